@@ -1,0 +1,74 @@
+import { PGlite } from "@electric-sql/pglite";
+import { sql } from "drizzle-orm";
+import type { PgDatabase, PgQueryResultHKT } from "drizzle-orm/pg-core";
+import { drizzle as drizzlePglite } from "drizzle-orm/pglite";
+import { migrate as migratePglite } from "drizzle-orm/pglite/migrator";
+import { drizzle as drizzlePostgres } from "drizzle-orm/postgres-js";
+import { migrate as migratePostgres } from "drizzle-orm/postgres-js/migrator";
+import postgres from "postgres";
+import * as schema from "./schema/index.ts";
+
+export { schema };
+export type Schema = typeof schema;
+export type Database = PgDatabase<PgQueryResultHKT, Schema>;
+export type Transaction = Parameters<Parameters<Database["transaction"]>[0]>[0];
+/** A database handle or an open transaction: what repositories accept. */
+export type Executor = Database | Transaction;
+
+export type DatabaseConfig =
+  | { kind: "pglite"; dataDir?: string; loadDataDir?: Blob | File }
+  | { kind: "postgres"; url: string; maxConnections?: number };
+
+export interface DatabaseHandle {
+  kind: DatabaseConfig["kind"];
+  db: Database;
+  migrate(migrationsFolder: string): Promise<void>;
+  ping(): Promise<boolean>;
+  close(): Promise<void>;
+  /** The PGlite instance in embedded mode (for dumps in tests), otherwise null. */
+  pglite: PGlite | null;
+}
+
+export async function openDatabase(config: DatabaseConfig): Promise<DatabaseHandle> {
+  if (config.kind === "pglite") {
+    const client = await PGlite.create({
+      ...(config.dataDir ? { dataDir: config.dataDir } : {}),
+      ...(config.loadDataDir ? { loadDataDir: config.loadDataDir } : {}),
+    });
+    const db = drizzlePglite(client, { schema }) as unknown as Database;
+    return {
+      kind: "pglite",
+      db,
+      pglite: client,
+      migrate: (migrationsFolder) =>
+        migratePglite(db as unknown as Parameters<typeof migratePglite>[0], { migrationsFolder }),
+      ping: () => ping(db),
+      close: () => client.close(),
+    };
+  }
+  const client = postgres(config.url, {
+    max: config.maxConnections ?? 10,
+    onnotice: () => {},
+  });
+  const db = drizzlePostgres(client, { schema }) as unknown as Database;
+  return {
+    kind: "postgres",
+    db,
+    pglite: null,
+    migrate: (migrationsFolder) =>
+      migratePostgres(db as unknown as Parameters<typeof migratePostgres>[0], {
+        migrationsFolder,
+      }),
+    ping: () => ping(db),
+    close: () => client.end({ timeout: 5 }),
+  };
+}
+
+async function ping(db: Database): Promise<boolean> {
+  try {
+    await db.execute(sql`select 1`);
+    return true;
+  } catch {
+    return false;
+  }
+}

@@ -1,0 +1,4 @@
+export * from "./auth.ts";
+export * from "./catalog.ts";
+export * from "./profile.ts";
+export * from "./weight.ts";

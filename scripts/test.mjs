@@ -1,0 +1,24 @@
+// `npm test`: lint, typecheck, unit + integration tests (PGlite, and PostgreSQL when
+// TEST_DATABASE_URL is set), then end-to-end tests in headless Chromium on the production build.
+import { spawnSync } from "node:child_process";
+
+const steps = [
+  ["lint", "npx", ["biome", "check", "."]],
+  ["typecheck", "npm", ["run", "typecheck"]],
+  ["unit and integration tests", "npx", ["vitest", "run"]],
+  ["end-to-end tests", "npm", ["run", "test:e2e"]],
+];
+
+const only = process.argv[2];
+for (const [name, cmd, args] of steps) {
+  if (only && !name.startsWith(only)) continue;
+  console.log(`\n▶ ${name}`);
+  const started = Date.now();
+  const result = spawnSync(cmd, args, { stdio: "inherit", env: process.env });
+  const seconds = ((Date.now() - started) / 1000).toFixed(1);
+  if (result.status !== 0) {
+    console.error(`✖ ${name} failed after ${seconds} s`);
+    process.exit(result.status ?? 1);
+  }
+  console.log(`✔ ${name} (${seconds} s)`);
+}
