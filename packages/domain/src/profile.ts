@@ -1,5 +1,12 @@
 import { z } from "zod";
-import { DEFAULT_AGE_WHEN_UNKNOWN, HEIGHT_MAX_CM, HEIGHT_MIN_CM, PRIVACY_MINIMUM_AGE, WEIGHT_MAX_KG, WEIGHT_MIN_KG } from "./constants.ts";
+import {
+  DEFAULT_AGE_WHEN_UNKNOWN,
+  HEIGHT_MAX_CM,
+  HEIGHT_MIN_CM,
+  PRIVACY_MINIMUM_AGE,
+  WEIGHT_MAX_KG,
+  WEIGHT_MIN_KG,
+} from "./constants.ts";
 import { ProfileMessage, WeightMessage } from "./messages.ts";
 
 export const GENDERS = ["male", "female", "all"] as const;
@@ -26,7 +33,10 @@ export type WeightGoal = z.infer<typeof WeightGoal>;
 const ISO_DATE = /^\d{4}-\d{2}-\d{2}$/;
 
 /** Whole years between a YYYY-MM-DD birth date and `now` (UTC calendar). */
-export function ageFromDateOfBirth(dateOfBirth: string | null | undefined, now = new Date()): number {
+export function ageFromDateOfBirth(
+  dateOfBirth: string | null | undefined,
+  now = new Date(),
+): number {
   if (!dateOfBirth || !ISO_DATE.test(dateOfBirth)) return DEFAULT_AGE_WHEN_UNKNOWN;
   const [y, m, d] = dateOfBirth.split("-").map(Number) as [number, number, number];
   let age = now.getUTCFullYear() - y;
@@ -46,7 +56,10 @@ export const DateOfBirth = z
   .string({ error: ProfileMessage.dateOfBirthRequired })
   .min(1, ProfileMessage.dateOfBirthRequired)
   .refine(isRealDate, ProfileMessage.dateOfBirthInvalid)
-  .refine((v) => new Date(`${v}T00:00:00Z`).getTime() <= Date.now(), ProfileMessage.dateOfBirthInFuture)
+  .refine(
+    (v) => new Date(`${v}T00:00:00Z`).getTime() <= Date.now(),
+    ProfileMessage.dateOfBirthInFuture,
+  )
   .refine((v) => ageFromDateOfBirth(v) >= PRIVACY_MINIMUM_AGE, ProfileMessage.tooYoung)
   .refine((v) => ageFromDateOfBirth(v) <= 130, ProfileMessage.dateOfBirthInvalid);
 
@@ -63,7 +76,10 @@ export const GoalWeightKg = z
 const IdList = z.array(z.uuid()).max(100);
 
 /** A profile is complete once date of birth and gender are known (risk factors may be none). */
-export function isProfileComplete(p: { dateOfBirth: string | null; gender: string | null }): boolean {
+export function isProfileComplete(p: {
+  dateOfBirth: string | null;
+  gender: string | null;
+}): boolean {
   return Boolean(p.dateOfBirth && p.gender);
 }
 

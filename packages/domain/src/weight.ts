@@ -1,5 +1,11 @@
 import { z } from "zod";
-import { WEIGHT_MAX_KG, WEIGHT_MIN_KG, WEIGHT_NOTE_MAX, WEIGHT_PAGE_DEFAULT, WEIGHT_PAGE_MAX } from "./constants.ts";
+import {
+  WEIGHT_MAX_KG,
+  WEIGHT_MIN_KG,
+  WEIGHT_NOTE_MAX,
+  WEIGHT_PAGE_DEFAULT,
+  WEIGHT_PAGE_MAX,
+} from "./constants.ts";
 import { WeightMessage } from "./messages.ts";
 
 /** Clock skew tolerated between a device and the server when checking "not in the future". */
