@@ -1,0 +1,69 @@
+import { safeReturnPath, signInDestination } from "@vitalog/domain";
+import type { ReactNode } from "react";
+import { Navigate, Outlet, useLocation, useSearchParams } from "react-router";
+import { PageSpinner } from "../components/Spinner/Spinner.tsx";
+import { authPathWithRedirect } from "./auth-tab.ts";
+import { useSession } from "./session.tsx";
+
+function Waiting() {
+  return <PageSpinner />;
+}
+
+function useHere(): string {
+  const location = useLocation();
+  return `${location.pathname}${location.search}`;
+}
+
+/** Registered users with a completed profile; everyone else is sent where they belong. */
+export function RequireUser({ children }: { children?: ReactNode }) {
+  const { status, profile, isAdmin } = useSession();
+  const here = useHere();
+  if (status === "loading") return <Waiting />;
+  if (status === "signed-out" || !profile)
+    return <Navigate to={authPathWithRedirect(here)} replace />;
+  if (isAdmin) return <Navigate to="/admin/risk-factors" replace />;
+  if (!profile.profileCompleted) return <Navigate to="/profile-completion" replace />;
+  return children ?? <Outlet />;
+}
+
+/** /profile-completion: signed-in users whose profile is still incomplete. */
+export function RequireIncompleteProfile({ children }: { children?: ReactNode }) {
+  const { status, profile, isAdmin } = useSession();
+  const here = useHere();
+  if (status === "loading") return <Waiting />;
+  if (status === "signed-out" || !profile)
+    return <Navigate to={authPathWithRedirect(here)} replace />;
+  if (isAdmin) return <Navigate to="/admin/risk-factors" replace />;
+  if (profile.profileCompleted) return <Navigate to="/dashboard" replace />;
+  return children ?? <Outlet />;
+}
+
+/** /admin/*: admins only; anyone else goes to /auth. */
+export function RequireAdmin({ children }: { children?: ReactNode }) {
+  const { status, isAdmin } = useSession();
+  if (status === "loading") return <Waiting />;
+  if (!isAdmin) return <Navigate to="/auth" replace />;
+  return children ?? <Outlet />;
+}
+
+/** /auth: a user who is already signed in goes to the sign-in outcome. */
+export function RedirectSignedIn({ children }: { children?: ReactNode }) {
+  const { status, profile, isAdmin } = useSession();
+  const [params] = useSearchParams();
+  if (status === "signed-in" && profile) {
+    const destination = signInDestination({
+      isAdmin,
+      profileCompleted: profile.profileCompleted,
+      returnUrl: safeReturnPath(params.get("redirect")),
+    });
+    return <Navigate to={destination} replace />;
+  }
+  return children ?? <Outlet />;
+}
+
+/** `/`: registered users to the dashboard, anyone else to the preview. */
+export function RootRedirect() {
+  const { status } = useSession();
+  if (status === "loading") return <Waiting />;
+  return <Navigate to={status === "signed-in" ? "/dashboard" : "/preview"} replace />;
+}

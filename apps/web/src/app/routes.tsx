@@ -1,0 +1,136 @@
+import type { ComponentType } from "react";
+import { createBrowserRouter, Navigate, type RouteObject } from "react-router";
+import { RequireAdmin, RequireIncompleteProfile, RequireUser, RootRedirect } from "./guards.tsx";
+import { AdminLayout } from "./shell/AdminLayout.tsx";
+import { AppLayout } from "./shell/AppLayout.tsx";
+import NotFoundPage from "./shell/NotFoundPage.tsx";
+import { RootLayout } from "./shell/RootLayout.tsx";
+import { RouteError } from "./shell/RouteError.tsx";
+
+type PageModule = { default: ComponentType<Record<string, unknown>> };
+
+// The weight pages belong to the weight feature; a glob keeps this module building before they land.
+const weightPages = import.meta.glob<PageModule>([
+  "../features/weight/pages/WeightPage.tsx",
+  "../features/weight/pages/AddWeightPage.tsx",
+  "../features/weight/pages/EditWeightPage.tsx",
+]);
+
+function weightPage(name: string, props: Record<string, unknown> = {}): RouteObject["lazy"] {
+  return async () => {
+    const load = weightPages[`../features/weight/pages/${name}.tsx`];
+    if (!load) {
+      const { default: Unavailable } = await import("./shell/UnavailablePage.tsx");
+      return { Component: Unavailable };
+    }
+    const { default: Page } = await load();
+    return { Component: () => <Page {...props} /> };
+  };
+}
+
+const page =
+  (load: () => Promise<{ default: ComponentType }>): RouteObject["lazy"] =>
+  async () => ({ Component: (await load()).default });
+
+export const routes: RouteObject[] = [
+  {
+    element: <RootLayout />,
+    errorElement: <RouteError />,
+    children: [
+      { path: "/", element: <RootRedirect /> },
+      { path: "/auth", lazy: page(() => import("../features/auth/pages/AuthPage.tsx")) },
+      {
+        path: "/profile-completion",
+        element: <RequireIncompleteProfile />,
+        children: [
+          {
+            index: true,
+            lazy: page(() => import("../features/profile/pages/ProfileCompletionPage.tsx")),
+          },
+        ],
+      },
+      {
+        path: "/dashboard",
+        element: <RequireUser />,
+        children: [
+          {
+            element: <AppLayout mode="user" />,
+            children: [
+              // Temporary: the index goes to wellbeing, unknown paths to articles, once they exist.
+              { index: true, element: <Navigate to="/dashboard/weight" replace /> },
+              { path: "weight", lazy: weightPage("WeightPage", { mode: "user" }) },
+              { path: "weight/add", lazy: weightPage("AddWeightPage") },
+              { path: "weight/edit/:entryId", lazy: weightPage("EditWeightPage") },
+              { path: "*", element: <Navigate to="/dashboard/weight" replace /> },
+            ],
+          },
+        ],
+      },
+      {
+        path: "/preview",
+        element: <AppLayout mode="preview" />,
+        children: [
+          // Temporary: the index goes to wellbeing, unknown paths to articles, once they exist.
+          { index: true, element: <Navigate to="/preview/weight" replace /> },
+          { path: "weight", lazy: weightPage("WeightPage", { mode: "preview" }) },
+          { path: "*", element: <Navigate to="/preview/weight" replace /> },
+        ],
+      },
+      {
+        path: "/settings",
+        element: <RequireUser />,
+        children: [
+          {
+            element: <AppLayout mode="user" />,
+            children: [
+              { index: true, element: <Navigate to="/settings/profile" replace /> },
+              {
+                path: "profile",
+                lazy: page(() => import("../features/settings/pages/ProfileSettingsPage.tsx")),
+              },
+              { path: "*", element: <NotFoundPage /> },
+            ],
+          },
+        ],
+      },
+      {
+        path: "/admin",
+        element: <RequireAdmin />,
+        children: [
+          { index: true, element: <Navigate to="/admin/dashboard" replace /> },
+          {
+            element: <AdminLayout />,
+            children: [
+              {
+                path: "dashboard",
+                lazy: page(() => import("../features/admin/pages/AdminDashboardPage.tsx")),
+              },
+              {
+                path: "risk-factors",
+                lazy: page(() => import("../features/admin/pages/RiskFactorsPage.tsx")),
+              },
+              {
+                path: "health-goals",
+                lazy: page(() => import("../features/admin/pages/HealthGoalsPage.tsx")),
+              },
+              { path: "*", element: <Navigate to="/admin/risk-factors" replace /> },
+            ],
+          },
+        ],
+      },
+      {
+        path: "/terms-of-service",
+        lazy: page(() => import("../features/legal/pages/TermsOfServicePage.tsx")),
+      },
+      {
+        path: "/privacy-policy",
+        lazy: page(() => import("../features/legal/pages/PrivacyPolicyPage.tsx")),
+      },
+      { path: "*", element: <NotFoundPage /> },
+    ],
+  },
+];
+
+export function createAppRouter() {
+  return createBrowserRouter(routes);
+}

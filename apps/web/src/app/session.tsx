@@ -1,0 +1,83 @@
+import { type QueryClient, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import { AUTH_LOADING_TIMEOUT_MS, type Profile } from "@vitalog/domain";
+import { createContext, type ReactNode, useContext, useEffect, useMemo, useState } from "react";
+import { useNavigate } from "react-router";
+import { apiFetch, isApiError } from "../lib/api.ts";
+import { setAuthTab } from "./auth-tab.ts";
+import { SESSION_QUERY_KEY } from "./query-client.ts";
+
+export type SessionStatus = "loading" | "signed-out" | "signed-in";
+
+export interface Session {
+  status: SessionStatus;
+  profile: Profile | null;
+  isAdmin: boolean;
+}
+
+/** The signed-in user's profile, or null when the server answers 401. */
+export async function fetchSessionProfile(): Promise<Profile | null> {
+  try {
+    return await apiFetch<Profile>("/api/v1/profile");
+  } catch (error) {
+    if (isApiError(error) && error.status === 401) return null;
+    throw error;
+  }
+}
+
+/** Asks the server again (after sign-in, sign-up or a profile change) and returns the answer. */
+export function reloadSession(queryClient: QueryClient): Promise<Profile | null> {
+  return queryClient.fetchQuery({
+    queryKey: SESSION_QUERY_KEY,
+    queryFn: fetchSessionProfile,
+    staleTime: 0,
+  });
+}
+
+const SessionContext = createContext<Session | null>(null);
+
+export function SessionProvider({ children }: { children: ReactNode }) {
+  const query = useQuery({ queryKey: SESSION_QUERY_KEY, queryFn: fetchSessionProfile });
+  const [timedOut, setTimedOut] = useState(false);
+
+  useEffect(() => {
+    const timer = window.setTimeout(() => setTimedOut(true), AUTH_LOADING_TIMEOUT_MS);
+    return () => window.clearTimeout(timer);
+  }, []);
+
+  const profile = query.data ?? null;
+  const answered = query.data !== undefined || query.isError;
+  const status: SessionStatus = profile
+    ? "signed-in"
+    : answered || timedOut
+      ? "signed-out"
+      : "loading";
+
+  const session = useMemo<Session>(
+    () => ({ status, profile, isAdmin: Boolean(profile?.isAdmin) }),
+    [status, profile],
+  );
+  return <SessionContext.Provider value={session}>{children}</SessionContext.Provider>;
+}
+
+/** Who is using the app: `{ status, profile, isAdmin }`. */
+export function useSession(): Session {
+  const session = useContext(SessionContext);
+  if (!session) throw new Error("useSession must be used inside <SessionProvider>");
+  return session;
+}
+
+/** `const { signOut, isSigningOut } = useSignOut()`: ends the server session and opens /auth. */
+export function useSignOut() {
+  const queryClient = useQueryClient();
+  const navigate = useNavigate();
+  const mutation = useMutation({
+    mutationFn: () => apiFetch<unknown>("/api/auth/sign-out", { method: "POST", json: {} }),
+    onSettled() {
+      queryClient.removeQueries({ predicate: (q) => q.queryKey[0] !== SESSION_QUERY_KEY[0] });
+      queryClient.setQueryData(SESSION_QUERY_KEY, null);
+      setAuthTab("signin");
+      navigate("/auth", { replace: true });
+    },
+  });
+  return { signOut: () => mutation.mutate(), isSigningOut: mutation.isPending };
+}

@@ -1,0 +1,210 @@
+import clsx from "clsx";
+import type { ComponentType, SVGProps } from "react";
+import { useTranslation } from "react-i18next";
+import { Link, NavLink, Outlet } from "react-router";
+import { buttonClassName } from "../../components/Button/Button.tsx";
+import { LogOutIcon, ScaleIcon, SettingsIcon } from "../../components/Icon/icons.tsx";
+import { setAuthTab } from "../auth-tab.ts";
+import { useSession, useSignOut } from "../session.tsx";
+import { Logo } from "./Logo.tsx";
+import { OfflineBanner } from "./OfflineBanner.tsx";
+import { SkipLink } from "./SkipLink.tsx";
+
+export type LayoutMode = "user" | "preview";
+
+interface NavItem {
+  to: string;
+  labelKey: string;
+  icon: ComponentType<SVGProps<SVGSVGElement>>;
+}
+
+// Only sections that work are listed; add one here when its pages exist.
+const NAV: Record<LayoutMode, NavItem[]> = {
+  user: [
+    { to: "/dashboard/weight", labelKey: "nav.weight", icon: ScaleIcon },
+    { to: "/settings", labelKey: "nav.settings", icon: SettingsIcon },
+  ],
+  preview: [{ to: "/preview/weight", labelKey: "nav.weight", icon: ScaleIcon }],
+};
+
+/** The end-user shell: sidebar from 768 px up, bottom navigation below. */
+export function AppLayout({ mode }: { mode: LayoutMode }) {
+  const { t } = useTranslation("common");
+  const items = NAV[mode];
+
+  return (
+    <div className="min-h-dvh md:flex">
+      <SkipLink />
+      <aside className="hidden md:sticky md:top-0 md:flex md:h-dvh md:w-64 md:shrink-0 md:flex-col md:border-r md:border-slate-200 md:bg-white">
+        <div className="px-6 pt-6 pb-8">
+          <Link to={mode === "preview" ? "/preview" : "/dashboard"} aria-label={t("home")}>
+            <Logo />
+          </Link>
+        </div>
+        <nav aria-label={t("nav.main")} className="flex-1 px-3">
+          <ul className="flex flex-col gap-1">
+            {items.map((item) => (
+              <li key={item.to}>
+                <NavLink
+                  to={item.to}
+                  className={({ isActive }) =>
+                    clsx(
+                      "flex items-center gap-3 rounded-xl px-3 py-2.5 text-sm font-medium transition-colors",
+                      isActive
+                        ? "bg-brand-50 text-brand-800"
+                        : "text-slate-700 hover:bg-slate-100 hover:text-slate-900",
+                    )
+                  }
+                >
+                  <item.icon className="size-5" />
+                  {t(item.labelKey)}
+                </NavLink>
+              </li>
+            ))}
+          </ul>
+        </nav>
+        <div className="border-t border-slate-200 p-4">
+          {mode === "user" ? <SidebarAccount /> : <PreviewCta stacked />}
+        </div>
+      </aside>
+
+      <div className="flex min-w-0 flex-1 flex-col">
+        <header className="sticky top-0 z-30 flex items-center justify-between border-b border-slate-200 bg-white/95 px-4 py-3 backdrop-blur md:hidden">
+          <Link to={mode === "preview" ? "/preview" : "/dashboard"} aria-label={t("home")}>
+            <Logo />
+          </Link>
+          {mode === "user" ? <MobileSignOut /> : <PreviewCta />}
+        </header>
+        <OfflineBanner />
+        {mode === "preview" ? <PreviewRibbon /> : null}
+        <main
+          id="main"
+          tabIndex={-1}
+          className="mx-auto w-full max-w-5xl flex-1 px-4 pt-6 pb-28 focus:outline-none sm:px-6 md:px-8 md:pt-10 md:pb-12"
+        >
+          <Outlet />
+        </main>
+      </div>
+
+      <nav
+        aria-label={t("nav.main")}
+        className="fixed inset-x-0 bottom-0 z-30 border-t border-slate-200 bg-white/95 pb-[env(safe-area-inset-bottom)] backdrop-blur md:hidden"
+      >
+        <ul className="mx-auto flex max-w-md justify-around">
+          {items.map((item) => (
+            <li key={item.to} className="flex-1">
+              <NavLink
+                to={item.to}
+                className={({ isActive }) =>
+                  clsx(
+                    "flex flex-col items-center gap-1 py-2.5 text-xs font-medium",
+                    isActive ? "text-brand-800" : "text-slate-600 hover:text-slate-900",
+                  )
+                }
+              >
+                {({ isActive }) => (
+                  <>
+                    <span
+                      className={clsx(
+                        "flex h-7 w-12 items-center justify-center rounded-full",
+                        isActive && "bg-brand-100",
+                      )}
+                    >
+                      <item.icon className="size-5" />
+                    </span>
+                    {t(item.labelKey)}
+                  </>
+                )}
+              </NavLink>
+            </li>
+          ))}
+        </ul>
+      </nav>
+    </div>
+  );
+}
+
+function SidebarAccount() {
+  const { t } = useTranslation("common");
+  const { profile } = useSession();
+  const { signOut, isSigningOut } = useSignOut();
+  return (
+    <div className="flex flex-col gap-2">
+      {profile ? (
+        <p className="truncate px-1 text-sm text-slate-600" title={profile.email}>
+          {profile.email}
+        </p>
+      ) : null}
+      <button
+        type="button"
+        onClick={signOut}
+        disabled={isSigningOut}
+        className="flex items-center gap-3 rounded-xl px-3 py-2.5 text-sm font-medium text-slate-700 hover:bg-slate-100 hover:text-slate-900 disabled:opacity-60"
+      >
+        <LogOutIcon className="size-5" />
+        {t("signOut")}
+      </button>
+    </div>
+  );
+}
+
+function MobileSignOut() {
+  const { t } = useTranslation("common");
+  const { signOut, isSigningOut } = useSignOut();
+  return (
+    <button
+      type="button"
+      onClick={signOut}
+      disabled={isSigningOut}
+      className="inline-flex items-center gap-2 rounded-xl px-3 py-2 text-sm font-medium text-slate-700 hover:bg-slate-100"
+    >
+      <LogOutIcon className="size-5" />
+      {t("signOut")}
+    </button>
+  );
+}
+
+function PreviewCta({ stacked = false }: { stacked?: boolean }) {
+  const { t } = useTranslation("common");
+  return (
+    <div className={clsx("flex gap-2", stacked && "flex-col")}>
+      <Link
+        to="/auth"
+        onClick={() => setAuthTab("signup")}
+        className={buttonClassName("primary", "sm", stacked)}
+      >
+        {t("preview.signUp")}
+      </Link>
+      {stacked ? (
+        <Link
+          to="/auth"
+          onClick={() => setAuthTab("signin")}
+          className={buttonClassName("ghost", "sm", true)}
+        >
+          {t("preview.signIn")}
+        </Link>
+      ) : null}
+    </div>
+  );
+}
+
+function PreviewRibbon() {
+  const { t } = useTranslation("common");
+  return (
+    <div className="border-b border-amber-200 bg-amber-50 px-4 py-2.5 text-sm text-amber-900 sm:px-6 md:px-8">
+      <p className="mx-auto flex max-w-5xl flex-wrap items-center justify-between gap-x-4 gap-y-1">
+        <span>
+          <strong className="font-semibold">{t("preview.ribbon")}</strong>{" "}
+          <span className="text-amber-800">{t("preview.ribbonText")}</span>
+        </span>
+        <Link
+          to="/auth"
+          onClick={() => setAuthTab("signup")}
+          className="font-semibold text-amber-900 underline underline-offset-2 hover:no-underline"
+        >
+          {t("preview.ribbonCta")}
+        </Link>
+      </p>
+    </div>
+  );
+}

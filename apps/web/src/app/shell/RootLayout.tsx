@@ -1,0 +1,14 @@
+import { Outlet } from "react-router";
+import { ConnectivityToasts } from "../connectivity.tsx";
+import { SignInPromptProvider } from "../sign-in-prompt.tsx";
+import { RouteFocus } from "./RouteFocus.tsx";
+
+export function RootLayout() {
+  return (
+    <SignInPromptProvider>
+      <RouteFocus />
+      <ConnectivityToasts />
+      <Outlet />
+    </SignInPromptProvider>
+  );
+}

@@ -1,0 +1,45 @@
+import clsx from "clsx";
+import type { ComponentProps, ReactNode } from "react";
+
+export interface CardProps extends Omit<ComponentProps<"section">, "title"> {
+  /** Optional heading shown at the top of the card. */
+  title?: ReactNode;
+  description?: ReactNode;
+  /** Content at the right of the heading row (a link or small button). */
+  actions?: ReactNode;
+  padding?: "none" | "md" | "lg";
+}
+
+const paddings = { none: "", md: "p-5", lg: "p-6 sm:p-8" } as const;
+
+export function Card({
+  title,
+  description,
+  actions,
+  padding = "md",
+  className,
+  children,
+  ...rest
+}: CardProps) {
+  return (
+    <section
+      className={clsx(
+        "rounded-xl border border-slate-200 bg-white shadow-sm",
+        paddings[padding],
+        className,
+      )}
+      {...rest}
+    >
+      {title || actions ? (
+        <div className="mb-4 flex items-start justify-between gap-3">
+          <div>
+            {title ? <h2 className="text-base font-semibold text-slate-900">{title}</h2> : null}
+            {description ? <p className="mt-0.5 text-sm text-slate-600">{description}</p> : null}
+          </div>
+          {actions ? <div className="shrink-0">{actions}</div> : null}
+        </div>
+      ) : null}
+      {children}
+    </section>
+  );
+}

@@ -1,0 +1,90 @@
+import clsx from "clsx";
+import { type ComponentProps, type ReactNode, useId } from "react";
+
+export interface FieldMessagesProps {
+  id: string;
+  hint?: ReactNode;
+  error?: string | undefined;
+}
+
+export function fieldDescribedBy(id: string, hint: unknown, error: unknown): string | undefined {
+  const ids = [error ? `${id}-error` : null, hint ? `${id}-hint` : null].filter(Boolean);
+  return ids.length ? ids.join(" ") : undefined;
+}
+
+/** The hint and error lines under a field; ids match `fieldDescribedBy`. */
+export function FieldMessages({ id, hint, error }: FieldMessagesProps) {
+  return (
+    <>
+      {hint ? (
+        <p id={`${id}-hint`} className="text-sm text-slate-600">
+          {hint}
+        </p>
+      ) : null}
+      {error ? (
+        <p id={`${id}-error`} className="text-sm font-medium text-red-700">
+          {error}
+        </p>
+      ) : null}
+    </>
+  );
+}
+
+export const inputClassName = (hasError: boolean, className?: string) =>
+  clsx(
+    "block h-11 w-full rounded-xl border bg-white px-3.5 text-base text-slate-900 shadow-sm placeholder:text-slate-400 transition-colors",
+    "focus:outline-none focus-visible:outline-2 focus-visible:outline-offset-0",
+    "disabled:cursor-not-allowed disabled:bg-slate-100 disabled:text-slate-500",
+    hasError
+      ? "border-red-600 focus-visible:outline-red-600"
+      : "border-slate-300 hover:border-slate-400 focus-visible:border-brand-600 focus-visible:outline-brand-600",
+    className,
+  );
+
+export interface TextFieldProps extends Omit<ComponentProps<"input">, "size"> {
+  label: ReactNode;
+  error?: string | undefined;
+  hint?: ReactNode;
+  /** Content placed inside the input on the right, such as a show/hide button. */
+  endAdornment?: ReactNode;
+  hideLabel?: boolean;
+  containerClassName?: string;
+}
+
+export function TextField({
+  label,
+  error,
+  hint,
+  endAdornment,
+  hideLabel = false,
+  id: idProp,
+  className,
+  containerClassName,
+  ...inputProps
+}: TextFieldProps) {
+  const autoId = useId();
+  const id = idProp ?? autoId;
+  return (
+    <div className={clsx("flex flex-col gap-1.5", containerClassName)}>
+      <label
+        htmlFor={id}
+        className={clsx("text-sm font-medium text-slate-800", hideLabel && "sr-only")}
+      >
+        {label}
+      </label>
+      <div className="relative">
+        <input
+          id={id}
+          aria-invalid={error ? true : undefined}
+          aria-describedby={fieldDescribedBy(id, hint, error)}
+          className={inputClassName(Boolean(error), clsx(endAdornment ? "pr-12" : null, className))}
+          {...inputProps}
+        />
+        {endAdornment ? (
+          <div className="absolute inset-y-0 right-1 flex items-center">{endAdornment}</div>
+        ) : null}
+      </div>
+      <FieldMessages id={id} hint={hint} error={error} />
+    </div>
+  );
+}

@@ -1,0 +1,5 @@
+import { PageHeader } from "../../../components/PageHeader/PageHeader.tsx";
+
+export default function AuthPage() {
+  return <PageHeader title="AuthPage" />;
+}

@@ -1,0 +1,5 @@
+import { PageHeader } from "../../../components/PageHeader/PageHeader.tsx";
+
+export default function ProfileCompletionPage() {
+  return <PageHeader title="ProfileCompletionPage" />;
+}

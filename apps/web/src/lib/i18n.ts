@@ -1,0 +1,27 @@
+import { DEFAULT_LANGUAGE } from "@vitalog/domain";
+import i18next, { type ResourceLanguage } from "i18next";
+import { initReactI18next } from "react-i18next";
+
+const files = import.meta.glob<ResourceLanguage>("../locales/en/*.json", {
+  eager: true,
+  import: "default",
+});
+
+const en: Record<string, ResourceLanguage> = {};
+for (const [path, catalogue] of Object.entries(files)) {
+  const namespace = path.slice(path.lastIndexOf("/") + 1, -".json".length);
+  en[namespace] = catalogue;
+}
+
+void i18next.use(initReactI18next).init({
+  lng: DEFAULT_LANGUAGE,
+  fallbackLng: DEFAULT_LANGUAGE,
+  resources: { en },
+  ns: Object.keys(en),
+  defaultNS: "common",
+  interpolation: { escapeValue: false },
+  returnNull: false,
+  initAsync: false,
+});
+
+export default i18next;

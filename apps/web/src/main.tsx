@@ -1,0 +1,14 @@
+import { StrictMode } from "react";
+import { createRoot } from "react-dom/client";
+import "./index.css";
+import "./lib/i18n.ts";
+import { App } from "./app/App.tsx";
+
+const root = document.getElementById("root");
+if (!root) throw new Error("#root is missing from index.html");
+
+createRoot(root).render(
+  <StrictMode>
+    <App />
+  </StrictMode>,
+);
