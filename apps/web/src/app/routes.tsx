@@ -1,5 +1,6 @@
 import type { ComponentType } from "react";
 import { createBrowserRouter, Navigate, type RouteObject } from "react-router";
+import { PageSpinner } from "../components/Spinner/Spinner.tsx";
 import { RequireAdmin, RequireIncompleteProfile, RequireUser, RootRedirect } from "./guards.tsx";
 import { AdminLayout } from "./shell/AdminLayout.tsx";
 import { AppLayout } from "./shell/AppLayout.tsx";
@@ -36,6 +37,7 @@ export const routes: RouteObject[] = [
   {
     element: <RootLayout />,
     errorElement: <RouteError />,
+    hydrateFallbackElement: <PageSpinner />,
     children: [
       { path: "/", element: <RootRedirect /> },
       { path: "/auth", lazy: page(() => import("../features/auth/pages/AuthPage.tsx")) },

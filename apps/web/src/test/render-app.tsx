@@ -1,0 +1,92 @@
+import { QueryClientProvider } from "@tanstack/react-query";
+import { render } from "@testing-library/react";
+import type { Profile } from "@vitalog/domain";
+import { createMemoryRouter, RouterProvider } from "react-router";
+import { vi } from "vitest";
+import { createQueryClient } from "../app/query-client.ts";
+import { routes } from "../app/routes.tsx";
+import { SessionProvider } from "../app/session.tsx";
+import { ToastProvider } from "../app/toast.tsx";
+
+export type Handler = (request: {
+  url: URL;
+  method: string;
+  body: unknown;
+}) => Response | Promise<Response>;
+
+export function json(status: number, body: unknown): Response {
+  return new Response(body === undefined ? null : JSON.stringify(body), {
+    status,
+    headers: { "Content-Type": "application/json" },
+  });
+}
+
+export function errorReply(status: number, code: string, message: string): Response {
+  return json(status, { error: { code, message } });
+}
+
+/**
+ * Stubs window.fetch with `"METHOD /path"` handlers. Unknown calls answer 404 JSON.
+ * Returns the mock so tests can inspect the calls made.
+ */
+export function stubFetch(handlers: Record<string, Handler>) {
+  const mock = vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
+    const url = new URL(typeof input === "string" ? input : input.toString(), "http://localhost");
+    const method = (init?.method ?? "GET").toUpperCase();
+    const body = typeof init?.body === "string" ? JSON.parse(init.body) : undefined;
+    const handler = handlers[`${method} ${url.pathname}`];
+    if (!handler) return errorReply(404, "NOT_FOUND", "Not found");
+    return handler({ url, method, body });
+  });
+  vi.stubGlobal("fetch", mock);
+  return mock;
+}
+
+export function makeProfile(overrides: Partial<Profile> = {}): Profile {
+  return {
+    userId: "u1",
+    email: "ada@example.com",
+    name: "",
+    createdAt: "2025-01-01T00:00:00.000Z",
+    updatedAt: "2025-01-01T00:00:00.000Z",
+    profileCompleted: true,
+    measurementPreference: "metric",
+    selectedRiskFactors: [],
+    selectedHealthGoals: [],
+    dateOfBirth: "1990-05-01",
+    gender: "female",
+    heightCm: 170,
+    activityLevel: "sedentary",
+    weightGoal: "maintain",
+    goalWeightKg: null,
+    isAdmin: false,
+    ...overrides,
+  };
+}
+
+/** Handlers for a visitor (profile 401) or a signed-in user with `profile`. */
+export function sessionHandlers(profile: Profile | null): Record<string, Handler> {
+  return {
+    "GET /api/v1/profile": () =>
+      profile
+        ? json(200, profile)
+        : errorReply(401, "UNAUTHENTICATED", "Please sign in to continue"),
+    "GET /api/v1/auth/providers": () => json(200, { google: false, apple: false }),
+  };
+}
+
+/** Renders the real route tree at `path` with every provider. */
+export function renderApp(path: string) {
+  const queryClient = createQueryClient();
+  const router = createMemoryRouter(routes, { initialEntries: [path] });
+  const view = render(
+    <QueryClientProvider client={queryClient}>
+      <SessionProvider>
+        <ToastProvider>
+          <RouterProvider router={router} />
+        </ToastProvider>
+      </SessionProvider>
+    </QueryClientProvider>,
+  );
+  return { ...view, router, queryClient };
+}
