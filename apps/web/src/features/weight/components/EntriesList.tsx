@@ -1,0 +1,145 @@
+import type { WeightEntry } from "@vitalog/domain";
+import { useTranslation } from "react-i18next";
+import { Link } from "react-router";
+import { Button } from "../../../components/Button/Button.tsx";
+import { Skeleton } from "../../../components/Skeleton/Skeleton.tsx";
+import type { WeightFormat } from "../useWeightFormat.ts";
+import { PencilIcon } from "./icons.tsx";
+
+export const editWeightPath = (id: string) => `/dashboard/weight/edit/${encodeURIComponent(id)}`;
+
+const editClassName =
+  "inline-flex h-10 shrink-0 items-center justify-center gap-1.5 rounded-xl px-2.5 text-sm font-semibold text-brand-700 hover:bg-brand-50 focus-visible:outline-2 focus-visible:outline-brand-600";
+
+export type EntriesListProps = {
+  entries: readonly WeightEntry[] | undefined;
+  isError: boolean;
+  retry: () => void;
+  hasMore: boolean;
+  isLoadingMore: boolean;
+  onLoadMore: () => void;
+  format: WeightFormat;
+  /** When given, Edit is a button calling it (the preview) instead of a link to the edit page. */
+  onEditGated?: (() => void) | undefined;
+};
+
+function EntryRow({
+  entry,
+  format,
+  onEditGated,
+}: {
+  entry: WeightEntry;
+  format: WeightFormat;
+  onEditGated?: (() => void) | undefined;
+}) {
+  const { t } = useTranslation("weight");
+  const editLabel = t("actions.editEntry", {
+    date: `${format.longDate(entry.measuredAt)}, ${format.time(entry.measuredAt)}`,
+  });
+  const editContent = (
+    <>
+      <PencilIcon className="size-4" />
+      <span className="hidden sm:inline">{t("actions.edit")}</span>
+    </>
+  );
+  return (
+    <li className="flex items-center gap-3 py-3 sm:gap-4">
+      <div className="min-w-0 flex-1">
+        <p className="font-medium text-slate-900">
+          <time dateTime={entry.measuredAt}>{format.weekdayDate(entry.measuredAt)}</time>
+        </p>
+        <p className="truncate text-sm text-slate-600">
+          {format.time(entry.measuredAt)}
+          {entry.note ? (
+            <>
+              <span aria-hidden="true"> · </span>
+              <span className="sr-only">{`, ${t("list.note")}: `}</span>
+              {entry.note}
+            </>
+          ) : null}
+        </p>
+      </div>
+      <p className="shrink-0 text-base font-semibold text-slate-900 tabular-nums">
+        {format.weight(entry.weightKg)}
+      </p>
+      {onEditGated ? (
+        <button
+          type="button"
+          onClick={onEditGated}
+          aria-label={editLabel}
+          className={editClassName}
+        >
+          {editContent}
+        </button>
+      ) : (
+        <Link to={editWeightPath(entry.id)} aria-label={editLabel} className={editClassName}>
+          {editContent}
+        </Link>
+      )}
+    </li>
+  );
+}
+
+function ListSkeleton() {
+  return (
+    <ul aria-hidden="true" className="divide-y divide-slate-100">
+      {[0, 1, 2, 3, 4].map((i) => (
+        <li key={i} className="flex items-center gap-4 py-3.5">
+          <div className="flex-1">
+            <Skeleton className="h-4 w-36" />
+            <Skeleton className="mt-2 h-3.5 w-24" />
+          </div>
+          <Skeleton className="h-5 w-16" />
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+export function EntriesList({
+  entries,
+  isError,
+  retry,
+  hasMore,
+  isLoadingMore,
+  onLoadMore,
+  format,
+  onEditGated,
+}: EntriesListProps) {
+  const { t } = useTranslation("weight");
+  return (
+    <section
+      aria-labelledby="weight-history-heading"
+      className="rounded-2xl border border-slate-200 bg-white px-4 pt-4 pb-2 shadow-sm sm:px-5 sm:pt-5"
+    >
+      <h2 id="weight-history-heading" className="text-base font-semibold text-slate-900">
+        {t("list.heading")}
+      </h2>
+      {isError && !entries ? (
+        <div className="flex flex-col items-start gap-3 py-4 text-sm text-slate-700">
+          <p>{t("list.error")}</p>
+          <Button variant="secondary" size="sm" onClick={retry}>
+            {t("actions.retry")}
+          </Button>
+        </div>
+      ) : entries ? (
+        <>
+          <ul className="mt-1 divide-y divide-slate-100">
+            {entries.map((entry) => (
+              <EntryRow key={entry.id} entry={entry} format={format} onEditGated={onEditGated} />
+            ))}
+          </ul>
+          {hasMore ? (
+            <div className="border-t border-slate-100 py-3">
+              <Button variant="secondary" fullWidth loading={isLoadingMore} onClick={onLoadMore}>
+                {t("actions.loadMore")}
+              </Button>
+            </div>
+          ) : null}
+        </>
+      ) : (
+        <ListSkeleton />
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,149 @@
+import type { WeightEntry } from "@vitalog/domain";
+import { useTranslation } from "react-i18next";
+import { Link } from "react-router";
+import { Banner } from "../../../components/Banner/Banner.tsx";
+import { Button, buttonClassName } from "../../../components/Button/Button.tsx";
+import { EmptyState } from "../../../components/EmptyState/EmptyState.tsx";
+import { PlusIcon, ScaleIcon } from "../../../components/Icon/icons.tsx";
+import { PageHeader } from "../../../components/PageHeader/PageHeader.tsx";
+import type { ChartRange, WeightProfile, WeightSummaryData } from "../display.ts";
+import type { WeightFormat } from "../useWeightFormat.ts";
+import { EntriesList, type EntriesListProps } from "./EntriesList.tsx";
+import type { Loadable } from "./loadable.ts";
+import { BmiCard, SummaryTiles, SummaryTilesSkeleton } from "./SummaryCards.tsx";
+import { WeightTrendCard } from "./WeightTrend.tsx";
+
+export const ADD_WEIGHT_PATH = "/dashboard/weight/add";
+
+export type WeightDashboardProps = {
+  mode: "user" | "preview";
+  profile: WeightProfile;
+  format: WeightFormat;
+  summary: Loadable<WeightSummaryData>;
+  chart: Loadable<readonly WeightEntry[]>;
+  range: ChartRange;
+  onRangeChange: (range: ChartRange) => void;
+  list: Omit<EntriesListProps, "format" | "onEditGated">;
+  /** In the preview, Add and Edit call this (the sign-in prompt) instead of navigating. */
+  onGatedAction?: (() => void) | undefined;
+};
+
+function AddAction({
+  onGatedAction,
+  label,
+}: {
+  onGatedAction?: (() => void) | undefined;
+  label: string;
+}) {
+  const content = (
+    <>
+      <PlusIcon className="size-5" />
+      {label}
+    </>
+  );
+  return onGatedAction ? (
+    <Button onClick={onGatedAction}>{content}</Button>
+  ) : (
+    <Link to={ADD_WEIGHT_PATH} className={buttonClassName("primary", "md")}>
+      {content}
+    </Link>
+  );
+}
+
+export function WeightDashboard({
+  mode,
+  profile,
+  format,
+  summary,
+  chart,
+  range,
+  onRangeChange,
+  list,
+  onGatedAction,
+}: WeightDashboardProps) {
+  const { t } = useTranslation("weight");
+  const isPreview = mode === "preview";
+  const isEmpty = summary.data !== undefined && summary.data.latest === null;
+
+  return (
+    <div>
+      <PageHeader
+        title={
+          <span className="inline-flex flex-wrap items-center gap-x-3 gap-y-1">
+            {t("title")}
+            {isPreview ? (
+              <span className="rounded-full bg-amber-100 px-2.5 py-0.5 text-sm font-semibold tracking-normal text-amber-900">
+                {t("demo.badge")}
+              </span>
+            ) : null}
+          </span>
+        }
+        description={t("subtitle")}
+        actions={
+          isEmpty ? null : <AddAction onGatedAction={onGatedAction} label={t("actions.add")} />
+        }
+      />
+
+      {isPreview ? (
+        <Banner variant="info" title={t("demo.title")} className="mb-6">
+          {t("demo.body")}
+        </Banner>
+      ) : null}
+
+      {summary.isError && !summary.data ? (
+        <Banner variant="error" title={t("errors.summary")} className="mb-6">
+          <Button variant="secondary" size="sm" className="mt-2" onClick={summary.retry}>
+            {t("actions.retry")}
+          </Button>
+        </Banner>
+      ) : null}
+
+      {isEmpty ? (
+        <div className="flex flex-col gap-4">
+          <EmptyState
+            icon={<ScaleIcon />}
+            title={t("empty.title")}
+            description={t("empty.body")}
+            action={<AddAction onGatedAction={onGatedAction} label={t("actions.addFirst")} />}
+            className="py-14"
+          />
+          <p className="text-center text-sm text-slate-600">{t("empty.hint")}</p>
+        </div>
+      ) : (
+        <div className="flex flex-col gap-4 sm:gap-5">
+          <section aria-labelledby="weight-summary-heading">
+            <h2 id="weight-summary-heading" className="sr-only">
+              {t("summary.heading")}
+            </h2>
+            {summary.data?.latest ? (
+              <SummaryTiles
+                summary={{ ...summary.data, latest: summary.data.latest }}
+                profile={profile}
+                format={format}
+              />
+            ) : summary.isError ? null : (
+              <SummaryTilesSkeleton />
+            )}
+          </section>
+          <div className="grid gap-4 sm:gap-5 lg:grid-cols-3">
+            <WeightTrendCard
+              className="lg:col-span-2"
+              range={range}
+              onRangeChange={onRangeChange}
+              entries={chart}
+              goalKg={profile.goalWeightKg}
+              format={format}
+            />
+            <BmiCard
+              latest={summary.data?.latest ?? null}
+              isLoading={!summary.data && !summary.isError}
+              profile={profile}
+              format={format}
+            />
+          </div>
+          <EntriesList {...list} format={format} onEditGated={onGatedAction} />
+        </div>
+      )}
+    </div>
+  );
+}

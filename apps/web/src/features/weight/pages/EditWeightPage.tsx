@@ -1,0 +1,182 @@
+import type { WeightEntry, WeightEntryPatch } from "@vitalog/domain";
+import { useState } from "react";
+import { useTranslation } from "react-i18next";
+import { Link, useNavigate, useParams } from "react-router";
+import { useSession } from "../../../app/session.tsx";
+import { useToast } from "../../../app/toast.tsx";
+import { Banner } from "../../../components/Banner/Banner.tsx";
+import { Button, buttonClassName } from "../../../components/Button/Button.tsx";
+import { Dialog } from "../../../components/Dialog/Dialog.tsx";
+import { EmptyState } from "../../../components/EmptyState/EmptyState.tsx";
+import { SearchIcon } from "../../../components/Icon/icons.tsx";
+import { PageHeader } from "../../../components/PageHeader/PageHeader.tsx";
+import { Skeleton } from "../../../components/Skeleton/Skeleton.tsx";
+import { isApiError } from "../../../lib/api.ts";
+import {
+  useDeleteWeightEntryMutation,
+  useUpdateWeightEntryMutation,
+  useWeightEntryQuery,
+} from "../api.ts";
+import { TrashIcon } from "../components/icons.tsx";
+import { WeightForm } from "../components/WeightForm.tsx";
+import { type WeightUnit, weightUnitFor } from "../display.ts";
+import { weightFormFromEntry } from "../form.ts";
+import { useWeightFormat } from "../useWeightFormat.ts";
+import { WEIGHT_PATH } from "./AddWeightPage.tsx";
+
+function FormSkeleton() {
+  const { t } = useTranslation("weight");
+  return (
+    <div role="status" className="flex flex-col gap-6">
+      <span className="sr-only">{t("form.loading")}</span>
+      {[0, 1, 2].map((i) => (
+        <div key={i}>
+          <Skeleton className="h-4 w-28" />
+          <Skeleton className="mt-2 h-11 w-full" />
+        </div>
+      ))}
+    </div>
+  );
+}
+
+function DeleteEntry({ entry, unit }: { entry: WeightEntry; unit: WeightUnit }) {
+  const { t } = useTranslation("weight");
+  const format = useWeightFormat(unit);
+  const { toast } = useToast();
+  const navigate = useNavigate();
+  const remove = useDeleteWeightEntryMutation(entry.id);
+  const [open, setOpen] = useState(false);
+
+  const handleDelete = async () => {
+    try {
+      await remove.mutateAsync();
+      setOpen(false);
+      toast({ message: t("form.deleted"), variant: "success" });
+      navigate(WEIGHT_PATH);
+    } catch {
+      // The dialog shows the error from the mutation state.
+    }
+  };
+
+  return (
+    <>
+      <Button
+        variant="ghost"
+        className="w-full text-red-700 hover:bg-red-50 sm:w-auto"
+        onClick={() => setOpen(true)}
+      >
+        <TrashIcon className="size-5" />
+        {t("form.delete")}
+      </Button>
+      <Dialog
+        open={open}
+        onOpenChange={(next) => {
+          if (!remove.isPending) setOpen(next);
+          if (!next) remove.reset();
+        }}
+        size="sm"
+        title={t("form.deleteDialog.title")}
+        description={t("form.deleteDialog.body", {
+          weight: format.weight(entry.weightKg),
+          date: format.longDate(entry.measuredAt),
+        })}
+      >
+        {remove.isError ? (
+          <Banner variant="error" title={t("form.deleteErrorTitle")} className="mb-4">
+            {isApiError(remove.error) ? remove.error.message : t("errors.generic")}
+          </Banner>
+        ) : null}
+        <div className="flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
+          <Button variant="secondary" onClick={() => setOpen(false)} disabled={remove.isPending}>
+            {t("form.deleteDialog.cancel")}
+          </Button>
+          <Button variant="danger" loading={remove.isPending} onClick={handleDelete}>
+            {t("form.deleteDialog.confirm")}
+          </Button>
+        </div>
+      </Dialog>
+    </>
+  );
+}
+
+function EditForm({ entry, unit }: { entry: WeightEntry; unit: WeightUnit }) {
+  const { t } = useTranslation("weight");
+  const { toast } = useToast();
+  const navigate = useNavigate();
+  const update = useUpdateWeightEntryMutation(entry.id);
+  const [defaultValues] = useState(() => weightFormFromEntry(entry, unit));
+
+  return (
+    <WeightForm
+      unit={unit}
+      defaultValues={defaultValues}
+      cancelTo={WEIGHT_PATH}
+      extraActions={<DeleteEntry entry={entry} unit={unit} />}
+      onSubmit={async (values, dirty) => {
+        // Only what changed is sent, so an untouched weight keeps its stored precision.
+        const patch: WeightEntryPatch = {};
+        if (dirty.weight) patch.weightKg = values.weight;
+        if (dirty.measuredAt) patch.measuredAt = values.measuredAt;
+        if (dirty.note) patch.note = values.note;
+        if (Object.keys(patch).length > 0) await update.mutateAsync(patch);
+        toast({ message: t("form.updated"), variant: "success" });
+        navigate(WEIGHT_PATH);
+      }}
+    />
+  );
+}
+
+export default function EditWeightPage() {
+  const { t } = useTranslation("weight");
+  const { entryId = "" } = useParams();
+  const { profile } = useSession();
+  const unit = weightUnitFor(profile?.measurementPreference ?? "metric");
+  const query = useWeightEntryQuery(entryId);
+  const isNotFound = isApiError(query.error) && query.error.status === 404;
+
+  if (isNotFound) {
+    return (
+      <div className="mx-auto max-w-xl">
+        <PageHeader
+          title={t("form.notFound.title")}
+          backTo={WEIGHT_PATH}
+          backLabel={t("actions.back")}
+        />
+        <EmptyState
+          icon={<SearchIcon />}
+          title={t("form.notFound.body")}
+          description={t("form.notFound.hint")}
+          action={
+            <Link to={WEIGHT_PATH} className={buttonClassName("primary", "md")}>
+              {t("actions.back")}
+            </Link>
+          }
+        />
+      </div>
+    );
+  }
+
+  return (
+    <div className="mx-auto max-w-xl">
+      <PageHeader
+        title={t("form.editTitle")}
+        description={t("form.editSubtitle")}
+        backTo={WEIGHT_PATH}
+        backLabel={t("actions.back")}
+      />
+      <section className="rounded-2xl border border-slate-200 bg-white p-5 shadow-sm sm:p-7">
+        {query.data ? (
+          <EditForm key={query.data.id} entry={query.data} unit={unit} />
+        ) : query.isError ? (
+          <Banner variant="error" title={t("form.loadError")}>
+            <Button variant="secondary" size="sm" className="mt-2" onClick={() => query.refetch()}>
+              {t("actions.retry")}
+            </Button>
+          </Banner>
+        ) : (
+          <FormSkeleton />
+        )}
+      </section>
+    </div>
+  );
+}

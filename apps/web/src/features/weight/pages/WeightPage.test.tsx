@@ -1,0 +1,172 @@
+import { screen, within } from "@testing-library/react";
+import userEvent from "@testing-library/user-event";
+import { describe, expect, it } from "vitest";
+import {
+  daysAgo,
+  json,
+  makeEntry,
+  makeProfile,
+  renderWeightRoutes,
+  stubApi,
+  weightListHandler,
+} from "../test-utils.tsx";
+
+const entries = [
+  makeEntry("e1", 80, daysAgo(0, 1), "After the morning run"),
+  makeEntry("e2", 81, daysAgo(8)),
+  makeEntry("e3", 83, daysAgo(31)),
+];
+
+describe("WeightPage (user)", () => {
+  it("shows the latest weight, the 7- and 30-day change, BMI category and goal", async () => {
+    stubApi({
+      "GET /api/v1/profile": () => makeProfile(),
+      "GET /api/v1/weight-entries": weightListHandler(entries),
+    });
+    renderWeightRoutes("/dashboard/weight");
+
+    const latest = await screen.findByRole("region", { name: "Latest weight" });
+    expect(await within(latest).findByText("80.0 kg")).toBeInTheDocument();
+    expect(
+      within(screen.getByRole("region", { name: "Last 7 days" })).getByText("Down 1.0 kg"),
+    ).toBeInTheDocument();
+    expect(
+      within(screen.getByRole("region", { name: "Last 30 days" })).getByText("Down 3.0 kg"),
+    ).toBeInTheDocument();
+
+    const bmi = screen.getByRole("region", { name: "BMI" });
+    expect(within(bmi).getByText("27.7")).toBeInTheDocument();
+    expect(within(bmi).getByText("Overweight")).toBeInTheDocument();
+
+    const goal = screen.getByRole("region", { name: "Goal weight" });
+    expect(within(goal).getByText("70.0 kg")).toBeInTheDocument();
+    expect(within(goal).getByText("10.0 kg to go")).toBeInTheDocument();
+
+    const history = screen.getByRole("region", { name: "History" });
+    expect(await within(history).findByText(/After the morning run/)).toBeInTheDocument();
+    expect(
+      within(history).getAllByRole("link", { name: /Edit the entry from/ })[0],
+    ).toHaveAttribute("href", "/dashboard/weight/edit/e1");
+
+    expect(
+      await screen.findByRole("img", { name: /Weight chart, 90 days: 3 weigh-ins/ }),
+    ).toBeInTheDocument();
+  });
+
+  it("says there is not enough data for a change it cannot measure", async () => {
+    stubApi({
+      "GET /api/v1/profile": () => makeProfile(),
+      "GET /api/v1/weight-entries": weightListHandler([makeEntry("e1", 80, daysAgo(0, 1))]),
+    });
+    renderWeightRoutes("/dashboard/weight");
+
+    const week = await screen.findByRole("region", { name: "Last 7 days" });
+    expect(await within(week).findByText("Not enough data yet")).toBeInTheDocument();
+  });
+
+  it("shows weights in pounds for an imperial profile", async () => {
+    stubApi({
+      "GET /api/v1/profile": () => makeProfile({ measurementPreference: "imperial" }),
+      "GET /api/v1/weight-entries": weightListHandler(entries),
+    });
+    renderWeightRoutes("/dashboard/weight");
+
+    const latest = await screen.findByRole("region", { name: "Latest weight" });
+    expect(await within(latest).findByText("176.4 lb")).toBeInTheDocument();
+    expect(
+      within(screen.getByRole("region", { name: "Last 7 days" })).getByText("Down 2.2 lb"),
+    ).toBeInTheDocument();
+    expect(
+      within(screen.getByRole("region", { name: "Goal weight" })).getByText("154.3 lb"),
+    ).toBeInTheDocument();
+  });
+
+  it("asks for the height, linking to the profile settings, when it is missing", async () => {
+    stubApi({
+      "GET /api/v1/profile": () => makeProfile({ heightCm: null, goalWeightKg: null }),
+      "GET /api/v1/weight-entries": weightListHandler(entries),
+    });
+    renderWeightRoutes("/dashboard/weight");
+
+    const bmi = await screen.findByRole("region", { name: "BMI" });
+    expect(within(bmi).getByText("Add your height to see your BMI.")).toBeInTheDocument();
+    expect(within(bmi).getByRole("link", { name: "Add your height" })).toHaveAttribute(
+      "href",
+      "/settings/profile",
+    );
+    const goal = await screen.findByRole("region", { name: "Goal weight" });
+    expect(within(goal).getByRole("link", { name: "Set a goal" })).toHaveAttribute(
+      "href",
+      "/settings/profile",
+    );
+  });
+
+  it("shows an empty state with a call to action for a new user", async () => {
+    stubApi({
+      "GET /api/v1/profile": () => makeProfile(),
+      "GET /api/v1/weight-entries": weightListHandler([]),
+    });
+    renderWeightRoutes("/dashboard/weight");
+
+    expect(await screen.findByText("Start tracking your weight")).toBeInTheDocument();
+    expect(screen.getByRole("link", { name: "Add your first weight" })).toHaveAttribute(
+      "href",
+      "/dashboard/weight/add",
+    );
+    expect(screen.getAllByRole("heading", { level: 1 })).toHaveLength(1);
+  });
+
+  it("offers to try again when the entries cannot be loaded", async () => {
+    let fail = true;
+    stubApi({
+      "GET /api/v1/profile": () => makeProfile(),
+      "GET /api/v1/weight-entries": (req) =>
+        fail
+          ? json({ error: { code: "INTERNAL", message: "An internal error occurred." } }, 500)
+          : weightListHandler(entries)(req),
+    });
+    renderWeightRoutes("/dashboard/weight");
+
+    expect(await screen.findByText("Your latest weight couldn't be loaded.")).toBeInTheDocument();
+    fail = false;
+    const [retry] = screen.getAllByRole("button", { name: "Try again" });
+    await userEvent.click(retry!);
+    const latest = await screen.findByRole("region", { name: "Latest weight" });
+    expect(await within(latest).findByText("80.0 kg")).toBeInTheDocument();
+  });
+});
+
+describe("WeightPage (preview)", () => {
+  it("shows the demo data without calling the weight API and gates Add behind sign-in", async () => {
+    const api = stubApi({
+      "GET /api/v1/profile": () =>
+        json({ error: { code: "UNAUTHENTICATED", message: "Please sign in" } }, 401),
+    });
+    renderWeightRoutes("/preview/weight");
+
+    expect(screen.getByText("Demo data")).toBeInTheDocument();
+    const latest = screen.getByRole("region", { name: "Latest weight" });
+    expect(within(latest).getByText("74.6 kg")).toBeInTheDocument();
+    expect(
+      within(screen.getByRole("region", { name: "BMI" })).getByText("Overweight"),
+    ).toBeInTheDocument();
+
+    await userEvent.click(screen.getByRole("button", { name: "Add weight" }));
+    expect(
+      await screen.findByRole("dialog", { name: "Sign in to access weight tracking" }),
+    ).toBeInTheDocument();
+
+    expect(api.calls.some((c) => c.path.startsWith("/api/v1/weight-entries"))).toBe(false);
+  });
+
+  it("opens the sign-in prompt from an entry's Edit action", async () => {
+    stubApi({
+      "GET /api/v1/profile": () => json({ error: { code: "UNAUTHENTICATED" } }, 401),
+    });
+    renderWeightRoutes("/preview/weight");
+
+    const [edit] = screen.getAllByRole("button", { name: /Edit the entry from/ });
+    await userEvent.click(edit!);
+    expect(await screen.findByRole("dialog")).toBeInTheDocument();
+  });
+});
