@@ -1,0 +1,87 @@
+import { spawn } from "node:child_process";
+import { mkdirSync, writeFileSync } from "node:fs";
+import { createServer } from "node:net";
+import { dirname, join, resolve } from "node:path";
+import { fileURLToPath } from "node:url";
+
+export const root = resolve(dirname(fileURLToPath(import.meta.url)), "..");
+export const resultsDir = join(root, "bench/results");
+
+export function writeResult(name, data) {
+  mkdirSync(resultsDir, { recursive: true });
+  const body = { measuredAt: new Date().toISOString(), node: process.version, ...data };
+  writeFileSync(join(resultsDir, `${name}.json`), `${JSON.stringify(body, null, 2)}\n`);
+  console.log(`${name}:`, JSON.stringify(data, null, 2));
+}
+
+export function freePort() {
+  return new Promise((done, fail) => {
+    const srv = createServer();
+    srv.once("error", fail);
+    srv.listen(0, "127.0.0.1", () => {
+      const { port } = srv.address();
+      srv.close(() => done(port));
+    });
+  });
+}
+
+/** Starts the production server bundle; resolves once /api/health answers 200. */
+export async function startServer(env) {
+  const port = await freePort();
+  const baseUrl = `http://localhost:${port}`;
+  const started = performance.now();
+  const child = spawn(process.execPath, [join(root, "apps/server/dist/main.js")], {
+    cwd: root,
+    env: {
+      ...process.env,
+      NODE_ENV: "production",
+      LOG_LEVEL: "warn",
+      PORT: String(port),
+      PUBLIC_URL: baseUrl,
+      ...env,
+    },
+    stdio: ["ignore", "ignore", "pipe"],
+  });
+  let stderr = "";
+  child.stderr.on("data", (d) => {
+    stderr += d;
+  });
+  const deadline = Date.now() + 120_000;
+  for (;;) {
+    if (child.exitCode !== null) throw new Error(`server exited: ${stderr}`);
+    if (Date.now() > deadline) throw new Error(`server did not start: ${stderr}`);
+    try {
+      const res = await fetch(`${baseUrl}/api/health`);
+      if (res.status === 200) break;
+    } catch {
+      // not listening yet
+    }
+    await new Promise((r) => setTimeout(r, 50));
+  }
+  const startMs = performance.now() - started;
+  return {
+    baseUrl,
+    startMs,
+    stop: () =>
+      new Promise((done) => {
+        child.once("exit", done);
+        child.kill("SIGTERM");
+      }),
+  };
+}
+
+/** Signs up through the real API and returns the session cookie header. */
+export async function signUp(baseUrl, email, password = "Bench-pass-1!") {
+  const res = await fetch(`${baseUrl}/api/auth/sign-up/email`, {
+    method: "POST",
+    headers: { "content-type": "application/json", origin: baseUrl },
+    body: JSON.stringify({ email, password, name: "Bench" }),
+  });
+  if (!res.ok) throw new Error(`sign-up failed: ${res.status} ${await res.text()}`);
+  const cookie = res.headers
+    .getSetCookie()
+    .map((c) => c.split(";")[0])
+    .join("; ");
+  const { user } = await res.json();
+  return { cookie, userId: user.id };
+}

@@ -1,0 +1,23 @@
+// `npm run bench`: builds the app, then writes figures to bench/results/*.json.
+import { execSync } from "node:child_process";
+import { mkdtempSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { root } from "./lib.mjs";
+
+execSync("npm run build", { cwd: root, stdio: "inherit" });
+const { benchBundle } = await import("./bundle.mjs");
+const { benchPglite, benchPostgres } = await import("./http.mjs");
+const { benchColdStart } = await import("./cold-start.mjs");
+
+const dataDir = mkdtempSync(join(tmpdir(), "vitalog-bench-"));
+try {
+  await benchPglite(dataDir);
+  await benchColdStart(dataDir);
+  await benchBundle(dataDir);
+  const pgUrl = process.env.BENCH_DATABASE_URL ?? process.env.TEST_DATABASE_URL;
+  if (pgUrl) await benchPostgres(pgUrl, mkdtempSync(join(tmpdir(), "vitalog-bench-pg-")));
+  else console.log("PostgreSQL run skipped: set BENCH_DATABASE_URL (or TEST_DATABASE_URL).");
+} finally {
+  rmSync(dataDir, { recursive: true, force: true });
+}
