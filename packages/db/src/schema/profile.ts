@@ -19,14 +19,8 @@ export const profiles = pgTable("profiles", {
     .references(() => user.id, { onDelete: "cascade" }),
   profileCompleted: boolean("profile_completed").notNull().default(false),
   measurementPreference: text("measurement_preference").notNull().default("metric"),
-  selectedRiskFactors: uuid("selected_risk_factors")
-    .array()
-    .notNull()
-    .default(sql`'{}'::uuid[]`),
-  selectedHealthGoals: uuid("selected_health_goals")
-    .array()
-    .notNull()
-    .default(sql`'{}'::uuid[]`),
+  selectedRiskFactors: uuid("selected_risk_factors").array().notNull().default(sql`'{}'::uuid[]`),
+  selectedHealthGoals: uuid("selected_health_goals").array().notNull().default(sql`'{}'::uuid[]`),
   dateOfBirth: date("date_of_birth", { mode: "string" }),
   gender: text("gender"),
   heightCm: doublePrecision("height_cm"),

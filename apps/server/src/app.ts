@@ -1,0 +1,95 @@
+import { OpenAPIHono } from "@hono/zod-openapi";
+import type { Database } from "@vitalog/db";
+import { authRoutes } from "./auth/auth.routes.ts";
+import { type Auth, createAuth, trustedOrigins } from "./auth/auth.ts";
+import { createGuards } from "./auth/guards.ts";
+import { providerRoutes } from "./auth/providers.routes.ts";
+import type { Config } from "./env.ts";
+import { AppError } from "./errors.ts";
+import { setUpUserData } from "./features/account/account.service.ts";
+import { adminRoutes } from "./features/admin/admin.routes.ts";
+import { catalogRoutes } from "./features/catalog/catalog.routes.ts";
+import { healthRoutes } from "./features/health/health.routes.ts";
+import { profileRoutes } from "./features/profile/profile.routes.ts";
+import { weightEntryRoutes } from "./features/weight-entries/weight-entry.routes.ts";
+import { apiDocsRoutes } from "./http/api-docs.ts";
+import type { AppEnv } from "./http/app-env.ts";
+import { handleError } from "./http/error-handler.ts";
+import { requestContext } from "./http/request-context.ts";
+import { apiBodyLimit, apiCors, noStore, securityHeaders } from "./http/security.ts";
+import { webAppRoutes } from "./http/static-files.ts";
+import type { Logger } from "./logger.ts";
+import { createLogMailer, type Mailer } from "./platform/mail.ts";
+
+export interface AppDeps {
+  config: Config;
+  /** Secret that signs session cookies. */
+  authSecret: string;
+  db: Database;
+  ping: () => Promise<boolean>;
+  log: Logger;
+  mailer?: Mailer;
+}
+
+export interface VitalogApp {
+  app: OpenAPIHono<AppEnv>;
+  auth: Auth;
+}
+
+/** Builds the whole HTTP application: API, auth, docs and the web app. */
+export function createApp(deps: AppDeps): VitalogApp {
+  const { config, db, log } = deps;
+  const isHttps = new URL(config.publicUrl).protocol === "https:";
+  const auth = createAuth({
+    config,
+    secret: deps.authSecret,
+    db,
+    log,
+    mailer: deps.mailer ?? createLogMailer(log),
+    setUpUserData: (executor, userId, inTransaction) =>
+      setUpUserData({ db: executor, log, inTransaction }, userId),
+  });
+  const guards = createGuards(auth, db, log);
+
+  const app = new OpenAPIHono<AppEnv>();
+  app.use("*", requestContext(log));
+  app.use("*", securityHeaders(isHttps));
+  app.use("/api/*", noStore);
+  app.use("/api/*", apiCors(trustedOrigins(config)));
+  app.use("/api/*", apiBodyLimit);
+
+  app.route("/api", healthRoutes(deps.ping));
+  app.route("/api/auth", authRoutes(auth, config.trustProxy));
+  app.route("/api/v1", providerRoutes(config));
+  app.route("/api/v1", profileRoutes(db, guards));
+  app.route("/api/v1", catalogRoutes(db));
+  app.route("/api/v1", weightEntryRoutes(db, guards));
+  app.route("/api/v1", adminRoutes(db, guards));
+
+  app.openAPIRegistry.registerComponent("securitySchemes", "session", {
+    type: "apiKey",
+    in: "cookie",
+    name: `${isHttps ? "__Secure-" : ""}vitalog.session_token`,
+    description: "Session cookie set by POST /api/auth/sign-in/email or /api/auth/sign-up/email",
+  });
+  app.doc31("/api/v1/openapi.json", {
+    openapi: "3.1.0",
+    info: {
+      title: "Vitalog API",
+      version: "1.0.0",
+      description:
+        "Personal health tracking. Sign up, sign in and sign out under /api/auth (Better Auth: POST /api/auth/sign-up/email {email, password, name?}, POST /api/auth/sign-in/email {email, password, rememberMe?}, POST /api/auth/sign-out, GET /api/auth/get-session). Every error is `{ error: { code, message, fields? } }`.",
+    },
+    servers: [{ url: config.publicUrl }],
+  });
+  app.route("/api/docs", apiDocsRoutes());
+
+  app.all("/api/*", () => {
+    throw new AppError("NOT_FOUND");
+  });
+  app.route("/", webAppRoutes(config.webDistDir));
+
+  app.notFound((c) => c.json(new AppError("NOT_FOUND").toBody(), 404));
+  app.onError(handleError);
+  return { app, auth };
+}

@@ -1,0 +1,221 @@
+import { dirname, resolve } from "node:path";
+import { fileURLToPath } from "node:url";
+import { z } from "zod";
+
+const here = dirname(fileURLToPath(import.meta.url));
+
+const BOOLEAN_WORDS: Record<string, boolean> = {
+  true: true,
+  false: false,
+  "1": true,
+  "0": false,
+  yes: true,
+  no: false,
+  on: true,
+  off: false,
+};
+
+const Flag = z
+  .string()
+  .trim()
+  .toLowerCase()
+  .refine((v) => v in BOOLEAN_WORDS, "must be true or false")
+  .transform((v) => BOOLEAN_WORDS[v] === true);
+
+const Optional = z
+  .string()
+  .trim()
+  .optional()
+  .transform((v) => (v ? v : undefined));
+
+const EnvSchema = z.object({
+  /** Runtime mode: development, test or production (`npm start` uses production). */
+  NODE_ENV: z.enum(["development", "test", "production"]).default("development"),
+  /** TCP port the server listens on. */
+  PORT: z.coerce.number().int().min(0).max(65_535).default(3000),
+  /** Interface to listen on. */
+  HOST: z.string().trim().min(1).default("0.0.0.0"),
+  /** Folder for the embedded database (`db/`), its lock and the generated auth secret. */
+  DATA_DIR: z.string().trim().min(1).default("./data"),
+  /** PostgreSQL connection string; when unset the embedded PGlite database is used. */
+  DATABASE_URL: Optional.pipe(
+    z.url({ protocol: /^postgres(ql)?$/, error: "must be a postgres:// URL" }).optional(),
+  ),
+  /** Address users reach the app at; cookies are Secure only when it is https. */
+  PUBLIC_URL: Optional.pipe(
+    z.url({ protocol: /^https?$/, error: "must be an http(s) URL" }).optional(),
+  ),
+  /** Secret that signs session cookies; generated into DATA_DIR/auth-secret when unset. */
+  BETTER_AUTH_SECRET: Optional.pipe(
+    z.string().min(32, "must be at least 32 characters").optional(),
+  ),
+  /** pino log level. */
+  LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).optional(),
+  /** Take the client address from X-Forwarded-For (set it behind a reverse proxy only). */
+  TRUST_PROXY: Flag.default(false),
+  /** Rate-limit sign-in, sign-up and password-reset requests (default: on unless NODE_ENV=test). */
+  AUTH_RATE_LIMIT: Flag.optional(),
+  /** Google OAuth client id; with the secret, enables "Continue with Google". */
+  GOOGLE_CLIENT_ID: Optional,
+  /** Google OAuth client secret. */
+  GOOGLE_CLIENT_SECRET: Optional,
+  /** Sign in with Apple service id; with the secret, enables "Continue with Apple". */
+  APPLE_CLIENT_ID: Optional,
+  /** Sign in with Apple client secret (the signed JWT). */
+  APPLE_CLIENT_SECRET: Optional,
+  /** Folder of the built web app served at `/`. */
+  WEB_DIST_DIR: Optional,
+  /** Insert the starter content (risk factors, health goals) at start-up when missing. */
+  SEED_DEMO: Flag.default(true),
+});
+
+export type RawEnv = z.input<typeof EnvSchema>;
+export type LogLevel = NonNullable<z.output<typeof EnvSchema>["LOG_LEVEL"]>;
+
+export interface Config {
+  nodeEnv: "development" | "test" | "production";
+  port: number;
+  host: string;
+  dataDir: string;
+  databaseUrl: string | undefined;
+  publicUrl: string;
+  authSecret: string | undefined;
+  logLevel: LogLevel;
+  trustProxy: boolean;
+  authRateLimit: boolean;
+  google: { clientId: string; clientSecret: string } | undefined;
+  apple: { clientId: string; clientSecret: string } | undefined;
+  webDistDir: string;
+  seedDemo: boolean;
+}
+
+/** Every environment variable the server reads, for the README's table. */
+export const ENV_VARIABLES: readonly {
+  name: keyof RawEnv;
+  default: string;
+  description: string;
+}[] = [
+  {
+    name: "NODE_ENV",
+    default: "development (`npm start`: production)",
+    description: "Runtime mode: development, test or production.",
+  },
+  { name: "PORT", default: "3000", description: "TCP port the server listens on." },
+  { name: "HOST", default: "0.0.0.0", description: "Interface the server listens on." },
+  {
+    name: "DATA_DIR",
+    default: "./data",
+    description:
+      "Folder for the embedded database (`db/`), its lock file and the generated auth secret.",
+  },
+  {
+    name: "DATABASE_URL",
+    default: "unset (embedded PGlite)",
+    description: "PostgreSQL connection string, e.g. `postgres://user:pass@host:5432/vitalog`.",
+  },
+  {
+    name: "PUBLIC_URL",
+    default: "http://localhost:PORT",
+    description:
+      "Address users reach the app at; its origin is trusted for sign-in, and cookies are Secure when it is https.",
+  },
+  {
+    name: "BETTER_AUTH_SECRET",
+    default: "generated into DATA_DIR/auth-secret",
+    description:
+      "Secret (32+ characters) that signs session cookies; set the same value on every API process.",
+  },
+  {
+    name: "LOG_LEVEL",
+    default: "info (test: silent)",
+    description: "Log level: fatal, error, warn, info, debug, trace or silent.",
+  },
+  {
+    name: "TRUST_PROXY",
+    default: "false",
+    description:
+      "Take the client address from X-Forwarded-For; set it only behind a reverse proxy.",
+  },
+  {
+    name: "AUTH_RATE_LIMIT",
+    default: "true (test: false)",
+    description: "Rate-limit sign-in, sign-up and password-reset requests per client address.",
+  },
+  {
+    name: "GOOGLE_CLIENT_ID",
+    default: "unset",
+    description: "Google OAuth client id; with the secret, shows Continue with Google.",
+  },
+  { name: "GOOGLE_CLIENT_SECRET", default: "unset", description: "Google OAuth client secret." },
+  {
+    name: "APPLE_CLIENT_ID",
+    default: "unset",
+    description: "Sign in with Apple service id; with the secret, shows Continue with Apple.",
+  },
+  {
+    name: "APPLE_CLIENT_SECRET",
+    default: "unset",
+    description: "Sign in with Apple client secret (the signed JWT).",
+  },
+  {
+    name: "WEB_DIST_DIR",
+    default: "apps/web/dist",
+    description: "Folder of the built web app served at `/`.",
+  },
+  {
+    name: "SEED_DEMO",
+    default: "true",
+    description: "Insert the starter risk factors and health goals at start-up when missing.",
+  },
+];
+
+export class ConfigError extends Error {
+  override name = "ConfigError";
+}
+
+/** The web build next to this file's package: apps/web/dist from apps/server/{src,dist}. */
+export function defaultWebDistDir(): string {
+  return resolve(here, "../../web/dist");
+}
+
+/** Parses the environment; a bad value throws a ConfigError naming the variable. */
+export function loadConfig(env: Record<string, string | undefined>): Config {
+  const result = EnvSchema.safeParse(env);
+  if (!result.success) {
+    const lines = result.error.issues.map((issue) => {
+      const name = String(issue.path[0] ?? "environment");
+      const value = env[name];
+      const shown = value === undefined || /SECRET|URL/.test(name) ? "" : ` (got "${value}")`;
+      return `${name}: ${issue.message}${shown}`;
+    });
+    throw new ConfigError(`Invalid environment variable ${lines.join("; ")}`);
+  }
+  const e = result.data;
+  const pair = (id: string | undefined, secret: string | undefined, prefix: string) => {
+    if (id && secret) return { clientId: id, clientSecret: secret };
+    if (id || secret) {
+      throw new ConfigError(
+        `Invalid environment variable ${prefix}_CLIENT_${id ? "SECRET" : "ID"}: set both ${prefix}_CLIENT_ID and ${prefix}_CLIENT_SECRET, or neither`,
+      );
+    }
+    return undefined;
+  };
+  return {
+    nodeEnv: e.NODE_ENV,
+    port: e.PORT,
+    host: e.HOST,
+    dataDir: resolve(e.DATA_DIR),
+    databaseUrl: e.DATABASE_URL,
+    publicUrl: (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/+$/, ""),
+    authSecret: e.BETTER_AUTH_SECRET,
+    logLevel: e.LOG_LEVEL ?? (e.NODE_ENV === "test" ? "silent" : "info"),
+    trustProxy: e.TRUST_PROXY,
+    authRateLimit: e.AUTH_RATE_LIMIT ?? e.NODE_ENV !== "test",
+    google: pair(e.GOOGLE_CLIENT_ID, e.GOOGLE_CLIENT_SECRET, "GOOGLE"),
+    apple: pair(e.APPLE_CLIENT_ID, e.APPLE_CLIENT_SECRET, "APPLE"),
+    webDistDir: resolve(e.WEB_DIST_DIR ?? defaultWebDistDir()),
+    seedDemo: e.SEED_DEMO,
+  };
+}
+
+export const ENV_VARIABLE_NAMES = Object.keys(EnvSchema.shape) as (keyof RawEnv)[];

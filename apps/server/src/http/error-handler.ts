@@ -1,0 +1,63 @@
+import type { Context } from "hono";
+import { HTTPException } from "hono/http-exception";
+import { ZodError } from "zod";
+import { AppError, type AppErrorCode } from "../errors.ts";
+import type { AppEnv } from "./app-env.ts";
+
+const MALFORMED_JSON = "The request body is not valid JSON";
+
+/** Turns zod issues into VALIDATION_FAILED: the first issue's message plus one message per field. */
+export function validationError(error: ZodError): AppError {
+  const fields: Record<string, string> = {};
+  for (const issue of error.issues) {
+    const keys =
+      issue.code === "unrecognized_keys"
+        ? issue.keys.map((key) => [...issue.path, key].join("."))
+        : [issue.path.join(".")];
+    for (const key of keys) {
+      if (key && !(key in fields)) fields[key] = issue.message;
+    }
+  }
+  return new AppError("VALIDATION_FAILED", error.issues[0]?.message, fields);
+}
+
+const STATUS_CODE: Record<number, AppErrorCode> = {
+  400: "VALIDATION_FAILED",
+  401: "UNAUTHENTICATED",
+  403: "FORBIDDEN",
+  404: "NOT_FOUND",
+  409: "CONFLICT",
+  413: "PAYLOAD_TOO_LARGE",
+  415: "UNSUPPORTED_MEDIA_TYPE",
+  429: "RATE_LIMITED",
+  503: "SERVICE_UNAVAILABLE",
+};
+
+/** Any thrown value as the AppError the client sees; unknown errors become INTERNAL. */
+export function toAppError(err: unknown): AppError {
+  if (err instanceof AppError) return err;
+  if (err instanceof ZodError) return validationError(err);
+  if (err instanceof HTTPException) {
+    const code = STATUS_CODE[err.status];
+    if (code === "VALIDATION_FAILED") {
+      return new AppError(code, /json/i.test(err.message) ? MALFORMED_JSON : undefined);
+    }
+    if (code) return new AppError(code);
+  }
+  if (err instanceof SyntaxError && /JSON/.test(err.message)) {
+    return new AppError("VALIDATION_FAILED", MALFORMED_JSON);
+  }
+  return new AppError("INTERNAL");
+}
+
+/** The app's one error mapper: `{ error: { code, message, fields? } }`, never a stack. */
+export function handleError(err: unknown, c: Context<AppEnv>): Response {
+  const appError = toAppError(err);
+  const log = c.get("log");
+  if (appError.code === "INTERNAL") {
+    log?.error({ err, path: c.req.path, method: c.req.method }, "unhandled error");
+  } else if (!(err instanceof AppError)) {
+    log?.debug({ code: appError.code, path: c.req.path }, "request rejected");
+  }
+  return c.json(appError.toBody(), appError.status);
+}

@@ -1,0 +1,56 @@
+import { bodyLimit } from "hono/body-limit";
+import { cors } from "hono/cors";
+import { createMiddleware } from "hono/factory";
+import { secureHeaders } from "hono/secure-headers";
+import { AppError } from "../errors.ts";
+import type { AppEnv } from "./app-env.ts";
+
+export const MAX_BODY_BYTES = 1024 * 1024;
+
+/** CSP without inline scripts, no framing, nosniff, strict referrer; HSTS only over https. */
+export function securityHeaders(isHttps: boolean) {
+  return secureHeaders({
+    contentSecurityPolicy: {
+      defaultSrc: ["'self'"],
+      scriptSrc: ["'self'"],
+      styleSrc: ["'self'", "'unsafe-inline'"],
+      imgSrc: ["'self'", "data:", "blob:"],
+      fontSrc: ["'self'", "data:"],
+      connectSrc: ["'self'"],
+      manifestSrc: ["'self'"],
+      workerSrc: ["'self'"],
+      objectSrc: ["'none'"],
+      baseUri: ["'self'"],
+      formAction: ["'self'"],
+      frameAncestors: ["'none'"],
+    },
+    referrerPolicy: "strict-origin-when-cross-origin",
+    xFrameOptions: "DENY",
+    xContentTypeOptions: "nosniff",
+    strictTransportSecurity: isHttps ? "max-age=31536000; includeSubDomains" : false,
+    crossOriginOpenerPolicy: "same-origin-allow-popups",
+  });
+}
+
+/** API replies carry personal data: never stored by browsers or shared caches. */
+export const noStore = createMiddleware<AppEnv>(async (c, next) => {
+  await next();
+  c.header("Cache-Control", "no-store");
+});
+
+export const apiBodyLimit = bodyLimit({
+  maxSize: MAX_BODY_BYTES,
+  onError: (c) => c.json(new AppError("PAYLOAD_TOO_LARGE").toBody(), 413),
+});
+
+/** Lets the native shells (capacitor://localhost, https://localhost) call the API with cookies. */
+export function apiCors(origins: readonly string[]) {
+  return cors({
+    origin: [...origins],
+    credentials: true,
+    allowMethods: ["GET", "POST", "PATCH", "PUT", "DELETE", "OPTIONS"],
+    allowHeaders: ["Content-Type", "Authorization", "X-Request-Id"],
+    exposeHeaders: ["X-Request-Id"],
+    maxAge: 600,
+  });
+}

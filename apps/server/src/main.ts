@@ -1,0 +1,103 @@
+import { serve } from "@hono/node-server";
+import { createApp } from "./app.ts";
+import { ConfigError, loadConfig } from "./env.ts";
+import { seedStarterCatalog } from "./features/catalog/catalog.service.ts";
+import { createLogger } from "./logger.ts";
+import { loadOrCreateAuthSecret } from "./platform/auth-secret.ts";
+import { acquireDataDirLock, type DataDirLock, DataDirLockedError } from "./platform/data-lock.ts";
+import { migrationsFolder, openConfiguredDatabase } from "./platform/database.ts";
+
+const SHUTDOWN_GRACE_MS = 10_000;
+
+function fail(message: string): never {
+  process.stderr.write(`${message}\n`);
+  process.exit(1);
+}
+
+async function main(): Promise<void> {
+  let config: ReturnType<typeof loadConfig>;
+  try {
+    config = loadConfig(process.env);
+  } catch (error) {
+    if (error instanceof ConfigError) fail(error.message);
+    throw error;
+  }
+  const log = createLogger(config.logLevel);
+
+  let lock: DataDirLock | undefined;
+  if (!config.databaseUrl) {
+    try {
+      lock = acquireDataDirLock(config.dataDir);
+    } catch (error) {
+      if (error instanceof DataDirLockedError) fail(error.message);
+      throw error;
+    }
+  }
+
+  const authSecret = config.authSecret ?? loadOrCreateAuthSecret(config.dataDir);
+  if (!config.authSecret && config.databaseUrl) {
+    log.warn(
+      "BETTER_AUTH_SECRET is not set: using the secret in DATA_DIR/auth-secret; give every API process the same BETTER_AUTH_SECRET",
+    );
+  }
+
+  const started = performance.now();
+  const database = await openConfiguredDatabase(config);
+  await database.migrate(migrationsFolder());
+  if (config.seedDemo) await seedStarterCatalog({ db: database.db, log });
+
+  const { app } = createApp({ config, authSecret, db: database.db, ping: database.ping, log });
+  const server = serve({ fetch: app.fetch, port: config.port, hostname: config.host }, (info) => {
+    log.info(
+      {
+        port: info.port,
+        database: database.kind,
+        dataDir: config.dataDir,
+        publicUrl: config.publicUrl,
+        startupMs: Math.round(performance.now() - started),
+      },
+      `Vitalog is listening on ${config.publicUrl}`,
+    );
+  });
+  server.on("error", (error: NodeJS.ErrnoException) => {
+    log.fatal({ err: error }, "the HTTP server could not start");
+    void database.close().finally(() => {
+      lock?.release();
+      process.exit(1);
+    });
+  });
+
+  let stopping = false;
+  const shutdown = (signal: NodeJS.Signals) => {
+    if (stopping) return;
+    stopping = true;
+    log.info({ signal }, "shutting down");
+    const force = setTimeout(() => {
+      log.error("requests still open after 10 s; exiting anyway");
+      lock?.release();
+      process.exit(1);
+    }, SHUTDOWN_GRACE_MS);
+    force.unref();
+    server.close(async () => {
+      try {
+        await database.close();
+      } catch (error) {
+        log.error({ err: error }, "closing the database failed");
+      }
+      lock?.release();
+      log.info("stopped");
+      log.flush();
+      process.exit(0);
+    });
+    if ("closeIdleConnections" in server) server.closeIdleConnections();
+  };
+  process.on("SIGTERM", shutdown);
+  process.on("SIGINT", shutdown);
+}
+
+main().catch((error: unknown) => {
+  process.stderr.write(
+    `Vitalog could not start: ${error instanceof Error ? (error.stack ?? error.message) : String(error)}\n`,
+  );
+  process.exit(1);
+});
