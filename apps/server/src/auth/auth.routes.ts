@@ -1,0 +1,86 @@
+import { getConnInfo } from "@hono/node-server/conninfo";
+import type { Context } from "hono";
+import { Hono } from "hono";
+import { AppError } from "../errors.ts";
+import type { AppEnv } from "../http/app-env.ts";
+import { type Auth, CLIENT_IP_HEADER } from "./auth.ts";
+import { mapAuthError } from "./auth-errors.ts";
+
+const MALFORMED_JSON = "The request body is not valid JSON";
+
+/**
+ * The client's address: the socket's peer, or with TRUST_PROXY the last X-Forwarded-For hop
+ * (the one our own proxy added; earlier entries are whatever the client claimed).
+ */
+export function clientAddress(c: Context<AppEnv>, trustProxy: boolean): string | undefined {
+  if (trustProxy) {
+    const hops = c.req
+      .header("x-forwarded-for")
+      ?.split(",")
+      .map((hop) => hop.trim())
+      .filter(Boolean);
+    const last = hops?.at(-1);
+    if (last) return last;
+  }
+  try {
+    return getConnInfo(c).remote.address;
+  } catch {
+    return undefined;
+  }
+}
+
+/** Rewrites a Better Auth error reply into `{ error: { code, message } }` in the spec's words. */
+export async function toVitalogAuthReply(response: Response, path: string): Promise<Response> {
+  if (response.status < 400) return response;
+  let code: string | undefined;
+  let message: string | undefined;
+  if (response.headers.get("content-type")?.includes("json")) {
+    try {
+      const body = (await response.json()) as { code?: unknown; message?: unknown } | null;
+      code = typeof body?.code === "string" ? body.code : undefined;
+      message = typeof body?.message === "string" ? body.message : undefined;
+    } catch {
+      // not JSON after all: mapped as an unexpected error
+    }
+  }
+  const mapped = mapAuthError({ path, status: response.status, code, message });
+  const headers = new Headers(response.headers);
+  headers.delete("content-length");
+  headers.set("content-type", "application/json; charset=UTF-8");
+  return new Response(JSON.stringify({ error: { code: mapped.code, message: mapped.message } }), {
+    status: mapped.status,
+    headers,
+  });
+}
+
+async function forwardedRequest(c: Context<AppEnv>, trustProxy: boolean): Promise<Request> {
+  const raw = c.req.raw;
+  const headers = new Headers(raw.headers);
+  const address = clientAddress(c, trustProxy);
+  if (address) headers.set(CLIENT_IP_HEADER, address);
+  else headers.delete(CLIENT_IP_HEADER);
+  if (raw.method === "GET" || raw.method === "HEAD") {
+    return new Request(raw.url, { method: raw.method, headers });
+  }
+  const body = await raw.text();
+  if (body && /json/i.test(raw.headers.get("content-type") ?? "")) {
+    try {
+      JSON.parse(body);
+    } catch {
+      throw new AppError("VALIDATION_FAILED", MALFORMED_JSON);
+    }
+  }
+  return new Request(raw.url, { method: raw.method, headers, body });
+}
+
+/** Better Auth under /api/auth/*, with our client address and our error shape. */
+export function authRoutes(auth: Auth, trustProxy: boolean) {
+  const router = new Hono<AppEnv>();
+  router.on(["GET", "POST"], "/*", async (c) => {
+    const request = await forwardedRequest(c, trustProxy);
+    const response = await auth.handler(request);
+    const path = new URL(request.url).pathname.replace(/^\/api\/auth/, "") || "/";
+    return toVitalogAuthReply(response, path);
+  });
+  return router;
+}

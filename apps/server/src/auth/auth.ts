@@ -1,0 +1,176 @@
+import { AsyncLocalStorage } from "node:async_hooks";
+import { randomUUID } from "node:crypto";
+import { type Database, type Executor, schema, type Transaction } from "@vitalog/db";
+import { isValidEmail } from "@vitalog/domain";
+import { betterAuth } from "better-auth";
+import { drizzleAdapter } from "better-auth/adapters/drizzle";
+import { APIError, createAuthMiddleware } from "better-auth/api";
+import type { Config } from "../env.ts";
+import { type Logger, maskEmails, redact } from "../logger.ts";
+import type { Mailer } from "../platform/mail.ts";
+import { ACCOUNT_NOT_FOUND, PROFILE_CREATE_FAILED } from "./auth-errors.ts";
+import { hashPassword, verifyPassword } from "./password.ts";
+
+/** Request header carrying the client address we determined; whatever the client sent is replaced. */
+export const CLIENT_IP_HEADER = "x-vitalog-client-ip";
+
+const DAY_S = 86_400;
+
+export interface AuthDeps {
+  config: Config;
+  secret: string;
+  db: Database;
+  log: Logger;
+  mailer: Mailer;
+  /** Writes a new account's own rows inside the sign-up transaction. */
+  setUpUserData: (db: Executor, userId: string, inTransaction: boolean) => Promise<unknown>;
+}
+
+export type Auth = ReturnType<typeof createAuth>;
+
+/** Origins allowed to call the auth endpoints with cookies (web, localhost, the native shells). */
+export function trustedOrigins(config: Config): string[] {
+  const origins = new Set([
+    new URL(config.publicUrl).origin,
+    `http://localhost:${config.port}`,
+    `http://127.0.0.1:${config.port}`,
+    "capacitor://localhost",
+    "https://localhost",
+  ]);
+  if (config.nodeEnv === "development") {
+    origins.add("http://localhost:5173");
+    origins.add("http://127.0.0.1:5173");
+  }
+  return [...origins];
+}
+
+function isRecord(value: unknown): value is Record<string, unknown> {
+  return typeof value === "object" && value !== null && !Array.isArray(value);
+}
+
+/**
+ * The sign-up transaction runs on a drizzle transaction Better Auth opens; keeping it here lets
+ * our hook write the account's own rows on that same transaction.
+ */
+function trackTransactions(db: Database, store: AsyncLocalStorage<Transaction>): Database {
+  const tracked = Object.create(db) as Database;
+  const transaction: Database["transaction"] = (fn, config) =>
+    db.transaction((tx) => store.run(tx, () => fn(tx)), config);
+  tracked.transaction = transaction;
+  return tracked;
+}
+
+export function createAuth(deps: AuthDeps) {
+  const { config, log } = deps;
+  const authLog = log.child({ module: "auth" });
+  const currentTransaction = new AsyncLocalStorage<Transaction>();
+
+  return betterAuth({
+    appName: "Vitalog",
+    baseURL: config.publicUrl,
+    basePath: "/api/auth",
+    secret: deps.secret,
+    telemetry: { enabled: false },
+    trustedOrigins: trustedOrigins(config),
+    database: drizzleAdapter(trackTransactions(deps.db, currentTransaction), {
+      provider: "pg",
+      transaction: true,
+      schema: {
+        user: schema.user,
+        session: schema.session,
+        account: schema.account,
+        verification: schema.verification,
+        rateLimit: schema.rateLimit,
+      },
+    }),
+    logger: {
+      level: config.logLevel === "debug" || config.logLevel === "trace" ? "debug" : "warn",
+      log: (level, message, ...args) => {
+        authLog[level](
+          args.length > 0 ? { details: redact(args) } : {},
+          maskEmails(String(message)),
+        );
+      },
+    },
+    emailAndPassword: {
+      enabled: true,
+      minPasswordLength: 6,
+      maxPasswordLength: 128,
+      autoSignIn: true,
+      revokeSessionsOnPasswordReset: true,
+      password: { hash: hashPassword, verify: verifyPassword },
+      sendResetPassword: async ({ user, url }) => {
+        await deps.mailer.send({
+          to: user.email,
+          subject: "Reset your Vitalog password",
+          text: `Someone asked to reset the password of your Vitalog account. To choose a new password, open ${url}\n\nIf it was not you, ignore this message; your password stays the same.`,
+        });
+      },
+    },
+    // No cookie cache: every request checks the session row, so sign-out takes effect at once.
+    session: { expiresIn: 30 * DAY_S, updateAge: DAY_S },
+    rateLimit: {
+      enabled: config.authRateLimit,
+      storage: "database",
+      window: 60,
+      max: 100,
+      customRules: {
+        "/sign-in/email": { window: 60, max: 10 },
+        "/sign-up/email": { window: 60, max: 10 },
+        "/request-password-reset": { window: 60, max: 3 },
+        "/get-session": false,
+      },
+    },
+    advanced: {
+      cookiePrefix: "vitalog",
+      useSecureCookies: new URL(config.publicUrl).protocol === "https:",
+      ipAddress: { ipAddressHeaders: [CLIENT_IP_HEADER] },
+      database: { generateId: () => randomUUID() },
+    },
+    socialProviders: {
+      ...(config.google ? { google: { ...config.google, prompt: "select_account" } } : {}),
+      ...(config.apple ? { apple: config.apple } : {}),
+    },
+    databaseHooks: {
+      account: {
+        create: {
+          // Runs inside the transaction that has just inserted the user (email sign-up and
+          // first social sign-in), so a failure here rolls the user back too.
+          before: async (account) => {
+            const tx = currentTransaction.getStore();
+            try {
+              await deps.setUpUserData(tx ?? deps.db, account.userId, tx !== undefined);
+            } catch (error) {
+              authLog.error({ err: error }, "could not create the profile of a new account");
+              throw new APIError("INTERNAL_SERVER_ERROR", {
+                code: PROFILE_CREATE_FAILED,
+                message: "Failed to create user profile",
+              });
+            }
+          },
+        },
+      },
+    },
+    hooks: {
+      before: createAuthMiddleware(async (ctx) => {
+        const body: unknown = ctx.body;
+        if (ctx.path === "/sign-up/email" && isRecord(body) && body.name === undefined) {
+          return { context: { body: { ...body, name: "" } } };
+        }
+        if (ctx.path === "/sign-in/email" || ctx.path === "/request-password-reset") {
+          const email = isRecord(body) && typeof body.email === "string" ? body.email : null;
+          if (email && isValidEmail(email)) {
+            const found = await ctx.context.internalAdapter.findUserByEmail(email.toLowerCase());
+            if (!found) {
+              throw new APIError(ctx.path === "/sign-in/email" ? "UNAUTHORIZED" : "NOT_FOUND", {
+                code: ACCOUNT_NOT_FOUND,
+                message: "No account found with this email",
+              });
+            }
+          }
+        }
+        return undefined;
+      }),
+    },
+  });
+}

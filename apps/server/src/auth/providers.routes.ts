@@ -1,0 +1,22 @@
+import { createRoute } from "@hono/zod-openapi";
+import { AuthProviders } from "@vitalog/domain";
+import type { Config } from "../env.ts";
+import { createRouter, jsonContent } from "../http/router.ts";
+
+export function providerRoutes(config: Config) {
+  const router = createRouter();
+  const providers: AuthProviders = { google: Boolean(config.google), apple: Boolean(config.apple) };
+
+  router.openapi(
+    createRoute({
+      method: "get",
+      path: "/auth/providers",
+      tags: ["Auth"],
+      summary: "Which social sign-in providers are configured",
+      responses: { 200: jsonContent(AuthProviders, "One flag per provider") },
+    }),
+    (c) => c.json(providers, 200),
+  );
+
+  return router;
+}

@@ -1,0 +1,47 @@
+import type { AdminOverview } from "@vitalog/domain";
+import type { ServiceContext } from "../../context.ts";
+import { AppError } from "../../errors.ts";
+import {
+  countOverview,
+  deleteAdmin,
+  findUserIdByEmail,
+  insertAdmin,
+  isAdmin,
+} from "./admin.repository.ts";
+
+export function isAdminUser(ctx: ServiceContext, userId: string): Promise<boolean> {
+  return isAdmin(ctx.db, userId);
+}
+
+/** Real figures for the admin dashboard. */
+export function getAdminOverview(ctx: ServiceContext): Promise<AdminOverview> {
+  return countOverview(ctx.db);
+}
+
+async function userIdFor(ctx: ServiceContext, email: string): Promise<string> {
+  const userId = await findUserIdByEmail(ctx.db, email);
+  if (!userId) throw new AppError("NOT_FOUND", `No account found with the email ${email}`);
+  return userId;
+}
+
+/** Grants admin rights by e-mail; `changed` is false when the person already had them. */
+export async function grantAdmin(
+  ctx: ServiceContext,
+  email: string,
+): Promise<{ changed: boolean }> {
+  const userId = await userIdFor(ctx, email);
+  const changed = await insertAdmin(ctx.db, userId);
+  ctx.log.info({ userId, changed }, "admin granted");
+  return { changed };
+}
+
+/** Revokes admin rights by e-mail; `changed` is false when the person had none. */
+export async function revokeAdmin(
+  ctx: ServiceContext,
+  email: string,
+): Promise<{ changed: boolean }> {
+  const userId = await userIdFor(ctx, email);
+  const changed = await deleteAdmin(ctx.db, userId);
+  ctx.log.info({ userId, changed }, "admin revoked");
+  return { changed };
+}

@@ -1,0 +1,55 @@
+import { type Executor, schema } from "@vitalog/db";
+import { asc, count, inArray } from "drizzle-orm";
+
+export type CatalogKind = "riskFactors" | "healthGoals";
+
+const tables = { riskFactors: schema.riskFactors, healthGoals: schema.healthGoals } as const;
+
+export interface CatalogRow {
+  id: string;
+  name: string;
+  description: string | null;
+  createdAt: Date;
+  updatedAt: Date;
+}
+
+export function listCatalog(db: Executor, kind: CatalogKind): Promise<CatalogRow[]> {
+  const table = tables[kind];
+  return db.select().from(table).orderBy(asc(table.name));
+}
+
+/** Inserts the items whose names are not there yet; returns how many were added. */
+export async function insertMissingCatalogItems(
+  db: Executor,
+  kind: CatalogKind,
+  items: readonly { name: string; description: string }[],
+): Promise<number> {
+  if (items.length === 0) return 0;
+  const table = tables[kind];
+  const inserted = await db
+    .insert(table)
+    .values(items.map(({ name, description }) => ({ name, description })))
+    .onConflictDoNothing({ target: table.name })
+    .returning({ id: table.id });
+  return inserted.length;
+}
+
+/** How many of the given ids exist in the catalogue. */
+export async function countCatalogIds(
+  db: Executor,
+  kind: CatalogKind,
+  ids: readonly string[],
+): Promise<number> {
+  if (ids.length === 0) return 0;
+  const table = tables[kind];
+  const [row] = await db
+    .select({ n: count() })
+    .from(table)
+    .where(inArray(table.id, [...ids]));
+  return row?.n ?? 0;
+}
+
+export async function countCatalog(db: Executor, kind: CatalogKind): Promise<number> {
+  const [row] = await db.select({ n: count() }).from(tables[kind]);
+  return row?.n ?? 0;
+}

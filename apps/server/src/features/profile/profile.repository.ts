@@ -1,0 +1,78 @@
+import { type Executor, schema } from "@vitalog/db";
+import { eq, sql } from "drizzle-orm";
+
+const { profiles, user, admins } = schema;
+
+export interface ProfileRow {
+  userId: string;
+  email: string;
+  name: string;
+  createdAt: Date;
+  updatedAt: Date;
+  profileCompleted: boolean;
+  measurementPreference: string;
+  selectedRiskFactors: string[];
+  selectedHealthGoals: string[];
+  dateOfBirth: string | null;
+  gender: string | null;
+  heightCm: number | null;
+  activityLevel: string;
+  weightGoal: string;
+  goalWeightKg: number | null;
+  isAdmin: boolean;
+}
+
+export type ProfileChanges = Partial<
+  Pick<
+    typeof profiles.$inferInsert,
+    | "profileCompleted"
+    | "measurementPreference"
+    | "selectedRiskFactors"
+    | "selectedHealthGoals"
+    | "dateOfBirth"
+    | "gender"
+    | "heightCm"
+    | "activityLevel"
+    | "weightGoal"
+    | "goalWeightKg"
+  >
+>;
+
+export async function findProfile(db: Executor, userId: string): Promise<ProfileRow | null> {
+  const rows = await db
+    .select({
+      userId: profiles.userId,
+      email: user.email,
+      name: user.name,
+      createdAt: profiles.createdAt,
+      updatedAt: profiles.updatedAt,
+      profileCompleted: profiles.profileCompleted,
+      measurementPreference: profiles.measurementPreference,
+      selectedRiskFactors: profiles.selectedRiskFactors,
+      selectedHealthGoals: profiles.selectedHealthGoals,
+      dateOfBirth: profiles.dateOfBirth,
+      gender: profiles.gender,
+      heightCm: profiles.heightCm,
+      activityLevel: profiles.activityLevel,
+      weightGoal: profiles.weightGoal,
+      goalWeightKg: profiles.goalWeightKg,
+      isAdmin: sql<boolean>`${admins.userId} is not null`.mapWith(Boolean),
+    })
+    .from(profiles)
+    .innerJoin(user, eq(user.id, profiles.userId))
+    .leftJoin(admins, eq(admins.userId, profiles.userId))
+    .where(eq(profiles.userId, userId))
+    .limit(1);
+  return rows[0] ?? null;
+}
+
+export async function updateProfileRow(
+  db: Executor,
+  userId: string,
+  changes: ProfileChanges,
+): Promise<void> {
+  await db
+    .update(profiles)
+    .set({ ...changes, updatedAt: new Date() })
+    .where(eq(profiles.userId, userId));
+}

@@ -1,0 +1,88 @@
+import {
+  ActivityLevel,
+  isProfileComplete,
+  MeasurementSystem,
+  type Profile,
+  ProfileMessage,
+  type ProfileUpdate,
+  UserGender,
+  WeightGoal,
+} from "@vitalog/domain";
+import { type UserContext, withTransaction } from "../../context.ts";
+import { AppError } from "../../errors.ts";
+import { setUpUserData } from "../account/account.service.ts";
+import { countCatalogIds } from "../catalog/catalog.repository.ts";
+import { findProfile, type ProfileRow, updateProfileRow } from "./profile.repository.ts";
+
+function toProfile(row: ProfileRow): Profile {
+  return {
+    userId: row.userId,
+    email: row.email,
+    name: row.name,
+    createdAt: row.createdAt.toISOString(),
+    updatedAt: row.updatedAt.toISOString(),
+    profileCompleted: row.profileCompleted,
+    measurementPreference: MeasurementSystem.catch("metric").parse(row.measurementPreference),
+    selectedRiskFactors: row.selectedRiskFactors,
+    selectedHealthGoals: row.selectedHealthGoals,
+    dateOfBirth: row.dateOfBirth,
+    gender: UserGender.nullable().catch(null).parse(row.gender),
+    heightCm: row.heightCm,
+    activityLevel: ActivityLevel.catch("sedentary").parse(row.activityLevel),
+    weightGoal: WeightGoal.catch("maintain").parse(row.weightGoal),
+    goalWeightKg: row.goalWeightKg,
+    isAdmin: row.isAdmin,
+  };
+}
+
+/** The signed-in person's profile; an account without one (made elsewhere) gets it now. */
+export async function getProfile(ctx: UserContext): Promise<Profile> {
+  let row = await findProfile(ctx.db, ctx.userId);
+  if (!row) {
+    await setUpUserData(ctx, ctx.userId);
+    row = await findProfile(ctx.db, ctx.userId);
+  }
+  if (!row) throw new AppError("UNAUTHENTICATED");
+  return toProfile(row);
+}
+
+async function assertCatalogIds(
+  ctx: UserContext,
+  kind: "riskFactors" | "healthGoals",
+  ids: string[],
+): Promise<void> {
+  if (ids.length === 0) return;
+  if ((await countCatalogIds(ctx.db, kind, ids)) === ids.length) return;
+  const [field, message] =
+    kind === "riskFactors"
+      ? ["selectedRiskFactors", ProfileMessage.unknownRiskFactor]
+      : ["selectedHealthGoals", ProfileMessage.unknownHealthGoal];
+  throw new AppError("VALIDATION_FAILED", message, { [field]: message });
+}
+
+/**
+ * Applies a profile update. Selected ids must exist in the catalogue; the profile becomes
+ * complete once date of birth and gender are both known, and stays complete.
+ */
+export function updateProfile(ctx: UserContext, input: ProfileUpdate): Promise<Profile> {
+  return withTransaction(ctx, async (tx) => {
+    const current = await getProfile(tx);
+    const riskFactors = input.selectedRiskFactors && [...new Set(input.selectedRiskFactors)];
+    const healthGoals = input.selectedHealthGoals && [...new Set(input.selectedHealthGoals)];
+    if (riskFactors) await assertCatalogIds(tx, "riskFactors", riskFactors);
+    if (healthGoals) await assertCatalogIds(tx, "healthGoals", healthGoals);
+    const completed =
+      current.profileCompleted ||
+      isProfileComplete({
+        dateOfBirth: input.dateOfBirth ?? current.dateOfBirth,
+        gender: input.gender ?? current.gender,
+      });
+    await updateProfileRow(tx.db, tx.userId, {
+      ...input,
+      ...(riskFactors ? { selectedRiskFactors: riskFactors } : {}),
+      ...(healthGoals ? { selectedHealthGoals: healthGoals } : {}),
+      profileCompleted: completed,
+    });
+    return getProfile(tx);
+  });
+}
