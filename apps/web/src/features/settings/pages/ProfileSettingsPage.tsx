@@ -1,5 +1,298 @@
+import {
+  ACTIVITY_LEVELS,
+  cmToFtIn,
+  ftInToCm,
+  kgToLb,
+  lbToKg,
+  MEASUREMENT_SYSTEMS,
+  type MeasurementSystem,
+  roundTo,
+  WEIGHT_GOALS,
+} from "@vitalog/domain";
+import clsx from "clsx";
+import { useState } from "react";
+import { Controller, useForm } from "react-hook-form";
+import { useTranslation } from "react-i18next";
+import { useSession } from "../../../app/session.tsx";
+import { useToast } from "../../../app/toast.tsx";
+import { Banner } from "../../../components/Banner/Banner.tsx";
+import { Button } from "../../../components/Button/Button.tsx";
+import { Card } from "../../../components/Card/Card.tsx";
 import { PageHeader } from "../../../components/PageHeader/PageHeader.tsx";
+import { Select } from "../../../components/Select/Select.tsx";
+import { PageSpinner } from "../../../components/Spinner/Spinner.tsx";
+import { TextField } from "../../../components/TextField/TextField.tsx";
+import { usePageTitle } from "../../../lib/page-title.ts";
+import {
+  useHealthGoalsQuery,
+  useRiskFactorsQuery,
+  useUpdateProfileMutation,
+} from "../../profile/api.ts";
+import {
+  CatalogCheckboxGroup,
+  DateOfBirthField,
+  GenderField,
+} from "../../profile/components/ProfileFields.tsx";
+import { applyServerErrors } from "../../profile/form-errors.ts";
+import {
+  type ProfileSettingsValues,
+  profileSettingsResolver,
+  toFormValues,
+  toProfileUpdate,
+} from "../settings-form.ts";
+
+const SERVER_FIELDS = [
+  "dateOfBirth",
+  "gender",
+  "selectedRiskFactors",
+  "selectedHealthGoals",
+  "measurementPreference",
+  "activityLevel",
+  "weightGoal",
+] as const;
 
 export default function ProfileSettingsPage() {
-  return <PageHeader title="ProfileSettingsPage" />;
+  const { t } = useTranslation("settings");
+  const { profile } = useSession();
+  usePageTitle(t("title"));
+  if (!profile) return <PageSpinner />;
+  return <ProfileSettingsForm initial={toFormValues(profile)} />;
+}
+
+function ProfileSettingsForm({ initial }: { initial: ProfileSettingsValues }) {
+  const { t } = useTranslation("settings");
+  const { toast } = useToast();
+  const riskFactors = useRiskFactorsQuery();
+  const healthGoals = useHealthGoalsQuery();
+  const mutation = useUpdateProfileMutation();
+  const [bannerError, setBannerError] = useState<string | null>(null);
+  const form = useForm<ProfileSettingsValues>({
+    resolver: profileSettingsResolver,
+    defaultValues: initial,
+  });
+  const { errors, isDirty } = form.formState;
+  const system = form.watch("measurementPreference");
+  const imperial = system === "imperial";
+
+  const handleSystemChange = (next: MeasurementSystem) => {
+    const current = form.getValues();
+    if (next === current.measurementPreference) return;
+    const toNumber = (v: string) => (v.trim() === "" ? null : Number(v.replace(",", ".")));
+    if (next === "imperial") {
+      const cm = toNumber(current.heightCm);
+      if (cm && Number.isFinite(cm)) {
+        const { feet, inches } = cmToFtIn(cm);
+        form.setValue("heightFt", String(feet));
+        form.setValue("heightIn", String(inches));
+      }
+      const kg = toNumber(current.goalWeight);
+      if (kg && Number.isFinite(kg)) form.setValue("goalWeight", String(roundTo(kgToLb(kg), 1)));
+    } else {
+      const ft = toNumber(current.heightFt);
+      const inch = toNumber(current.heightIn);
+      if ((ft || inch) && Number.isFinite(ft ?? 0) && Number.isFinite(inch ?? 0)) {
+        form.setValue("heightCm", String(roundTo(ftInToCm(ft ?? 0, inch ?? 0), 1)));
+      }
+      const lb = toNumber(current.goalWeight);
+      if (lb && Number.isFinite(lb)) form.setValue("goalWeight", String(roundTo(lbToKg(lb), 1)));
+    }
+    form.clearErrors(["heightCm", "heightFt", "goalWeight"]);
+  };
+
+  const handleSubmit = form.handleSubmit((values) => {
+    setBannerError(null);
+    mutation.mutate(toProfileUpdate(values), {
+      onSuccess: (profile) => {
+        form.reset(toFormValues(profile));
+        toast({ message: t("saved"), variant: "success" });
+      },
+      onError: (error) => setBannerError(applyServerErrors(error, form.setError, SERVER_FIELDS)),
+    });
+  });
+
+  return (
+    <>
+      <PageHeader title={t("title")} description={t("description")} />
+      <form noValidate onSubmit={handleSubmit} className="flex flex-col gap-6">
+        {bannerError ? (
+          <Banner variant="error" onDismiss={() => setBannerError(null)}>
+            {bannerError}
+          </Banner>
+        ) : null}
+
+        <Card title={t("personal")} description={t("personalText")} padding="lg">
+          <div className="flex flex-col gap-6">
+            <DateOfBirthField
+              error={errors.dateOfBirth?.message}
+              {...form.register("dateOfBirth")}
+            />
+            <GenderField error={errors.gender?.message} {...form.register("gender")} />
+          </div>
+        </Card>
+
+        <Card title={t("body")} description={t("bodyText")} padding="lg">
+          <div className="flex flex-col gap-6">
+            <fieldset className="flex flex-col gap-2">
+              <legend className="mb-1.5 text-sm font-medium text-slate-800">{t("units")}</legend>
+              <Controller
+                control={form.control}
+                name="measurementPreference"
+                render={({ field }) => (
+                  <div className="grid max-w-md grid-cols-2 gap-3">
+                    {MEASUREMENT_SYSTEMS.map((option) => (
+                      <label
+                        key={option}
+                        className={clsx(
+                          "flex cursor-pointer flex-col rounded-xl border border-slate-300 bg-white px-4 py-3 transition-colors",
+                          "hover:border-brand-300 has-[:checked]:border-brand-600 has-[:checked]:bg-brand-50",
+                          "has-[:focus-visible]:outline-2 has-[:focus-visible]:outline-offset-2 has-[:focus-visible]:outline-brand-600",
+                        )}
+                      >
+                        <span className="flex items-center gap-2.5 text-sm font-medium text-slate-900">
+                          <input
+                            type="radio"
+                            name={field.name}
+                            value={option}
+                            checked={field.value === option}
+                            onChange={() => {
+                              handleSystemChange(option);
+                              field.onChange(option);
+                            }}
+                            className="size-4 accent-brand-700 focus-visible:outline-none"
+                          />
+                          {t(`systems.${option}`)}
+                        </span>
+                        <span className="mt-0.5 pl-6.5 text-sm text-slate-600">
+                          {t(`systemUnits.${option}`)}
+                        </span>
+                      </label>
+                    ))}
+                  </div>
+                )}
+              />
+            </fieldset>
+
+            {imperial ? (
+              <fieldset
+                className="flex flex-col gap-1.5"
+                aria-describedby={errors.heightFt ? "height-imperial-error" : undefined}
+              >
+                <legend className="mb-1.5 text-sm font-medium text-slate-800">{t("height")}</legend>
+                <div className="flex max-w-xs gap-3">
+                  <TextField
+                    label={t("feet")}
+                    inputMode="numeric"
+                    containerClassName="flex-1"
+                    aria-invalid={errors.heightFt ? true : undefined}
+                    {...form.register("heightFt")}
+                  />
+                  <TextField
+                    label={t("inches")}
+                    inputMode="decimal"
+                    containerClassName="flex-1"
+                    aria-invalid={errors.heightFt ? true : undefined}
+                    {...form.register("heightIn")}
+                  />
+                </div>
+                {errors.heightFt ? (
+                  <p id="height-imperial-error" className="text-sm font-medium text-red-700">
+                    {errors.heightFt.message}
+                  </p>
+                ) : null}
+              </fieldset>
+            ) : (
+              <TextField
+                label={t("heightCm")}
+                inputMode="decimal"
+                containerClassName="max-w-xs"
+                error={errors.heightCm?.message}
+                {...form.register("heightCm")}
+              />
+            )}
+
+            <div className="grid gap-6 sm:grid-cols-2">
+              <Select
+                label={t("activityLevel")}
+                error={errors.activityLevel?.message}
+                options={ACTIVITY_LEVELS.map((value) => ({
+                  value,
+                  label: t(`activityLevels.${value}`),
+                }))}
+                {...form.register("activityLevel")}
+              />
+              <Select
+                label={t("weightGoal")}
+                error={errors.weightGoal?.message}
+                options={WEIGHT_GOALS.map((value) => ({ value, label: t(`weightGoals.${value}`) }))}
+                {...form.register("weightGoal")}
+              />
+            </div>
+
+            <TextField
+              label={imperial ? t("goalWeightLb") : t("goalWeightKg")}
+              hint={t("goalWeightHint")}
+              inputMode="decimal"
+              containerClassName="max-w-xs"
+              error={errors.goalWeight?.message}
+              {...form.register("goalWeight")}
+            />
+          </div>
+        </Card>
+
+        <Card padding="lg">
+          <Controller
+            control={form.control}
+            name="selectedRiskFactors"
+            render={({ field }) => (
+              <CatalogCheckboxGroup
+                legend={t("profile:riskFactors")}
+                description={t("profile:riskFactorsText")}
+                items={riskFactors.data?.items}
+                isLoading={riskFactors.isPending}
+                isError={riskFactors.isError}
+                onRetry={() => void riskFactors.refetch()}
+                value={field.value}
+                onChange={field.onChange}
+                error={errors.selectedRiskFactors?.message}
+                emptyText={t("profile:noRiskFactors")}
+              />
+            )}
+          />
+        </Card>
+
+        <Card padding="lg">
+          <Controller
+            control={form.control}
+            name="selectedHealthGoals"
+            render={({ field }) => (
+              <CatalogCheckboxGroup
+                legend={t("profile:healthGoals")}
+                description={t("profile:healthGoalsText")}
+                items={healthGoals.data?.items}
+                isLoading={healthGoals.isPending}
+                isError={healthGoals.isError}
+                onRetry={() => void healthGoals.refetch()}
+                value={field.value}
+                onChange={field.onChange}
+                error={errors.selectedHealthGoals?.message}
+                emptyText={t("profile:noHealthGoals")}
+              />
+            )}
+          />
+        </Card>
+
+        <div className="sticky bottom-20 z-10 -mx-1 flex justify-end rounded-2xl bg-slate-50/90 px-1 py-2 backdrop-blur md:bottom-4">
+          <Button
+            type="submit"
+            size="lg"
+            loading={mutation.isPending}
+            disabled={!isDirty && !mutation.isPending}
+            className="w-full sm:w-auto sm:min-w-48"
+          >
+            {t("submit")}
+          </Button>
+        </div>
+      </form>
+    </>
+  );
 }

@@ -1,0 +1,90 @@
+import { screen, waitFor } from "@testing-library/react";
+import { describe, expect, it } from "vitest";
+import { json, makeProfile, renderApp, sessionHandlers, stubFetch } from "../test/render-app.tsx";
+
+const catalogue = {
+  "GET /api/v1/risk-factors": () => json(200, { items: [] }),
+  "GET /api/v1/health-goals": () => json(200, { items: [] }),
+};
+
+describe("route guards", () => {
+  it("sends a visitor on a protected page to /auth with the page as redirect", async () => {
+    stubFetch(sessionHandlers(null));
+    const { router } = renderApp("/settings/profile?tab=units");
+    await waitFor(() => expect(router.state.location.pathname).toBe("/auth"));
+    expect(router.state.location.search).toBe(
+      `?redirect=${encodeURIComponent("/settings/profile?tab=units")}`,
+    );
+  });
+
+  it("forces an incomplete profile to /profile-completion", async () => {
+    stubFetch({
+      ...sessionHandlers(makeProfile({ profileCompleted: false, dateOfBirth: null, gender: null })),
+      ...catalogue,
+    });
+    const { router } = renderApp("/settings/profile");
+    await waitFor(() => expect(router.state.location.pathname).toBe("/profile-completion"));
+    expect(
+      await screen.findByRole("heading", { name: "Complete your profile" }),
+    ).toBeInTheDocument();
+  });
+
+  it("sends a completed profile away from /profile-completion to the dashboard", async () => {
+    stubFetch(sessionHandlers(makeProfile()));
+    const { router } = renderApp("/profile-completion");
+    await waitFor(() => expect(router.state.location.pathname).toMatch(/^\/dashboard/));
+  });
+
+  it("sends an admin on a user page to /admin/risk-factors", async () => {
+    stubFetch({ ...sessionHandlers(makeProfile({ isAdmin: true })), ...catalogue });
+    const { router } = renderApp("/settings/profile");
+    await waitFor(() => expect(router.state.location.pathname).toBe("/admin/risk-factors"));
+  });
+
+  it("sends a non-admin on an admin page to /auth", async () => {
+    stubFetch(sessionHandlers(makeProfile()));
+    const { router } = renderApp("/admin/dashboard");
+    await waitFor(() => expect(router.state.location.pathname).toBe("/dashboard/weight"));
+    // /auth bounced the signed-in user on to the dashboard: they never reach the admin area.
+  });
+
+  it("sends a visitor on an admin page to /auth", async () => {
+    stubFetch(sessionHandlers(null));
+    const { router } = renderApp("/admin/risk-factors");
+    await waitFor(() => expect(router.state.location.pathname).toBe("/auth"));
+  });
+
+  it("sends a signed-in user at / to the dashboard and a visitor to the preview", async () => {
+    stubFetch(sessionHandlers(makeProfile()));
+    const first = renderApp("/");
+    await waitFor(() => expect(first.router.state.location.pathname).toBe("/dashboard/weight"));
+    first.unmount();
+
+    stubFetch(sessionHandlers(null));
+    const second = renderApp("/");
+    await waitFor(() => expect(second.router.state.location.pathname).toBe("/preview/weight"));
+  });
+
+  it("sends an admin signing in to the admin dashboard, ignoring the redirect", async () => {
+    stubFetch({
+      ...sessionHandlers(makeProfile({ isAdmin: true })),
+      "GET /api/v1/admin/overview": () =>
+        json(200, { users: 1, riskFactors: 0, healthGoals: 0, weightEntries: 0 }),
+    });
+    const { router } = renderApp("/auth?redirect=%2Fsettings%2Fprofile");
+    await waitFor(() => expect(router.state.location.pathname).toBe("/admin/dashboard"));
+  });
+
+  it("shows Page Not Found with Go Back for unknown paths", async () => {
+    stubFetch(sessionHandlers(null));
+    renderApp("/no-such-page");
+    expect(await screen.findByRole("heading", { name: "Page Not Found" })).toBeInTheDocument();
+    expect(screen.getByRole("button", { name: "Go Back" })).toBeInTheDocument();
+  });
+
+  it("sends unknown /dashboard and /preview paths to weight", async () => {
+    stubFetch(sessionHandlers(null));
+    const { router } = renderApp("/preview/somewhere-else");
+    await waitFor(() => expect(router.state.location.pathname).toBe("/preview/weight"));
+  });
+});

@@ -1,0 +1,132 @@
+import { act, render, screen, waitFor } from "@testing-library/react";
+import userEvent from "@testing-library/user-event";
+import { CONNECTIVITY_TOAST_MS, GENERAL_TOAST_MS } from "@vitalog/domain";
+import { afterEach, describe, expect, it, vi } from "vitest";
+import { type NetworkAdapter, setNetworkAdapter, webNetwork } from "../../platform/network.ts";
+import { renderApp, sessionHandlers, stubFetch } from "../../test/render-app.tsx";
+import { ConnectivityToasts } from "../connectivity.tsx";
+import { ToastProvider, useToast } from "../toast.tsx";
+import { OfflineBanner } from "./OfflineBanner.tsx";
+
+function fakeNetwork(initial: boolean) {
+  let online = initial;
+  const listeners = new Set<(online: boolean) => void>();
+  const adapter: NetworkAdapter = {
+    isOnline: () => online,
+    subscribe(listener) {
+      listeners.add(listener);
+      return () => listeners.delete(listener);
+    },
+  };
+  return {
+    adapter,
+    set(next: boolean) {
+      online = next;
+      for (const listener of listeners) listener(next);
+    },
+  };
+}
+
+afterEach(() => {
+  setNetworkAdapter(webNetwork);
+  vi.useRealTimers();
+});
+
+function ToastButton() {
+  const { toast } = useToast();
+  return (
+    <button type="button" onClick={() => toast({ message: "Saved", variant: "success" })}>
+      Save
+    </button>
+  );
+}
+
+describe("toasts", () => {
+  it("shows a toast in the top-centre live region and removes it after 4 s", async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    const user = userEvent.setup({ advanceTimers: vi.advanceTimersByTime });
+    render(
+      <ToastProvider>
+        <ToastButton />
+      </ToastProvider>,
+    );
+    await user.click(screen.getByRole("button", { name: "Save" }));
+    const region = screen.getByRole("region", { name: "Notifications" });
+    expect(region.querySelector("[aria-live]")).toHaveTextContent("Saved");
+    expect(screen.getByRole("status")).toHaveTextContent("Saved");
+
+    act(() => vi.advanceTimersByTime(GENERAL_TOAST_MS - 100));
+    expect(screen.getByText("Saved")).toBeInTheDocument();
+    act(() => vi.advanceTimersByTime(200));
+    expect(screen.queryByText("Saved")).not.toBeInTheDocument();
+  });
+
+  it("can be dismissed", async () => {
+    const user = userEvent.setup();
+    render(
+      <ToastProvider>
+        <ToastButton />
+      </ToastProvider>,
+    );
+    await user.click(screen.getByRole("button", { name: "Save" }));
+    await user.click(screen.getByRole("button", { name: "Dismiss" }));
+    expect(screen.queryByText("Saved")).not.toBeInTheDocument();
+  });
+});
+
+describe("connectivity", () => {
+  it("shows the offline banner and 3 s toasts when the connection drops and returns", () => {
+    vi.useFakeTimers();
+    const network = fakeNetwork(true);
+    setNetworkAdapter(network.adapter);
+    render(
+      <ToastProvider>
+        <ConnectivityToasts />
+        <OfflineBanner />
+      </ToastProvider>,
+    );
+    expect(screen.queryByText("You're offline - Some features may be limited")).toBeNull();
+
+    act(() => network.set(false));
+    expect(screen.getByText("You're offline - Some features may be limited")).toBeInTheDocument();
+    expect(screen.getByText("You are offline")).toBeInTheDocument();
+
+    act(() => network.set(true));
+    expect(screen.queryByText("You're offline - Some features may be limited")).toBeNull();
+    expect(screen.getByText("Connected")).toBeInTheDocument();
+
+    act(() => vi.advanceTimersByTime(CONNECTIVITY_TOAST_MS + 10));
+    expect(screen.queryByText("Connected")).toBeNull();
+    expect(screen.queryByText("You are offline")).toBeNull();
+  });
+
+  it("follows the browser's online and offline events on the web", () => {
+    const onLine = vi.spyOn(window.navigator, "onLine", "get").mockReturnValue(true);
+    render(<OfflineBanner />);
+    onLine.mockReturnValue(false);
+    act(() => {
+      window.dispatchEvent(new Event("offline"));
+    });
+    expect(screen.getByText("You're offline - Some features may be limited")).toBeInTheDocument();
+  });
+});
+
+describe("layout", () => {
+  it("lists only working sections, with a skip link, in the preview", async () => {
+    stubFetch(sessionHandlers(null));
+    renderApp("/preview/weight");
+    await waitFor(() =>
+      expect(screen.getAllByRole("navigation", { name: "Main navigation" }).length).toBeGreaterThan(
+        0,
+      ),
+    );
+    expect(screen.getByRole("link", { name: "Skip to main content" })).toHaveAttribute(
+      "href",
+      "#main",
+    );
+    const links = screen.getAllByRole("link", { name: "Weight" });
+    expect(links.length).toBeGreaterThan(0);
+    expect(screen.queryByRole("link", { name: "Settings" })).toBeNull();
+    expect(screen.getByText("Preview — demo data.")).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,164 @@
+import { type CatalogItem, USER_GENDERS } from "@vitalog/domain";
+import clsx from "clsx";
+import { type ComponentProps, type ReactNode, useId } from "react";
+import { useTranslation } from "react-i18next";
+import { Button } from "../../../components/Button/Button.tsx";
+import { CheckboxField } from "../../../components/CheckboxField/CheckboxField.tsx";
+import { Skeleton } from "../../../components/Skeleton/Skeleton.tsx";
+import { TextField } from "../../../components/TextField/TextField.tsx";
+
+function isoDay(date: Date): string {
+  const local = new Date(date.getTime() - date.getTimezoneOffset() * 60_000);
+  return local.toISOString().slice(0, 10);
+}
+
+type InputProps = Omit<ComponentProps<"input">, "type" | "size"> & { error?: string | undefined };
+
+/** Date of birth: a native date picker limited to the past. */
+export function DateOfBirthField({ error, ...props }: InputProps) {
+  const { t } = useTranslation("profile");
+  const today = new Date();
+  const oldest = new Date(today.getFullYear() - 120, 0, 1);
+  return (
+    <TextField
+      label={t("dateOfBirth")}
+      type="date"
+      autoComplete="bday"
+      max={isoDay(today)}
+      min={isoDay(oldest)}
+      error={error}
+      containerClassName="max-w-xs"
+      {...props}
+    />
+  );
+}
+
+/** Radio buttons for the profile's gender (male or female). */
+export function GenderField({ error, ...props }: InputProps) {
+  const { t } = useTranslation("profile");
+  const id = useId();
+  return (
+    <fieldset
+      aria-describedby={error ? `${id}-error` : undefined}
+      aria-invalid={error ? true : undefined}
+      className="flex flex-col gap-2"
+    >
+      <legend className="mb-1.5 text-sm font-medium text-slate-800">{t("gender")}</legend>
+      <div className="grid max-w-md grid-cols-2 gap-3">
+        {USER_GENDERS.map((gender) => (
+          <label
+            key={gender}
+            className={clsx(
+              "flex cursor-pointer items-center gap-3 rounded-xl border bg-white px-4 py-3 text-sm font-medium text-slate-900 transition-colors",
+              "hover:border-brand-300 has-[:checked]:border-brand-600 has-[:checked]:bg-brand-50",
+              "has-[:focus-visible]:outline-2 has-[:focus-visible]:outline-offset-2 has-[:focus-visible]:outline-brand-600",
+              error ? "border-red-600" : "border-slate-300",
+            )}
+          >
+            <input
+              type="radio"
+              value={gender}
+              className="size-4 accent-brand-700 focus-visible:outline-none"
+              {...props}
+            />
+            {t(`genders.${gender}`)}
+          </label>
+        ))}
+      </div>
+      {error ? (
+        <p id={`${id}-error`} className="text-sm font-medium text-red-700">
+          {error}
+        </p>
+      ) : null}
+    </fieldset>
+  );
+}
+
+export interface CatalogCheckboxGroupProps {
+  legend: ReactNode;
+  description?: ReactNode;
+  items: CatalogItem[] | undefined;
+  isLoading: boolean;
+  isError: boolean;
+  onRetry: () => void;
+  value: string[];
+  onChange: (value: string[]) => void;
+  error?: string | undefined;
+  emptyText: string;
+}
+
+/** A multi-select of catalogue items (risk factors or health goals) as checkbox tiles. */
+export function CatalogCheckboxGroup({
+  legend,
+  description,
+  items,
+  isLoading,
+  isError,
+  onRetry,
+  value,
+  onChange,
+  error,
+  emptyText,
+}: CatalogCheckboxGroupProps) {
+  const { t } = useTranslation("profile");
+  const id = useId();
+  const toggle = (itemId: string, checked: boolean) => {
+    onChange(checked ? [...value, itemId] : value.filter((v) => v !== itemId));
+  };
+  return (
+    <fieldset
+      aria-describedby={
+        [description ? `${id}-description` : null, error ? `${id}-error` : null]
+          .filter(Boolean)
+          .join(" ") || undefined
+      }
+      className="flex flex-col gap-3"
+    >
+      <legend className="text-base font-semibold text-slate-900">{legend}</legend>
+      {description ? (
+        <p id={`${id}-description`} className="-mt-1 text-sm text-slate-600">
+          {description}
+        </p>
+      ) : null}
+      {isLoading ? (
+        <div className="grid gap-3 sm:grid-cols-2">
+          {[0, 1, 2, 3].map((n) => (
+            <Skeleton key={n} className="h-16 rounded-xl" />
+          ))}
+        </div>
+      ) : isError ? (
+        <div className="flex flex-wrap items-center gap-3 rounded-xl border border-red-200 bg-red-50 p-4 text-sm text-red-800">
+          {t("catalogFailed")}
+          <Button size="sm" variant="secondary" onClick={onRetry}>
+            {t("retry")}
+          </Button>
+        </div>
+      ) : items && items.length > 0 ? (
+        <div className="grid gap-3 sm:grid-cols-2">
+          {items.map((item) => (
+            <CheckboxField
+              key={item.id}
+              appearance="card"
+              label={item.name}
+              description={item.description ?? undefined}
+              checked={value.includes(item.id)}
+              onChange={(event) => toggle(item.id, event.target.checked)}
+            />
+          ))}
+        </div>
+      ) : (
+        <p className="text-sm text-slate-600">{emptyText}</p>
+      )}
+      {value.length > 0 && items ? (
+        <p className="text-sm text-slate-600" aria-live="polite">
+          {t("selectedCount", { count: value.length })}
+        </p>
+      ) : null}
+      {error ? (
+        <p id={`${id}-error`} className="text-sm font-medium text-red-700">
+          {error}
+        </p>
+      ) : null}
+    </fieldset>
+  );
+}
