@@ -1,5 +1,6 @@
-import { PageHeader } from "../../../components/PageHeader/PageHeader.tsx";
+import { useHealthGoalsQuery } from "../../profile/api.ts";
+import { CatalogListPage } from "../components/CatalogListPage.tsx";
 
 export default function HealthGoalsPage() {
-  return <PageHeader title="HealthGoalsPage" />;
+  return <CatalogListPage section="healthGoals" query={useHealthGoalsQuery()} />;
 }

@@ -1,5 +1,6 @@
-import { PageHeader } from "../../../components/PageHeader/PageHeader.tsx";
+import { useRiskFactorsQuery } from "../../profile/api.ts";
+import { CatalogListPage } from "../components/CatalogListPage.tsx";
 
 export default function RiskFactorsPage() {
-  return <PageHeader title="RiskFactorsPage" />;
+  return <CatalogListPage section="riskFactors" query={useRiskFactorsQuery()} />;
 }

@@ -1,5 +1,5 @@
-import { PageHeader } from "../../../components/PageHeader/PageHeader.tsx";
+import { LegalPage } from "../components/LegalPage.tsx";
 
 export default function PrivacyPolicyPage() {
-  return <PageHeader title="PrivacyPolicyPage" />;
+  return <LegalPage doc="privacy" />;
 }

@@ -1,5 +1,5 @@
-import { PageHeader } from "../../../components/PageHeader/PageHeader.tsx";
+import { LegalPage } from "../components/LegalPage.tsx";
 
 export default function TermsOfServicePage() {
-  return <PageHeader title="TermsOfServicePage" />;
+  return <LegalPage doc="terms" />;
 }
