@@ -122,7 +122,7 @@ export function Chart({
         className="block overflow-visible text-slate-500"
       >
         <defs>
-          <linearGradient id={gradientId} x1="0" x2="0" y1="0" y2="1">
+          <linearGradient id={gradientId} x1="0" x2="0" y1="0" y2="1" className="text-brand-500">
             <stop offset="0%" stopColor="currentColor" stopOpacity="0.22" />
             <stop offset="100%" stopColor="currentColor" stopOpacity="0" />
           </linearGradient>
@@ -191,7 +191,7 @@ export function Chart({
             </text>
           </g>
         ) : null}
-        <g className="text-teal-600">
+        <g className="text-brand-600">
           {area ? <path d={area} fill={`url(#${gradientId})`} /> : null}
           {coords.length > 1 ? (
             <path
