@@ -51,6 +51,11 @@ export function useWeightFormat(unit: WeightUnit) {
       tick: (value: number) => tick.format(value),
       bmi: (value: number) => bmi.format(value),
       date: (value: string | number) => date.format(new Date(value)),
+      /** "Nov 21" this year, "Nov 21, 2024" otherwise. */
+      shortDate: (value: string | number) => {
+        const d = new Date(value);
+        return (d.getFullYear() === new Date().getFullYear() ? dayMonth : date).format(d);
+      },
       longDate: (value: string | number) => long.format(new Date(value)),
       weekdayDate: (value: string | number) => weekday.format(new Date(value)),
       time: (value: string | number) => time.format(new Date(value)),

@@ -44,20 +44,24 @@ function EntryRow({
   );
   return (
     <li className="flex items-center gap-3 py-3 sm:gap-4">
-      <div className="min-w-0 flex-1">
-        <p className="font-medium text-slate-900">
-          <time dateTime={entry.measuredAt}>{format.weekdayDate(entry.measuredAt)}</time>
-        </p>
-        <p className="truncate text-sm text-slate-600">
-          {format.time(entry.measuredAt)}
-          {entry.note ? (
-            <>
-              <span aria-hidden="true"> · </span>
-              <span className="sr-only">{`, ${t("list.note")}: `}</span>
-              {entry.note}
-            </>
-          ) : null}
-        </p>
+      <div className="min-w-0 flex-1 sm:flex sm:items-center sm:gap-4">
+        <div className="sm:w-56 sm:shrink-0">
+          <p className="font-medium text-slate-900">
+            <time dateTime={entry.measuredAt}>{format.weekdayDate(entry.measuredAt)}</time>
+          </p>
+          <p className="truncate text-sm text-slate-600">
+            {format.time(entry.measuredAt)}
+            {entry.note ? (
+              <span aria-hidden="true" className="sm:hidden">{` · ${entry.note}`}</span>
+            ) : null}
+          </p>
+        </div>
+        {entry.note ? (
+          <p className="sr-only min-w-0 flex-1 truncate text-sm text-slate-700 sm:not-sr-only">
+            <span className="sr-only">{`${t("list.note")}: `}</span>
+            {entry.note}
+          </p>
+        ) : null}
       </div>
       <p className="shrink-0 text-base font-semibold text-slate-900 tabular-nums">
         {format.weight(entry.weightKg)}

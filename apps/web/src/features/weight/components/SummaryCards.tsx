@@ -81,7 +81,7 @@ function ChangeTile({
   const direction = changeDirection(delta, format.unit);
   const tone = changeTone(direction, profile.weightGoal);
   const Icon = direction === "up" ? ArrowUpIcon : direction === "down" ? ArrowDownIcon : SteadyIcon;
-  const value = format.weight(Math.abs(delta));
+  const since = format.shortDate(baseline.measuredAt);
   return (
     <Tile label={label}>
       <p className="mt-2 flex items-center gap-2">
@@ -93,22 +93,18 @@ function ChangeTile({
         >
           <Icon className="size-4" />
         </span>
-        <span
-          className={clsx("text-lg font-semibold tabular-nums sm:text-xl", toneStyles[tone].text)}
-        >
-          {direction === "steady"
-            ? t("summary.steady")
-            : t(direction === "up" ? "summary.up" : "summary.down", { value })}
+        <span className="text-2xl font-semibold tracking-tight text-slate-900 tabular-nums sm:text-3xl">
+          {direction === "steady" ? format.weight(0) : format.weight(Math.abs(delta))}
         </span>
       </p>
       <p className="mt-1 text-sm text-slate-600">
-        {t("summary.sinceDate", { date: format.date(baseline.measuredAt) })}
-        {tone !== "neutral" ? (
-          <span className="block">
-            {t(tone === "good" ? "summary.towardsGoal" : "summary.awayFromGoal")}
-          </span>
-        ) : null}
+        {t(`summary.${direction}Since`, { date: since })}
       </p>
+      {tone !== "neutral" ? (
+        <p className={clsx("mt-0.5 text-sm font-medium", toneStyles[tone].text)}>
+          {t(tone === "good" ? "summary.towardsGoal" : "summary.awayFromGoal")}
+        </p>
+      ) : null}
     </Tile>
   );
 }
@@ -218,6 +214,8 @@ export function BmiCard({
   const bmi = calculateBmi(latest.weightKg, profile.heightCm);
   const category = bmiCategory(bmi);
   const obesity = obesityClass(bmi);
+  const heightM2 = (profile.heightCm / 100) ** 2;
+  const [healthyMinKg, healthyMaxKg] = [18.5 * heightM2, 24.9 * heightM2];
   return (
     <Tile label={label} className={className} headingLevel={2}>
       <div className="mt-2 flex flex-wrap items-center gap-x-3 gap-y-1">
@@ -241,6 +239,12 @@ export function BmiCard({
       </div>
       <BmiScale bmi={bmi} />
       <p className="mt-3 text-sm text-slate-700">{t(`summary.bmiExplain.${category}`)}</p>
+      <p className="mt-2 text-sm text-slate-700">
+        {t("summary.healthyRange", {
+          min: format.weight(healthyMinKg),
+          max: format.weight(healthyMaxKg),
+        })}
+      </p>
       <p className="mt-1 text-xs text-slate-500">{t("summary.bmiSource")}</p>
     </Tile>
   );
@@ -306,7 +310,7 @@ export function SummaryTiles({
           {format.weight(latest.weightKg)}
         </p>
         <p className="mt-1 text-sm text-slate-600">
-          {t("summary.measuredOn", { date: format.date(latest.measuredAt) })}
+          {t("summary.measuredOn", { date: format.shortDate(latest.measuredAt) })}
         </p>
       </Tile>
       <ChangeTile
@@ -328,14 +332,23 @@ export function SummaryTiles({
   );
 }
 
+/** Placeholder tiles with the line heights of the real ones, so nothing moves when they load. */
 export function SummaryTilesSkeleton() {
+  const line = (height: string, width: string, className = "") => (
+    <div className={clsx("flex items-center", height, className)}>
+      <Skeleton className={clsx("h-3.5", width)} />
+    </div>
+  );
   return (
     <div className="grid grid-cols-2 gap-3 sm:gap-4 lg:grid-cols-4">
       {[0, 1, 2, 3].map((i) => (
         <div key={i} className="rounded-2xl border border-slate-200 bg-white p-4 shadow-sm sm:p-5">
-          <Skeleton className="h-4 w-24" />
-          <Skeleton className="mt-3 h-8 w-28" />
-          <Skeleton className="mt-2 h-4 w-20" />
+          {line("h-5", "w-24")}
+          <div className="mt-2 flex h-8 items-center sm:h-9">
+            <Skeleton className="h-6 w-28 sm:h-7" />
+          </div>
+          {line("h-5", "w-28", "mt-1")}
+          {line("h-5", "w-20", "mt-0.5")}
         </div>
       ))}
     </div>

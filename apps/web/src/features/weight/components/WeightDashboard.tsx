@@ -78,17 +78,11 @@ export function WeightDashboard({
             ) : null}
           </span>
         }
-        description={t("subtitle")}
+        description={isPreview ? t("demo.body") : t("subtitle")}
         actions={
           isEmpty ? null : <AddAction onGatedAction={onGatedAction} label={t("actions.add")} />
         }
       />
-
-      {isPreview ? (
-        <Banner variant="info" title={t("demo.title")} className="mb-6">
-          {t("demo.body")}
-        </Banner>
-      ) : null}
 
       {summary.isError && !summary.data ? (
         <Banner variant="error" title={t("errors.summary")} className="mb-6">

@@ -27,12 +27,13 @@ describe("WeightPage (user)", () => {
 
     const latest = await screen.findByRole("region", { name: "Latest weight" });
     expect(await within(latest).findByText("80.0 kg")).toBeInTheDocument();
-    expect(
-      within(screen.getByRole("region", { name: "Last 7 days" })).getByText("Down 1.0 kg"),
-    ).toBeInTheDocument();
-    expect(
-      within(screen.getByRole("region", { name: "Last 30 days" })).getByText("Down 3.0 kg"),
-    ).toBeInTheDocument();
+    const week = screen.getByRole("region", { name: "Last 7 days" });
+    expect(week).toHaveTextContent("1.0 kg");
+    expect(week).toHaveTextContent(/Down since/);
+    expect(week).toHaveTextContent("Towards your goal");
+    const month = screen.getByRole("region", { name: "Last 30 days" });
+    expect(month).toHaveTextContent("3.0 kg");
+    expect(month).toHaveTextContent(/Down since/);
 
     const bmi = screen.getByRole("region", { name: "BMI" });
     expect(within(bmi).getByText("27.7")).toBeInTheDocument();
@@ -43,7 +44,7 @@ describe("WeightPage (user)", () => {
     expect(within(goal).getByText("10.0 kg to go")).toBeInTheDocument();
 
     const history = screen.getByRole("region", { name: "History" });
-    expect(await within(history).findByText(/After the morning run/)).toBeInTheDocument();
+    expect(await within(history).findByText("After the morning run")).toBeInTheDocument();
     expect(
       within(history).getAllByRole("link", { name: /Edit the entry from/ })[0],
     ).toHaveAttribute("href", "/dashboard/weight/edit/e1");
@@ -73,9 +74,9 @@ describe("WeightPage (user)", () => {
 
     const latest = await screen.findByRole("region", { name: "Latest weight" });
     expect(await within(latest).findByText("176.4 lb")).toBeInTheDocument();
-    expect(
-      within(screen.getByRole("region", { name: "Last 7 days" })).getByText("Down 2.2 lb"),
-    ).toBeInTheDocument();
+    expect(screen.getByRole("region", { name: "Last 7 days" })).toHaveTextContent(
+      /2\.2 lbDown since/,
+    );
     expect(
       within(screen.getByRole("region", { name: "Goal weight" })).getByText("154.3 lb"),
     ).toBeInTheDocument();
