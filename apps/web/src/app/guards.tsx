@@ -1,9 +1,11 @@
-import { safeReturnPath, signInDestination } from "@vitalog/domain";
 import type { ReactNode } from "react";
-import { Navigate, Outlet, useLocation, useSearchParams } from "react-router";
+import { Navigate, Outlet, useLocation } from "react-router";
 import { PageSpinner } from "../components/Spinner/Spinner.tsx";
 import { authPathWithRedirect } from "./auth-tab.ts";
 import { useSession } from "./session.tsx";
+
+// RedirectSignedIn (the /auth guard) lives in auth-guard.tsx: it needs the domain's sign-in rules,
+// whose zod schemas would otherwise join the entry chunk.
 
 function Waiting() {
   return <PageSpinner />;
@@ -43,21 +45,6 @@ export function RequireAdmin({ children }: { children?: ReactNode }) {
   const { status, isAdmin } = useSession();
   if (status === "loading") return <Waiting />;
   if (!isAdmin) return <Navigate to="/auth" replace />;
-  return children ?? <Outlet />;
-}
-
-/** /auth: a user who is already signed in goes to the sign-in outcome. */
-export function RedirectSignedIn({ children }: { children?: ReactNode }) {
-  const { status, profile, isAdmin } = useSession();
-  const [params] = useSearchParams();
-  if (status === "signed-in" && profile) {
-    const destination = signInDestination({
-      isAdmin,
-      profileCompleted: profile.profileCompleted,
-      returnUrl: safeReturnPath(params.get("redirect")),
-    });
-    return <Navigate to={destination} replace />;
-  }
   return children ?? <Outlet />;
 }
 

@@ -8,27 +8,6 @@ import NotFoundPage from "./shell/NotFoundPage.tsx";
 import { RootLayout } from "./shell/RootLayout.tsx";
 import { RouteError } from "./shell/RouteError.tsx";
 
-type PageModule = { default: ComponentType<Record<string, unknown>> };
-
-// The weight pages belong to the weight feature; a glob keeps this module building before they land.
-const weightPages = import.meta.glob<PageModule>([
-  "../features/weight/pages/WeightPage.tsx",
-  "../features/weight/pages/AddWeightPage.tsx",
-  "../features/weight/pages/EditWeightPage.tsx",
-]);
-
-function weightPage(name: string, props: Record<string, unknown> = {}): RouteObject["lazy"] {
-  return async () => {
-    const load = weightPages[`../features/weight/pages/${name}.tsx`];
-    if (!load) {
-      const { default: Unavailable } = await import("./shell/UnavailablePage.tsx");
-      return { Component: Unavailable };
-    }
-    const { default: Page } = await load();
-    return { Component: () => <Page {...props} /> };
-  };
-}
-
 const page =
   (load: () => Promise<{ default: ComponentType }>): RouteObject["lazy"] =>
   async () => ({ Component: (await load()).default });
@@ -60,9 +39,23 @@ export const routes: RouteObject[] = [
             children: [
               // Temporary: the index goes to wellbeing, unknown paths to articles, once they exist.
               { index: true, element: <Navigate to="/dashboard/weight" replace /> },
-              { path: "weight", lazy: weightPage("WeightPage", { mode: "user" }) },
-              { path: "weight/add", lazy: weightPage("AddWeightPage") },
-              { path: "weight/edit/:entryId", lazy: weightPage("EditWeightPage") },
+              {
+                path: "weight",
+                lazy: async () => {
+                  const { default: WeightPage } = await import(
+                    "../features/weight/pages/WeightPage.tsx"
+                  );
+                  return { Component: () => <WeightPage mode="user" /> };
+                },
+              },
+              {
+                path: "weight/add",
+                lazy: page(() => import("../features/weight/pages/AddWeightPage.tsx")),
+              },
+              {
+                path: "weight/edit/:entryId",
+                lazy: page(() => import("../features/weight/pages/EditWeightPage.tsx")),
+              },
               { path: "*", element: <Navigate to="/dashboard/weight" replace /> },
             ],
           },
@@ -74,7 +67,15 @@ export const routes: RouteObject[] = [
         children: [
           // Temporary: the index goes to wellbeing, unknown paths to articles, once they exist.
           { index: true, element: <Navigate to="/preview/weight" replace /> },
-          { path: "weight", lazy: weightPage("WeightPage", { mode: "preview" }) },
+          {
+            path: "weight",
+            lazy: async () => {
+              const { default: WeightPage } = await import(
+                "../features/weight/pages/WeightPage.tsx"
+              );
+              return { Component: () => <WeightPage mode="preview" /> };
+            },
+          },
           { path: "*", element: <Navigate to="/preview/weight" replace /> },
         ],
       },

@@ -70,7 +70,7 @@ function ProfileSettingsForm({ initial }: { initial: ProfileSettingsValues }) {
     resolver: profileSettingsResolver,
     defaultValues: initial,
   });
-  const { errors, isDirty } = form.formState;
+  const { errors } = form.formState;
   const system = form.watch("measurementPreference");
   const imperial = system === "imperial";
 
@@ -281,12 +281,11 @@ function ProfileSettingsForm({ initial }: { initial: ProfileSettingsValues }) {
           />
         </Card>
 
-        <div className="sticky bottom-20 z-10 -mx-1 flex justify-end rounded-2xl bg-slate-50/90 px-1 py-2 backdrop-blur md:bottom-4">
+        <div className="flex flex-col-reverse gap-3 sm:flex-row sm:items-center sm:justify-end">
           <Button
             type="submit"
             size="lg"
             loading={mutation.isPending}
-            disabled={!isDirty && !mutation.isPending}
             className="w-full sm:w-auto sm:min-w-48"
           >
             {t("submit")}
