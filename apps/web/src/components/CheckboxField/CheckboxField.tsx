@@ -40,6 +40,7 @@ export function CheckboxField({
         <input
           id={id}
           type="checkbox"
+          aria-labelledby={description ? `${id}-label` : undefined}
           aria-describedby={describedBy}
           aria-invalid={error ? true : undefined}
           className={clsx(
@@ -50,7 +51,9 @@ export function CheckboxField({
           {...inputProps}
         />
         <span className="flex flex-col gap-0.5">
-          <span className="text-sm font-medium text-slate-900">{label}</span>
+          <span id={`${id}-label`} className="text-sm font-medium text-slate-900">
+            {label}
+          </span>
           {description ? (
             <span id={`${id}-description`} className="text-sm text-slate-600">
               {description}
