@@ -191,6 +191,7 @@ export function BmiCard({
             </Link>
           </div>
         </div>
+        <p className="mt-4 text-sm text-slate-600">{t("summary.bmiAbout")}</p>
       </Tile>
     );
   }

@@ -79,9 +79,7 @@ export function WeightDashboard({
           </span>
         }
         description={isPreview ? t("demo.body") : t("subtitle")}
-        actions={
-          isEmpty ? null : <AddAction onGatedAction={onGatedAction} label={t("actions.add")} />
-        }
+        actions={<AddAction onGatedAction={onGatedAction} label={t("actions.add")} />}
       />
 
       {summary.isError && !summary.data ? (

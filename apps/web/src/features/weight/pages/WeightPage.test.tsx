@@ -1,4 +1,4 @@
-import { screen, within } from "@testing-library/react";
+import { screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { describe, expect, it } from "vitest";
 import {
@@ -50,7 +50,11 @@ describe("WeightPage (user)", () => {
     ).toHaveAttribute("href", "/dashboard/weight/edit/e1");
 
     expect(
-      await screen.findByRole("img", { name: /Weight chart, 90 days: 3 weigh-ins/ }),
+      await screen.findByRole(
+        "img",
+        { name: /Weight chart, 90 days: 3 weigh-ins/ },
+        { timeout: 5000 },
+      ),
     ).toBeInTheDocument();
   });
 
@@ -134,6 +138,56 @@ describe("WeightPage (user)", () => {
     await userEvent.click(retry!);
     const latest = await screen.findByRole("region", { name: "Latest weight" });
     expect(await within(latest).findByText("80.0 kg")).toBeInTheDocument();
+  });
+});
+
+describe("WeightPage (user) paging and ranges", () => {
+  it("loads older entries with the cursor when Load more is pressed", async () => {
+    const many = Array.from({ length: 35 }, (_, i) => makeEntry(`p${i}`, 80 + i / 10, daysAgo(i)));
+    const api = stubApi({
+      "GET /api/v1/profile": () => makeProfile(),
+      "GET /api/v1/weight-entries": ({ url }) => {
+        const limit = Number(url.searchParams.get("limit"));
+        if (limit !== 30) return weightListHandler(many)({ url, method: "GET", body: undefined });
+        const cursor = url.searchParams.get("cursor");
+        return cursor === "page-2"
+          ? { items: many.slice(30), nextCursor: null }
+          : { items: many.slice(0, 30), nextCursor: "page-2" };
+      },
+    });
+    renderWeightRoutes("/dashboard/weight");
+
+    const history = await screen.findByRole("region", { name: "History" });
+    await within(history).findAllByRole("link", { name: /Edit the entry from/ });
+    expect(within(history).getAllByRole("listitem")).toHaveLength(30);
+
+    await userEvent.click(within(history).getByRole("button", { name: "Load more" }));
+    await waitFor(() => expect(within(history).getAllByRole("listitem")).toHaveLength(35));
+    expect(within(history).queryByRole("button", { name: "Load more" })).not.toBeInTheDocument();
+    expect(
+      api.calls.some((c) => c.search.get("limit") === "30" && c.search.get("cursor") === "page-2"),
+    ).toBe(true);
+  });
+
+  it("asks for the entries of the chosen chart range", async () => {
+    const api = stubApi({
+      "GET /api/v1/profile": () => makeProfile(),
+      "GET /api/v1/weight-entries": weightListHandler(entries),
+    });
+    renderWeightRoutes("/dashboard/weight");
+    await screen.findByRole("img", { name: /Weight chart, 90 days/ }, { timeout: 5000 });
+
+    await userEvent.click(screen.getByRole("tab", { name: "30 days" }));
+    expect(
+      await screen.findByRole(
+        "img",
+        { name: /Weight chart, 30 days: 2 weigh-ins/ },
+        { timeout: 5000 },
+      ),
+    ).toBeInTheDocument();
+    const chartCall = api.calls.findLast((c) => c.search.get("limit") === "100");
+    const from = new Date(chartCall?.search.get("from") ?? "").getTime();
+    expect(Math.abs(Date.now() - 30 * 86_400_000 - from)).toBeLessThan(60_000);
   });
 });
 
