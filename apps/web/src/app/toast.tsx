@@ -115,23 +115,25 @@ function ToastCard({ item, onDismiss }: { item: ToastItem; onDismiss: (id: numbe
   const style = variantStyles[item.variant];
   const Icon = style.icon;
   return (
-    <li
-      role={item.variant === "error" ? "alert" : "status"}
-      className={clsx(
-        "pointer-events-auto flex animate-toast-in items-center gap-3 rounded-xl border bg-white px-4 py-3 text-sm font-medium text-slate-900 shadow-lg",
-        style.box,
-      )}
-    >
-      <Icon className={clsx("size-5 shrink-0", style.iconClass)} />
-      <span className="flex-1">{item.message}</span>
-      <button
-        type="button"
-        onClick={() => onDismiss(item.id)}
-        aria-label={t("dismiss")}
-        className="-mr-1 inline-flex size-8 items-center justify-center rounded-lg text-slate-500 hover:bg-slate-100 hover:text-slate-800"
+    <li className="pointer-events-auto">
+      <div
+        role={item.variant === "error" ? "alert" : undefined}
+        className={clsx(
+          "flex animate-toast-in items-center gap-3 rounded-xl border bg-white px-4 py-3 text-sm font-medium text-slate-900 shadow-lg",
+          style.box,
+        )}
       >
-        <CloseIcon className="size-4" />
-      </button>
+        <Icon className={clsx("size-5 shrink-0", style.iconClass)} />
+        <span className="flex-1">{item.message}</span>
+        <button
+          type="button"
+          onClick={() => onDismiss(item.id)}
+          aria-label={t("dismiss")}
+          className="-mr-1 inline-flex size-8 items-center justify-center rounded-lg text-slate-500 hover:bg-slate-100 hover:text-slate-800"
+        >
+          <CloseIcon className="size-4" />
+        </button>
+      </div>
     </li>
   );
 }

@@ -10,8 +10,9 @@ export default function NotFoundPage() {
   usePageTitle(t("notFound.title"));
 
   const handleBack = () => {
+    // A page opened on its own (new tab, typed URL) has nothing to go back to.
     const index = (window.history.state as { idx?: number } | null)?.idx ?? 0;
-    if (index > 0) navigate(-1);
+    if (index > 0 || window.history.length > 1) navigate(-1);
     else navigate("/", { replace: true });
   };
 
