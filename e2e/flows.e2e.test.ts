@@ -40,22 +40,30 @@ describe("a new member tracks their weight", () => {
 
     // 4. Add a weigh-in; it shows in the history and the chart.
     await weight.addEntry({ weight: "72.4", note: "After the morning run" });
-    await weight.history.getByText("72.4 kg").waitFor();
-    await weight.history.getByText("After the morning run").waitFor();
+    await weight.historyText("72.4 kg").waitFor();
+    await weight.historyText("After the morning run").waitFor();
     await weight.chart.waitFor();
     expect(await weight.chart.getAttribute("aria-label")).toContain("72.4 kg");
 
     // 5. Edit it.
-    await weight.history.getByRole("link", { name: /Edit/ }).first().click();
+    await weight.history
+      .getByRole("link", { name: /Edit/ })
+      .filter({ visible: true })
+      .first()
+      .click();
     await page.getByRole("heading", { name: "Edit weight", level: 1 }).waitFor();
     await weight.fillForm({ weight: "71.9" });
     await page.getByRole("button", { name: "Save" }).click();
     await page.waitForURL("**/dashboard/weight");
-    await weight.history.getByText("71.9 kg").waitFor();
-    expect(await weight.history.getByText("72.4 kg").count()).toBe(0);
+    await weight.historyText("71.9 kg").waitFor();
+    expect(await weight.historyText("72.4 kg").count()).toBe(0);
 
     // 6. Delete it, confirming in the dialog.
-    await weight.history.getByRole("link", { name: /Edit/ }).first().click();
+    await weight.history
+      .getByRole("link", { name: /Edit/ })
+      .filter({ visible: true })
+      .first()
+      .click();
     await page.getByRole("button", { name: "Delete entry" }).click();
     await page.getByRole("dialog").getByRole("button", { name: "Delete" }).click();
     await page.waitForURL("**/dashboard/weight");

@@ -16,12 +16,20 @@ export class WeightPage {
     return this.page.getByRole("region", { name: "History" });
   }
 
+  /** Text shown in the history, in whichever of its phone or desktop layouts is visible. */
+  historyText(text: string) {
+    return this.history.getByText(text).filter({ visible: true });
+  }
+
   get chart() {
     return this.page.getByRole("img", { name: /Weight chart/ });
   }
 
   async addEntry(input: { weight: string; measuredAt?: string; note?: string }) {
-    await this.page.getByRole("link", { name: "Add weight" }).first().click();
+    await this.page
+      .getByRole("link", { name: /^Add (weight|your first weight)$/ })
+      .first()
+      .click();
     await this.page.getByRole("heading", { name: "Add weight", level: 1 }).waitFor();
     await this.fillForm(input);
     await this.page.getByRole("button", { name: "Save" }).click();
