@@ -43,27 +43,22 @@ function EntryRow({
     </>
   );
   return (
-    <li className="flex items-center gap-3 py-3 sm:gap-4">
-      <div className="min-w-0 flex-1 sm:flex sm:items-center sm:gap-4">
-        <div className="sm:w-56 sm:shrink-0">
-          <p className="font-medium text-slate-900">
-            <time dateTime={entry.measuredAt}>{format.weekdayDate(entry.measuredAt)}</time>
-          </p>
-          <p className="truncate text-sm text-slate-600">
-            {format.time(entry.measuredAt)}
-            {entry.note ? (
-              <span aria-hidden="true" className="sm:hidden">{` · ${entry.note}`}</span>
-            ) : null}
-          </p>
-        </div>
-        {entry.note ? (
-          <p className="sr-only min-w-0 flex-1 truncate text-sm text-slate-700 sm:not-sr-only">
-            <span className="sr-only">{`${t("list.note")}: `}</span>
-            {entry.note}
-          </p>
-        ) : null}
+    <li className="grid grid-cols-[minmax(0,1fr)_auto_auto] items-center gap-x-3 py-3 sm:grid-cols-[14rem_minmax(0,1fr)_auto_auto] sm:gap-x-4">
+      <div className="min-w-0">
+        <p className="font-medium text-slate-900">
+          <time dateTime={entry.measuredAt}>{format.weekdayDate(entry.measuredAt)}</time>
+        </p>
+        <p className="text-sm text-slate-600">{format.time(entry.measuredAt)}</p>
       </div>
-      <p className="shrink-0 text-base font-semibold text-slate-900 tabular-nums">
+      {entry.note ? (
+        <p className="col-span-3 col-start-1 row-start-2 mt-1 min-w-0 truncate text-sm text-slate-700 sm:col-span-1 sm:col-start-2 sm:row-start-1 sm:mt-0">
+          <span className="sr-only">{`${t("list.note")}: `}</span>
+          {entry.note}
+        </p>
+      ) : (
+        <span className="hidden sm:block" />
+      )}
+      <p className="text-base font-semibold text-slate-900 tabular-nums">
         {format.weight(entry.weightKg)}
       </p>
       {onEditGated ? (
