@@ -11,5 +11,7 @@ export default defineProject({
     include: ["src/**/*.test.{ts,tsx}"],
     setupFiles: ["./vitest.setup.ts"],
     restoreMocks: true,
+    // Page tests render the whole app; a busy 2-core CI box needs the slack.
+    testTimeout: 20_000,
   },
 });

@@ -1,7 +1,9 @@
 import "@testing-library/jest-dom/vitest";
-import { cleanup } from "@testing-library/react";
+import { cleanup, configure } from "@testing-library/react";
 import { afterEach } from "vitest";
 import "./src/lib/i18n.ts";
+
+configure({ asyncUtilTimeout: 4000 });
 
 // jsdom has no layout; route-change focus calls scrollTo.
 window.scrollTo = () => {};
