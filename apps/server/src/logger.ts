@@ -1,4 +1,10 @@
-import { type DestinationStream, type Logger, pino } from "pino";
+import {
+  type Bindings,
+  type ChildLoggerOptions,
+  type DestinationStream,
+  type Logger,
+  pino,
+} from "pino";
 import type { LogLevel } from "./env.ts";
 
 export type { Logger };
@@ -40,18 +46,33 @@ export function redact(value: unknown, depth = 0): unknown {
 }
 
 export function createLogger(level: LogLevel, destination?: DestinationStream): Logger {
-  return pino(
+  const logger = pino(
     {
       level,
       base: { service: "vitalog" },
       timestamp: pino.stdTimeFunctions.isoTime,
       formatters: {
         level: (label) => ({ level: label }),
-        bindings: (bindings) => redact(bindings) as Record<string, unknown>,
+        bindings: redactBindings,
         log: (record) => redact(record) as Record<string, unknown>,
       },
       serializers: { err: pino.stdSerializers.err },
     },
     destination ?? pino.destination({ dest: 1, sync: true }),
   );
+  // pino formats only the root's bindings; a child's (e.g. a request's) are redacted here.
+  type ChildFn = (this: Logger, bindings: Bindings, options?: ChildLoggerOptions) => Logger;
+  const baseChild = logger.child as unknown as ChildFn;
+  const redactingChild: ChildFn = function (bindings, options) {
+    return baseChild.call(this, bindings, {
+      ...options,
+      formatters: { ...options?.formatters, bindings: redactBindings },
+    });
+  };
+  logger.child = redactingChild as unknown as Logger["child"];
+  return logger;
+}
+
+function redactBindings(bindings: Record<string, unknown>): Record<string, unknown> {
+  return redact(bindings) as Record<string, unknown>;
 }

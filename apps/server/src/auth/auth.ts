@@ -4,7 +4,7 @@ import { type Database, type Executor, schema, type Transaction } from "@vitalog
 import { isValidEmail } from "@vitalog/domain";
 import { betterAuth } from "better-auth";
 import { drizzleAdapter } from "better-auth/adapters/drizzle";
-import { APIError, createAuthMiddleware } from "better-auth/api";
+import { APIError, createAuthMiddleware, isAPIError } from "better-auth/api";
 import type { Config } from "../env.ts";
 import { type Logger, maskEmails, redact } from "../logger.ts";
 import type { Mailer } from "../platform/mail.ts";
@@ -90,6 +90,13 @@ export function createAuth(deps: AuthDeps) {
           args.length > 0 ? { details: redact(args) } : {},
           maskEmails(String(message)),
         );
+      },
+    },
+    onAPIError: {
+      onError: (error) => {
+        const status = isAPIError(error) ? error.statusCode : 500;
+        if (status >= 500) authLog.error({ err: error }, "auth endpoint failed");
+        else authLog.debug({ status, message: (error as Error).message }, "auth request refused");
       },
     },
     emailAndPassword: {

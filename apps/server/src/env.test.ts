@@ -1,0 +1,76 @@
+import { resolve } from "node:path";
+import { describe, expect, it } from "vitest";
+import { ConfigError, ENV_VARIABLE_NAMES, ENV_VARIABLES, loadConfig } from "./env.ts";
+
+describe("loadConfig", () => {
+  it("has working defaults", () => {
+    const config = loadConfig({});
+    expect(config).toMatchObject({
+      nodeEnv: "development",
+      port: 3000,
+      host: "0.0.0.0",
+      dataDir: resolve("./data"),
+      databaseUrl: undefined,
+      publicUrl: "http://localhost:3000",
+      logLevel: "info",
+      trustProxy: false,
+      authRateLimit: true,
+      google: undefined,
+      apple: undefined,
+      seedDemo: true,
+    });
+    expect(config.webDistDir).toMatch(/apps[/\\]web[/\\]dist$/);
+  });
+
+  it("derives the public URL from the port and turns rate limits off in tests", () => {
+    const config = loadConfig({ NODE_ENV: "test", PORT: "4100" });
+    expect(config.publicUrl).toBe("http://localhost:4100");
+    expect(config.authRateLimit).toBe(false);
+    expect(config.logLevel).toBe("silent");
+    expect(loadConfig({ NODE_ENV: "test", AUTH_RATE_LIMIT: "on" }).authRateLimit).toBe(true);
+  });
+
+  it("reads booleans, URLs and provider pairs", () => {
+    const config = loadConfig({
+      TRUST_PROXY: "yes",
+      SEED_DEMO: "false",
+      DATABASE_URL: "postgres://vitalog@db:5432/vitalog",
+      PUBLIC_URL: "https://vitalog.example/",
+      GOOGLE_CLIENT_ID: "id",
+      GOOGLE_CLIENT_SECRET: "secret",
+      APPLE_CLIENT_ID: "",
+    });
+    expect(config).toMatchObject({
+      trustProxy: true,
+      seedDemo: false,
+      databaseUrl: "postgres://vitalog@db:5432/vitalog",
+      publicUrl: "https://vitalog.example",
+      google: { clientId: "id", clientSecret: "secret" },
+      apple: undefined,
+    });
+  });
+
+  it.each([
+    [{ PORT: "eighty" }, "PORT"],
+    [{ PORT: "70000" }, "PORT"],
+    [{ NODE_ENV: "staging" }, "NODE_ENV"],
+    [{ TRUST_PROXY: "maybe" }, "TRUST_PROXY"],
+    [{ DATABASE_URL: "mysql://x" }, "DATABASE_URL"],
+    [{ PUBLIC_URL: "localhost:3000" }, "PUBLIC_URL"],
+    [{ BETTER_AUTH_SECRET: "short" }, "BETTER_AUTH_SECRET"],
+    [{ LOG_LEVEL: "loud" }, "LOG_LEVEL"],
+    [{ GOOGLE_CLIENT_ID: "only-the-id" }, "GOOGLE_CLIENT_SECRET"],
+  ])("stops on %j naming %s", (env, name) => {
+    expect(() => loadConfig(env)).toThrow(ConfigError);
+    expect(() => loadConfig(env)).toThrow(new RegExp(`^Invalid environment variable ${name}`));
+  });
+
+  it("never echoes secrets in its messages", () => {
+    expect(() => loadConfig({ BETTER_AUTH_SECRET: "hunter2" })).not.toThrow(/hunter2/);
+  });
+
+  it("documents every variable it reads", () => {
+    expect(ENV_VARIABLES.map((v) => v.name).sort()).toEqual([...ENV_VARIABLE_NAMES].sort());
+    for (const variable of ENV_VARIABLES) expect(variable.description).toMatch(/\.$/);
+  });
+});

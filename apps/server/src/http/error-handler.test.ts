@@ -1,0 +1,43 @@
+import { HTTPException } from "hono/http-exception";
+import { describe, expect, it } from "vitest";
+import { z } from "zod";
+import { AppError } from "../errors.ts";
+import { toAppError, validationError } from "./error-handler.ts";
+
+describe("validationError", () => {
+  it("uses the first issue's message and lists each field once", () => {
+    const schema = z
+      .object({
+        weightKg: z.number({ error: "Enter a weight" }).min(20, "Too light"),
+        nested: z.object({ note: z.string().max(2, "Too long") }),
+      })
+      .strict();
+    const result = schema.safeParse({ weightKg: "x", nested: { note: "long" }, extra: 1 });
+    if (result.success) throw new Error("expected a failure");
+    const error = validationError(result.error);
+    expect(error.code).toBe("VALIDATION_FAILED");
+    expect(error.message).toBe("Enter a weight");
+    expect(error.fields).toEqual({
+      weightKg: "Enter a weight",
+      "nested.note": "Too long",
+      extra: expect.stringContaining("extra"),
+    });
+  });
+});
+
+describe("toAppError", () => {
+  it("maps framework errors to stable codes and anything unknown to INTERNAL", () => {
+    expect(
+      toAppError(new HTTPException(400, { message: "Malformed JSON in request body" })).toBody(),
+    ).toEqual({
+      error: { code: "VALIDATION_FAILED", message: "The request body is not valid JSON" },
+    });
+    expect(toAppError(new HTTPException(415)).status).toBe(415);
+    expect(toAppError(new AppError("NOT_FOUND", "Weight entry not found")).message).toBe(
+      "Weight entry not found",
+    );
+    const internal = toAppError(new TypeError("cannot read x of undefined"));
+    expect(internal.code).toBe("INTERNAL");
+    expect(internal.message).not.toContain("undefined");
+  });
+});

@@ -1,0 +1,84 @@
+import { Writable } from "node:stream";
+import { describe, expect, it } from "vitest";
+import { createLogger, isSensitiveKey, maskEmails, REDACTED, redact } from "./logger.ts";
+
+describe("redact", () => {
+  it("replaces every field named like a secret or an e-mail address, at any depth", () => {
+    const record = {
+      email: "ann@example.com",
+      userEmail: "ann@example.com",
+      password: "hunter22",
+      newPassword: "hunter23",
+      session_token: "abc",
+      accessToken: "abc",
+      apiKey: "k",
+      API_KEY: "k",
+      secretKey: "s",
+      stripe_secret_key: "s",
+      nested: { deeper: [{ refreshToken: "r", keep: 1 }], emailVerified: true },
+      status: 200,
+    };
+    expect(redact(record)).toEqual({
+      email: REDACTED,
+      userEmail: REDACTED,
+      password: REDACTED,
+      newPassword: REDACTED,
+      session_token: REDACTED,
+      accessToken: REDACTED,
+      apiKey: REDACTED,
+      API_KEY: REDACTED,
+      secretKey: REDACTED,
+      stripe_secret_key: REDACTED,
+      nested: { deeper: [{ refreshToken: REDACTED, keep: 1 }], emailVerified: REDACTED },
+      status: 200,
+    });
+  });
+
+  it("masks e-mail addresses written into free text", () => {
+    expect(maskEmails("Sign-up attempt for existing email: Ann.Lee+x@example.co.uk")).toBe(
+      `Sign-up attempt for existing email: ${REDACTED}`,
+    );
+    expect(redact({ msg: "user bob@example.com failed", path: "/api/v1/profile" })).toEqual({
+      msg: `user ${REDACTED} failed`,
+      path: "/api/v1/profile",
+    });
+  });
+
+  it("keeps an error's type and message, not its extra properties", () => {
+    const error = Object.assign(new Error("duplicate key"), { detail: "Key (email)=(x@y.z)" });
+    expect(redact({ err: error })).toEqual({
+      err: { type: "Error", message: "duplicate key", stack: expect.any(String) },
+    });
+  });
+
+  it("leaves ordinary names alone", () => {
+    for (const key of ["status", "path", "method", "userId", "reqId", "ms"]) {
+      expect(isSensitiveKey(key)).toBe(false);
+    }
+  });
+});
+
+describe("createLogger", () => {
+  it("writes JSON lines with the sensitive fields redacted", () => {
+    const lines: string[] = [];
+    const sink = new Writable({
+      write(chunk, _encoding, done) {
+        lines.push(String(chunk));
+        done();
+      },
+    });
+    const log = createLogger("info", sink).child({ reqId: "r1", token: "t" });
+    log.info({ email: "ann@example.com", body: { password: "p" }, status: 200 }, "signed in");
+    const record = JSON.parse(lines[0] ?? "{}");
+    expect(record).toMatchObject({
+      level: "info",
+      reqId: "r1",
+      token: REDACTED,
+      email: REDACTED,
+      body: { password: REDACTED },
+      status: 200,
+      msg: "signed in",
+    });
+    expect(lines.join()).not.toContain("ann@example.com");
+  });
+});
