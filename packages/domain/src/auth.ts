@@ -75,7 +75,7 @@ export function signInDestination(input: {
 
 /** Accepts only same-origin absolute paths, so a redirect parameter cannot leave the app. */
 export function safeReturnPath(value: string | null | undefined): string | null {
-  if (!value || !value.startsWith("/") || value.startsWith("//") || value.startsWith("/\\")) {
+  if (!value?.startsWith("/") || value.startsWith("//") || value.startsWith("/\\")) {
     return null;
   }
   if (value.startsWith("/auth")) return null;
