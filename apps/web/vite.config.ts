@@ -10,13 +10,6 @@ export default defineConfig({
     outDir: "dist",
     emptyOutDir: true,
     sourcemap: false,
-    rolldownOptions: {
-      // packages/domain is pure; without this its zod schemas would be kept in every chunk that
-      // needs only a constant or a message.
-      treeshake: {
-        moduleSideEffects: [{ test: /packages[\\/]domain[\\/]src[\\/]/, sideEffects: false }],
-      },
-    },
   },
   server: {
     port: 5173,
