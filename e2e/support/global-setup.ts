@@ -1,5 +1,5 @@
 import { type ChildProcess, spawn } from "node:child_process";
-import { mkdtempSync, rmSync } from "node:fs";
+import { createWriteStream, mkdtempSync, readFileSync, rmSync } from "node:fs";
 import { createServer } from "node:net";
 import { tmpdir } from "node:os";
 import { join, resolve } from "node:path";
@@ -8,6 +8,8 @@ import type { TestProject } from "vitest/node";
 declare module "vitest" {
   export interface ProvidedContext {
     baseUrl: string;
+    /** The server's JSON log (stdout and stderr), where the embedded outbox logs each mail. */
+    serverLogPath: string;
   }
 }
 
@@ -44,7 +46,9 @@ export default async function setup(project: TestProject) {
   const dataDir = mkdtempSync(join(tmpdir(), "vitalog-e2e-"));
   const port = await freePort();
   const baseUrl = `http://localhost:${port}`;
-  let output = "";
+  const logDir = mkdtempSync(join(tmpdir(), "vitalog-e2e-log-"));
+  const serverLogPath = join(logDir, "server.log");
+  const logFile = createWriteStream(serverLogPath);
   const server = spawn(process.execPath, [join(root, "apps/server/dist/main.js")], {
     cwd: root,
     env: {
@@ -53,22 +57,21 @@ export default async function setup(project: TestProject) {
       PORT: String(port),
       DATA_DIR: dataDir,
       PUBLIC_URL: baseUrl,
-      LOG_LEVEL: "warn",
+      LOG_LEVEL: "info",
     },
     stdio: ["ignore", "pipe", "pipe"],
   });
-  server.stdout?.on("data", (d) => {
-    output += d;
-  });
-  server.stderr?.on("data", (d) => {
-    output += d;
-  });
-  await waitForHealth(baseUrl, server, () => output);
+  server.stdout?.pipe(logFile);
+  server.stderr?.pipe(logFile);
+  await waitForHealth(baseUrl, server, () => readFileSync(serverLogPath, "utf8").slice(-4000));
   project.provide("baseUrl", baseUrl);
+  project.provide("serverLogPath", serverLogPath);
 
   return async () => {
     server.kill("SIGTERM");
     await new Promise((r) => server.once("exit", r));
+    logFile.end();
     rmSync(dataDir, { recursive: true, force: true });
+    rmSync(logDir, { recursive: true, force: true });
   };
 }
