@@ -6,7 +6,11 @@ import { dirname, join } from "node:path";
 import { fileURLToPath } from "node:url";
 
 const root = join(dirname(fileURLToPath(import.meta.url)), "..");
-const env = { ...process.env, NODE_ENV: process.env.NODE_ENV ?? "development" };
+const env = {
+  ...process.env,
+  NODE_ENV: process.env.NODE_ENV ?? "development",
+  VITE_API_TARGET: process.env.VITE_API_TARGET ?? `http://localhost:${process.env.PORT ?? 3000}`,
+};
 const children = [];
 
 function run(name, command, args) {

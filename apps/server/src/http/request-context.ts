@@ -4,6 +4,8 @@ import type { Logger } from "../logger.ts";
 import type { AppEnv } from "./app-env.ts";
 
 const REQUEST_ID = /^[\w.-]{1,64}$/;
+/** Path segments that are credentials (reset links), kept out of the logs. */
+const SECRET_SEGMENT = /(\/reset-password\/)[^/]+/;
 
 /** Gives each request an id (echoed in X-Request-Id), a child logger, and one log line. */
 export function requestContext(log: Logger) {
@@ -22,7 +24,7 @@ export function requestContext(log: Logger) {
     requestLog[level](
       {
         method: c.req.method,
-        path: c.req.path,
+        path: c.req.path.replace(SECRET_SEGMENT, "$1[redacted]"),
         status,
         ms: Math.round((performance.now() - started) * 10) / 10,
         userId: c.get("user")?.id,
