@@ -2,6 +2,7 @@ import { QueryClientProvider } from "@tanstack/react-query";
 import { useState } from "react";
 import { RouterProvider } from "react-router";
 import { createQueryClient } from "./query-client.ts";
+import { routerFlushSync } from "./router-flush.ts";
 import { createAppRouter } from "./routes.tsx";
 import { SessionProvider } from "./session.tsx";
 import { ToastProvider } from "./toast.tsx";
@@ -13,7 +14,7 @@ export function App() {
     <QueryClientProvider client={queryClient}>
       <SessionProvider>
         <ToastProvider>
-          <RouterProvider router={router} />
+          <RouterProvider router={router} flushSync={routerFlushSync} />
         </ToastProvider>
       </SessionProvider>
     </QueryClientProvider>

@@ -1,9 +1,18 @@
 import { type QueryClient, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
-import { AUTH_LOADING_TIMEOUT_MS, type Profile } from "@vitalog/domain";
-import { createContext, type ReactNode, useContext, useEffect, useMemo, useState } from "react";
+import { AUTH_LOADING_TIMEOUT_MS, type Profile, TOKEN_REFRESH_MS } from "@vitalog/domain";
+import {
+  createContext,
+  type ReactNode,
+  useContext,
+  useEffect,
+  useMemo,
+  useRef,
+  useState,
+} from "react";
 import { useNavigate } from "react-router";
 import { apiFetch, isApiError } from "../lib/api.ts";
 import { setAuthTab } from "./auth-tab.ts";
+import { clearPersonalData } from "./personal-data.ts";
 import { SESSION_QUERY_KEY } from "./query-client.ts";
 
 export type SessionStatus = "loading" | "signed-out" | "signed-in";
@@ -36,8 +45,17 @@ export function reloadSession(queryClient: QueryClient): Promise<Profile | null>
 const SessionContext = createContext<Session | null>(null);
 
 export function SessionProvider({ children }: { children: ReactNode }) {
-  const query = useQuery({ queryKey: SESSION_QUERY_KEY, queryFn: fetchSessionProfile });
+  const queryClient = useQueryClient();
+  // The spec's forced token refresh: ask again every 50 minutes, and whenever the network returns.
+  const query = useQuery({
+    queryKey: SESSION_QUERY_KEY,
+    queryFn: fetchSessionProfile,
+    refetchInterval: TOKEN_REFRESH_MS,
+    refetchIntervalInBackground: true,
+    refetchOnReconnect: "always",
+  });
   const [timedOut, setTimedOut] = useState(false);
+  const lastUserId = useRef<string | null>(null);
 
   useEffect(() => {
     const timer = window.setTimeout(() => setTimedOut(true), AUTH_LOADING_TIMEOUT_MS);
@@ -45,6 +63,16 @@ export function SessionProvider({ children }: { children: ReactNode }) {
   }, []);
 
   const profile = query.data ?? null;
+  const userId = profile?.userId ?? null;
+
+  // However a session ends (sign-out, deletion, a 401, expiry) or changes hands, forget the data.
+  useEffect(() => {
+    if (lastUserId.current && lastUserId.current !== userId) {
+      clearPersonalData(queryClient, { keepSession: true });
+    }
+    lastUserId.current = userId;
+  }, [userId, queryClient]);
+
   const answered = query.data !== undefined || query.isError;
   const status: SessionStatus = profile
     ? "signed-in"
@@ -66,6 +94,19 @@ export function useSession(): Session {
   return session;
 }
 
+/**
+ * Leaves the member area for the public page `to` first and only then forgets the session, so no
+ * guard redirects to /auth on the way (used after deleting the account).
+ */
+export function useLeaveSignedOut() {
+  const queryClient = useQueryClient();
+  const navigate = useNavigate();
+  return async (to: string) => {
+    await navigate(to, { replace: true, flushSync: true });
+    clearPersonalData(queryClient);
+  };
+}
+
 /** `const { signOut, isSigningOut } = useSignOut()`: ends the server session and opens /auth. */
 export function useSignOut() {
   const queryClient = useQueryClient();
@@ -73,8 +114,7 @@ export function useSignOut() {
   const mutation = useMutation({
     mutationFn: () => apiFetch<unknown>("/api/auth/sign-out", { method: "POST", json: {} }),
     onSettled() {
-      queryClient.removeQueries({ predicate: (q) => q.queryKey[0] !== SESSION_QUERY_KEY[0] });
-      queryClient.setQueryData(SESSION_QUERY_KEY, null);
+      clearPersonalData(queryClient);
       setAuthTab("signin");
       navigate("/auth", { replace: true });
     },

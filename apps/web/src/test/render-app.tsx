@@ -4,6 +4,7 @@ import type { Profile } from "@vitalog/domain";
 import { createMemoryRouter, RouterProvider } from "react-router";
 import { vi } from "vitest";
 import { createQueryClient } from "../app/query-client.ts";
+import { routerFlushSync } from "../app/router-flush.ts";
 import { routes } from "../app/routes.tsx";
 import { SessionProvider } from "../app/session.tsx";
 import { ToastProvider } from "../app/toast.tsx";
@@ -83,7 +84,7 @@ export function renderApp(path: string) {
     <QueryClientProvider client={queryClient}>
       <SessionProvider>
         <ToastProvider>
-          <RouterProvider router={router} />
+          <RouterProvider router={router} flushSync={routerFlushSync} />
         </ToastProvider>
       </SessionProvider>
     </QueryClientProvider>,
