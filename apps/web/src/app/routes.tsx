@@ -21,6 +21,14 @@ export const routes: RouteObject[] = [
       { path: "/", element: <RootRedirect /> },
       { path: "/auth", lazy: page(() => import("../features/auth/pages/AuthPage.tsx")) },
       {
+        path: "/reset-password",
+        lazy: page(() => import("../features/auth/pages/ResetPasswordPage.tsx")),
+      },
+      {
+        path: "/verify-email",
+        lazy: page(() => import("../features/auth/pages/VerifyEmailPage.tsx")),
+      },
+      {
         path: "/profile-completion",
         element: <RequireIncompleteProfile />,
         children: [

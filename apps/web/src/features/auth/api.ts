@@ -16,23 +16,39 @@ export function signInWithEmail(input: { email: string; password: string; rememb
   return apiFetch<unknown>("/api/auth/sign-in/email", { method: "POST", json: input });
 }
 
-/** Sends the reset e-mail; its link leads to `redirectTo`. */
+/** Sends the reset e-mail; its link opens /reset-password?token=… in the app. */
 export function requestPasswordReset(email: string) {
   return apiFetch<unknown>("/api/auth/request-password-reset", {
     method: "POST",
-    json: { email, redirectTo: `${window.location.origin}/reset-password` },
+    json: { email, redirectTo: "/reset-password" },
   });
 }
 
-/** Starts a social sign-in; the browser leaves for the provider and comes back to `callbackPath`. */
+/** Sets a new password with the e-mailed token; the server ends every session of that user. */
+export function resetPassword(input: { newPassword: string; token: string }) {
+  return apiFetch<unknown>("/api/auth/reset-password", { method: "POST", json: input });
+}
+
+/** Sends the verification e-mail again; its link comes back to /verify-email. */
+export function sendVerificationEmail(email: string) {
+  return apiFetch<unknown>("/api/auth/send-verification-email", {
+    method: "POST",
+    json: { email, callbackURL: "/verify-email" },
+  });
+}
+
+/**
+ * Starts a social sign-in: the browser leaves for the provider and comes back to `callbackPath`,
+ * to /profile-completion for a new account, or to /auth?error=<code> when it fails.
+ */
 export async function startSocialSignIn(provider: SocialProvider, callbackPath: string) {
-  const origin = window.location.origin;
   const reply = await apiFetch<{ url?: string }>("/api/auth/sign-in/social", {
     method: "POST",
     json: {
       provider,
-      callbackURL: `${origin}${callbackPath}`,
-      errorCallbackURL: `${origin}/auth`,
+      callbackURL: callbackPath,
+      errorCallbackURL: "/auth",
+      newUserCallbackURL: "/profile-completion",
     },
   });
   if (reply?.url) window.location.assign(reply.url);

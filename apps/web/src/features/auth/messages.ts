@@ -1,22 +1,41 @@
-import { AuthMessage, ResetMessage } from "@vitalog/domain";
+import {
+  AuthMessage,
+  isKnownSignInError,
+  ResetMessage,
+  signInErrorMessage,
+  ValidationMessage,
+} from "@vitalog/domain";
 import { isApiError } from "../../lib/api.ts";
 
-/** The message the server gave (it uses the spec's wording), or the spec's fallback. */
+/**
+ * Sign-in and sign-up failures through the domain's catalogue (spec section 8). A code the
+ * catalogue does not know keeps the server's own message, which already uses the spec's wording.
+ */
 export function authErrorMessage(error: unknown): string {
-  if (isApiError(error)) return error.message || AuthMessage.unexpected;
-  return AuthMessage.unexpected;
+  if (!isApiError(error)) return AuthMessage.unexpected;
+  if (isKnownSignInError(error.code) || error.status === 429 || error.status >= 500) {
+    return signInErrorMessage(error.code, error.status);
+  }
+  return error.message || signInErrorMessage(error.code, error.status);
 }
 
-/** Reset dialog: "No account found with this email", anything else the generic failure. */
+/** Reset dialog: invalid address, unknown address, or the generic failure (spec sections 2, 8). */
 export function resetErrorMessage(error: unknown): string {
+  if (!isApiError(error)) return ResetMessage.failed;
   if (
-    isApiError(error) &&
-    (error.code === "NOT_FOUND" ||
-      error.code === "ACCOUNT_NOT_FOUND" ||
-      error.code === "USER_NOT_FOUND" ||
-      error.message === ResetMessage.noAccount)
+    error.code === "ACCOUNT_NOT_FOUND" ||
+    error.code === "USER_NOT_FOUND" ||
+    error.message === ResetMessage.noAccount
   ) {
     return ResetMessage.noAccount;
+  }
+  if (
+    error.status === 400 &&
+    (error.code === "INVALID_EMAIL" ||
+      error.message === ValidationMessage.email ||
+      error.fields?.email !== undefined)
+  ) {
+    return ValidationMessage.email;
   }
   return ResetMessage.failed;
 }

@@ -8,6 +8,7 @@ import { reloadSession } from "../../../app/session.tsx";
 import { Button } from "../../../components/Button/Button.tsx";
 import { CheckboxField } from "../../../components/CheckboxField/CheckboxField.tsx";
 import { TextField } from "../../../components/TextField/TextField.tsx";
+import { getDevicePlatform } from "../../../platform/device.ts";
 import { signInWithEmail, signUpWithEmail } from "../api.ts";
 import { authErrorMessage } from "../messages.ts";
 import { PasswordField } from "./PasswordField.tsx";
@@ -136,7 +137,11 @@ export function SignInFormView({ onError }: FormProps) {
           {...form.register("password")}
         />
         <div className="flex items-center justify-between gap-3">
-          <CheckboxField label={t("rememberMe")} {...form.register("rememberMe")} />
+          {getDevicePlatform().isNative ? (
+            <span />
+          ) : (
+            <CheckboxField label={t("rememberMe")} {...form.register("rememberMe")} />
+          )}
           <button
             type="button"
             onClick={() => {

@@ -1,6 +1,8 @@
+import { socialButtonRule } from "@vitalog/domain";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Button } from "../../../components/Button/Button.tsx";
+import { getDevicePlatform } from "../../../platform/device.ts";
 import { type SocialProvider, startSocialSignIn, useAuthProviders } from "../api.ts";
 import { authErrorMessage } from "../messages.ts";
 
@@ -35,7 +37,7 @@ function AppleMark() {
   );
 }
 
-/** "or" and the social buttons, shown only for providers the server has configured. */
+/** "or" and the social buttons: providers the server has configured, as the platform allows. */
 export function SocialButtons({
   callbackPath,
   onError,
@@ -46,9 +48,19 @@ export function SocialButtons({
   const { t } = useTranslation("auth");
   const { data } = useAuthProviders();
   const [pending, setPending] = useState<SocialProvider | null>(null);
-  if (!data || (!data.google && !data.apple)) return null;
+  const platform = getDevicePlatform();
+  const google = socialButtonRule("google", platform);
+  const apple = socialButtonRule("apple", platform);
+  const showGoogle = Boolean(data?.google) && google.visible;
+  const showApple = Boolean(data?.apple) && apple.visible;
+  if (!showGoogle && !showApple) return null;
 
   const handleClick = async (provider: SocialProvider) => {
+    const blocked = (provider === "google" ? google : apple).blockedMessage;
+    if (blocked) {
+      onError(blocked);
+      return;
+    }
     setPending(provider);
     try {
       await startSocialSignIn(provider, callbackPath);
@@ -65,7 +77,7 @@ export function SocialButtons({
         {t("or")}
         <span className="h-px flex-1 bg-slate-200" />
       </div>
-      {data.google ? (
+      {showGoogle ? (
         <Button
           variant="secondary"
           size="lg"
@@ -78,7 +90,7 @@ export function SocialButtons({
           {t("continueWithGoogle")}
         </Button>
       ) : null}
-      {data.apple ? (
+      {showApple ? (
         <Button
           variant="secondary"
           size="lg"

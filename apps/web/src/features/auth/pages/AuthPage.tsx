@@ -1,4 +1,4 @@
-import { AUTH_SKELETON_MS, safeReturnPath } from "@vitalog/domain";
+import { AUTH_SKELETON_MS, safeReturnPath, signInErrorMessage } from "@vitalog/domain";
 import { Tabs } from "radix-ui";
 import { useEffect, useState } from "react";
 import { useTranslation } from "react-i18next";
@@ -49,9 +49,11 @@ function AuthPage() {
   const { t } = useTranslation("auth");
   const [params] = useSearchParams();
   const [tab, setTab] = useState<AuthTab>(readAuthTab);
-  const [error, setError] = useState<string | null>(() =>
-    params.get("error") ? t("socialFailed") : null,
-  );
+  // A failed social sign-in comes back as /auth?error=<code>.
+  const [error, setError] = useState<string | null>(() => {
+    const code = params.get("error");
+    return code ? signInErrorMessage(code) : null;
+  });
   const loading = useFirstLoadSkeleton();
   const redirect = safeReturnPath(params.get("redirect"));
   const headline = tab === "signin" ? t("headlineSignIn") : t("headlineSignUp");

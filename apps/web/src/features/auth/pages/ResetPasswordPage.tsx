@@ -1,0 +1,160 @@
+import { zodResolver } from "@hookform/resolvers/zod";
+import { useMutation, useQueryClient } from "@tanstack/react-query";
+import { lazy, Suspense, useState } from "react";
+import { useForm } from "react-hook-form";
+import { useTranslation } from "react-i18next";
+import { Link, useNavigate, useSearchParams } from "react-router";
+import { setAuthTab } from "../../../app/auth-tab.ts";
+import { clearPersonalData } from "../../../app/personal-data.ts";
+import { useToast } from "../../../app/toast.tsx";
+import { Banner } from "../../../components/Banner/Banner.tsx";
+import { Button, buttonClassName } from "../../../components/Button/Button.tsx";
+import { AlertIcon } from "../../../components/Icon/icons.tsx";
+import { isApiError } from "../../../lib/api.ts";
+import { usePageTitle } from "../../../lib/page-title.ts";
+import { resetPassword } from "../api.ts";
+import { AuthShell, StatusIcon } from "../components/AuthShell.tsx";
+import { PasswordField } from "../components/PasswordField.tsx";
+import { StrengthMeter } from "../components/StrengthMeter.tsx";
+import { authErrorMessage } from "../messages.ts";
+import { mismatchFlowMessage, NewPasswordForm } from "../password-form.ts";
+
+const ResetPasswordDialog = lazy(() => import("../components/ResetPasswordDialog.tsx"));
+
+/** A used, expired or made-up token: Better Auth answers INVALID_TOKEN (or redirects with it). */
+function isInvalidToken(error: unknown): boolean {
+  return isApiError(error) && (error.code === "INVALID_TOKEN" || error.code === "TOKEN_EXPIRED");
+}
+
+export default function ResetPasswordPage() {
+  const { t } = useTranslation("auth");
+  const [params] = useSearchParams();
+  const token = params.get("token");
+  const [invalid, setInvalid] = useState(!token || params.has("error"));
+  usePageTitle(t("resetPage.title"));
+
+  if (invalid || !token) return <InvalidLink />;
+  return <NewPasswordFormView token={token} onInvalid={() => setInvalid(true)} />;
+}
+
+function NewPasswordFormView({ token, onInvalid }: { token: string; onInvalid: () => void }) {
+  const { t } = useTranslation("auth");
+  const navigate = useNavigate();
+  const queryClient = useQueryClient();
+  const { toast } = useToast();
+  const [banner, setBanner] = useState<string | null>(null);
+  const form = useForm<NewPasswordForm>({
+    resolver: zodResolver(NewPasswordForm),
+    defaultValues: { password: "", confirmPassword: "" },
+  });
+  const mutation = useMutation({
+    mutationFn: resetPassword,
+    onSuccess() {
+      // The reset ended every session of the account, this browser's included.
+      clearPersonalData(queryClient);
+      setAuthTab("signin");
+      toast({ message: t("resetPage.done"), variant: "success" });
+      navigate("/auth", { replace: true });
+    },
+    onError(error) {
+      if (isInvalidToken(error)) onInvalid();
+      else setBanner(authErrorMessage(error));
+    },
+  });
+  const { errors } = form.formState;
+  const password = form.watch("password");
+
+  const handleSubmit = form.handleSubmit(
+    (values) => {
+      setBanner(null);
+      mutation.mutate({ newPassword: values.password, token });
+    },
+    (invalid) => setBanner(mismatchFlowMessage(invalid)),
+  );
+
+  return (
+    <AuthShell title={t("resetPage.title")} description={t("resetPage.text")}>
+      <form noValidate onSubmit={handleSubmit} className="flex flex-col gap-4">
+        {banner ? (
+          <Banner variant="error" onDismiss={() => setBanner(null)}>
+            {banner}
+          </Banner>
+        ) : null}
+        <div className="flex flex-col gap-2">
+          <PasswordField
+            label={t("newPassword")}
+            autoComplete="new-password"
+            error={errors.password?.message}
+            hint={t("passwordHint")}
+            {...form.register("password")}
+          />
+          {password ? <StrengthMeter password={password} /> : null}
+        </div>
+        <PasswordField
+          label={t("confirmNewPassword")}
+          autoComplete="new-password"
+          error={errors.confirmPassword?.message}
+          {...form.register("confirmPassword")}
+        />
+        <Button
+          type="submit"
+          size="lg"
+          fullWidth
+          loading={mutation.isPending || mutation.isSuccess}
+          className="mt-2"
+        >
+          {t("resetPage.submit")}
+        </Button>
+        <Link
+          to="/auth"
+          onClick={() => setAuthTab("signin")}
+          className="self-center rounded text-sm font-semibold text-brand-700 underline-offset-2 hover:text-brand-800 hover:underline"
+        >
+          {t("reset.backToSignIn")}
+        </Link>
+      </form>
+    </AuthShell>
+  );
+}
+
+function InvalidLink() {
+  const { t } = useTranslation("auth");
+  const [dialogOpen, setDialogOpen] = useState(false);
+  const [everOpened, setEverOpened] = useState(false);
+  return (
+    <AuthShell
+      title={t("resetPage.invalidTitle")}
+      description={t("resetPage.invalidText")}
+      icon={
+        <StatusIcon tone="warning">
+          <AlertIcon className="size-7" />
+        </StatusIcon>
+      }
+    >
+      <div className="flex flex-col gap-2.5">
+        <Button
+          size="lg"
+          fullWidth
+          onClick={() => {
+            setEverOpened(true);
+            setDialogOpen(true);
+          }}
+        >
+          {t("resetPage.requestNew")}
+        </Button>
+        <Link
+          to="/auth"
+          onClick={() => setAuthTab("signin")}
+          className={buttonClassName("secondary", "lg", true)}
+        >
+          {t("reset.backToSignIn")}
+        </Link>
+      </div>
+      {everOpened ? (
+        <Suspense fallback={null}>
+          <ResetPasswordDialog open={dialogOpen} onOpenChange={setDialogOpen} />
+        </Suspense>
+      ) : null}
+    </AuthShell>
+  );
+}
