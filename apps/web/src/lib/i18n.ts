@@ -2,10 +2,11 @@ import { DEFAULT_LANGUAGE } from "@vitalog/domain";
 import i18next, { type ResourceLanguage } from "i18next";
 import { initReactI18next } from "react-i18next";
 
-const files = import.meta.glob<ResourceLanguage>("../locales/en/*.json", {
-  eager: true,
-  import: "default",
-});
+// The legal documents are long and read rarely: their namespace loads with the legal pages.
+const files = import.meta.glob<ResourceLanguage>(
+  ["../locales/en/*.json", "!../locales/en/legal.json"],
+  { eager: true, import: "default" },
+);
 
 const en: Record<string, ResourceLanguage> = {};
 for (const [path, catalogue] of Object.entries(files)) {

@@ -1,28 +1,40 @@
+import type { ReactNode } from "react";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import { useSession } from "../../../app/session.tsx";
 import { Logo } from "../../../app/shell/Logo.tsx";
+import { OfflineBanner } from "../../../app/shell/OfflineBanner.tsx";
 import { SkipLink } from "../../../app/shell/SkipLink.tsx";
 import { ArrowLeftIcon } from "../../../components/Icon/icons.tsx";
 import { usePageTitle } from "../../../lib/page-title.ts";
+import type { LegalDoc } from "../catalogue.ts";
+import { LegalDocument } from "./LegalDocument.tsx";
 
-interface Section {
-  title: string;
-  body: string;
+/** Where the legal pages' Back goes: the weight page when signed in, otherwise `/`. */
+export function useLegalBackPath(): string {
+  const { status } = useSession();
+  return status === "signed-in" ? "/dashboard/weight" : "/";
 }
 
-/** A legal document from the `legal` catalogue; Back goes to the weight page when signed in. */
-export function LegalPage({ doc }: { doc: "terms" | "privacy" }) {
+/** A legal document on its own page, with a Back link and the logo. */
+export function LegalPage({ doc }: { doc: LegalDoc }) {
   const { t } = useTranslation("legal");
-  const { status } = useSession();
-  const sections = t(`${doc}.sections`, { returnObjects: true }) as Section[];
-  const title = t(`${doc}.title`);
-  usePageTitle(title);
-  const backTo = status === "signed-in" ? "/dashboard/weight" : "/";
+  usePageTitle(t(`${doc}.title`));
+  return (
+    <LegalFrame>
+      <LegalDocument doc={doc} />
+    </LegalFrame>
+  );
+}
 
+/** The standalone frame of the legal pages: Back (see `useLegalBackPath`), logo, content. */
+export function LegalFrame({ children }: { children: ReactNode }) {
+  const { t } = useTranslation("legal");
+  const backTo = useLegalBackPath();
   return (
     <div className="min-h-dvh bg-slate-50">
       <SkipLink />
+      <OfflineBanner />
       <header className="border-b border-slate-200 bg-white">
         <div className="mx-auto flex max-w-3xl items-center justify-between px-4 py-3 sm:px-6">
           <Link
@@ -38,28 +50,9 @@ export function LegalPage({ doc }: { doc: "terms" | "privacy" }) {
       <main
         id="main"
         tabIndex={-1}
-        className="mx-auto max-w-3xl px-4 py-10 focus:outline-none sm:px-6"
+        className="mx-auto max-w-3xl px-4 py-6 focus:outline-none sm:px-6 sm:py-10"
       >
-        <article className="rounded-xl border border-slate-200 bg-white p-6 shadow-sm sm:p-10">
-          <h1
-            tabIndex={-1}
-            data-route-focus
-            className="text-3xl font-semibold tracking-tight text-slate-900"
-          >
-            {title}
-          </h1>
-          <p className="mt-2 text-sm text-slate-600">{t("lastUpdated")}</p>
-          <ol className="mt-8 flex flex-col gap-7">
-            {sections.map((section, index) => (
-              <li key={section.title}>
-                <h2 className="text-lg font-semibold text-slate-900">
-                  {index + 1}. {section.title}
-                </h2>
-                <p className="mt-2 text-base leading-relaxed text-slate-700">{section.body}</p>
-              </li>
-            ))}
-          </ol>
-        </article>
+        {children}
       </main>
     </div>
   );
