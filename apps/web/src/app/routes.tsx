@@ -89,17 +89,54 @@ export const routes: RouteObject[] = [
       },
       {
         path: "/settings",
-        element: <RequireUser />,
         children: [
+          { index: true, element: <Navigate to="/settings/profile" replace /> },
           {
-            element: <AppLayout mode="user" />,
+            element: <RequireUser />,
             children: [
-              { index: true, element: <Navigate to="/settings/profile" replace /> },
               {
-                path: "profile",
-                lazy: page(() => import("../features/settings/pages/ProfileSettingsPage.tsx")),
+                element: <AppLayout mode="user" />,
+                children: [
+                  {
+                    lazy: page(() => import("../features/settings/components/SettingsLayout.tsx")),
+                    children: [
+                      {
+                        path: "profile",
+                        lazy: page(
+                          () => import("../features/settings/pages/ProfileSettingsPage.tsx"),
+                        ),
+                      },
+                    ],
+                  },
+                  { path: "*", element: <NotFoundPage /> },
+                ],
               },
-              { path: "*", element: <NotFoundPage /> },
+            ],
+          },
+          {
+            // Public: inside the member shell when signed in, on their own otherwise.
+            lazy: page(() => import("../features/settings/components/PublicSettingsShell.tsx")),
+            children: [
+              {
+                path: "legal",
+                lazy: page(() => import("../features/settings/pages/SettingsLegalPage.tsx")),
+              },
+              {
+                path: "privacy-policy",
+                lazy: async () => ({
+                  Component: (
+                    await import("../features/settings/pages/SettingsLegalDocumentPage.tsx")
+                  ).SettingsPrivacyPolicyPage,
+                }),
+              },
+              {
+                path: "terms-of-service",
+                lazy: async () => ({
+                  Component: (
+                    await import("../features/settings/pages/SettingsLegalDocumentPage.tsx")
+                  ).SettingsTermsOfServicePage,
+                }),
+              },
             ],
           },
         ],

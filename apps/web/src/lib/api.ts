@@ -56,7 +56,8 @@ export async function apiFetch<T>(path: string, init: ApiInit = {}): Promise<T> 
   return data as T;
 }
 
-function toApiError(status: number, data: unknown): ApiError {
+/** Turns an error reply (`{ error: { code, message, fields? } }`) into an `ApiError`. */
+export function toApiError(status: number, data: unknown): ApiError {
   const shape = (data ?? {}) as ErrorShape;
   const inner = shape.error && typeof shape.error === "object" ? shape.error : shape;
   const code = typeof inner.code === "string" ? inner.code : `HTTP_${status}`;

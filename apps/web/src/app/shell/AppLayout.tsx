@@ -1,5 +1,5 @@
 import clsx from "clsx";
-import type { ComponentType, SVGProps } from "react";
+import type { ComponentType, ReactNode, SVGProps } from "react";
 import { useTranslation } from "react-i18next";
 import { Link, NavLink, Outlet } from "react-router";
 import { buttonClassName } from "../../components/Button/Button.tsx";
@@ -28,7 +28,7 @@ const NAV: Record<LayoutMode, NavItem[]> = {
 };
 
 /** The end-user shell: sidebar from 768 px up, bottom navigation below. */
-export function AppLayout({ mode }: { mode: LayoutMode }) {
+export function AppLayout({ mode, children }: { mode: LayoutMode; children?: ReactNode }) {
   const { t } = useTranslation("common");
   const items = NAV[mode];
 
@@ -82,7 +82,7 @@ export function AppLayout({ mode }: { mode: LayoutMode }) {
           tabIndex={-1}
           className="mx-auto w-full max-w-5xl flex-1 px-4 pt-6 pb-28 focus:outline-none sm:px-6 md:px-8 md:pt-10 md:pb-12"
         >
-          <Outlet />
+          {children ?? <Outlet />}
         </main>
       </div>
 

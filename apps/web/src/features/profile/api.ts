@@ -22,7 +22,7 @@ export function useHealthGoalsQuery() {
   });
 }
 
-export function updateProfile(update: ProfileUpdate) {
+export function updateProfile(update: ProfileUpdate & { name?: string }) {
   return apiFetch<Profile>("/api/v1/profile", { method: "PATCH", json: update });
 }
 

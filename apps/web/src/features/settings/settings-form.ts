@@ -21,6 +21,7 @@ import { z } from "zod";
 
 /** The settings form as typed: numbers stay strings until they are checked. */
 export interface ProfileSettingsValues {
+  name: string;
   dateOfBirth: string;
   gender: string;
   selectedRiskFactors: string[];
@@ -49,6 +50,7 @@ export function toFormValues(profile: Profile): ProfileSettingsValues {
   const ftIn = profile.heightCm ? cmToFtIn(profile.heightCm) : null;
   const goal = profile.goalWeightKg;
   return {
+    name: profile.name ?? "",
     dateOfBirth: profile.dateOfBirth ?? "",
     gender: profile.gender ?? "",
     selectedRiskFactors: profile.selectedRiskFactors,
@@ -116,15 +118,42 @@ function convertMeasurements(values: ProfileSettingsValues): {
   };
 }
 
-export function toProfileUpdate(values: ProfileSettingsValues): ProfileUpdate {
+export const NAME_MAX = 100;
+
+export const NameMessage = {
+  required: "Enter your name",
+  tooLong: `Name can be at most ${NAME_MAX} characters`,
+} as const;
+
+/** Name: 1–100 characters once trimmed; it may stay empty only if it never had a value. */
+export function nameError(name: string, previous: string): string | null {
+  const trimmed = name.trim();
+  if (!trimmed) return previous.trim() ? NameMessage.required : null;
+  if (trimmed.length > NAME_MAX) return NameMessage.tooLong;
+  return null;
+}
+
+/** The PATCH body: the profile fields, and the name when there is one. */
+export function toProfileUpdate(values: ProfileSettingsValues): ProfileUpdate & { name?: string } {
   const base = Base.parse(values);
   const { result } = convertMeasurements(values);
-  return { ...base, ...result };
+  const name = values.name.trim();
+  return { ...(name ? { name } : {}), ...base, ...result };
+}
+
+export interface ProfileSettingsContext {
+  /** The name as saved, so clearing it can be refused. */
+  savedName: string;
 }
 
 /** react-hook-form resolver: domain schemas for the fields, unit-aware checks for the numbers. */
-export const profileSettingsResolver: Resolver<ProfileSettingsValues> = async (values) => {
+export const profileSettingsResolver: Resolver<
+  ProfileSettingsValues,
+  ProfileSettingsContext
+> = async (values, context) => {
   const errors: FieldErrors<ProfileSettingsValues> = {};
+  const nameProblem = nameError(values.name, context?.savedName ?? "");
+  if (nameProblem) errors.name = { type: "validate", message: nameProblem };
   const parsed = Base.safeParse(values);
   if (!parsed.success) {
     for (const issue of parsed.error.issues) {

@@ -1,0 +1,115 @@
+import { zodResolver } from "@hookform/resolvers/zod";
+import { useMutation } from "@tanstack/react-query";
+import { AuthMessage, Password, ValidationMessage } from "@vitalog/domain";
+import { useState } from "react";
+import { useForm } from "react-hook-form";
+import { useTranslation } from "react-i18next";
+import { z } from "zod";
+import { useToast } from "../../../app/toast.tsx";
+import { Banner } from "../../../components/Banner/Banner.tsx";
+import { Button } from "../../../components/Button/Button.tsx";
+import { Card } from "../../../components/Card/Card.tsx";
+import { isApiError } from "../../../lib/api.ts";
+import { PasswordField } from "../../auth/components/PasswordField.tsx";
+import { StrengthMeter } from "../../auth/components/StrengthMeter.tsx";
+import { authErrorMessage } from "../../auth/messages.ts";
+import { mismatchFlowMessage } from "../../auth/password-form.ts";
+import { changePassword } from "../api.ts";
+
+const ChangePasswordForm = z
+  .object({
+    currentPassword: z.string().min(1, ValidationMessage.required),
+    password: Password,
+    confirmPassword: z.string(),
+  })
+  .refine((v) => v.password === v.confirmPassword, {
+    message: ValidationMessage.passwordsMismatchField,
+    path: ["confirmPassword"],
+  });
+type ChangePasswordForm = z.infer<typeof ChangePasswordForm>;
+
+const EMPTY: ChangePasswordForm = { currentPassword: "", password: "", confirmPassword: "" };
+
+/** Change password: the current one, then the new one twice (sign-up rules). */
+export function ChangePasswordCard() {
+  const { t } = useTranslation("settings");
+  const { toast } = useToast();
+  const [banner, setBanner] = useState<string | null>(null);
+  const form = useForm<ChangePasswordForm>({
+    resolver: zodResolver(ChangePasswordForm),
+    defaultValues: EMPTY,
+  });
+  const mutation = useMutation({ mutationFn: changePassword });
+  const { errors } = form.formState;
+  const password = form.watch("password");
+
+  const handleSubmit = form.handleSubmit(
+    (values) => {
+      setBanner(null);
+      mutation.mutate(
+        { currentPassword: values.currentPassword, newPassword: values.password },
+        {
+          onSuccess() {
+            form.reset(EMPTY);
+            toast({ message: t("password.changed"), variant: "success" });
+          },
+          onError(error) {
+            const message = authErrorMessage(error);
+            if (
+              message === AuthMessage.incorrectPassword ||
+              (isApiError(error) && error.code === "INVALID_PASSWORD")
+            ) {
+              form.setError("currentPassword", {
+                type: "server",
+                message: AuthMessage.incorrectPassword,
+              });
+              form.setFocus("currentPassword");
+            } else if (message === AuthMessage.passwordTooShort) {
+              form.setError("password", { type: "server", message });
+            } else {
+              setBanner(message);
+            }
+          },
+        },
+      );
+    },
+    (invalid) => setBanner(mismatchFlowMessage(invalid)),
+  );
+
+  return (
+    <Card title={t("password.title")} description={t("password.text")} padding="lg">
+      <form noValidate onSubmit={handleSubmit} className="flex max-w-md flex-col gap-4">
+        {banner ? (
+          <Banner variant="error" onDismiss={() => setBanner(null)}>
+            {banner}
+          </Banner>
+        ) : null}
+        <PasswordField
+          label={t("password.current")}
+          autoComplete="current-password"
+          error={errors.currentPassword?.message}
+          {...form.register("currentPassword")}
+        />
+        <div className="flex flex-col gap-2">
+          <PasswordField
+            label={t("password.new")}
+            autoComplete="new-password"
+            hint={t("auth:passwordHint")}
+            error={errors.password?.message}
+            {...form.register("password")}
+          />
+          {password ? <StrengthMeter password={password} /> : null}
+        </div>
+        <PasswordField
+          label={t("password.confirm")}
+          autoComplete="new-password"
+          error={errors.confirmPassword?.message}
+          {...form.register("confirmPassword")}
+        />
+        <Button type="submit" loading={mutation.isPending} className="self-start">
+          {t("password.submit")}
+        </Button>
+      </form>
+    </Card>
+  );
+}

@@ -1,0 +1,50 @@
+import clsx from "clsx";
+import { useTranslation } from "react-i18next";
+import { NavLink, Outlet, useLocation, useOutletContext } from "react-router";
+
+export interface SettingsOutletContext {
+  /** True inside the member shell; false when a visitor opens a public settings page. */
+  embedded: boolean;
+}
+
+/** For the settings pages: whether they are shown inside the member shell. */
+export function useSettingsContext(): SettingsOutletContext {
+  return useOutletContext<SettingsOutletContext | undefined>() ?? { embedded: false };
+}
+
+const LEGAL_PATHS = ["/settings/legal", "/settings/privacy-policy", "/settings/terms-of-service"];
+
+/** The settings section inside the member shell: Profile and Legal, then the page. */
+export default function SettingsLayout() {
+  const { t } = useTranslation("settings");
+  const { pathname } = useLocation();
+  const items = [
+    { to: "/settings/profile", label: t("nav.profile"), active: pathname === "/settings/profile" },
+    { to: "/settings/legal", label: t("nav.legal"), active: LEGAL_PATHS.includes(pathname) },
+  ];
+  return (
+    <div className="flex flex-col gap-6">
+      <nav aria-label={t("nav.label")} className="border-b border-slate-200">
+        <ul className="-mb-px flex gap-6">
+          {items.map((item) => (
+            <li key={item.to}>
+              <NavLink
+                to={item.to}
+                aria-current={item.active ? "page" : undefined}
+                className={clsx(
+                  "inline-flex border-b-2 px-1 pt-1 pb-3 text-sm font-semibold transition-colors",
+                  item.active
+                    ? "border-brand-700 text-brand-800"
+                    : "border-transparent text-slate-600 hover:border-slate-300 hover:text-slate-900",
+                )}
+              >
+                {item.label}
+              </NavLink>
+            </li>
+          ))}
+        </ul>
+      </nav>
+      <Outlet context={{ embedded: true } satisfies SettingsOutletContext} />
+    </div>
+  );
+}
