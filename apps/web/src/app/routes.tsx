@@ -143,25 +143,30 @@ export const routes: RouteObject[] = [
       },
       {
         path: "/admin",
-        element: <RequireAdmin />,
         children: [
-          { index: true, element: <Navigate to="/admin/dashboard" replace /> },
+          // The sign-in page sits outside the guard; it sends a signed-in admin to the dashboard.
+          { index: true, lazy: page(() => import("../features/admin/pages/AdminSignInPage.tsx")) },
           {
-            element: <AdminLayout />,
+            element: <RequireAdmin />,
             children: [
               {
-                path: "dashboard",
-                lazy: page(() => import("../features/admin/pages/AdminDashboardPage.tsx")),
+                element: <AdminLayout />,
+                children: [
+                  {
+                    path: "dashboard",
+                    lazy: page(() => import("../features/admin/pages/AdminDashboardPage.tsx")),
+                  },
+                  {
+                    path: "risk-factors",
+                    lazy: page(() => import("../features/admin/pages/RiskFactorsPage.tsx")),
+                  },
+                  {
+                    path: "health-goals",
+                    lazy: page(() => import("../features/admin/pages/HealthGoalsPage.tsx")),
+                  },
+                  { path: "*", element: <Navigate to="/admin/risk-factors" replace /> },
+                ],
               },
-              {
-                path: "risk-factors",
-                lazy: page(() => import("../features/admin/pages/RiskFactorsPage.tsx")),
-              },
-              {
-                path: "health-goals",
-                lazy: page(() => import("../features/admin/pages/HealthGoalsPage.tsx")),
-              },
-              { path: "*", element: <Navigate to="/admin/risk-factors" replace /> },
             ],
           },
         ],
