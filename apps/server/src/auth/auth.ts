@@ -81,6 +81,9 @@ export function createAuth(deps: AuthDeps) {
         account: schema.account,
         verification: schema.verification,
         rateLimit: schema.rateLimit,
+        userRelations: schema.userRelations,
+        sessionRelations: schema.sessionRelations,
+        accountRelations: schema.accountRelations,
       },
     }),
     logger: {
@@ -132,7 +135,7 @@ export function createAuth(deps: AuthDeps) {
       cookiePrefix: "vitalog",
       useSecureCookies: new URL(config.publicUrl).protocol === "https:",
       ipAddress: { ipAddressHeaders: [CLIENT_IP_HEADER] },
-      database: { generateId: () => randomUUID() },
+      database: { generateId: () => randomUUID(), joins: true },
     },
     socialProviders: {
       ...(config.google ? { google: { ...config.google, prompt: "select_account" } } : {}),
