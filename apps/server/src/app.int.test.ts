@@ -83,7 +83,7 @@ describe("the admin overview", () => {
 
 describe("the HTTP surface", () => {
   it("answers unknown API paths with 404 JSON, never the web app", async () => {
-    for (const path of ["/api/v1/no-such-route", "/api/nothing", "/api/v2/profile"]) {
+    for (const path of ["/api/v1/no-such-route", "/api/nothing", "/api/v2/profile", "/api"]) {
       const response = await t.request(path);
       expect(response.status, path).toBe(404);
       expect(await json(response)).toEqual({

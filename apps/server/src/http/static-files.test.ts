@@ -1,0 +1,65 @@
+import { mkdirSync, mkdtempSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { beforeAll, describe, expect, it } from "vitest";
+import { webAppRoutes } from "./static-files.ts";
+
+let dist: string;
+beforeAll(() => {
+  dist = mkdtempSync(join(tmpdir(), "vitalog-web-"));
+  mkdirSync(join(dist, "assets"));
+  writeFileSync(
+    join(dist, "index.html"),
+    '<!doctype html><script type="module" src="/assets/app-1a2b.js"></script>',
+  );
+  writeFileSync(join(dist, "assets/app-1a2b.js"), "console.log('vitalog');".repeat(100));
+  writeFileSync(join(dist, "favicon.svg"), "<svg/>");
+  writeFileSync(join(tmpdir(), "outside.txt"), "not for you");
+});
+
+describe("web app serving", () => {
+  it("serves hashed assets for a year and everything else revalidated", async () => {
+    const app = webAppRoutes(dist);
+    const asset = await app.request("/assets/app-1a2b.js");
+    expect(asset.status).toBe(200);
+    expect(asset.headers.get("cache-control")).toBe("public, max-age=31536000, immutable");
+    expect(asset.headers.get("content-type")).toMatch(/javascript/);
+
+    const icon = await app.request("/favicon.svg");
+    expect(icon.headers.get("cache-control")).toBe("no-cache");
+    expect(icon.headers.get("content-type")).toMatch(/svg/);
+  });
+
+  it("answers client-side routes with index.html", async () => {
+    const app = webAppRoutes(dist);
+    for (const path of ["/", "/auth", "/dashboard/weight/edit/123", "/profile/jane.doe"]) {
+      const response = await app.request(path);
+      expect(response.status, path).toBe(200);
+      expect(response.headers.get("cache-control")).toBe("no-cache");
+      expect(await response.text()).toContain("/assets/app-1a2b.js");
+    }
+  });
+
+  it("does not answer missing files with the app, nor leave its folder", async () => {
+    const app = webAppRoutes(dist);
+    expect((await app.request("/assets/app-old.js")).status).toBe(404);
+    expect((await app.request("/robots.txt")).status).toBe(404);
+    const traversal = await app.request("/..%2Foutside.txt");
+    expect(await traversal.text()).not.toContain("not for you");
+  });
+
+  it("compresses text when the client accepts it", async () => {
+    const app = webAppRoutes(dist);
+    const response = await app.request("/assets/app-1a2b.js", {
+      headers: { "Accept-Encoding": "gzip" },
+    });
+    expect(response.headers.get("content-encoding")).toBe("gzip");
+  });
+
+  it("says clearly when the web app has not been built", async () => {
+    const app = webAppRoutes(join(dist, "missing"));
+    const response = await app.request("/");
+    expect(response.status).toBe(503);
+    expect(await response.text()).toContain("web app has not been built");
+  });
+});
