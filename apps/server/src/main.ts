@@ -78,7 +78,12 @@ async function main(): Promise<void> {
       process.exit(1);
     }, SHUTDOWN_GRACE_MS);
     force.unref();
+    // Keep-alive connections close as soon as their request in flight has been answered.
+    const sweep = setInterval(() => {
+      if ("closeIdleConnections" in server) server.closeIdleConnections();
+    }, 100);
     server.close(async () => {
+      clearInterval(sweep);
       try {
         await database.close();
       } catch (error) {
@@ -89,7 +94,6 @@ async function main(): Promise<void> {
       log.flush();
       process.exit(0);
     });
-    if ("closeIdleConnections" in server) server.closeIdleConnections();
   };
   process.on("SIGTERM", shutdown);
   process.on("SIGINT", shutdown);
