@@ -16,7 +16,13 @@ import { apiDocsRoutes } from "./http/api-docs.ts";
 import type { AppEnv } from "./http/app-env.ts";
 import { handleError } from "./http/error-handler.ts";
 import { requestContext } from "./http/request-context.ts";
-import { apiBodyLimit, apiCors, noStore, securityHeaders } from "./http/security.ts";
+import {
+  apiBodyLimit,
+  apiCors,
+  noStore,
+  rejectNulCharacters,
+  securityHeaders,
+} from "./http/security.ts";
 import { webAppRoutes } from "./http/static-files.ts";
 import type { Logger } from "./logger.ts";
 import { createLogMailer, type Mailer } from "./platform/mail.ts";
@@ -57,6 +63,7 @@ export function createApp(deps: AppDeps): VitalogApp {
   app.use("/api/*", noStore);
   app.use("/api/*", apiCors(trustedOrigins(config)));
   app.use("/api/*", apiBodyLimit);
+  app.use("/api/*", rejectNulCharacters);
 
   app.route("/api", healthRoutes(deps.ping));
   app.route("/api/auth", authRoutes(auth, config.trustProxy));

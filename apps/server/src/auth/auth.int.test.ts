@@ -93,6 +93,15 @@ describe("sign-up", () => {
     });
   });
 
+  it("refuses a name PostgreSQL cannot store, leaving no account", async () => {
+    const email = uniqueEmail("nul");
+    const response = await t.request("/api/auth/sign-up/email", {
+      body: JSON.stringify({ email, password: TEST_PASSWORD, name: "a\u0000b" }),
+    });
+    expect(response.status).toBe(400);
+    expect((await t.signIn(email, TEST_PASSWORD)).response.status).toBe(401);
+  });
+
   it("answers malformed JSON with 400", async () => {
     const response = await t.request("/api/auth/sign-up/email", { body: '{"email": "a@b.co",' });
     expect(response.status).toBe(400);

@@ -62,7 +62,7 @@ async function forwardedRequest(c: Context<AppEnv>, trustProxy: boolean): Promis
   if (raw.method === "GET" || raw.method === "HEAD") {
     return new Request(raw.url, { method: raw.method, headers });
   }
-  const body = await raw.text();
+  const body = await c.req.text();
   if (body && /json/i.test(raw.headers.get("content-type") ?? "")) {
     try {
       JSON.parse(body);

@@ -54,3 +54,19 @@ export function apiCors(origins: readonly string[]) {
     maxAge: 600,
   });
 }
+
+const ESCAPED_NUL = /\\u0000/i;
+
+/** PostgreSQL text cannot hold U+0000, so a JSON body carrying one is refused up front. */
+export const rejectNulCharacters = createMiddleware<AppEnv>(async (c, next) => {
+  if (
+    c.req.method !== "GET" &&
+    c.req.method !== "HEAD" &&
+    /json/i.test(c.req.header("content-type") ?? "")
+  ) {
+    if (ESCAPED_NUL.test(await c.req.text())) {
+      throw new AppError("VALIDATION_FAILED", "Text cannot contain null characters");
+    }
+  }
+  await next();
+});

@@ -125,6 +125,12 @@ describe("weight entries", () => {
       "note",
     ],
     [
+      "a date before 1900",
+      { weightKg: 70, measuredAt: "0000-01-01T00:00:00Z" },
+      WeightMessage.dateRequired,
+      "measuredAt",
+    ],
+    [
       "a field entries do not have",
       { weightKg: 70, measuredAt: daysAgo(1), userId: "someone-else" },
       undefined,
@@ -146,8 +152,14 @@ describe("weight entries", () => {
     await addEntry(user, { weightKg: 500, measuredAt: daysAgo(1), note: "x".repeat(500) });
   });
 
-  it("refuse malformed JSON and bodies that are not JSON", async () => {
+  it("refuse malformed JSON, bodies that are not JSON and text PostgreSQL cannot store", async () => {
     const user = await t.signUp();
+    const nul = await t.request("/api/v1/weight-entries", {
+      body: '{"weightKg": 70, "measuredAt": "2026-01-01T08:00:00Z", "note": "a\\u0000b"}',
+      as: user,
+    });
+    expect(nul.status).toBe(400);
+
     const malformed = await t.request("/api/v1/weight-entries", {
       body: '{"weightKg": 70,',
       as: user,
@@ -226,6 +238,7 @@ describe("weight entries", () => {
   it("refuse a cursor the API did not issue and out-of-range page sizes", async () => {
     const user = await t.signUp();
     for (const query of [
+      "from=0000-01-01T00:00:00Z",
       "cursor=not-a-cursor",
       "cursor=bm9wZQ",
       "limit=0",

@@ -20,6 +20,19 @@ import {
 } from "./weight-entry.repository.ts";
 
 const INVALID_CURSOR = "The page cursor is not valid";
+const INVALID_RANGE = "The date range is not valid";
+/** Instants outside these bounds are typing mistakes, and PostgreSQL rejects year 0. */
+const EARLIEST = Date.UTC(1900, 0, 1);
+const LATEST = Date.UTC(10_000, 0, 1);
+
+function instant(value: string, field: string, message: string): Date {
+  const date = new Date(value);
+  const time = date.getTime();
+  if (Number.isNaN(time) || time < EARLIEST || time >= LATEST) {
+    throw new AppError("VALIDATION_FAILED", message, { [field]: message });
+  }
+  return date;
+}
 
 function toWeightEntry(row: WeightEntryRow): WeightEntry {
   return {
@@ -47,8 +60,8 @@ export async function listWeightEntries(
   const rows = await listWeightEntryRows(ctx.db, ctx.userId, {
     limit: query.limit + 1,
     ...(before ? { before } : {}),
-    ...(query.from ? { from: new Date(query.from) } : {}),
-    ...(query.to ? { to: new Date(query.to) } : {}),
+    ...(query.from ? { from: instant(query.from, "from", INVALID_RANGE) } : {}),
+    ...(query.to ? { to: instant(query.to, "to", INVALID_RANGE) } : {}),
   });
   const page = rows.slice(0, query.limit);
   const last = page.at(-1);
@@ -70,7 +83,7 @@ export async function createWeightEntry(
 ): Promise<WeightEntry> {
   const row = await insertWeightEntryRow(ctx.db, ctx.userId, {
     weightKg: input.weightKg,
-    measuredAt: new Date(input.measuredAt),
+    measuredAt: instant(input.measuredAt, "measuredAt", WeightMessage.dateRequired),
     note: input.note ?? null,
   });
   return toWeightEntry(row);
@@ -84,7 +97,9 @@ export async function updateWeightEntry(
   if (!isUuid(id)) throw notFound();
   const changes: Partial<WeightEntryValues> = {};
   if (patch.weightKg !== undefined) changes.weightKg = patch.weightKg;
-  if (patch.measuredAt !== undefined) changes.measuredAt = new Date(patch.measuredAt);
+  if (patch.measuredAt !== undefined) {
+    changes.measuredAt = instant(patch.measuredAt, "measuredAt", WeightMessage.dateRequired);
+  }
   if (patch.note !== undefined) changes.note = patch.note;
   const row = await updateWeightEntryRow(ctx.db, ctx.userId, id, changes);
   if (!row) throw notFound();
