@@ -1,7 +1,8 @@
 import { screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
-import { describe, expect, it } from "vitest";
+import { afterEach, describe, expect, it } from "vitest";
 import { AUTH_TAB_STORAGE_KEY } from "../../../app/auth-tab.ts";
+import { setDeviceAdapter, webDevice } from "../../../platform/device.ts";
 import {
   errorReply,
   json,
@@ -172,6 +173,74 @@ describe("AuthPage", () => {
     expect(await screen.findByRole("button", { name: "Continue with Google" })).toBeInTheDocument();
     expect(screen.queryByRole("button", { name: "Continue with Apple" })).not.toBeInTheDocument();
     expect(screen.getByText("or")).toBeInTheDocument();
+  });
+
+  it("words a failed social sign-in (/auth?error=<code>) with the catalogue", async () => {
+    stubFetch(sessionHandlers(null));
+    await openAuth("/auth?error=access_denied");
+    expect(screen.getByRole("alert")).toHaveTextContent("Sign in was cancelled by user");
+  });
+
+  it("asks the server for a social sign-in with the callback, error and new-user paths", async () => {
+    const fetch = stubFetch({
+      ...sessionHandlers(null),
+      "GET /api/v1/auth/providers": () => json(200, { google: true, apple: true }),
+      "POST /api/auth/sign-in/social": () => errorReply(500, "INTERNAL", "Internal"),
+    });
+    const user = userEvent.setup();
+    await openAuth("/auth?redirect=%2Fsettings%2Fprofile");
+    await user.click(await screen.findByRole("button", { name: "Continue with Google" }));
+    const call = fetch.mock.calls.find(([url]) => String(url).includes("sign-in/social"));
+    expect(JSON.parse(String(call?.[1]?.body))).toEqual({
+      provider: "google",
+      callbackURL: "/auth?redirect=%2Fsettings%2Fprofile",
+      errorCallbackURL: "/auth",
+      newUserCallbackURL: "/profile-completion",
+    });
+  });
+
+  describe("on a native shell", () => {
+    afterEach(() => setDeviceAdapter(webDevice));
+    const providers = {
+      ...sessionHandlers(null),
+      "GET /api/v1/auth/providers": () => json(200, { google: true, apple: true }),
+    };
+
+    it("hides Google on iOS", async () => {
+      setDeviceAdapter({ platform: () => ({ isNative: true, os: "ios" }) });
+      stubFetch(providers);
+      await openAuth();
+      expect(
+        await screen.findByRole("button", { name: "Continue with Apple" }),
+      ).toBeInTheDocument();
+      expect(
+        screen.queryByRole("button", { name: "Continue with Google" }),
+      ).not.toBeInTheDocument();
+    });
+
+    it("hides Apple on Android, and Remember me on any native app", async () => {
+      setDeviceAdapter({ platform: () => ({ isNative: true, os: "android" }) });
+      sessionStorage.setItem(AUTH_TAB_STORAGE_KEY, "signin");
+      stubFetch(providers);
+      await openAuth();
+      expect(
+        await screen.findByRole("button", { name: "Continue with Google" }),
+      ).toBeInTheDocument();
+      expect(screen.queryByRole("button", { name: "Continue with Apple" })).not.toBeInTheDocument();
+      expect(screen.queryByRole("checkbox", { name: "Remember me" })).not.toBeInTheDocument();
+    });
+
+    it("says Apple Sign In is iOS-only on another native platform", async () => {
+      setDeviceAdapter({ platform: () => ({ isNative: true, os: "other" }) });
+      const fetch = stubFetch(providers);
+      const user = userEvent.setup();
+      await openAuth();
+      await user.click(await screen.findByRole("button", { name: "Continue with Apple" }));
+      expect(screen.getByRole("alert")).toHaveTextContent(
+        "Apple Sign In is only available on iOS devices",
+      );
+      expect(fetch.mock.calls.some(([url]) => String(url).includes("sign-in/social"))).toBe(false);
+    });
   });
 
   describe("reset dialog", () => {
