@@ -23,6 +23,18 @@ describe("validationError", () => {
       extra: expect.stringContaining("extra"),
     });
   });
+
+  it("names keys that look like object internals too", () => {
+    const result = z
+      .object({})
+      .strict()
+      .safeParse(JSON.parse('{"__proto__": 1, "constructor": 2}'));
+    if (result.success) throw new Error("expected a failure");
+    expect(Object.keys(validationError(result.error).fields ?? {}).sort()).toEqual([
+      "__proto__",
+      "constructor",
+    ]);
+  });
 });
 
 describe("toAppError", () => {

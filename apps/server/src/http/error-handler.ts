@@ -8,14 +8,14 @@ const MALFORMED_JSON = "The request body is not valid JSON";
 
 /** Turns zod issues into VALIDATION_FAILED: the first issue's message plus one message per field. */
 export function validationError(error: ZodError): AppError {
-  const fields: Record<string, string> = {};
+  const fields: Record<string, string> = Object.create(null);
   for (const issue of error.issues) {
     const keys =
       issue.code === "unrecognized_keys"
         ? issue.keys.map((key) => [...issue.path, key].join("."))
         : [issue.path.join(".")];
     for (const key of keys) {
-      if (key && !(key in fields)) fields[key] = issue.message;
+      if (key && !Object.hasOwn(fields, key)) fields[key] = issue.message;
     }
   }
   return new AppError("VALIDATION_FAILED", error.issues[0]?.message, fields);
