@@ -4,7 +4,6 @@
 import { cpSync, mkdirSync, rmSync } from "node:fs";
 import { dirname, join } from "node:path";
 import { fileURLToPath, pathToFileURL } from "node:url";
-import { build } from "esbuild";
 
 const serverDir = dirname(fileURLToPath(import.meta.url));
 const distDir = join(serverDir, "dist");
@@ -21,6 +20,8 @@ const externalPackages = {
 };
 
 export async function buildServer() {
+  // Loaded here so that starting an already-built server does not need the build tools.
+  const { build } = await import("esbuild");
   rmSync(distDir, { recursive: true, force: true });
   mkdirSync(distDir, { recursive: true });
   await build({
