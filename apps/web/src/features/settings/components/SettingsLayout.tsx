@@ -1,6 +1,6 @@
 import clsx from "clsx";
 import { useTranslation } from "react-i18next";
-import { NavLink, Outlet, useLocation, useOutletContext } from "react-router";
+import { Link, Outlet, useLocation, useOutletContext } from "react-router";
 
 export interface SettingsOutletContext {
   /** True inside the member shell; false when a visitor opens a public settings page. */
@@ -28,9 +28,9 @@ export default function SettingsLayout() {
         <ul className="-mb-px flex gap-6">
           {items.map((item) => (
             <li key={item.to}>
-              <NavLink
+              <Link
                 to={item.to}
-                aria-current={item.active ? "page" : undefined}
+                aria-current={pathname === item.to ? "page" : item.active ? "true" : undefined}
                 className={clsx(
                   "inline-flex border-b-2 px-1 pt-1 pb-3 text-sm font-semibold transition-colors",
                   item.active
@@ -39,7 +39,7 @@ export default function SettingsLayout() {
                 )}
               >
                 {item.label}
-              </NavLink>
+              </Link>
             </li>
           ))}
         </ul>

@@ -1,13 +1,18 @@
-import { screen, waitFor } from "@testing-library/react";
+import { screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
-import { describe, expect, it } from "vitest";
+import { IMAGE_MAX_BYTES } from "@vitalog/domain";
+import { beforeEach, describe, expect, it, vi } from "vitest";
 import {
+  errorReply,
+  type Handler,
   json,
+  makeAccountProfile,
   makeProfile,
   renderApp,
   sessionHandlers,
   stubFetch,
 } from "../../../test/render-app.tsx";
+import type { AccountProfile } from "../api.ts";
 
 function setup() {
   let profile = makeProfile({ heightCm: 170, goalWeightKg: 68 });
@@ -71,5 +76,306 @@ describe("ProfileSettingsPage", () => {
       ),
     );
     expect(fetch.mock.calls.some(([, init]) => init?.method === "PATCH")).toBe(false);
+  });
+});
+
+function setupAccount(
+  overrides: Partial<AccountProfile> = {},
+  extra: (state: {
+    profile: AccountProfile;
+    deleted: boolean;
+  }) => Record<string, Handler> = () => ({}),
+) {
+  const state = { profile: makeAccountProfile(overrides), deleted: false };
+  const fetch = stubFetch({
+    "GET /api/v1/auth/providers": () => json(200, { google: false, apple: false }),
+    "GET /api/v1/profile": () =>
+      state.deleted
+        ? errorReply(401, "UNAUTHENTICATED", "Please sign in to continue")
+        : json(200, state.profile),
+    "GET /api/v1/risk-factors": () => json(200, { items: [] }),
+    "GET /api/v1/health-goals": () => json(200, { items: [] }),
+    "PATCH /api/v1/profile": ({ body }) => {
+      state.profile = { ...state.profile, ...(body as object) };
+      return json(200, state.profile);
+    },
+    ...extra(state),
+  });
+  const view = renderApp("/settings/profile");
+  return { fetch, state, user: userEvent.setup({ applyAccept: false }), ...view };
+}
+
+const callsTo = (fetch: ReturnType<typeof stubFetch>, method: string, path: string) =>
+  fetch.mock.calls.filter(
+    ([url, init]) => String(url) === path && (init?.method ?? "GET").toUpperCase() === method,
+  );
+
+const opened = () => screen.findByRole("heading", { name: "Profile settings" });
+
+describe("ProfileSettingsPage: account", () => {
+  beforeEach(() => {
+    Object.defineProperty(URL, "createObjectURL", {
+      configurable: true,
+      value: vi.fn(() => "blob:local-preview"),
+    });
+    Object.defineProperty(URL, "revokeObjectURL", { configurable: true, value: vi.fn() });
+  });
+
+  it("shows Profile and Legal in the settings navigation", async () => {
+    setupAccount();
+    await opened();
+    const nav = screen.getByRole("navigation", { name: "Settings" });
+    expect(within(nav).getByRole("link", { name: "Profile" })).toHaveAttribute(
+      "aria-current",
+      "page",
+    );
+    expect(within(nav).getByRole("link", { name: "Legal" })).toHaveAttribute(
+      "href",
+      "/settings/legal",
+    );
+  });
+
+  it("checks the name and saves it with Update Profile", async () => {
+    const { fetch, user } = setupAccount();
+    await opened();
+    const name = screen.getByLabelText("Name");
+    expect(name).toHaveValue("Ada Lovelace");
+
+    await user.clear(name);
+    await user.click(screen.getByRole("button", { name: "Update Profile" }));
+    await waitFor(() => expect(name).toHaveAccessibleDescription("Enter your name"));
+
+    await user.type(name, "A".repeat(101));
+    await user.click(screen.getByRole("button", { name: "Update Profile" }));
+    await waitFor(() =>
+      expect(name).toHaveAccessibleDescription("Name can be at most 100 characters"),
+    );
+    expect(callsTo(fetch, "PATCH", "/api/v1/profile")).toHaveLength(0);
+
+    await user.clear(name);
+    await user.type(name, "  Ada King  ");
+    await user.click(screen.getByRole("button", { name: "Update Profile" }));
+    expect(await screen.findByText("Profile updated")).toBeInTheDocument();
+    expect(JSON.parse(String(callsTo(fetch, "PATCH", "/api/v1/profile")[0]?.[1]?.body)).name).toBe(
+      "Ada King",
+    );
+  });
+
+  it("leaves a name that was never set out of the update", async () => {
+    const { fetch, user } = setupAccount({ name: "" });
+    await opened();
+    await user.click(screen.getByRole("button", { name: "Update Profile" }));
+    await screen.findByText("Profile updated");
+    const body = JSON.parse(String(callsTo(fetch, "PATCH", "/api/v1/profile")[0]?.[1]?.body));
+    expect(body).not.toHaveProperty("name");
+  });
+
+  it("refuses a file that is not an image, or over 5 MB, before uploading", async () => {
+    const { fetch, user } = setupAccount();
+    await opened();
+    const input = screen.getByLabelText("Upload photo");
+
+    await user.upload(input, new File(["hello"], "notes.txt", { type: "text/plain" }));
+    expect(await screen.findByText("Please select an image file")).toBeInTheDocument();
+
+    await user.upload(input, new File(["<svg/>"], "logo.svg", { type: "image/svg+xml" }));
+    expect(await screen.findByText("Please select an image file")).toBeInTheDocument();
+
+    const big = new File(["x"], "big.jpg", { type: "image/jpeg" });
+    Object.defineProperty(big, "size", { value: IMAGE_MAX_BYTES + 1 });
+    await user.upload(input, big);
+    expect(await screen.findByText("Image size must be less than 5MB")).toBeInTheDocument();
+    expect(callsTo(fetch, "POST", "/api/v1/profile/photo")).toHaveLength(0);
+  });
+
+  it("uploads a photo, shows it, and removes it", async () => {
+    const { fetch, user } = setupAccount({}, (state) => ({
+      "POST /api/v1/profile/photo": () => {
+        state.profile = { ...state.profile, photoUrl: "/api/v1/profile/photo/p1" };
+        return json(200, state.profile);
+      },
+      "DELETE /api/v1/profile/photo": () => new Response(null, { status: 204 }),
+    }));
+    await opened();
+    expect(screen.queryByRole("img", { name: "Your profile photo" })).not.toBeInTheDocument();
+
+    const photo = new File(["jpeg"], "me.jpg", { type: "image/jpeg" });
+    await user.upload(screen.getByLabelText("Upload photo"), photo);
+    await waitFor(() =>
+      expect(screen.getByRole("img", { name: "Your profile photo" })).toHaveAttribute(
+        "src",
+        "/api/v1/profile/photo/p1",
+      ),
+    );
+    const body = callsTo(fetch, "POST", "/api/v1/profile/photo")[0]?.[1]?.body as FormData;
+    expect(body.get("file")).toBe(photo);
+
+    await user.click(screen.getByRole("button", { name: "Remove photo" }));
+    await waitFor(() =>
+      expect(screen.queryByRole("img", { name: "Your profile photo" })).not.toBeInTheDocument(),
+    );
+    expect(callsTo(fetch, "DELETE", "/api/v1/profile/photo")).toHaveLength(1);
+  });
+
+  it("shows the server's upload message", async () => {
+    const { user } = setupAccount({}, () => ({
+      "POST /api/v1/profile/photo": () =>
+        errorReply(413, "PAYLOAD_TOO_LARGE", "Image size must be less than 5MB"),
+    }));
+    await opened();
+    await user.upload(
+      screen.getByLabelText("Upload photo"),
+      new File(["jpeg"], "me.jpg", { type: "image/jpeg" }),
+    );
+    expect(await screen.findByRole("alert")).toHaveTextContent("Image size must be less than 5MB");
+  });
+
+  it("marks a verified email, and nudges an unverified one to resend", async () => {
+    const verified = setupAccount();
+    await opened();
+    expect(screen.getByText("Verified")).toBeInTheDocument();
+    expect(
+      screen.queryByRole("button", { name: "Resend verification email" }),
+    ).not.toBeInTheDocument();
+    verified.unmount();
+
+    const { fetch, user } = setupAccount({ emailVerified: false }, () => ({
+      "POST /api/auth/send-verification-email": () => json(200, { status: true }),
+    }));
+    await opened();
+    expect(screen.getByText("Not verified")).toBeInTheDocument();
+    await user.click(screen.getByRole("button", { name: "Resend verification email" }));
+    expect(
+      await screen.findByText("Verification email sent to ada@example.com"),
+    ).toBeInTheDocument();
+    expect(callsTo(fetch, "POST", "/api/auth/send-verification-email")).toHaveLength(1);
+  });
+
+  it("changes the password, asking for the current one", async () => {
+    let reply = errorReply(400, "INCORRECT_PASSWORD", "Incorrect password");
+    const { fetch, user } = setupAccount({}, () => ({
+      "POST /api/auth/change-password": () => reply,
+    }));
+    await opened();
+    const card = screen.getByRole("heading", { name: "Change password" }).closest("section")!;
+    const scope = within(card);
+    await user.type(scope.getByLabelText("Current password"), "wrong-one");
+    await user.type(scope.getByLabelText("New password"), "Calm-Lake-42!");
+    await user.type(scope.getByLabelText("Confirm new password"), "Calm-Lake-42!");
+    await user.click(scope.getByRole("button", { name: "Change password" }));
+    await waitFor(() =>
+      expect(scope.getByLabelText("Current password")).toHaveAccessibleDescription(
+        "Incorrect password",
+      ),
+    );
+
+    reply = json(200, { status: true });
+    await user.clear(scope.getByLabelText("Current password"));
+    await user.type(scope.getByLabelText("Current password"), "right-one");
+    await user.click(scope.getByRole("button", { name: "Change password" }));
+    expect(
+      await screen.findByText("Password changed. Your other devices have been signed out."),
+    ).toBeInTheDocument();
+    const bodies = callsTo(fetch, "POST", "/api/auth/change-password").map(([, init]) =>
+      JSON.parse(String(init?.body)),
+    );
+    expect(bodies.at(-1)).toEqual({
+      currentPassword: "right-one",
+      newPassword: "Calm-Lake-42!",
+      revokeOtherSessions: true,
+    });
+    expect(scope.getByLabelText("Current password")).toHaveValue("");
+  });
+
+  it("has no change-password section for an account without a password", async () => {
+    setupAccount({ hasPassword: false });
+    await opened();
+    expect(screen.queryByRole("heading", { name: "Change password" })).not.toBeInTheDocument();
+  });
+
+  it("downloads the data export as a file", async () => {
+    const click = vi.spyOn(HTMLAnchorElement.prototype, "click").mockImplementation(() => {});
+    const { fetch, user } = setupAccount({}, () => ({
+      "GET /api/v1/account/export": () =>
+        new Response(new Uint8Array([80, 75, 3, 4]), {
+          status: 200,
+          headers: {
+            "Content-Type": "application/zip",
+            "Content-Disposition": 'attachment; filename="vitalog-export-2025-06-10.zip"',
+          },
+        }),
+    }));
+    await opened();
+    expect(screen.getByText(/One JSON file with all of it/)).toBeInTheDocument();
+    await user.click(screen.getByRole("button", { name: "Download my data" }));
+    expect(await screen.findByText("Your download has started")).toBeInTheDocument();
+    expect(callsTo(fetch, "GET", "/api/v1/account/export")).toHaveLength(1);
+    expect(URL.createObjectURL).toHaveBeenCalledTimes(1);
+    const link = click.mock.contexts[0] as HTMLAnchorElement;
+    expect(link.download).toBe("vitalog-export-2025-06-10.zip");
+    expect(link.href).toBe("blob:local-preview");
+  });
+});
+
+describe("ProfileSettingsPage: delete account", () => {
+  const openDialog = async (user: ReturnType<typeof userEvent.setup>) => {
+    await opened();
+    await user.click(screen.getByRole("button", { name: "Delete Account" }));
+    return screen.findByRole("dialog", { name: "Delete your account?" });
+  };
+
+  it("requires the password, reports a wrong one, and ends signed out on the public pages", async () => {
+    let reply = errorReply(400, "INCORRECT_PASSWORD", "Incorrect password");
+    const { fetch, user, router, state } = setupAccount({}, (s) => ({
+      "DELETE /api/v1/account": () => {
+        if (reply.status === 204) s.deleted = true;
+        return reply;
+      },
+    }));
+    const dialog = await openDialog(user);
+    expect(dialog).toHaveTextContent("every weight entry and every other health record");
+    const password = within(dialog).getByLabelText("Password");
+
+    await user.click(within(dialog).getByRole("button", { name: "Delete Account" }));
+    expect(password).toHaveAccessibleDescription(
+      expect.stringContaining("Enter your password to confirm"),
+    );
+    expect(callsTo(fetch, "DELETE", "/api/v1/account")).toHaveLength(0);
+
+    await user.type(password, "wrong");
+    await user.click(within(dialog).getByRole("button", { name: "Delete Account" }));
+    await waitFor(() =>
+      expect(password).toHaveAccessibleDescription(expect.stringContaining("Incorrect password")),
+    );
+
+    reply = new Response(null, { status: 204 });
+    await user.clear(password);
+    await user.type(password, "right");
+    await user.click(within(dialog).getByRole("button", { name: "Delete Account" }));
+    expect(await screen.findByText("Your account has been deleted")).toBeInTheDocument();
+    await waitFor(() => expect(router.state.location.pathname).toBe("/preview/weight"));
+    expect(state.deleted).toBe(true);
+    const bodies = callsTo(fetch, "DELETE", "/api/v1/account").map(([, init]) =>
+      JSON.parse(String(init?.body)),
+    );
+    expect(bodies.at(-1)).toEqual({ password: "right" });
+    expect(await screen.findByText("Preview — demo data.")).toBeInTheDocument();
+  });
+
+  it("asks a social-only account for no password, and says when to sign in again", async () => {
+    const { fetch, user } = setupAccount({ hasPassword: false }, () => ({
+      "DELETE /api/v1/account": () =>
+        errorReply(403, "REAUTHENTICATE", "Please sign in again to complete this action."),
+    }));
+    const dialog = await openDialog(user);
+    expect(within(dialog).queryByLabelText("Password")).not.toBeInTheDocument();
+    await user.click(within(dialog).getByRole("button", { name: "Delete Account" }));
+    expect(await within(dialog).findByRole("alert")).toHaveTextContent(
+      "Please sign in again to complete this action.",
+    );
+    expect(within(dialog).getByRole("button", { name: "Sign in again" })).toBeInTheDocument();
+    expect(JSON.parse(String(callsTo(fetch, "DELETE", "/api/v1/account")[0]?.[1]?.body))).toEqual(
+      {},
+    );
   });
 });
