@@ -78,7 +78,7 @@ export function ProfilePhotoField({
   };
 
   return (
-    <div className="flex flex-col gap-4 sm:flex-row sm:items-center">
+    <div className="flex items-center gap-4 sm:gap-5">
       <div className="relative size-20 shrink-0">
         {shown ? (
           <img

@@ -44,7 +44,9 @@ export default function SettingsLayout() {
           ))}
         </ul>
       </nav>
-      <Outlet context={{ embedded: true } satisfies SettingsOutletContext} />
+      <div>
+        <Outlet context={{ embedded: true } satisfies SettingsOutletContext} />
+      </div>
     </div>
   );
 }

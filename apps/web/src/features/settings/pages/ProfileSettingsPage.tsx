@@ -225,7 +225,7 @@ function ProfileSettingsForm({
           <dl className="flex flex-col gap-1.5">
             <dt className="text-sm font-medium text-slate-800">{t("email.label")}</dt>
             <dd className="flex flex-wrap items-center gap-x-3 gap-y-1.5 text-base text-slate-900">
-              <span className="min-w-0 break-all">{account.email}</span>
+              <span className="min-w-0 wrap-anywhere">{account.email}</span>
               {account.emailVerified === true ? (
                 <span className="inline-flex items-center gap-1 rounded-full bg-emerald-50 px-2.5 py-0.5 text-xs font-semibold text-emerald-800 ring-1 ring-emerald-200">
                   <CheckCircleIcon className="size-3.5" />
