@@ -29,4 +29,19 @@ export class AuthPage {
     await this.page.getByLabel("Password", { exact: true }).fill(password);
     await this.form.getByRole("button", { name: "Sign In" }).click();
   }
+
+  /** Opens Forgot password from the Sign In tab and asks for a reset link. */
+  async requestPasswordReset(email: string) {
+    await this.page.getByRole("tab", { name: "Sign In" }).click();
+    await this.page.getByRole("button", { name: "Forgot password?" }).click();
+    const dialog = this.page.getByRole("dialog", { name: "Reset your password" });
+    await dialog.getByLabel("Email").fill(email);
+    await dialog.getByRole("button", { name: "Send Reset Link" }).click();
+    await this.page.getByRole("dialog", { name: "Check your email" }).waitFor();
+  }
+
+  /** The page's error banner holding `text`. */
+  alert(text: string) {
+    return this.page.getByRole("alert").filter({ hasText: text });
+  }
 }

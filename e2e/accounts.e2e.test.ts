@@ -1,0 +1,208 @@
+import { readFileSync } from "node:fs";
+import type { Browser, Page } from "playwright-core";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { AuthPage } from "./pages/auth-page.ts";
+import { ProfileCompletionPage } from "./pages/profile-completion-page.ts";
+import { ResetPasswordPage } from "./pages/reset-password-page.ts";
+import { SettingsPage } from "./pages/settings-page.ts";
+import { WeightPage } from "./pages/weight-pages.ts";
+import {
+  DESKTOP,
+  launchBrowser,
+  newContext,
+  PHONE,
+  screenshot,
+  seriousViolations,
+  uniqueEmail,
+} from "./support/browser.ts";
+import { outboxMark, readOutboxLink } from "./support/outbox.ts";
+
+const PASSWORD = "Calm-Lake-42!";
+const PNG_1X1 = Buffer.from(
+  "iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAQAAAC1HAwCAAAAC0lEQVR42mNkYAAAAAYAAjCB0C8AAAAASUVORK5CYII=",
+  "base64",
+);
+
+let browser: Browser;
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+afterAll(async () => {
+  await browser?.close();
+});
+
+/** Signs up and completes the profile; returns on the weight page. */
+async function newMember(page: Page, tag: string, password = PASSWORD) {
+  const email = uniqueEmail(tag);
+  const auth = new AuthPage(page);
+  await auth.open();
+  await auth.signUp(email, password);
+  const completion = new ProfileCompletionPage(page);
+  await completion.waitForOpen();
+  await completion.complete({ dateOfBirth: "1985-07-21", gender: "Female" });
+  await new WeightPage(page).waitForOpen();
+  return email;
+}
+
+async function signOut(page: Page) {
+  await page.getByRole("button", { name: "Sign out" }).first().click();
+  await page.waitForURL("**/auth**");
+}
+
+describe("account", () => {
+  it("resets a forgotten password from the e-mailed link, which then stops working", async () => {
+    const context = await newContext(browser);
+    const page = await context.newPage();
+    const email = await newMember(page, "reset");
+    await signOut(page);
+
+    // 1. Ask for a link from the sign-in tab; the outbox logs the mail with its link.
+    const auth = new AuthPage(page);
+    await auth.open();
+    const mark = outboxMark();
+    await auth.requestPasswordReset(email);
+    const link = await readOutboxLink(email, { since: mark });
+    expect(link).toContain("/reset-password?token=");
+
+    // 2. The link opens the reset page; the new password leads to Sign In with a toast.
+    await page.goto(link);
+    const reset = new ResetPasswordPage(page);
+    await reset.waitForForm();
+    const newPassword = "Quiet-River-77?";
+    await reset.setPassword(newPassword);
+    await page.waitForURL("**/auth");
+    await page.getByText("Your password has been reset. Sign in with your new password.").waitFor();
+    await page.getByRole("heading", { name: "Welcome back" }).waitFor();
+
+    // 3. The old password no longer works; the new one does.
+    await auth.signIn(email, PASSWORD);
+    await auth.alert("Incorrect password").waitFor();
+    await auth.signIn(email, newPassword);
+    await page.waitForURL("**/dashboard/weight");
+
+    // 4. The same link cannot be used twice.
+    await page.goto(link);
+    await reset.invalidHeading.waitFor();
+    await page.getByRole("button", { name: "Request a new link" }).waitFor();
+    await context.close();
+  });
+
+  it("verifies the e-mail address from the sign-up mail", async () => {
+    const context = await newContext(browser);
+    const page = await context.newPage();
+    const mark = outboxMark();
+    const email = await newMember(page, "verify");
+    const settings = new SettingsPage(page);
+    await settings.open();
+    await page.getByText("Not verified").waitFor();
+
+    const link = await readOutboxLink(email, { since: mark, contains: "verify-email?token=" });
+    await page.goto(link);
+    await page.waitForURL("**/verify-email");
+    await page.getByRole("heading", { name: "Your email is verified" }).waitFor();
+    await settings.open();
+    await page.getByText("Verified", { exact: true }).waitFor();
+    await context.close();
+  });
+
+  it("updates the profile, photo included, and sees the change after a reload", async () => {
+    const context = await newContext(browser);
+    const page = await context.newPage();
+    await newMember(page, "profile");
+    const settings = new SettingsPage(page);
+    await settings.open();
+
+    await settings.name.fill("Ada Lovelace");
+    await settings.heightCm.fill("168");
+    await settings.updateProfile();
+    await settings.uploadPhoto({ name: "me.png", mimeType: "image/png", buffer: PNG_1X1 });
+    await settings.photo.waitFor();
+
+    await page.reload();
+    await settings.waitForOpen();
+    expect(await settings.name.inputValue()).toBe("Ada Lovelace");
+    expect(await settings.heightCm.inputValue()).toBe("168");
+    await settings.photo.waitFor();
+    expect(await settings.photo.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBe(1);
+
+    // A file that is not an image is refused before it is sent.
+    await settings.uploadPhoto({
+      name: "notes.txt",
+      mimeType: "text/plain",
+      buffer: Buffer.from("hi"),
+    });
+    await page.getByText("Please select an image file").waitFor();
+    await context.close();
+  });
+
+  it("downloads a ZIP of the member's data", async () => {
+    const context = await newContext(browser);
+    const page = await context.newPage();
+    await newMember(page, "export");
+    const settings = new SettingsPage(page);
+    await settings.open();
+    const [download] = await Promise.all([
+      page.waitForEvent("download"),
+      page.getByRole("button", { name: "Download my data" }).click(),
+    ]);
+    expect(download.suggestedFilename()).toMatch(/\.zip$/);
+    const path = await download.path();
+    expect(readFileSync(path).subarray(0, 2).toString("latin1")).toBe("PK");
+    await context.close();
+  });
+
+  it("deletes the account, lands signed out, and cannot sign in again", async () => {
+    const context = await newContext(browser);
+    const page = await context.newPage();
+    const email = await newMember(page, "delete");
+    const settings = new SettingsPage(page);
+    await settings.open();
+
+    // A wrong password is refused in the dialog.
+    await settings.deleteAccount("Not-my-password-1");
+    await page.getByRole("dialog").getByText("Incorrect password").waitFor();
+    await page.keyboard.press("Escape");
+    await page.getByRole("dialog").waitFor({ state: "detached" });
+
+    await settings.deleteAccount(PASSWORD);
+    await page.getByText("Your account has been deleted").waitFor();
+    await page.waitForURL("**/preview/weight");
+    await page.goto("/settings/profile");
+    await page.waitForURL("**/auth?redirect=%2Fsettings%2Fprofile");
+
+    const auth = new AuthPage(page);
+    await auth.signIn(email, PASSWORD);
+    await auth.alert("No account found with this email").waitFor();
+    await context.close();
+  });
+});
+
+async function check(page: Page, name: string, width: "phone" | "desktop") {
+  await page.waitForLoadState("networkidle");
+  await screenshot(page, `${name}-${width}`);
+  const violations = await seriousViolations(page);
+  expect(violations, JSON.stringify(violations, null, 2)).toEqual([]);
+}
+
+describe.each([
+  ["phone", PHONE],
+  ["desktop", DESKTOP],
+] as const)("accessibility and screenshots of the account pages at %s width", (width, viewport) => {
+  it("has no serious axe violations on the reset page and profile settings", async () => {
+    const context = await newContext(browser, viewport);
+    const page = await context.newPage();
+    await page.goto("/reset-password?token=not-a-real-token");
+    await new ResetPasswordPage(page).waitForForm();
+    await check(page, "reset-password", width);
+    await page.goto("/reset-password");
+    await new ResetPasswordPage(page).invalidHeading.waitFor();
+    await check(page, "reset-password-invalid", width);
+
+    await newMember(page, `a11y-settings-${width}`);
+    const settings = new SettingsPage(page);
+    await settings.open();
+    await page.getByRole("heading", { name: "Danger zone" }).waitFor();
+    await check(page, "settings-profile", width);
+    await context.close();
+  });
+});

@@ -1,0 +1,119 @@
+import type { Browser, Page } from "playwright-core";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { AdminSignInPage } from "./pages/admin-sign-in-page.ts";
+import { AuthPage } from "./pages/auth-page.ts";
+import { LegalPage } from "./pages/legal-page.ts";
+import { ProfileCompletionPage } from "./pages/profile-completion-page.ts";
+import { WeightPage } from "./pages/weight-pages.ts";
+import {
+  DESKTOP,
+  launchBrowser,
+  newContext,
+  PHONE,
+  screenshot,
+  seriousViolations,
+  uniqueEmail,
+} from "./support/browser.ts";
+
+const PASSWORD = "Calm-Lake-42!";
+
+let browser: Browser;
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+afterAll(async () => {
+  await browser?.close();
+});
+
+describe("legal pages", () => {
+  it("Back goes to / for a visitor (and on to the preview)", async () => {
+    const context = await newContext(browser);
+    const page = await context.newPage();
+    const legal = new LegalPage(page);
+    await legal.open("/privacy-policy");
+    expect(await legal.back.getAttribute("href")).toBe("/");
+    await legal.back.click();
+    await page.waitForURL("**/preview/weight");
+    await context.close();
+  });
+
+  it("Back goes to the weight page for a signed-in member", async () => {
+    const context = await newContext(browser);
+    const page = await context.newPage();
+    const auth = new AuthPage(page);
+    await auth.open();
+    await auth.signUp(uniqueEmail("legal"), PASSWORD);
+    const completion = new ProfileCompletionPage(page);
+    await completion.waitForOpen();
+    await completion.complete({ dateOfBirth: "1990-02-02", gender: "Male" });
+    await new WeightPage(page).waitForOpen();
+
+    const legal = new LegalPage(page);
+    await legal.open("/terms-of-service");
+    await page.getByRole("heading", { name: "12. Governing law" }).waitFor();
+    expect(await legal.back.getAttribute("href")).toBe("/dashboard/weight");
+    await legal.back.click();
+    await page.waitForURL("**/dashboard/weight");
+    await new WeightPage(page).waitForOpen();
+    await context.close();
+  });
+});
+
+describe("admin sign-in", () => {
+  it("signs a non-admin out at once with Unauthorized access", async () => {
+    const email = uniqueEmail("not-admin");
+    const signUp = await newContext(browser);
+    const first = await signUp.newPage();
+    const auth = new AuthPage(first);
+    await auth.open();
+    await auth.signUp(email, PASSWORD);
+    await new ProfileCompletionPage(first).waitForOpen();
+    await signUp.close();
+
+    const context = await newContext(browser);
+    const page = await context.newPage();
+    const admin = new AdminSignInPage(page);
+    await admin.open();
+    await admin.signIn(email, "Wrong-pass-1!");
+    await page.getByRole("alert").filter({ hasText: "Incorrect password" }).waitFor();
+
+    await admin.signIn(email, PASSWORD);
+    await page
+      .getByRole("alert")
+      .filter({ hasText: "Unauthorized access. Admin privileges required." })
+      .waitFor();
+    expect(new URL(page.url()).pathname).toBe("/admin");
+
+    // Nobody is signed in afterwards: the admin area and the member area send to /auth.
+    await page.goto("/admin/dashboard");
+    await page.waitForURL("**/auth");
+    await page.goto("/dashboard/weight");
+    await page.waitForURL("**/auth?redirect=%2Fdashboard%2Fweight");
+    await context.close();
+  });
+});
+
+async function check(page: Page, name: string, width: "phone" | "desktop") {
+  await page.waitForLoadState("networkidle");
+  await screenshot(page, `${name}-${width}`);
+  const violations = await seriousViolations(page);
+  expect(violations, JSON.stringify(violations, null, 2)).toEqual([]);
+}
+
+describe.each([
+  ["phone", PHONE],
+  ["desktop", DESKTOP],
+] as const)("accessibility and screenshots at %s width", (width, viewport) => {
+  it("has no serious axe violations on the legal pages and the admin sign-in", async () => {
+    const context = await newContext(browser, viewport);
+    const page = await context.newPage();
+    const legal = new LegalPage(page);
+    await legal.open("/privacy-policy");
+    await check(page, "privacy-policy", width);
+    await legal.open("/terms-of-service");
+    await check(page, "terms-of-service", width);
+    await new AdminSignInPage(page).open();
+    await check(page, "admin-sign-in", width);
+    await context.close();
+  });
+});
