@@ -32,7 +32,12 @@ export function AuthShell({
       <SkipLink />
       <OfflineBanner />
       <header className="px-5 pt-6 sm:px-8">
-        <Link to={homeTo} aria-label={t("common:home")} className="inline-flex items-center gap-3">
+        <Link
+          to={homeTo}
+          // With a badge the link is named by what it shows ("Vitalog Admin").
+          aria-label={badge ? undefined : t("common:home")}
+          className="inline-flex items-center gap-3"
+        >
           <Logo />
           {badge ? (
             <span className="rounded-full bg-slate-800 px-2.5 py-0.5 text-xs font-semibold text-white">
