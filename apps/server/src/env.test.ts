@@ -60,13 +60,53 @@ describe("loadConfig", () => {
     [{ BETTER_AUTH_SECRET: "short" }, "BETTER_AUTH_SECRET"],
     [{ LOG_LEVEL: "loud" }, "LOG_LEVEL"],
     [{ GOOGLE_CLIENT_ID: "only-the-id" }, "GOOGLE_CLIENT_SECRET"],
+    [{ SMTP_URL: "mail.example:25" }, "SMTP_URL"],
+    [{ SMTP_URL: "http://mail.example" }, "SMTP_URL"],
+    [{ MAIL_FROM: "Vitalog" }, "MAIL_FROM"],
+    [{ S3_ENDPOINT: "minio:9000", S3_BUCKET: "b" }, "S3_ENDPOINT"],
+    [{ S3_REGION: "eu-west-1" }, "S3_BUCKET"],
+    [{ S3_BUCKET: "b", S3_ACCESS_KEY_ID: "key" }, "S3_SECRET_ACCESS_KEY"],
+    [{ S3_BUCKET: "b", S3_SECRET_ACCESS_KEY: "secret" }, "S3_ACCESS_KEY_ID"],
+    [{ S3_BUCKET: "b", S3_FORCE_PATH_STYLE: "sometimes" }, "S3_FORCE_PATH_STYLE"],
   ])("stops on %j naming %s", (env, name) => {
     expect(() => loadConfig(env)).toThrow(ConfigError);
     expect(() => loadConfig(env)).toThrow(new RegExp(`^Invalid environment variable ${name}`));
   });
 
+  it("reads mail and storage settings", () => {
+    expect(loadConfig({})).toMatchObject({
+      smtpUrl: undefined,
+      mailFrom: "Vitalog <no-reply@localhost>",
+      s3: undefined,
+    });
+    const config = loadConfig({
+      SMTP_URL: "smtps://user:pass@mail.example:465",
+      MAIL_FROM: "Vitalog <hello@vitalog.example>",
+      S3_BUCKET: "vitalog-files",
+      S3_ENDPOINT: "http://127.0.0.1:9000",
+      S3_ACCESS_KEY_ID: "key",
+      S3_SECRET_ACCESS_KEY: "secret",
+      S3_FORCE_PATH_STYLE: "true",
+    });
+    expect(config).toMatchObject({
+      smtpUrl: "smtps://user:pass@mail.example:465",
+      mailFrom: "Vitalog <hello@vitalog.example>",
+      s3: {
+        bucket: "vitalog-files",
+        region: "us-east-1",
+        endpoint: "http://127.0.0.1:9000",
+        credentials: { accessKeyId: "key", secretAccessKey: "secret" },
+        forcePathStyle: true,
+      },
+    });
+    expect(loadConfig({ MAIL_FROM: "no-reply@vitalog.example" }).mailFrom).toBe(
+      "no-reply@vitalog.example",
+    );
+  });
+
   it("never echoes secrets in its messages", () => {
     expect(() => loadConfig({ BETTER_AUTH_SECRET: "hunter2" })).not.toThrow(/hunter2/);
+    expect(() => loadConfig({ SMTP_URL: "ftp://user:hunter2@mail" })).not.toThrow(/hunter2/);
   });
 
   it("documents every variable it reads", () => {

@@ -28,6 +28,9 @@ const Optional = z
   .optional()
   .transform((v) => (v ? v : undefined));
 
+export const DEFAULT_MAIL_FROM = "Vitalog <no-reply@localhost>";
+const MAILBOX = /^(?:[^<>@\s][^<>@]*<[^<>@\s]+@[^<>@\s]+>|[^<>@\s]+@[^<>@\s]+)$/;
+
 const EnvSchema = z.object({
   /** Runtime mode: development, test or production (`npm start` uses production). */
   NODE_ENV: z.enum(["development", "test", "production"]).default("development"),
@@ -67,6 +70,31 @@ const EnvSchema = z.object({
   WEB_DIST_DIR: Optional,
   /** Insert the starter content (risk factors, health goals) at start-up when missing. */
   SEED_DEMO: Flag.default(true),
+  /** SMTP server to send mail through, e.g. `smtp://user:pass@mail.example:587`; unset: the outbox. */
+  SMTP_URL: Optional.pipe(
+    z.url({ protocol: /^smtps?$/, error: "must be an smtp:// or smtps:// URL" }).optional(),
+  ),
+  /** Sender of every message, e.g. `Vitalog <no-reply@vitalog.example>`. */
+  MAIL_FROM: Optional.pipe(
+    z
+      .string()
+      .regex(MAILBOX, "must be an address like Vitalog <no-reply@example.com>")
+      .default(DEFAULT_MAIL_FROM),
+  ),
+  /** S3-compatible bucket for stored files; unset: files go to DATA_DIR/files. */
+  S3_BUCKET: Optional,
+  /** Region of the bucket. */
+  S3_REGION: Optional,
+  /** Endpoint of an S3-compatible service (MinIO, R2); unset: AWS. */
+  S3_ENDPOINT: Optional.pipe(
+    z.url({ protocol: /^https?$/, error: "must be an http(s) URL" }).optional(),
+  ),
+  /** Access key id; with the secret. Unset: the SDK's default credentials (environment, role). */
+  S3_ACCESS_KEY_ID: Optional,
+  /** Secret access key. */
+  S3_SECRET_ACCESS_KEY: Optional,
+  /** Address objects as `endpoint/bucket/key` (MinIO and most self-hosted services need it). */
+  S3_FORCE_PATH_STYLE: Flag.default(false),
 });
 
 export type RawEnv = z.input<typeof EnvSchema>;
@@ -87,6 +115,19 @@ export interface Config {
   apple: { clientId: string; clientSecret: string } | undefined;
   webDistDir: string;
   seedDemo: boolean;
+  /** SMTP connection URL; undefined keeps mail in the embedded outbox. */
+  smtpUrl: string | undefined;
+  mailFrom: string;
+  /** S3-compatible storage; undefined keeps files on disk under DATA_DIR/files. */
+  s3: S3Config | undefined;
+}
+
+export interface S3Config {
+  bucket: string;
+  region: string;
+  endpoint: string | undefined;
+  credentials: { accessKeyId: string; secretAccessKey: string } | undefined;
+  forcePathStyle: boolean;
 }
 
 /** Every environment variable the server reads, for the README's table. */
@@ -167,6 +208,44 @@ export const ENV_VARIABLES: readonly {
     default: "true",
     description: "Insert the starter risk factors and health goals at start-up when missing.",
   },
+  {
+    name: "SMTP_URL",
+    default: "unset (mail goes to the outbox table and the log)",
+    description:
+      "SMTP server to send mail through, e.g. `smtp://user:pass@mail.example:587` (`smtps://` for TLS from the start).",
+  },
+  {
+    name: "MAIL_FROM",
+    default: "Vitalog <no-reply@localhost>",
+    description: "Sender of every message Vitalog sends.",
+  },
+  {
+    name: "S3_BUCKET",
+    default: "unset (files under DATA_DIR/files)",
+    description: "S3-compatible bucket for stored files such as profile photos.",
+  },
+  { name: "S3_REGION", default: "us-east-1", description: "Region of the bucket." },
+  {
+    name: "S3_ENDPOINT",
+    default: "unset (AWS)",
+    description: "Endpoint of an S3-compatible service, e.g. `http://minio:9000` or an R2 URL.",
+  },
+  {
+    name: "S3_ACCESS_KEY_ID",
+    default: "unset (the SDK's default credentials)",
+    description: "Access key id for the bucket; set it together with S3_SECRET_ACCESS_KEY.",
+  },
+  {
+    name: "S3_SECRET_ACCESS_KEY",
+    default: "unset",
+    description: "Secret access key for the bucket.",
+  },
+  {
+    name: "S3_FORCE_PATH_STYLE",
+    default: "false",
+    description:
+      "Address objects as endpoint/bucket/key, as MinIO and most self-hosted services need.",
+  },
 ];
 
 export class ConfigError extends Error {
@@ -215,6 +294,34 @@ export function loadConfig(env: Record<string, string | undefined>): Config {
     apple: pair(e.APPLE_CLIENT_ID, e.APPLE_CLIENT_SECRET, "APPLE"),
     webDistDir: resolve(e.WEB_DIST_DIR ?? defaultWebDistDir()),
     seedDemo: e.SEED_DEMO,
+    smtpUrl: e.SMTP_URL,
+    mailFrom: e.MAIL_FROM,
+    s3: s3Config(e),
+  };
+}
+
+function s3Config(e: z.output<typeof EnvSchema>): S3Config | undefined {
+  const { S3_BUCKET: bucket, S3_ACCESS_KEY_ID: keyId, S3_SECRET_ACCESS_KEY: secret } = e;
+  if (!bucket) {
+    const stray = (
+      ["S3_REGION", "S3_ENDPOINT", "S3_ACCESS_KEY_ID", "S3_SECRET_ACCESS_KEY"] as const
+    ).find((name) => e[name] !== undefined);
+    if (stray) {
+      throw new ConfigError(`Invalid environment variable S3_BUCKET: set it to use ${stray}`);
+    }
+    return undefined;
+  }
+  if (Boolean(keyId) !== Boolean(secret)) {
+    throw new ConfigError(
+      `Invalid environment variable ${keyId ? "S3_SECRET_ACCESS_KEY" : "S3_ACCESS_KEY_ID"}: set both S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY, or neither`,
+    );
+  }
+  return {
+    bucket,
+    region: e.S3_REGION ?? "us-east-1",
+    endpoint: e.S3_ENDPOINT,
+    credentials: keyId && secret ? { accessKeyId: keyId, secretAccessKey: secret } : undefined,
+    forcePathStyle: e.S3_FORCE_PATH_STYLE,
   };
 }
 
