@@ -55,7 +55,7 @@ export function createApp(deps: AppDeps): VitalogApp {
     setUpUserData: (executor, userId, inTransaction) =>
       setUpUserData({ db: executor, log, inTransaction }, userId),
   });
-  const guards = createGuards(auth, db, log);
+  const guards = createGuards(auth, db, log, deps.authSecret);
 
   const app = new OpenAPIHono<AppEnv>();
   app.use("*", requestContext(log));

@@ -7,6 +7,7 @@ import { isAdminUser } from "../features/admin/admin.service.ts";
 import type { AppEnv, SessionUser } from "../http/app-env.ts";
 import type { Logger } from "../logger.ts";
 import type { Auth } from "./auth.ts";
+import { createSessionReader } from "./session-reader.ts";
 
 export interface Guards {
   requireUser: ReturnType<typeof createMiddleware<AppEnv>>;
@@ -20,19 +21,16 @@ export function currentUser(c: Context<AppEnv>): SessionUser {
   return user;
 }
 
-export function createGuards(auth: Auth, db: Database, log: Logger): Guards {
+export function createGuards(auth: Auth, db: Database, log: Logger, secret: string): Guards {
+  const readSession = createSessionReader(auth, db, secret);
+
   /** Loads the session from its cookie (checked against the database every time). */
   async function authenticate(c: Context<AppEnv>): Promise<SessionUser> {
-    const { headers, response } = await auth.api.getSession({
-      headers: c.req.raw.headers,
-      returnHeaders: true,
-    });
-    if (!response) throw new AppError("UNAUTHENTICATED");
-    for (const cookie of headers?.getSetCookie() ?? [])
-      c.header("set-cookie", cookie, { append: true });
-    const user = { id: response.user.id, email: response.user.email, name: response.user.name };
-    c.set("user", user);
-    return user;
+    const session = await readSession(c);
+    if (!session) throw new AppError("UNAUTHENTICATED");
+    for (const cookie of session.setCookies) c.header("set-cookie", cookie, { append: true });
+    c.set("user", session.user);
+    return session.user;
   }
 
   const requireUser = createMiddleware<AppEnv>(async (c, next) => {
