@@ -138,10 +138,13 @@ describe("the HTTP surface", () => {
     expect(Object.keys(doc.paths).sort()).toEqual(
       [
         "/api/health",
+        "/api/v1/account",
+        "/api/v1/account/export",
         "/api/v1/admin/overview",
         "/api/v1/auth/providers",
         "/api/v1/health-goals",
         "/api/v1/profile",
+        "/api/v1/profile/photo",
         "/api/v1/risk-factors",
         "/api/v1/weight-entries",
         "/api/v1/weight-entries/{id}",

@@ -6,11 +6,25 @@ import { createGuards } from "./auth/guards.ts";
 import { providerRoutes } from "./auth/providers.routes.ts";
 import type { Config } from "./env.ts";
 import { AppError } from "./errors.ts";
+import { accountExporters } from "./features/account/account.export.ts";
+import { accountRoutes } from "./features/account/account.routes.ts";
 import { setUpUserData } from "./features/account/account.service.ts";
+import {
+  assertDeletionAllowed,
+  deleteAccount,
+} from "./features/account/account-deletion.service.ts";
+import { ExporterRegistry } from "./features/account/exporters.ts";
 import { adminRoutes } from "./features/admin/admin.routes.ts";
 import { catalogRoutes } from "./features/catalog/catalog.routes.ts";
 import { healthRoutes } from "./features/health/health.routes.ts";
 import { profileRoutes } from "./features/profile/profile.routes.ts";
+import {
+  isPhotoUpload,
+  PROFILE_PHOTO_PATH,
+  photoCacheControl,
+  profilePhotoRoutes,
+} from "./features/profile/profile-photo.routes.ts";
+import { weightEntriesExporter } from "./features/weight-entries/weight-entry.export.ts";
 import { weightEntryRoutes } from "./features/weight-entries/weight-entry.routes.ts";
 import { apiDocsRoutes } from "./http/api-docs.ts";
 import type { AppEnv } from "./http/app-env.ts";
@@ -25,7 +39,8 @@ import {
 } from "./http/security.ts";
 import { webAppRoutes } from "./http/static-files.ts";
 import type { Logger } from "./logger.ts";
-import { createLogMailer, type Mailer } from "./platform/mail.ts";
+import { createMailer, type Mailer } from "./platform/mail.ts";
+import { createStorage, type Storage } from "./platform/storage.ts";
 
 export interface AppDeps {
   config: Config;
@@ -34,7 +49,10 @@ export interface AppDeps {
   db: Database;
   ping: () => Promise<boolean>;
   log: Logger;
+  /** Defaults to SMTP when SMTP_URL is set, otherwise the embedded outbox. */
   mailer?: Mailer;
+  /** Defaults to S3 when S3_BUCKET is set, otherwise DATA_DIR/files. */
+  storage?: Storage;
 }
 
 export interface VitalogApp {
@@ -46,29 +64,44 @@ export interface VitalogApp {
 export function createApp(deps: AppDeps): VitalogApp {
   const { config, db, log } = deps;
   const isHttps = new URL(config.publicUrl).protocol === "https:";
+  const storage = deps.storage ?? createStorage(config);
+  const exporters = new ExporterRegistry();
+  for (const exporter of [...accountExporters, weightEntriesExporter]) {
+    exporters.registerExporter(exporter);
+  }
   const auth = createAuth({
     config,
     secret: deps.authSecret,
     db,
     log,
-    mailer: deps.mailer ?? createLogMailer(log),
+    mailer: deps.mailer ?? createMailer(config, db, log),
     setUpUserData: (executor, userId, inTransaction) =>
       setUpUserData({ db: executor, log, inTransaction }, userId),
+    accountDeletion: {
+      check: (request) => assertDeletionAllowed({ db, log }, request),
+      deleteAccount: (user) => deleteAccount({ db, log, storage }, user),
+    },
   });
   const guards = createGuards(auth, db, log, deps.authSecret);
 
   const app = new OpenAPIHono<AppEnv>();
   app.use("*", requestContext(log));
   app.use("*", securityHeaders(isHttps));
+  app.use(PROFILE_PHOTO_PATH, photoCacheControl);
   app.use("/api/*", noStore);
   app.use("/api/*", apiCors(trustedOrigins(config)));
-  app.use("/api/*", apiBodyLimit);
+  // The photo upload has its own, larger limit (profile-photo.routes.ts).
+  app.use("/api/*", (c, next) =>
+    isPhotoUpload(c.req.method, c.req.path) ? next() : apiBodyLimit(c, next),
+  );
   app.use("/api/*", rejectNulCharacters);
 
   app.route("/api", healthRoutes(deps.ping));
   app.route("/api/auth", authRoutes(auth, config.trustProxy));
   app.route("/api/v1", providerRoutes(config));
   app.route("/api/v1", profileRoutes(db, guards));
+  app.route("/api/v1", profilePhotoRoutes(db, guards, storage));
+  app.route("/api/v1", accountRoutes({ db, guards, auth, storage, exporters }));
   app.route("/api/v1", catalogRoutes(db));
   app.route("/api/v1", weightEntryRoutes(db, guards));
   app.route("/api/v1", adminRoutes(db, guards));

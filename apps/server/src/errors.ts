@@ -1,12 +1,15 @@
-import { HttpMessage } from "@vitalog/domain";
+import { AccountMessage, AuthMessage, HttpMessage } from "@vitalog/domain";
 import type { ContentfulStatusCode } from "hono/utils/http-status";
 
 /** Stable error codes the API answers with, and the HTTP status of each. */
 export const ERROR_STATUS = {
   BAD_REQUEST: 400,
   VALIDATION_FAILED: 400,
+  INCORRECT_PASSWORD: 400,
+  PASSWORD_REQUIRED: 400,
   UNAUTHENTICATED: 401,
   FORBIDDEN: 403,
+  REAUTHENTICATION_REQUIRED: 403,
   NOT_FOUND: 404,
   CONFLICT: 409,
   PAYLOAD_TOO_LARGE: 413,
@@ -21,8 +24,11 @@ export type AppErrorCode = keyof typeof ERROR_STATUS;
 const DEFAULT_MESSAGE: Record<AppErrorCode, string> = {
   BAD_REQUEST: HttpMessage.badRequest,
   VALIDATION_FAILED: HttpMessage.badRequest,
+  INCORRECT_PASSWORD: AuthMessage.incorrectPassword,
+  PASSWORD_REQUIRED: AccountMessage.passwordRequired,
   UNAUTHENTICATED: HttpMessage.unauthenticated,
   FORBIDDEN: HttpMessage.forbidden,
+  REAUTHENTICATION_REQUIRED: AuthMessage.reauthenticate,
   NOT_FOUND: HttpMessage.notFound,
   CONFLICT: HttpMessage.badRequest,
   PAYLOAD_TOO_LARGE: HttpMessage.payloadTooLarge,

@@ -1,7 +1,8 @@
 // Builds the real app on the run's test database and signs people up through the real
 // endpoints, with a small cookie jar per person.
 import { randomUUID } from "node:crypto";
-import { readFile } from "node:fs/promises";
+import { mkdtempSync } from "node:fs";
+import { readFile, rm } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { type DatabaseHandle, openDatabase } from "@vitalog/db";
@@ -9,7 +10,8 @@ import { inject } from "vitest";
 import { createApp } from "../src/app.ts";
 import { type Config, loadConfig } from "../src/env.ts";
 import { createLogger } from "../src/logger.ts";
-import type { Mailer, MailMessage } from "../src/platform/mail.ts";
+import { createMailer, type Mailer, type MailMessage } from "../src/platform/mail.ts";
+import { createStorage, type Storage } from "../src/platform/storage.ts";
 
 export const TEST_PASSWORD = "Sup3r-secret!";
 
@@ -25,8 +27,8 @@ export interface RequestOptions {
   method?: string;
   /** Sent as a JSON body with Content-Type: application/json. */
   json?: unknown;
-  /** Sent as is (for malformed bodies). */
-  body?: string;
+  /** Sent as is (malformed bodies, multipart forms). */
+  body?: string | FormData | Uint8Array<ArrayBuffer>;
   headers?: Record<string, string>;
   as?: TestUser | { cookie: string };
   /** The client's socket address, as @hono/node-server would give it. */
@@ -79,24 +81,38 @@ export function uniqueEmail(label = "person"): string {
 
 export type TestApp = Awaited<ReturnType<typeof createTestApp>>;
 
-/** The whole app over the test database; call `close()` in afterAll. */
-export async function createTestApp(overrides: Partial<Config> = {}) {
-  const config = testConfig(overrides);
+export interface TestAppOptions {
+  /** Replaces the storage adapter (e.g. S3 against a local fake); disk under DATA_DIR otherwise. */
+  storage?: (config: Config) => Storage;
+}
+
+/**
+ * The whole app over the test database, with its own DATA_DIR (so its stored files) and the
+ * real mail adapter (the outbox, or SMTP when `smtpUrl` is given); call `close()` in afterAll.
+ */
+export async function createTestApp(overrides: Partial<Config> = {}, options: TestAppOptions = {}) {
+  const dataDir = mkdtempSync(join(tmpdir(), "vitalog-test-data-"));
+  const config = testConfig({ dataDir, ...overrides });
   const database = await openTestDatabase();
   const log = createLogger("silent");
   const sentMail: MailMessage[] = [];
+  const realMailer = createMailer(config, database.db, log);
   const mailer: Mailer = {
+    kind: realMailer.kind,
     async send(message) {
       sentMail.push(message);
+      await realMailer.send(message);
     },
   };
-  const { app } = createApp({
+  const storage = options.storage?.(config) ?? createStorage(config);
+  const { app, auth } = createApp({
     config,
     authSecret: "vitalog-test-secret-that-is-long-enough-0123456789",
     db: database.db,
     ping: database.ping,
     log,
     mailer,
+    storage,
   });
   const origin = new URL(config.publicUrl).origin;
 
@@ -104,7 +120,7 @@ export async function createTestApp(overrides: Partial<Config> = {}) {
     const headers = new Headers({ Origin: origin, ...options.headers });
     let body = options.body;
     if (options.json !== undefined) body = JSON.stringify(options.json);
-    if (body !== undefined && !headers.has("content-type")) {
+    if (typeof body === "string" && !headers.has("content-type")) {
       headers.set("Content-Type", "application/json");
     }
     if (options.as?.cookie) headers.set("Cookie", options.as.cookie);
@@ -152,15 +168,22 @@ export async function createTestApp(overrides: Partial<Config> = {}) {
 
   return {
     app,
+    auth,
     config,
     database,
     db: database.db,
     log,
     sentMail,
+    storage,
+    /** Root of the disk storage: DATA_DIR/files. */
+    storageRoot: join(dataDir, "files"),
     request,
     signUp,
     signIn,
-    close: () => database.close(),
+    close: async () => {
+      await database.close();
+      await rm(dataDir, { recursive: true, force: true });
+    },
   };
 }
 

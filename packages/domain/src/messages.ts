@@ -32,6 +32,12 @@ export const ValidationMessage = {
 export const ResetMessage = {
   noAccount: "No account found with this email",
   failed: "Failed to send reset email. Please try again.",
+  invalidLink: "This reset link is invalid or has expired. Request a new one.",
+} as const;
+
+export const AccountMessage = {
+  passwordRequired: "Enter your password to delete your account",
+  emailAlreadyVerified: "Your email address is already verified",
 } as const;
 
 export const UploadMessage = {
@@ -72,6 +78,8 @@ export const ProfileMessage = {
   genderRequired: "Select your gender",
   unknownRiskFactor: "One or more selected risk factors do not exist",
   unknownHealthGoal: "One or more selected health goals do not exist",
+  nameRequired: "Enter your name",
+  nameTooLong: "Name can be at most 100 characters",
 } as const;
 
 export const HttpMessage = {

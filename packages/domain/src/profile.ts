@@ -100,11 +100,25 @@ export const Profile = z.object({
   weightGoal: WeightGoal,
   goalWeightKg: z.number().nullable(),
   isAdmin: z.boolean(),
+  emailVerified: z.boolean(),
+  /** Same-origin address of the profile photo (changes with each upload), or null. */
+  photoUrl: z.string().nullable(),
+  /** Whether the account signs in with a password (social-only accounts do not). */
+  hasPassword: z.boolean(),
 });
 export type Profile = z.infer<typeof Profile>;
 
+export const PROFILE_NAME_MAX = 100;
+
+export const ProfileName = z
+  .string({ error: ProfileMessage.nameRequired })
+  .trim()
+  .min(1, ProfileMessage.nameRequired)
+  .max(PROFILE_NAME_MAX, ProfileMessage.nameTooLong);
+
 export const ProfileUpdate = z
   .object({
+    name: ProfileName,
     dateOfBirth: DateOfBirth,
     gender: UserGender,
     selectedRiskFactors: IdList,

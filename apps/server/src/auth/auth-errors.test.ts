@@ -1,4 +1,10 @@
-import { AuthMessage, HttpMessage, ResetMessage } from "@vitalog/domain";
+import {
+  AccountMessage,
+  AuthMessage,
+  HttpMessage,
+  ResetMessage,
+  ValidationMessage,
+} from "@vitalog/domain";
 import { describe, expect, it } from "vitest";
 import { mapAuthError, type UpstreamAuthError } from "./auth-errors.ts";
 
@@ -68,6 +74,71 @@ const cases: [string, Partial<UpstreamAuthError>, [number, string, string]][] = 
     "e-mail sign-up disabled",
     { status: 400, code: "EMAIL_PASSWORD_SIGN_UP_DISABLED" },
     [400, "EMAIL_PASSWORD_DISABLED", AuthMessage.emailPasswordDisabled],
+  ],
+  [
+    "malformed address in the reset dialog",
+    {
+      status: 400,
+      code: "VALIDATION_ERROR",
+      message: "[body.email] Invalid email address",
+      path: "/request-password-reset",
+    },
+    [400, "INVALID_EMAIL", ValidationMessage.email],
+  ],
+  [
+    "malformed address when resending verification",
+    { status: 400, code: "INVALID_EMAIL", path: "/send-verification-email" },
+    [400, "INVALID_EMAIL", ValidationMessage.email],
+  ],
+  [
+    "used or made-up reset token",
+    { status: 400, code: "INVALID_TOKEN", path: "/reset-password" },
+    [400, "INVALID_TOKEN", ResetMessage.invalidLink],
+  ],
+  [
+    "reset token of a deleted account",
+    { status: 400, code: "USER_NOT_FOUND", path: "/reset-password" },
+    [400, "INVALID_TOKEN", ResetMessage.invalidLink],
+  ],
+  [
+    "wrong current password",
+    { status: 400, code: "INVALID_PASSWORD", path: "/change-password" },
+    [400, "INCORRECT_PASSWORD", AuthMessage.incorrectPassword],
+  ],
+  [
+    "deletion needs a fresh sign-in",
+    {
+      status: 403,
+      code: "REAUTHENTICATION_REQUIRED",
+      message: AuthMessage.reauthenticate,
+      path: "/delete-user",
+    },
+    [403, "REAUTHENTICATION_REQUIRED", AuthMessage.reauthenticate],
+  ],
+  [
+    "deletion without the password",
+    {
+      status: 400,
+      code: "PASSWORD_REQUIRED",
+      message: AccountMessage.passwordRequired,
+      path: "/delete-user",
+    },
+    [400, "PASSWORD_REQUIRED", AccountMessage.passwordRequired],
+  ],
+  [
+    "Better Auth's own freshness check",
+    { status: 400, code: "SESSION_EXPIRED", path: "/delete-user" },
+    [403, "REAUTHENTICATION_REQUIRED", AuthMessage.reauthenticate],
+  ],
+  [
+    "already verified",
+    { status: 400, code: "EMAIL_ALREADY_VERIFIED", path: "/send-verification-email" },
+    [400, "EMAIL_ALREADY_VERIFIED", AccountMessage.emailAlreadyVerified],
+  ],
+  [
+    "no session",
+    { status: 401, code: "UNAUTHORIZED", path: "/change-password" },
+    [401, "UNAUTHENTICATED", HttpMessage.unauthenticated],
   ],
   ["unknown auth path", { status: 404 }, [404, "NOT_FOUND", HttpMessage.notFound]],
   [

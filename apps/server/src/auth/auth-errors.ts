@@ -1,4 +1,10 @@
-import { AuthMessage, HttpMessage, ResetMessage } from "@vitalog/domain";
+import {
+  AccountMessage,
+  AuthMessage,
+  HttpMessage,
+  ResetMessage,
+  ValidationMessage,
+} from "@vitalog/domain";
 
 /** Code our before-hook uses when an e-mail address has no account. */
 export const ACCOUNT_NOT_FOUND = "ACCOUNT_NOT_FOUND";
@@ -23,6 +29,16 @@ export interface MappedAuthError {
 
 const PASSWORD_TOO_LONG = "Password can be at most 128 characters";
 
+/** Endpoints whose forms say "Please enter a valid email address" for a malformed address. */
+const EMAIL_FORM_PATHS = new Set(["/request-password-reset", "/send-verification-email"]);
+
+/** Codes our own hooks raise with the final message already in the spec's words. */
+const VITALOG_CODES = new Set([
+  "INCORRECT_PASSWORD",
+  "PASSWORD_REQUIRED",
+  "REAUTHENTICATION_REQUIRED",
+]);
+
 /** The field a better-call validation message names: "[body.email] Invalid email" → "email". */
 function validationField(message: string | undefined): string | undefined {
   return message?.match(/^\[body\.([\w.]+)\]/)?.[1];
@@ -38,6 +54,23 @@ export function mapAuthError(error: UpstreamAuthError): MappedAuthError {
 
   if (status === 429) {
     return { status: 429, code: "RATE_LIMITED", message: AuthMessage.tooManyAttempts };
+  }
+  if (
+    EMAIL_FORM_PATHS.has(path) &&
+    (code === "INVALID_EMAIL" || (code === "VALIDATION_ERROR" && field === "email"))
+  ) {
+    return { status: 400, code: "INVALID_EMAIL", message: ValidationMessage.email };
+  }
+  if (path === "/reset-password" && status < 500) {
+    switch (code) {
+      case "INVALID_TOKEN":
+      case "TOKEN_EXPIRED":
+      case "USER_NOT_FOUND":
+        return { status: 400, code: "INVALID_TOKEN", message: ResetMessage.invalidLink };
+    }
+  }
+  if (code && VITALOG_CODES.has(code) && error.message) {
+    return { status, code, message: error.message };
   }
   switch (code) {
     case "USER_ALREADY_EXISTS":
@@ -63,6 +96,21 @@ export function mapAuthError(error: UpstreamAuthError): MappedAuthError {
         : { status: 401, code: "INVALID_CREDENTIALS", message: AuthMessage.invalidCredentials };
     case "INVALID_PASSWORD":
       return { status: 400, code: "INCORRECT_PASSWORD", message: AuthMessage.incorrectPassword };
+    case "SESSION_EXPIRED":
+    case "SESSION_NOT_FRESH":
+      return {
+        status: 403,
+        code: "REAUTHENTICATION_REQUIRED",
+        message: AuthMessage.reauthenticate,
+      };
+    case "EMAIL_ALREADY_VERIFIED":
+      return {
+        status: 400,
+        code: "EMAIL_ALREADY_VERIFIED",
+        message: AccountMessage.emailAlreadyVerified,
+      };
+    case "UNAUTHORIZED":
+      return { status: 401, code: "UNAUTHENTICATED", message: HttpMessage.unauthenticated };
     case PROFILE_CREATE_FAILED:
     case "FAILED_TO_CREATE_USER":
       return { status: 500, code: PROFILE_CREATE_FAILED, message: AuthMessage.profileCreateFailed };

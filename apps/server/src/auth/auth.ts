@@ -2,12 +2,16 @@ import { AsyncLocalStorage } from "node:async_hooks";
 import { randomUUID } from "node:crypto";
 import { type Database, type Executor, schema, type Transaction } from "@vitalog/db";
 import { isValidEmail } from "@vitalog/domain";
+import type { BetterAuthPlugin } from "better-auth";
 import { betterAuth } from "better-auth";
 import { drizzleAdapter } from "better-auth/adapters/drizzle";
-import { APIError, createAuthMiddleware, isAPIError } from "better-auth/api";
+import { APIError, createAuthMiddleware, getSessionFromCtx, isAPIError } from "better-auth/api";
+import { bearer } from "better-auth/plugins/bearer";
 import type { Config } from "../env.ts";
+import { AppError } from "../errors.ts";
 import { type Logger, maskEmails, redact } from "../logger.ts";
 import type { Mailer } from "../platform/mail.ts";
+import { passwordChangedEmail, passwordResetEmail, verificationEmail } from "./auth-emails.ts";
 import { ACCOUNT_NOT_FOUND, PROFILE_CREATE_FAILED } from "./auth-errors.ts";
 import { hashPassword, verifyPassword } from "./password.ts";
 
@@ -15,6 +19,8 @@ import { hashPassword, verifyPassword } from "./password.ts";
 export const CLIENT_IP_HEADER = "x-vitalog-client-ip";
 
 const DAY_S = 86_400;
+/** Sliding refresh: an active session is extended at least every 50 minutes (spec's token refresh). */
+export const SESSION_UPDATE_AGE_S = 50 * 60;
 
 export interface AuthDeps {
   config: Config;
@@ -24,6 +30,70 @@ export interface AuthDeps {
   mailer: Mailer;
   /** Writes a new account's own rows inside the sign-up transaction. */
   setUpUserData: (db: Executor, userId: string, inTransaction: boolean) => Promise<unknown>;
+  accountDeletion: {
+    /** Throws an AppError when the request may not delete the account (password, freshness). */
+    check(request: {
+      userId: string;
+      password: string | undefined;
+      sessionCreatedAt: Date;
+    }): Promise<{ hasPassword: boolean }>;
+    /** Deletes every row and file of the account (the same service as DELETE /api/v1/account). */
+    deleteAccount(user: { id: string; email: string }): Promise<void>;
+  };
+}
+
+/** Where the e-mailed links lead: the app's reset page, and Better Auth's verify endpoint. */
+export function passwordResetLink(config: Config, token: string): string {
+  return `${config.publicUrl}/reset-password?token=${encodeURIComponent(token)}`;
+}
+
+export function emailVerificationLink(config: Config, token: string): string {
+  return `${config.publicUrl}/api/auth/verify-email?token=${encodeURIComponent(token)}&callbackURL=${encodeURIComponent("/verify-email")}`;
+}
+
+const API_ERROR_STATUS = { 400: "BAD_REQUEST", 401: "UNAUTHORIZED", 403: "FORBIDDEN" } as const;
+
+/**
+ * Applies Vitalog's re-authentication rule to Better Auth's POST /delete-user. A plugin, so it
+ * runs after the bearer plugin has turned an Authorization header into the session cookie.
+ */
+function accountDeletionRules(check: AuthDeps["accountDeletion"]["check"]): BetterAuthPlugin {
+  return {
+    id: "vitalog-account-deletion",
+    hooks: {
+      before: [
+        {
+          matcher: (ctx) => ctx.path === "/delete-user",
+          handler: createAuthMiddleware(async (ctx) => {
+            const current = await getSessionFromCtx(ctx);
+            if (!current) return undefined;
+            const body: unknown = ctx.body;
+            const password =
+              isRecord(body) && typeof body.password === "string" ? body.password : undefined;
+            try {
+              const { hasPassword } = await check({
+                userId: current.user.id,
+                password,
+                sessionCreatedAt: new Date(current.session.createdAt),
+              });
+              // A social-only account has nothing to check a password against.
+              if (!hasPassword && password !== undefined) {
+                return { context: { body: { ...(body as object), password: "" } } };
+              }
+            } catch (error) {
+              if (!(error instanceof AppError)) throw error;
+              const status = API_ERROR_STATUS[error.status as keyof typeof API_ERROR_STATUS];
+              throw new APIError(status ?? "BAD_REQUEST", {
+                code: error.code,
+                message: error.message,
+              });
+            }
+            return undefined;
+          }),
+        },
+      ],
+    },
+  };
 }
 
 export type Auth = ReturnType<typeof createAuth>;
@@ -109,16 +179,49 @@ export function createAuth(deps: AuthDeps) {
       autoSignIn: true,
       revokeSessionsOnPasswordReset: true,
       password: { hash: hashPassword, verify: verifyPassword },
-      sendResetPassword: async ({ user, url }) => {
+      resetPasswordTokenExpiresIn: 60 * 60,
+      sendResetPassword: async ({ user, token }) => {
         await deps.mailer.send({
           to: user.email,
-          subject: "Reset your Vitalog password",
-          text: `Someone asked to reset the password of your Vitalog account. To choose a new password, open ${url}\n\nIf it was not you, ignore this message; your password stays the same.`,
+          userId: user.id,
+          ...passwordResetEmail(passwordResetLink(config, token)),
+        });
+      },
+      onPasswordReset: async ({ user }) => {
+        try {
+          await deps.mailer.send({
+            to: user.email,
+            userId: user.id,
+            ...passwordChangedEmail(`${config.publicUrl}/auth`),
+          });
+        } catch (error) {
+          authLog.error({ err: error }, "could not send the password-changed notice");
+        }
+      },
+    },
+    // Unverified addresses may sign in (docs/decisions.md); the link only marks them verified.
+    emailVerification: {
+      sendOnSignUp: true,
+      expiresIn: 60 * 60,
+      sendVerificationEmail: async ({ user, token }) => {
+        await deps.mailer.send({
+          to: user.email,
+          userId: user.id,
+          ...verificationEmail(emailVerificationLink(config, token)),
         });
       },
     },
+    user: {
+      deleteUser: {
+        enabled: true,
+        beforeDelete: async (user) => {
+          await deps.accountDeletion.deleteAccount({ id: user.id, email: user.email });
+        },
+      },
+    },
+    plugins: [bearer(), accountDeletionRules(deps.accountDeletion.check)],
     // No cookie cache: every request checks the session row, so sign-out takes effect at once.
-    session: { expiresIn: 30 * DAY_S, updateAge: DAY_S },
+    session: { expiresIn: 30 * DAY_S, updateAge: SESSION_UPDATE_AGE_S },
     rateLimit: {
       enabled: config.authRateLimit,
       storage: "database",

@@ -62,6 +62,9 @@ export function makeProfile(overrides: Partial<Profile> = {}): Profile {
     weightGoal: "maintain",
     goalWeightKg: null,
     isAdmin: false,
+    emailVerified: true,
+    photoUrl: null,
+    hasPassword: true,
     ...overrides,
   };
 }

@@ -1,7 +1,10 @@
 import { type Executor, schema } from "@vitalog/db";
 import { eq, sql } from "drizzle-orm";
 
-const { profiles, user, admins } = schema;
+const { profiles, user, admins, account, storedFiles } = schema;
+
+/** Storage category of profile photos. */
+export const PROFILE_PHOTO_CATEGORY = "profile-photos";
 
 export interface ProfileRow {
   userId: string;
@@ -20,6 +23,9 @@ export interface ProfileRow {
   weightGoal: string;
   goalWeightKg: number | null;
   isAdmin: boolean;
+  emailVerified: boolean;
+  hasPassword: boolean;
+  photoFileId: string | null;
 }
 
 export type ProfileChanges = Partial<
@@ -57,6 +63,19 @@ export async function findProfile(db: Executor, userId: string): Promise<Profile
       weightGoal: profiles.weightGoal,
       goalWeightKg: profiles.goalWeightKg,
       isAdmin: sql<boolean>`${admins.userId} is not null`.mapWith(Boolean),
+      emailVerified: user.emailVerified,
+      hasPassword: sql<boolean>`exists (
+        select 1 from ${account}
+        where ${account.userId} = ${profiles.userId}
+          and ${account.providerId} = 'credential' and ${account.password} is not null
+      )`.mapWith(Boolean),
+      photoFileId: sql<string | null>`(
+        select ${storedFiles.id} from ${storedFiles}
+        where ${storedFiles.userId} = ${profiles.userId}
+          and ${storedFiles.category} = ${PROFILE_PHOTO_CATEGORY}
+        order by ${storedFiles.createdAt} desc, ${storedFiles.id} desc
+        limit 1
+      )`,
     })
     .from(profiles)
     .innerJoin(user, eq(user.id, profiles.userId))
@@ -75,4 +94,9 @@ export async function updateProfileRow(
     .update(profiles)
     .set({ ...changes, updatedAt: new Date() })
     .where(eq(profiles.userId, userId));
+}
+
+/** The name lives on the Better Auth user row. */
+export async function updateUserName(db: Executor, userId: string, name: string): Promise<void> {
+  await db.update(user).set({ name, updatedAt: new Date() }).where(eq(user.id, userId));
 }

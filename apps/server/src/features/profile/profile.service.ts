@@ -12,7 +12,12 @@ import { type UserContext, withTransaction } from "../../context.ts";
 import { AppError } from "../../errors.ts";
 import { setUpUserData } from "../account/account.service.ts";
 import { countCatalogIds } from "../catalog/catalog.repository.ts";
-import { findProfile, type ProfileRow, updateProfileRow } from "./profile.repository.ts";
+import {
+  findProfile,
+  type ProfileRow,
+  updateProfileRow,
+  updateUserName,
+} from "./profile.repository.ts";
 
 function toProfile(row: ProfileRow): Profile {
   return {
@@ -32,7 +37,15 @@ function toProfile(row: ProfileRow): Profile {
     weightGoal: WeightGoal.catch("maintain").parse(row.weightGoal),
     goalWeightKg: row.goalWeightKg,
     isAdmin: row.isAdmin,
+    emailVerified: row.emailVerified,
+    photoUrl: row.photoFileId ? profilePhotoUrl(row.photoFileId) : null,
+    hasPassword: row.hasPassword,
   };
+}
+
+/** Where the web loads the photo; the file id changes with every upload, so caches never mix. */
+export function profilePhotoUrl(fileId: string): string {
+  return `/api/v1/profile/photo?v=${fileId}`;
 }
 
 /** The signed-in person's profile; an account without one (made elsewhere) gets it now. */
@@ -77,8 +90,10 @@ export function updateProfile(ctx: UserContext, input: ProfileUpdate): Promise<P
         dateOfBirth: input.dateOfBirth ?? current.dateOfBirth,
         gender: input.gender ?? current.gender,
       });
+    const { name, ...profileChanges } = input;
+    if (name !== undefined) await updateUserName(tx.db, tx.userId, name);
     await updateProfileRow(tx.db, tx.userId, {
-      ...input,
+      ...profileChanges,
       ...(riskFactors ? { selectedRiskFactors: riskFactors } : {}),
       ...(healthGoals ? { selectedHealthGoals: healthGoals } : {}),
       profileCompleted: completed,

@@ -29,6 +29,9 @@ export function makeProfile(overrides: Partial<Profile> = {}): Profile {
     weightGoal: "lose",
     goalWeightKg: 70,
     isAdmin: false,
+    emailVerified: true,
+    photoUrl: null,
+    hasPassword: true,
     ...overrides,
   };
 }

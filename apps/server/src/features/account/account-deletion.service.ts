@@ -1,0 +1,86 @@
+import { AccountMessage, AuthMessage } from "@vitalog/domain";
+import { verifyPassword } from "../../auth/password.ts";
+import { type ServiceContext, withTransaction } from "../../context.ts";
+import { AppError } from "../../errors.ts";
+import type { Storage } from "../../platform/storage.ts";
+import { listStoredFiles } from "../files/stored-file.repository.ts";
+import { PROFILE_PHOTO_CATEGORY } from "../profile/profile.repository.ts";
+import { deleteUserRows, findPasswordHash } from "./account.repository.ts";
+
+/** A social-only account confirms deletion by having signed in this recently. */
+export const REAUTHENTICATION_WINDOW_MS = 5 * 60_000;
+
+/** Every storage category that keeps files under `<category>/<userId>/`. */
+export const USER_FILE_CATEGORIES = [PROFILE_PHOTO_CATEGORY] as const;
+
+export interface DeletionRequest {
+  userId: string;
+  /** The password typed to confirm, if any. */
+  password: string | undefined;
+  /** When the session making the request signed in. */
+  sessionCreatedAt: Date;
+}
+
+/**
+ * Re-authentication before deletion: an account with a password must give it (the same argon2
+ * check as sign-in); a social-only account must have signed in within the last 5 minutes.
+ */
+export async function assertDeletionAllowed(
+  ctx: ServiceContext,
+  { userId, password, sessionCreatedAt }: DeletionRequest,
+  now = new Date(),
+): Promise<{ hasPassword: boolean }> {
+  const hash = await findPasswordHash(ctx.db, userId);
+  if (hash) {
+    if (!password)
+      throw new AppError("PASSWORD_REQUIRED", undefined, {
+        password: AccountMessage.passwordRequired,
+      });
+    if (!(await verifyPassword({ hash, password }))) {
+      throw new AppError("INCORRECT_PASSWORD", undefined, {
+        password: AuthMessage.incorrectPassword,
+      });
+    }
+    return { hasPassword: true };
+  }
+  if (now.getTime() - sessionCreatedAt.getTime() > REAUTHENTICATION_WINDOW_MS) {
+    throw new AppError("REAUTHENTICATION_REQUIRED");
+  }
+  return { hasPassword: false };
+}
+
+export interface DeletionContext extends ServiceContext {
+  storage: Storage;
+}
+
+/**
+ * Deletes an account and everything it owns: every row in one transaction, then every stored
+ * file. A file that cannot be removed is logged; the account is gone either way.
+ */
+export async function deleteAccount(
+  ctx: DeletionContext,
+  user: { id: string; email: string },
+): Promise<void> {
+  const files = await listStoredFiles(ctx.db, user.id);
+  await withTransaction(ctx, (tx) => deleteUserRows(tx.db, user.id, user.email));
+
+  const failures: string[] = [];
+  for (const file of files) {
+    try {
+      await ctx.storage.delete(file.key);
+    } catch (error) {
+      failures.push(file.key);
+      ctx.log.error({ err: error, key: file.key }, "could not delete a stored file");
+    }
+  }
+  const categories = new Set<string>([...USER_FILE_CATEGORIES, ...files.map((f) => f.category)]);
+  for (const category of categories) {
+    try {
+      await ctx.storage.deleteFolder(`${category}/${user.id}/`);
+    } catch (error) {
+      failures.push(`${category}/${user.id}/`);
+      ctx.log.error({ err: error, category }, "could not delete a user's storage folder");
+    }
+  }
+  ctx.log.info({ files: files.length, failedFiles: failures.length }, "account deleted");
+}

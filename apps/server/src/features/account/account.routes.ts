@@ -1,0 +1,116 @@
+import { createRoute, z } from "@hono/zod-openapi";
+import type { Database } from "@vitalog/db";
+import type { Context } from "hono";
+import { deleteCookie } from "hono/cookie";
+import type { Auth } from "../../auth/auth.ts";
+import type { Guards } from "../../auth/guards.ts";
+import { AppError } from "../../errors.ts";
+import type { AppEnv } from "../../http/app-env.ts";
+import { createRouter, errorResponses, SESSION_SECURITY } from "../../http/router.ts";
+import { userContext } from "../../http/service-context.ts";
+import type { Storage } from "../../platform/storage.ts";
+import { assertDeletionAllowed, deleteAccount } from "./account-deletion.service.ts";
+import { exportUserData } from "./data-export.service.ts";
+import type { ExporterRegistry } from "./exporters.ts";
+
+export interface AccountRouteDeps {
+  db: Database;
+  guards: Guards;
+  auth: Auth;
+  storage: Storage;
+  exporters: ExporterRegistry;
+}
+
+const DeleteAccountBody = z
+  .object({
+    password: z
+      .string()
+      .max(1024)
+      .optional()
+      .openapi({ description: "Required when the account has a password" }),
+  })
+  .strict();
+
+/** Expires the session cookies on this reply, as signing out does. */
+async function clearSessionCookies(c: Context<AppEnv>, auth: Auth): Promise<void> {
+  const { authCookies } = await auth.$context;
+  for (const cookie of [
+    authCookies.sessionToken,
+    authCookies.sessionData,
+    authCookies.dontRememberToken,
+  ]) {
+    const { secure, path, httpOnly, sameSite, domain } = cookie.attributes;
+    deleteCookie(c, cookie.name, {
+      path: path ?? "/",
+      ...(secure ? { secure: true } : {}),
+      ...(httpOnly ? { httpOnly: true } : {}),
+      ...(sameSite ? { sameSite: sameSite as "lax" | "strict" | "none" } : {}),
+      ...(domain ? { domain } : {}),
+    });
+  }
+}
+
+export function accountRoutes({ db, guards, auth, storage, exporters }: AccountRouteDeps) {
+  const router = createRouter();
+
+  router.openapi(
+    createRoute({
+      method: "delete",
+      path: "/account",
+      tags: ["Account"],
+      summary:
+        "Delete the account and everything it holds. Accounts with a password confirm with it; social-only accounts must have signed in within 5 minutes (403 otherwise).",
+      security: SESSION_SECURITY,
+      middleware: [guards.requireUser],
+      request: {
+        body: { required: false, content: { "application/json": { schema: DeleteAccountBody } } },
+      },
+      responses: {
+        204: { description: "Deleted; the session cookie is cleared" },
+        ...errorResponses(400, 401, 403),
+      },
+    }),
+    async (c) => {
+      const ctx = { ...userContext(c, db), storage };
+      const { password } = c.req.valid("json") ?? {};
+      const current = await auth.api.getSession({ headers: c.req.raw.headers });
+      if (!current || current.user.id !== ctx.userId) throw new AppError("UNAUTHENTICATED");
+      await assertDeletionAllowed(ctx, {
+        userId: ctx.userId,
+        password,
+        sessionCreatedAt: new Date(current.session.createdAt),
+      });
+      await deleteAccount(ctx, { id: ctx.userId, email: current.user.email });
+      await clearSessionCookies(c, auth);
+      return c.body(null, 204);
+    },
+  );
+
+  router.openapi(
+    createRoute({
+      method: "get",
+      path: "/account/export",
+      tags: ["Account"],
+      summary:
+        "Download my data: a ZIP with vitalog-data.json (everything the account holds), one CSV per tracking module and the uploaded files",
+      security: SESSION_SECURITY,
+      middleware: [guards.requireUser],
+      responses: {
+        200: {
+          description: "vitalog-export-<date>.zip",
+          content: { "application/zip": { schema: z.string().openapi({ format: "binary" }) } },
+        },
+        ...errorResponses(401),
+      },
+    }),
+    async (c) => {
+      const ctx = { ...userContext(c, db), storage, exporters };
+      const { fileName, zip } = await exportUserData(ctx, ctx.userId);
+      c.header("Content-Type", "application/zip");
+      c.header("Content-Disposition", `attachment; filename="${fileName}"`);
+      return c.body(zip as Uint8Array<ArrayBuffer>, 200);
+    },
+  );
+
+  return router;
+}
