@@ -50,7 +50,8 @@ export function apiCors(origins: readonly string[]) {
     credentials: true,
     allowMethods: ["GET", "POST", "PATCH", "PUT", "DELETE", "OPTIONS"],
     allowHeaders: ["Content-Type", "Authorization", "X-Request-Id"],
-    exposeHeaders: ["X-Request-Id"],
+    // set-auth-token: the session token the native shells keep (Better Auth bearer plugin).
+    exposeHeaders: ["X-Request-Id", "Set-Auth-Token"],
     maxAge: 600,
   });
 }
