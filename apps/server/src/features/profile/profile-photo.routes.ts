@@ -43,6 +43,15 @@ const photoBodyLimit = bodyLimit({
   onError: (c) => c.json(new AppError("PAYLOAD_TOO_LARGE", UploadMessage.tooLarge).toBody(), 413),
 });
 
+const noFile = () =>
+  new AppError("VALIDATION_FAILED", UploadMessage.noFile, { file: UploadMessage.noFile });
+
+/** Anything but a multipart form carries no file (and is not read any further). */
+const requireMultipart = createMiddleware<AppEnv>(async (c, next) => {
+  if (!/^multipart\/form-data\b/i.test(c.req.header("content-type") ?? "")) throw noFile();
+  await next();
+});
+
 const PhotoQuery = z.object({
   v: z.string().optional().openapi({ description: "Photo version (file id) from `photoUrl`" }),
 });
@@ -91,16 +100,14 @@ export function profilePhotoRoutes(db: Database, guards: Guards, storage: Storag
       415: { description: UploadMessage.notImage },
     },
   });
-  router.post("/profile/photo", requireUploader, photoBodyLimit, async (c) => {
+  router.post("/profile/photo", requireUploader, requireMultipart, photoBodyLimit, async (c) => {
     let file: unknown;
     try {
       file = (await c.req.parseBody())["file"];
     } catch {
       file = undefined;
     }
-    if (!(file instanceof File) || file.size === 0) {
-      throw new AppError("VALIDATION_FAILED", UploadMessage.noFile, { file: UploadMessage.noFile });
-    }
+    if (!(file instanceof File) || file.size === 0) throw noFile();
     const bytes = new Uint8Array(await file.arrayBuffer());
     return c.json(await uploadProfilePhoto(filesContext(c), bytes), 200);
   });
