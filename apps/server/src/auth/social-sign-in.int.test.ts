@@ -23,7 +23,7 @@ function unsignedJwt(payload: Record<string, unknown>): string {
 }
 
 const realFetch = globalThis.fetch;
-function fakeGoogle(input: RequestInfo | URL, init?: RequestInit): Promise<Response> {
+function fakeGoogle(input: string | URL | Request, init?: RequestInit): Promise<Response> {
   const url = input instanceof Request ? input.url : String(input);
   if (!url.startsWith(GOOGLE_TOKEN_ENDPOINT)) return realFetch(input, init);
   const now = Math.floor(Date.now() / 1000);
