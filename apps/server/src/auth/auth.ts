@@ -5,7 +5,7 @@ import { isValidEmail } from "@vitalog/domain";
 import type { BetterAuthPlugin } from "better-auth";
 import { betterAuth } from "better-auth";
 import { drizzleAdapter } from "better-auth/adapters/drizzle";
-import { APIError, createAuthMiddleware, getSessionFromCtx, isAPIError } from "better-auth/api";
+import { APIError, createAuthMiddleware, isAPIError } from "better-auth/api";
 import { bearer } from "better-auth/plugins/bearer";
 import type { Config } from "../env.ts";
 import { AppError } from "../errors.ts";
@@ -53,11 +53,19 @@ export function emailVerificationLink(config: Config, token: string): string {
 
 const API_ERROR_STATUS = { 400: "BAD_REQUEST", 401: "UNAUTHORIZED", 403: "FORBIDDEN" } as const;
 
+type SessionLookup = (
+  headers: Headers,
+) => Promise<{ user: { id: string }; session: { createdAt: Date } } | null>;
+
 /**
- * Applies Vitalog's re-authentication rule to Better Auth's POST /delete-user. A plugin, so it
- * runs after the bearer plugin has turned an Authorization header into the session cookie.
+ * Applies Vitalog's re-authentication rule to Better Auth's POST /delete-user. Hooks all see the
+ * request as it came, so the session is looked up through the API, where the bearer plugin
+ * turns an Authorization header into the session cookie.
  */
-function accountDeletionRules(check: AuthDeps["accountDeletion"]["check"]): BetterAuthPlugin {
+function accountDeletionRules(
+  check: AuthDeps["accountDeletion"]["check"],
+  findSession: SessionLookup,
+): BetterAuthPlugin {
   return {
     id: "vitalog-account-deletion",
     hooks: {
@@ -65,7 +73,8 @@ function accountDeletionRules(check: AuthDeps["accountDeletion"]["check"]): Bett
         {
           matcher: (ctx) => ctx.path === "/delete-user",
           handler: createAuthMiddleware(async (ctx) => {
-            const current = await getSessionFromCtx(ctx);
+            const headers = ctx.headers ?? ctx.request?.headers;
+            const current = headers ? await findSession(headers) : null;
             if (!current) return undefined;
             const body: unknown = ctx.body;
             const password =
@@ -135,7 +144,8 @@ export function createAuth(deps: AuthDeps) {
   const authLog = log.child({ module: "auth" });
   const currentTransaction = new AsyncLocalStorage<Transaction>();
 
-  return betterAuth({
+  const findSession: SessionLookup = (headers) => auth.api.getSession({ headers });
+  const auth = betterAuth({
     appName: "Vitalog",
     baseURL: config.publicUrl,
     basePath: "/api/auth",
@@ -219,7 +229,7 @@ export function createAuth(deps: AuthDeps) {
         },
       },
     },
-    plugins: [bearer(), accountDeletionRules(deps.accountDeletion.check)],
+    plugins: [bearer(), accountDeletionRules(deps.accountDeletion.check, findSession)],
     // No cookie cache: every request checks the session row, so sign-out takes effect at once.
     session: { expiresIn: 30 * DAY_S, updateAge: SESSION_UPDATE_AGE_S },
     rateLimit: {
@@ -286,4 +296,5 @@ export function createAuth(deps: AuthDeps) {
       }),
     },
   });
+  return auth;
 }

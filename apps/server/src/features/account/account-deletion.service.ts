@@ -1,4 +1,3 @@
-import { AccountMessage, AuthMessage } from "@vitalog/domain";
 import { verifyPassword } from "../../auth/password.ts";
 import { type ServiceContext, withTransaction } from "../../context.ts";
 import { AppError } from "../../errors.ts";
@@ -32,14 +31,9 @@ export async function assertDeletionAllowed(
 ): Promise<{ hasPassword: boolean }> {
   const hash = await findPasswordHash(ctx.db, userId);
   if (hash) {
-    if (!password)
-      throw new AppError("PASSWORD_REQUIRED", undefined, {
-        password: AccountMessage.passwordRequired,
-      });
+    if (!password) throw new AppError("PASSWORD_REQUIRED");
     if (!(await verifyPassword({ hash, password }))) {
-      throw new AppError("INCORRECT_PASSWORD", undefined, {
-        password: AuthMessage.incorrectPassword,
-      });
+      throw new AppError("INCORRECT_PASSWORD");
     }
     return { hasPassword: true };
   }
