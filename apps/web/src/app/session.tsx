@@ -94,16 +94,21 @@ export function useSession(): Session {
   return session;
 }
 
+/** A public page with no guard and no redirect of its own, to wait on while a session ends. */
+const NEUTRAL_PUBLIC_PATH = "/preview/weight";
+
 /**
- * Leaves the member area for the public page `to` first and only then forgets the session, so no
- * guard redirects to /auth on the way (used after deleting the account).
+ * Ends the session from inside the member area and lands on `to` signed out (after deleting the
+ * account). It first moves to a public page, committed at once, and only then forgets the
+ * session, so no guard sends the person to /auth on the way.
  */
 export function useLeaveSignedOut() {
   const queryClient = useQueryClient();
   const navigate = useNavigate();
-  return async (to: string) => {
-    await navigate(to, { replace: true, flushSync: true });
+  return async (to = "/") => {
+    await navigate(NEUTRAL_PUBLIC_PATH, { replace: true, flushSync: true });
     clearPersonalData(queryClient);
+    if (to !== NEUTRAL_PUBLIC_PATH) await navigate(to, { replace: true });
   };
 }
 

@@ -36,8 +36,7 @@ export default function DeleteAccountDialog({
     mutationFn: () => deleteAccount(hasPassword ? password : undefined),
     async onSuccess() {
       toast({ message: t("delete.done"), variant: "success" });
-      // "/" sends a visitor to the preview; going there first keeps the guards out of the way.
-      await leaveSignedOut("/preview");
+      await leaveSignedOut("/");
     },
     onError(error) {
       if (isApiError(error) && error.status === 400 && hasPassword) {
