@@ -8,7 +8,6 @@ import { routerFlushSync } from "../app/router-flush.ts";
 import { routes } from "../app/routes.tsx";
 import { SessionProvider } from "../app/session.tsx";
 import { ToastProvider } from "../app/toast.tsx";
-import type { AccountProfile } from "../features/settings/api.ts";
 
 export type Handler = (request: {
   url: URL;
@@ -69,15 +68,9 @@ export function makeProfile(overrides: Partial<Profile> = {}): Profile {
   };
 }
 
-/** A profile with the account fields (verified email, no photo, a password) and a name. */
-export function makeAccountProfile(overrides: Partial<AccountProfile> = {}): AccountProfile {
-  const account: Partial<AccountProfile> = {
-    emailVerified: true,
-    photoUrl: null,
-    hasPassword: true,
-    name: "Ada Lovelace",
-  };
-  return { ...makeProfile(), ...account, ...overrides };
+/** A signed-in member with a name (verified email, no photo, a password). */
+export function makeAccountProfile(overrides: Partial<Profile> = {}): Profile {
+  return makeProfile({ name: "Ada Lovelace", ...overrides });
 }
 
 /** Handlers for a visitor (profile 401) or a signed-in user with `profile`. */

@@ -22,7 +22,7 @@ export function useHealthGoalsQuery() {
   });
 }
 
-export function updateProfile(update: ProfileUpdate & { name?: string }) {
+export function updateProfile(update: ProfileUpdate) {
   return apiFetch<Profile>("/api/v1/profile", { method: "PATCH", json: update });
 }
 

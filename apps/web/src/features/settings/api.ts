@@ -4,18 +4,11 @@ import { SESSION_QUERY_KEY } from "../../app/query-client.ts";
 import { apiFetch } from "../../lib/api.ts";
 import { downloadFile } from "../../lib/download.ts";
 
-/** The profile with the account fields `GET /api/v1/profile` gives besides the health profile. */
-export type AccountProfile = Profile & {
-  emailVerified?: boolean;
-  photoUrl?: string | null;
-  hasPassword?: boolean;
-};
-
 /** POST /api/v1/profile/photo (multipart, field `file`): the profile with its new photoUrl. */
 export function uploadProfilePhoto(file: File) {
   const body = new FormData();
   body.append("file", file);
-  return apiFetch<AccountProfile>("/api/v1/profile/photo", { method: "POST", body });
+  return apiFetch<Profile>("/api/v1/profile/photo", { method: "POST", body });
 }
 
 export function deleteProfilePhoto() {
@@ -59,7 +52,7 @@ export function useDeletePhotoMutation() {
   return useMutation({
     mutationFn: deleteProfilePhoto,
     onSuccess() {
-      queryClient.setQueryData<AccountProfile | null>(SESSION_QUERY_KEY, (profile) =>
+      queryClient.setQueryData<Profile | null>(SESSION_QUERY_KEY, (profile) =>
         profile ? { ...profile, photoUrl: null } : profile,
       );
     },

@@ -9,7 +9,9 @@ import {
   lbToKg,
   type MeasurementSystem,
   MeasurementSystem as MeasurementSystemSchema,
+  PROFILE_NAME_MAX,
   type Profile,
+  ProfileMessage,
   type ProfileUpdate,
   roundTo,
   UserGender,
@@ -50,7 +52,7 @@ export function toFormValues(profile: Profile): ProfileSettingsValues {
   const ftIn = profile.heightCm ? cmToFtIn(profile.heightCm) : null;
   const goal = profile.goalWeightKg;
   return {
-    name: profile.name ?? "",
+    name: profile.name,
     dateOfBirth: profile.dateOfBirth ?? "",
     gender: profile.gender ?? "",
     selectedRiskFactors: profile.selectedRiskFactors,
@@ -118,23 +120,16 @@ function convertMeasurements(values: ProfileSettingsValues): {
   };
 }
 
-export const NAME_MAX = 100;
-
-export const NameMessage = {
-  required: "Enter your name",
-  tooLong: `Name can be at most ${NAME_MAX} characters`,
-} as const;
-
 /** Name: 1–100 characters once trimmed; it may stay empty only if it never had a value. */
 export function nameError(name: string, previous: string): string | null {
   const trimmed = name.trim();
-  if (!trimmed) return previous.trim() ? NameMessage.required : null;
-  if (trimmed.length > NAME_MAX) return NameMessage.tooLong;
+  if (!trimmed) return previous.trim() ? ProfileMessage.nameRequired : null;
+  if (trimmed.length > PROFILE_NAME_MAX) return ProfileMessage.nameTooLong;
   return null;
 }
 
 /** The PATCH body: the profile fields, and the name when there is one. */
-export function toProfileUpdate(values: ProfileSettingsValues): ProfileUpdate & { name?: string } {
+export function toProfileUpdate(values: ProfileSettingsValues): ProfileUpdate {
   const base = Base.parse(values);
   const { result } = convertMeasurements(values);
   const name = values.name.trim();

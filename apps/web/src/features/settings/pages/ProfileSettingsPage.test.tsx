@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
-import { IMAGE_MAX_BYTES } from "@vitalog/domain";
+import { IMAGE_MAX_BYTES, type Profile } from "@vitalog/domain";
 import { beforeEach, describe, expect, it, vi } from "vitest";
 import {
   errorReply,
@@ -12,7 +12,6 @@ import {
   sessionHandlers,
   stubFetch,
 } from "../../../test/render-app.tsx";
-import type { AccountProfile } from "../api.ts";
 
 function setup() {
   let profile = makeProfile({ heightCm: 170, goalWeightKg: 68 });
@@ -80,11 +79,8 @@ describe("ProfileSettingsPage", () => {
 });
 
 function setupAccount(
-  overrides: Partial<AccountProfile> = {},
-  extra: (state: {
-    profile: AccountProfile;
-    deleted: boolean;
-  }) => Record<string, Handler> = () => ({}),
+  overrides: Partial<Profile> = {},
+  extra: (state: { profile: Profile; deleted: boolean }) => Record<string, Handler> = () => ({}),
 ) {
   const state = { profile: makeAccountProfile(overrides), deleted: false };
   const fetch = stubFetch({

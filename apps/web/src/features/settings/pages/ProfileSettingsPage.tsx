@@ -7,6 +7,7 @@ import {
   lbToKg,
   MEASUREMENT_SYSTEMS,
   type MeasurementSystem,
+  type Profile,
   roundTo,
   WEIGHT_GOALS,
 } from "@vitalog/domain";
@@ -37,7 +38,6 @@ import {
   GenderField,
 } from "../../profile/components/ProfileFields.tsx";
 import { applyServerErrors } from "../../profile/form-errors.ts";
-import type { AccountProfile } from "../api.ts";
 import { ChangePasswordCard } from "../components/ChangePasswordCard.tsx";
 import { ProfilePhotoField } from "../components/ProfilePhotoField.tsx";
 import { YourDataCard } from "../components/YourDataCard.tsx";
@@ -67,18 +67,15 @@ export default function ProfileSettingsPage() {
   const { profile } = useSession();
   usePageTitle(t("title"));
   if (!profile) return <PageSpinner />;
-  const account = profile as AccountProfile;
-  // Until the server says otherwise, assume the usual email-and-password account.
-  const hasPassword = account.hasPassword ?? true;
   return (
     <>
       <PageHeader title={t("title")} description={t("description")} />
       <div className="flex flex-col gap-6">
-        {account.emailVerified === false ? <VerifyEmailBanner email={account.email} /> : null}
-        <ProfileSettingsForm initial={toFormValues(profile)} account={account} />
-        {hasPassword ? <ChangePasswordCard /> : null}
+        {profile.emailVerified ? null : <VerifyEmailBanner email={profile.email} />}
+        <ProfileSettingsForm initial={toFormValues(profile)} account={profile} />
+        {profile.hasPassword ? <ChangePasswordCard /> : null}
         <YourDataCard />
-        <DangerZone hasPassword={hasPassword} />
+        <DangerZone hasPassword={profile.hasPassword} />
       </div>
     </>
   );
@@ -147,7 +144,7 @@ function ProfileSettingsForm({
   account,
 }: {
   initial: ProfileSettingsValues;
-  account: AccountProfile;
+  account: Profile;
 }) {
   const { t } = useTranslation("settings");
   const { toast } = useToast();
@@ -158,7 +155,7 @@ function ProfileSettingsForm({
   const form = useForm<ProfileSettingsValues, ProfileSettingsContext>({
     resolver: profileSettingsResolver,
     defaultValues: initial,
-    context: { savedName: account.name ?? "" },
+    context: { savedName: account.name },
   });
   const { errors } = form.formState;
   const system = form.watch("measurementPreference");
@@ -211,8 +208,8 @@ function ProfileSettingsForm({
       <Card title={t("account")} description={t("accountText")} padding="lg">
         <div className="flex flex-col gap-6">
           <ProfilePhotoField
-            photoUrl={account.photoUrl ?? null}
-            name={account.name ?? ""}
+            photoUrl={account.photoUrl}
+            name={account.name}
             email={account.email}
           />
           <TextField
@@ -226,17 +223,17 @@ function ProfileSettingsForm({
             <dt className="text-sm font-medium text-slate-800">{t("email.label")}</dt>
             <dd className="flex flex-wrap items-center gap-x-3 gap-y-1.5 text-base text-slate-900">
               <span className="min-w-0 wrap-anywhere">{account.email}</span>
-              {account.emailVerified === true ? (
+              {account.emailVerified ? (
                 <span className="inline-flex items-center gap-1 rounded-full bg-emerald-50 px-2.5 py-0.5 text-xs font-semibold text-emerald-800 ring-1 ring-emerald-200">
                   <CheckCircleIcon className="size-3.5" />
                   {t("email.verified")}
                 </span>
-              ) : account.emailVerified === false ? (
+              ) : (
                 <span className="inline-flex items-center gap-1 rounded-full bg-amber-50 px-2.5 py-0.5 text-xs font-semibold text-amber-900 ring-1 ring-amber-200">
                   <AlertIcon className="size-3.5" />
                   {t("email.notVerified")}
                 </span>
-              ) : null}
+              )}
             </dd>
           </dl>
         </div>
