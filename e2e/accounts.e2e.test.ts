@@ -82,6 +82,8 @@ describe("account", () => {
 
     // 4. The same link cannot be used twice.
     await page.goto(link);
+    await reset.waitForForm();
+    await reset.setPassword("Third-Try-55!");
     await reset.invalidHeading.waitFor();
     await page.getByRole("button", { name: "Request a new link" }).waitFor();
     await context.close();

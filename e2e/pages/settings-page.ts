@@ -28,7 +28,7 @@ export class SettingsPage {
   }
 
   async uploadPhoto(file: { name: string; mimeType: string; buffer: Buffer }) {
-    await this.page.getByLabel("Upload photo").setInputFiles(file);
+    await this.page.getByLabel(/^(Upload|Change) photo$/).setInputFiles(file);
   }
 
   get photo() {
