@@ -45,14 +45,29 @@ export const apiBodyLimit = bodyLimit({
 
 /** Lets the native shells (capacitor://localhost, https://localhost) call the API with cookies. */
 export function apiCors(origins: readonly string[]) {
-  return cors({
+  const allowed = new Set(origins);
+  // set-auth-token: the session token the native shells keep (Better Auth bearer plugin).
+  const exposeHeaders = ["X-Request-Id", "Set-Auth-Token"];
+  const preflight = cors({
     origin: [...origins],
     credentials: true,
     allowMethods: ["GET", "POST", "PATCH", "PUT", "DELETE", "OPTIONS"],
     allowHeaders: ["Content-Type", "Authorization", "X-Request-Id"],
-    // set-auth-token: the session token the native shells keep (Better Auth bearer plugin).
-    exposeHeaders: ["X-Request-Id", "Set-Auth-Token"],
+    exposeHeaders,
     maxAge: 600,
+  });
+  // Other requests get the same headers as hono/cors gives them, but set on the final reply:
+  // hono/cors sets them before the handler runs, which creates a placeholder response that
+  // the handler's reply is then copied into, moving it off @hono/node-server's fast path.
+  return createMiddleware<AppEnv>(async (c, next) => {
+    if (c.req.method === "OPTIONS") return preflight(c, next);
+    await next();
+    const origin = c.req.header("origin");
+    const headers = c.res.headers;
+    if (origin && allowed.has(origin)) headers.set("Access-Control-Allow-Origin", origin);
+    headers.set("Access-Control-Allow-Credentials", "true");
+    headers.set("Access-Control-Expose-Headers", exposeHeaders.join(","));
+    headers.append("Vary", "Origin");
   });
 }
 
