@@ -1,5 +1,6 @@
 import { type Executor, schema } from "@vitalog/db";
-import { and, desc, eq, gte, lte, type SQL, sql } from "drizzle-orm";
+import { and, eq, fillPlaceholders, gte, lte, type SQL, sql } from "drizzle-orm";
+import { embeddedClient } from "../../platform/database.ts";
 
 const { weightEntries } = schema;
 
@@ -21,6 +22,48 @@ const columns = {
   updatedAt: weightEntries.updatedAt,
 };
 
+/**
+ * Newest first, spelled exactly as weight_entries_user_measured_idx is built
+ * (`measured_at DESC NULLS LAST, id DESC NULLS LAST`). Both columns are NOT NULL, so the null
+ * placement changes nothing in the result, but a plain `DESC` (NULLS FIRST) does not match
+ * the index and makes PostgreSQL read all of a person's entries and sort them.
+ */
+const newestFirst = [
+  sql`${weightEntries.measuredAt} desc nulls last`,
+  sql`${weightEntries.id} desc nulls last`,
+];
+
+type FirstPage = (userId: string, limit: number) => Promise<WeightEntryRow[]>;
+
+function prepareFirstPage(db: Executor): FirstPage {
+  const prepared = db
+    .select(columns)
+    .from(weightEntries)
+    .where(eq(weightEntries.userId, sql.placeholder("userId")))
+    .orderBy(...newestFirst)
+    .limit(sql.placeholder("limit"))
+    .prepare("weight_entries_first_page");
+  const client = embeddedClient(db);
+  if (!client) return (userId, limit) => prepared.execute({ userId, limit });
+  const { sql: text, params } = prepared.getQuery();
+  return async (userId, limit) => {
+    const values = fillPlaceholders(params, { userId, limit });
+    const { rows } = await client.query(text, values, { rowMode: "array" });
+    // In the order of `columns`.
+    return rows.map(([id, weightKg, measuredAt, note, createdAt, updatedAt]) => ({
+      id: id as string,
+      weightKg: weightKg as number,
+      measuredAt: measuredAt as Date,
+      note: note as string | null,
+      createdAt: createdAt as Date,
+      updatedAt: updatedAt as Date,
+    }));
+  };
+}
+
+/** The first-page query (the common case), built once per database handle. */
+const firstPageQueries = new WeakMap<Executor, FirstPage>();
+
 export interface WeightEntryPageQuery {
   limit: number;
   /** Keyset position: entries strictly older than this (measuredAt, id) pair. */
@@ -35,6 +78,14 @@ export function listWeightEntryRows(
   userId: string,
   query: WeightEntryPageQuery,
 ): Promise<WeightEntryRow[]> {
+  if (!query.from && !query.to && !query.before) {
+    let firstPage = firstPageQueries.get(db);
+    if (!firstPage) {
+      firstPage = prepareFirstPage(db);
+      firstPageQueries.set(db, firstPage);
+    }
+    return firstPage(userId, query.limit);
+  }
   const conditions: SQL[] = [eq(weightEntries.userId, userId)];
   if (query.from) conditions.push(gte(weightEntries.measuredAt, query.from));
   if (query.to) conditions.push(lte(weightEntries.measuredAt, query.to));
@@ -47,7 +98,7 @@ export function listWeightEntryRows(
     .select(columns)
     .from(weightEntries)
     .where(and(...conditions))
-    .orderBy(desc(weightEntries.measuredAt), desc(weightEntries.id))
+    .orderBy(...newestFirst)
     .limit(query.limit);
 }
 
