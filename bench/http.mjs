@@ -10,7 +10,7 @@ const USERS = 1_000;
 const ENTRIES_PER_USER = 100;
 const DURATION_S = Number(process.env.BENCH_DURATION_S ?? 10);
 
-const seedSql = (tag) => [
+export const seedSql = (tag) => [
   `INSERT INTO "user" (id, name, email)
      SELECT gen_random_uuid()::text, 'Bench', 'bench-${tag}-' || g || '@example.com'
      FROM generate_series(1, ${USERS - 1}) g`,

@@ -26,11 +26,11 @@ export function freePort() {
 }
 
 /** Starts the production server bundle; resolves once /api/health answers 200. */
-export async function startServer(env) {
+export async function startServer(env, nodeArgs = []) {
   const port = await freePort();
   const baseUrl = `http://localhost:${port}`;
   const started = performance.now();
-  const child = spawn(process.execPath, [join(root, "apps/server/dist/main.js")], {
+  const child = spawn(process.execPath, [...nodeArgs, join(root, "apps/server/dist/main.js")], {
     cwd: root,
     env: {
       ...process.env,
@@ -62,6 +62,7 @@ export async function startServer(env) {
   return {
     baseUrl,
     startMs,
+    pid: child.pid,
     stop: () =>
       new Promise((done) => {
         child.once("exit", done);
