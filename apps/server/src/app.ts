@@ -112,13 +112,19 @@ export function createApp(deps: AppDeps): VitalogApp {
     name: `${isHttps ? "__Secure-" : ""}vitalog.session_token`,
     description: "Session cookie set by POST /api/auth/sign-in/email or /api/auth/sign-up/email",
   });
+  app.openAPIRegistry.registerComponent("securitySchemes", "bearer", {
+    type: "http",
+    scheme: "bearer",
+    description:
+      "For the native apps: the session token from the `set-auth-token` header of sign-in or sign-up, sent as `Authorization: Bearer <token>` instead of the cookie",
+  });
   app.doc31("/api/v1/openapi.json", {
     openapi: "3.1.0",
     info: {
       title: "Vitalog API",
       version: "1.0.0",
       description:
-        "Personal health tracking. Sign up, sign in and sign out under /api/auth (Better Auth: POST /api/auth/sign-up/email {email, password, name?}, POST /api/auth/sign-in/email {email, password, rememberMe?}, POST /api/auth/sign-out, GET /api/auth/get-session). Every error is `{ error: { code, message, fields? } }`.",
+        "Personal health tracking. Sign up, sign in and sign out under /api/auth (Better Auth: POST /api/auth/sign-up/email {email, password, name?}, POST /api/auth/sign-in/email {email, password, rememberMe?}, POST /api/auth/sign-out, GET /api/auth/get-session). Account actions there too: POST /api/auth/request-password-reset {email, redirectTo}, POST /api/auth/reset-password {newPassword, token}, POST /api/auth/send-verification-email {email, callbackURL}, GET /api/auth/verify-email?token=…, POST /api/auth/change-password {currentPassword, newPassword, revokeOtherSessions?}, POST /api/auth/delete-user {password?}, POST /api/auth/sign-in/social {provider, callbackURL, newUserCallbackURL?, errorCallbackURL?}. Native apps send `Authorization: Bearer <token>` (from the `set-auth-token` reply header) instead of the cookie. Every error is `{ error: { code, message, fields? } }`.",
     },
     servers: [{ url: config.publicUrl }],
   });

@@ -19,7 +19,8 @@ declare module "vitest" {
   }
 }
 
-const TEST_DATABASE_NAME = "vitalog_test";
+// One database per run, so runs from several checkouts on one server do not drop each other's.
+const TEST_DATABASE_NAME = `vitalog_test_${process.pid}`;
 
 async function preparePglite(): Promise<{ database: TestDatabase; teardown: () => void }> {
   const handle = await openDatabase({ kind: "pglite" });
