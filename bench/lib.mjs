@@ -30,7 +30,9 @@ export async function startServer(env, nodeArgs = []) {
   const port = await freePort();
   const baseUrl = `http://localhost:${port}`;
   const started = performance.now();
-  const child = spawn(process.execPath, [...nodeArgs, join(root, "apps/server/dist/main.js")], {
+  // BENCH_SERVER_ENTRY: another build of the server (e.g. of an earlier commit) to compare.
+  const entry = process.env.BENCH_SERVER_ENTRY ?? join(root, "apps/server/dist/main.js");
+  const child = spawn(process.execPath, [...nodeArgs, entry], {
     cwd: root,
     env: {
       ...process.env,
