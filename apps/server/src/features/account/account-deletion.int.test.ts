@@ -10,6 +10,7 @@ import {
   type TestApp,
   type TestUser,
 } from "../../../test/test-app.ts";
+import { createDiskStorage } from "../../platform/storage.ts";
 
 interface ErrorReply {
   error: { code: string; message: string };
@@ -184,5 +185,43 @@ describe("deleting an account with a password", () => {
       json: { password: "whatever" },
     });
     expect(response.status).toBe(401);
+  });
+});
+
+describe("when storage fails", () => {
+  it("still deletes the account, and logs the files it could not remove", async () => {
+    const broken = await createTestApp(
+      {},
+      {
+        storage: (config) => ({
+          ...createDiskStorage(`${config.dataDir}/files`),
+          delete: () => Promise.reject(new Error("storage is down")),
+          deleteFolder: () => Promise.reject(new Error("storage is down")),
+        }),
+      },
+    );
+    try {
+      const user = await broken.signUp();
+      const body = new FormData();
+      body.append("file", new File([photo], "me.jpg", { type: "image/jpeg" }));
+      await broken.request("/api/v1/profile/photo", { method: "POST", body, as: user });
+
+      const response = await broken.request("/api/v1/account", {
+        method: "DELETE",
+        json: { password: user.password },
+        as: user,
+      });
+      expect(response.status).toBe(204);
+      const [row] = rowsOf<{ n: number }>(
+        await broken.db.execute(
+          sql`select (select count(*) from "user" where id = ${user.id})::int
+                   + (select count(*) from stored_files where user_id = ${user.id})::int as n`,
+        ),
+      );
+      expect(row?.n).toBe(0);
+      expect((await broken.signIn(user.email, user.password)).response.status).toBe(401);
+    } finally {
+      await broken.close();
+    }
   });
 });
