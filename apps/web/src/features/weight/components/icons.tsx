@@ -1,24 +1,7 @@
-import type { SVGProps } from "react";
+import { Svg as BaseSvg, type IconProps } from "../../../components/Icon/icons.tsx";
 
-type IconProps = SVGProps<SVGSVGElement>;
-
-function Svg({ children, ...props }: IconProps) {
-  return (
-    <svg
-      viewBox="0 0 24 24"
-      fill="none"
-      stroke="currentColor"
-      strokeWidth={2}
-      strokeLinecap="round"
-      strokeLinejoin="round"
-      aria-hidden="true"
-      focusable="false"
-      {...props}
-    >
-      {children}
-    </svg>
-  );
-}
+// The weight feature's icons are drawn with a slightly heavier stroke.
+const Svg = (props: IconProps) => <BaseSvg strokeWidth={2} {...props} />;
 
 export const ArrowDownIcon = (p: IconProps) => (
   <Svg {...p}>
