@@ -103,7 +103,7 @@ export function profilePhotoRoutes(db: Database, guards: Guards, storage: Storag
   router.post("/profile/photo", requireUploader, requireMultipart, photoBodyLimit, async (c) => {
     let file: unknown;
     try {
-      file = (await c.req.parseBody())["file"];
+      ({ file } = await c.req.parseBody());
     } catch {
       file = undefined;
     }
