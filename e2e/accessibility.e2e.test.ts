@@ -1,15 +1,14 @@
-import type { Browser, Page } from "playwright-core";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import type { Browser } from "playwright-core";
+import { afterAll, beforeAll, describe, it } from "vitest";
 import { AuthPage } from "./pages/auth-page.ts";
 import { ProfileCompletionPage } from "./pages/profile-completion-page.ts";
 import { WeightPage } from "./pages/weight-pages.ts";
 import {
+  checkPage,
   DESKTOP,
   launchBrowser,
   newContext,
   PHONE,
-  screenshot,
-  seriousViolations,
   uniqueEmail,
 } from "./support/browser.ts";
 
@@ -21,13 +20,6 @@ afterAll(async () => {
   await browser?.close();
 });
 
-async function check(page: Page, name: string, width: "phone" | "desktop") {
-  await page.waitForLoadState("networkidle");
-  await screenshot(page, `${name}-${width}`);
-  const violations = await seriousViolations(page);
-  expect(violations, JSON.stringify(violations, null, 2)).toEqual([]);
-}
-
 describe.each([
   ["phone", PHONE],
   ["desktop", DESKTOP],
@@ -37,11 +29,11 @@ describe.each([
     const page = await context.newPage();
     await new AuthPage(page).open();
     await page.getByLabel("Confirm password").waitFor();
-    await check(page, "auth", width);
+    await checkPage(page, "auth", width);
 
     await new WeightPage(page).open("/preview");
     await page.getByRole("img", { name: /Weight chart/ }).waitFor();
-    await check(page, "preview-weight", width);
+    await checkPage(page, "preview-weight", width);
     await context.close();
   });
 
@@ -52,14 +44,14 @@ describe.each([
     await new AuthPage(page).signUp(uniqueEmail(`a11y-${width}`), "Calm-Lake-42!");
     const completion = new ProfileCompletionPage(page);
     await completion.waitForOpen();
-    await check(page, "profile-completion", width);
+    await checkPage(page, "profile-completion", width);
 
     await completion.complete({ dateOfBirth: "1979-11-02", gender: "Male" });
     const weight = new WeightPage(page);
     await weight.waitForOpen();
     await weight.addEntry({ weight: "81.2", note: "Before breakfast" });
     await weight.chart.waitFor();
-    await check(page, "dashboard-weight", width);
+    await checkPage(page, "dashboard-weight", width);
     await context.close();
   });
 });

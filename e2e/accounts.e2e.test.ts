@@ -7,12 +7,11 @@ import { ResetPasswordPage } from "./pages/reset-password-page.ts";
 import { SettingsPage } from "./pages/settings-page.ts";
 import { WeightPage } from "./pages/weight-pages.ts";
 import {
+  checkPage,
   DESKTOP,
   launchBrowser,
   newContext,
   PHONE,
-  screenshot,
-  seriousViolations,
   uniqueEmail,
 } from "./support/browser.ts";
 import { outboxMark, readOutboxLink } from "./support/outbox.ts";
@@ -179,13 +178,6 @@ describe("account", () => {
   });
 });
 
-async function check(page: Page, name: string, width: "phone" | "desktop") {
-  await page.waitForLoadState("networkidle");
-  await screenshot(page, `${name}-${width}`);
-  const violations = await seriousViolations(page);
-  expect(violations, JSON.stringify(violations, null, 2)).toEqual([]);
-}
-
 describe.each([
   ["phone", PHONE],
   ["desktop", DESKTOP],
@@ -195,16 +187,16 @@ describe.each([
     const page = await context.newPage();
     await page.goto("/reset-password?token=not-a-real-token");
     await new ResetPasswordPage(page).waitForForm();
-    await check(page, "reset-password", width);
+    await checkPage(page, "reset-password", width);
     await page.goto("/reset-password");
     await new ResetPasswordPage(page).invalidHeading.waitFor();
-    await check(page, "reset-password-invalid", width);
+    await checkPage(page, "reset-password-invalid", width);
 
     await newMember(page, `a11y-settings-${width}`);
     const settings = new SettingsPage(page);
     await settings.open();
     await page.getByRole("heading", { name: "Danger zone" }).waitFor();
-    await check(page, "settings-profile", width);
+    await checkPage(page, "settings-profile", width);
     await context.close();
   });
 });

@@ -1,4 +1,4 @@
-import type { Browser, Page } from "playwright-core";
+import type { Browser } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { AdminSignInPage } from "./pages/admin-sign-in-page.ts";
 import { AuthPage } from "./pages/auth-page.ts";
@@ -6,12 +6,11 @@ import { LegalPage } from "./pages/legal-page.ts";
 import { ProfileCompletionPage } from "./pages/profile-completion-page.ts";
 import { WeightPage } from "./pages/weight-pages.ts";
 import {
+  checkPage,
   DESKTOP,
   launchBrowser,
   newContext,
   PHONE,
-  screenshot,
-  seriousViolations,
   uniqueEmail,
 } from "./support/browser.ts";
 
@@ -93,13 +92,6 @@ describe("admin sign-in", () => {
   });
 });
 
-async function check(page: Page, name: string, width: "phone" | "desktop") {
-  await page.waitForLoadState("networkidle");
-  await screenshot(page, `${name}-${width}`);
-  const violations = await seriousViolations(page);
-  expect(violations, JSON.stringify(violations, null, 2)).toEqual([]);
-}
-
 describe.each([
   ["phone", PHONE],
   ["desktop", DESKTOP],
@@ -109,11 +101,11 @@ describe.each([
     const page = await context.newPage();
     const legal = new LegalPage(page);
     await legal.open("/privacy-policy");
-    await check(page, "privacy-policy", width);
+    await checkPage(page, "privacy-policy", width);
     await legal.open("/terms-of-service");
-    await check(page, "terms-of-service", width);
+    await checkPage(page, "terms-of-service", width);
     await new AdminSignInPage(page).open();
-    await check(page, "admin-sign-in", width);
+    await checkPage(page, "admin-sign-in", width);
     await context.close();
   });
 });

@@ -2,7 +2,7 @@ import { mkdirSync, readFileSync } from "node:fs";
 import { createRequire } from "node:module";
 import { join } from "node:path";
 import { type Browser, type BrowserContext, chromium, type Page } from "playwright-core";
-import { inject } from "vitest";
+import { expect, inject } from "vitest";
 
 export const baseUrl = () => inject("baseUrl");
 export const PHONE = { width: 390, height: 844 };
@@ -71,4 +71,12 @@ const screenshotDir = join(import.meta.dirname, "..", "screenshots");
 export async function screenshot(page: Page, name: string): Promise<void> {
   mkdirSync(screenshotDir, { recursive: true });
   await page.screenshot({ path: join(screenshotDir, `${name}.png`), fullPage: true });
+}
+
+/** Waits for the page to settle, saves its screenshot, and fails on serious axe violations. */
+export async function checkPage(page: Page, name: string, width: "phone" | "desktop") {
+  await page.waitForLoadState("networkidle");
+  await screenshot(page, `${name}-${width}`);
+  const violations = await seriousViolations(page);
+  expect(violations, JSON.stringify(violations, null, 2)).toEqual([]);
 }
