@@ -1,7 +1,7 @@
 import { zodResolver } from "@hookform/resolvers/zod";
 import { ProfileCompletionForm } from "@vitalog/domain";
 import { useState } from "react";
-import { Controller, useForm } from "react-hook-form";
+import { useForm } from "react-hook-form";
 import { useTranslation } from "react-i18next";
 import { useNavigate } from "react-router";
 import { useSignOut } from "../../../app/session.tsx";
@@ -13,12 +13,9 @@ import { Button } from "../../../components/Button/Button.tsx";
 import { Card } from "../../../components/Card/Card.tsx";
 import { LogOutIcon } from "../../../components/Icon/icons.tsx";
 import { usePageTitle } from "../../../lib/page-title.ts";
-import { useHealthGoalsQuery, useRiskFactorsQuery, useUpdateProfileMutation } from "../api.ts";
-import {
-  CatalogCheckboxGroup,
-  DateOfBirthField,
-  GenderField,
-} from "../components/ProfileFields.tsx";
+import { useUpdateProfileMutation } from "../api.ts";
+import { CatalogSelections } from "../components/CatalogSelections.tsx";
+import { DateOfBirthField, GenderField } from "../components/ProfileFields.tsx";
 import { applyServerErrors } from "../form-errors.ts";
 
 const FIELDS = ["dateOfBirth", "gender", "selectedRiskFactors", "selectedHealthGoals"] as const;
@@ -27,8 +24,6 @@ export default function ProfileCompletionPage() {
   const { t } = useTranslation("profile");
   const navigate = useNavigate();
   const { signOut, isSigningOut } = useSignOut();
-  const riskFactors = useRiskFactorsQuery();
-  const healthGoals = useHealthGoalsQuery();
   const mutation = useUpdateProfileMutation();
   const [bannerError, setBannerError] = useState<string | null>(null);
   usePageTitle(t("completion.title"));
@@ -98,46 +93,7 @@ export default function ProfileCompletionPage() {
               <GenderField error={errors.gender?.message} {...form.register("gender")} />
             </div>
           </Card>
-          <Card padding="lg">
-            <Controller
-              control={form.control}
-              name="selectedRiskFactors"
-              render={({ field, fieldState }) => (
-                <CatalogCheckboxGroup
-                  legend={t("riskFactors")}
-                  description={t("riskFactorsText")}
-                  items={riskFactors.data?.items}
-                  isLoading={riskFactors.isPending}
-                  isError={riskFactors.isError}
-                  onRetry={() => void riskFactors.refetch()}
-                  value={field.value}
-                  onChange={field.onChange}
-                  error={fieldState.error?.message}
-                  emptyText={t("noRiskFactors")}
-                />
-              )}
-            />
-          </Card>
-          <Card padding="lg">
-            <Controller
-              control={form.control}
-              name="selectedHealthGoals"
-              render={({ field, fieldState }) => (
-                <CatalogCheckboxGroup
-                  legend={t("healthGoals")}
-                  description={t("healthGoalsText")}
-                  items={healthGoals.data?.items}
-                  isLoading={healthGoals.isPending}
-                  isError={healthGoals.isError}
-                  onRetry={() => void healthGoals.refetch()}
-                  value={field.value}
-                  onChange={field.onChange}
-                  error={fieldState.error?.message}
-                  emptyText={t("noHealthGoals")}
-                />
-              )}
-            />
-          </Card>
+          <CatalogSelections control={form.control} />
           <div className="flex flex-col-reverse gap-3 sm:flex-row sm:items-center sm:justify-between">
             <p className="text-sm text-slate-600">{t("completion.later")}</p>
             <Button type="submit" size="lg" loading={mutation.isPending} className="sm:min-w-48">

@@ -27,16 +27,9 @@ import { PageSpinner } from "../../../components/Spinner/Spinner.tsx";
 import { TextField } from "../../../components/TextField/TextField.tsx";
 import { usePageTitle } from "../../../lib/page-title.ts";
 import { sendVerificationEmail } from "../../auth/api.ts";
-import {
-  useHealthGoalsQuery,
-  useRiskFactorsQuery,
-  useUpdateProfileMutation,
-} from "../../profile/api.ts";
-import {
-  CatalogCheckboxGroup,
-  DateOfBirthField,
-  GenderField,
-} from "../../profile/components/ProfileFields.tsx";
+import { useUpdateProfileMutation } from "../../profile/api.ts";
+import { CatalogSelections } from "../../profile/components/CatalogSelections.tsx";
+import { DateOfBirthField, GenderField } from "../../profile/components/ProfileFields.tsx";
 import { applyServerErrors } from "../../profile/form-errors.ts";
 import { ChangePasswordCard } from "../components/ChangePasswordCard.tsx";
 import { ProfilePhotoField } from "../components/ProfilePhotoField.tsx";
@@ -148,8 +141,6 @@ function ProfileSettingsForm({
 }) {
   const { t } = useTranslation("settings");
   const { toast } = useToast();
-  const riskFactors = useRiskFactorsQuery();
-  const healthGoals = useHealthGoalsQuery();
   const mutation = useUpdateProfileMutation();
   const [bannerError, setBannerError] = useState<string | null>(null);
   const form = useForm<ProfileSettingsValues, ProfileSettingsContext>({
@@ -355,47 +346,7 @@ function ProfileSettingsForm({
         </div>
       </Card>
 
-      <Card padding="lg">
-        <Controller
-          control={form.control}
-          name="selectedRiskFactors"
-          render={({ field }) => (
-            <CatalogCheckboxGroup
-              legend={t("profile:riskFactors")}
-              description={t("profile:riskFactorsText")}
-              items={riskFactors.data?.items}
-              isLoading={riskFactors.isPending}
-              isError={riskFactors.isError}
-              onRetry={() => void riskFactors.refetch()}
-              value={field.value}
-              onChange={field.onChange}
-              error={errors.selectedRiskFactors?.message}
-              emptyText={t("profile:noRiskFactors")}
-            />
-          )}
-        />
-      </Card>
-
-      <Card padding="lg">
-        <Controller
-          control={form.control}
-          name="selectedHealthGoals"
-          render={({ field }) => (
-            <CatalogCheckboxGroup
-              legend={t("profile:healthGoals")}
-              description={t("profile:healthGoalsText")}
-              items={healthGoals.data?.items}
-              isLoading={healthGoals.isPending}
-              isError={healthGoals.isError}
-              onRetry={() => void healthGoals.refetch()}
-              value={field.value}
-              onChange={field.onChange}
-              error={errors.selectedHealthGoals?.message}
-              emptyText={t("profile:noHealthGoals")}
-            />
-          )}
-        />
-      </Card>
+      <CatalogSelections control={form.control} />
 
       <div className="flex flex-col-reverse gap-3 sm:flex-row sm:items-center sm:justify-end">
         <Button
