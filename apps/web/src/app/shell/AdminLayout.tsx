@@ -1,5 +1,4 @@
 import clsx from "clsx";
-import type { ComponentType, SVGProps } from "react";
 import { useTranslation } from "react-i18next";
 import { Link, NavLink, Outlet } from "react-router";
 import {
@@ -11,9 +10,10 @@ import {
 import { useSession, useSignOut } from "../session.tsx";
 import { Logo } from "./Logo.tsx";
 import { OfflineBanner } from "./OfflineBanner.tsx";
+import { type NavItem, SidebarNavList } from "./SidebarNavList.tsx";
 import { SkipLink } from "./SkipLink.tsx";
 
-const NAV: { to: string; labelKey: string; icon: ComponentType<SVGProps<SVGSVGElement>> }[] = [
+const NAV: NavItem[] = [
   { to: "/admin/dashboard", labelKey: "nav.dashboard", icon: LayoutIcon },
   { to: "/admin/risk-factors", labelKey: "nav.riskFactors", icon: HeartPulseIcon },
   { to: "/admin/health-goals", labelKey: "nav.healthGoals", icon: TargetIcon },
@@ -78,26 +78,7 @@ export function AdminLayout() {
           aria-label={t("navLabel")}
           className="hidden w-60 shrink-0 border-r border-slate-200 bg-white p-3 md:block"
         >
-          <ul className="flex flex-col gap-1">
-            {NAV.map((item) => (
-              <li key={item.to}>
-                <NavLink
-                  to={item.to}
-                  className={({ isActive }) =>
-                    clsx(
-                      "flex items-center gap-3 rounded-xl px-3 py-2.5 text-sm font-medium",
-                      isActive
-                        ? "bg-brand-50 text-brand-800"
-                        : "text-slate-700 hover:bg-slate-100 hover:text-slate-900",
-                    )
-                  }
-                >
-                  <item.icon className="size-5" />
-                  {t(item.labelKey)}
-                </NavLink>
-              </li>
-            ))}
-          </ul>
+          <SidebarNavList items={NAV} namespace="admin" />
         </nav>
         <main
           id="main"

@@ -1,5 +1,5 @@
 import clsx from "clsx";
-import type { ComponentType, ReactNode, SVGProps } from "react";
+import type { ReactNode } from "react";
 import { useTranslation } from "react-i18next";
 import { Link, NavLink, Outlet } from "react-router";
 import { buttonClassName } from "../../components/Button/Button.tsx";
@@ -8,15 +8,10 @@ import { setAuthTab } from "../auth-tab.ts";
 import { useSession, useSignOut } from "../session.tsx";
 import { Logo } from "./Logo.tsx";
 import { OfflineBanner } from "./OfflineBanner.tsx";
+import { type NavItem, SidebarNavList } from "./SidebarNavList.tsx";
 import { SkipLink } from "./SkipLink.tsx";
 
 export type LayoutMode = "user" | "preview";
-
-interface NavItem {
-  to: string;
-  labelKey: string;
-  icon: ComponentType<SVGProps<SVGSVGElement>>;
-}
 
 // Only sections that work are listed; add one here when its pages exist.
 const NAV: Record<LayoutMode, NavItem[]> = {
@@ -42,26 +37,7 @@ export function AppLayout({ mode, children }: { mode: LayoutMode; children?: Rea
           </Link>
         </div>
         <nav aria-label={t("nav.main")} className="flex-1 px-3">
-          <ul className="flex flex-col gap-1">
-            {items.map((item) => (
-              <li key={item.to}>
-                <NavLink
-                  to={item.to}
-                  className={({ isActive }) =>
-                    clsx(
-                      "flex items-center gap-3 rounded-xl px-3 py-2.5 text-sm font-medium transition-colors",
-                      isActive
-                        ? "bg-brand-50 text-brand-800"
-                        : "text-slate-700 hover:bg-slate-100 hover:text-slate-900",
-                    )
-                  }
-                >
-                  <item.icon className="size-5" />
-                  {t(item.labelKey)}
-                </NavLink>
-              </li>
-            ))}
-          </ul>
+          <SidebarNavList items={items} namespace="common" />
         </nav>
         <div className="border-t border-slate-200 p-4">
           {mode === "user" ? <SidebarAccount /> : <PreviewCta stacked />}

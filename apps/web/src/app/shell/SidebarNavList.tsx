@@ -1,0 +1,37 @@
+import clsx from "clsx";
+import type { ComponentType, SVGProps } from "react";
+import { useTranslation } from "react-i18next";
+import { NavLink } from "react-router";
+
+export interface NavItem {
+  to: string;
+  labelKey: string;
+  icon: ComponentType<SVGProps<SVGSVGElement>>;
+}
+
+/** The desktop sidebar's links, the current one highlighted; labels come from `namespace`. */
+export function SidebarNavList({ items, namespace }: { items: NavItem[]; namespace: string }) {
+  const { t } = useTranslation(namespace);
+  return (
+    <ul className="flex flex-col gap-1">
+      {items.map((item) => (
+        <li key={item.to}>
+          <NavLink
+            to={item.to}
+            className={({ isActive }) =>
+              clsx(
+                "flex items-center gap-3 rounded-xl px-3 py-2.5 text-sm font-medium transition-colors",
+                isActive
+                  ? "bg-brand-50 text-brand-800"
+                  : "text-slate-700 hover:bg-slate-100 hover:text-slate-900",
+              )
+            }
+          >
+            <item.icon className="size-5" />
+            {t(item.labelKey)}
+          </NavLink>
+        </li>
+      ))}
+    </ul>
+  );
+}
