@@ -1,6 +1,6 @@
 import { zodResolver } from "@hookform/resolvers/zod";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
-import { AuthMessage, SignInForm, SignUpForm, ValidationMessage } from "@vitalog/domain";
+import { AuthMessage, SignInForm, SignUpForm } from "@vitalog/domain";
 import { lazy, Suspense, useState } from "react";
 import { useForm } from "react-hook-form";
 import { useTranslation } from "react-i18next";
@@ -11,8 +11,9 @@ import { TextField } from "../../../components/TextField/TextField.tsx";
 import { getDevicePlatform } from "../../../platform/device.ts";
 import { signInWithEmail, signUpWithEmail } from "../api.ts";
 import { authErrorMessage } from "../messages.ts";
+import { mismatchFlowMessage } from "../password-form.ts";
+import { NewPasswordFields } from "./NewPasswordFields.tsx";
 import { PasswordField } from "./PasswordField.tsx";
-import { StrengthMeter } from "./StrengthMeter.tsx";
 
 const ResetPasswordDialog = lazy(() => import("./ResetPasswordDialog.tsx"));
 
@@ -43,18 +44,13 @@ export function SignUpFormView({ onError }: FormProps) {
     onError: (error) => onError(authErrorMessage(error)),
   });
   const { errors } = form.formState;
-  const password = form.watch("password");
 
   const handleSubmit = form.handleSubmit(
     ({ email, password }) => {
       onError(null);
       mutation.mutate({ email, password });
     },
-    (invalid) => {
-      const mismatch =
-        invalid.confirmPassword?.message === ValidationMessage.passwordsMismatchField;
-      onError(mismatch ? ValidationMessage.passwordsMismatchFlow : null);
-    },
+    (invalid) => onError(mismatchFlowMessage(invalid)),
   );
 
   return (
@@ -68,21 +64,10 @@ export function SignUpFormView({ onError }: FormProps) {
         error={errors.email?.message}
         {...form.register("email")}
       />
-      <div className="flex flex-col gap-2">
-        <PasswordField
-          label={t("password")}
-          autoComplete="new-password"
-          error={errors.password?.message}
-          hint={t("passwordHint")}
-          {...form.register("password")}
-        />
-        {password ? <StrengthMeter password={password} /> : null}
-      </div>
-      <PasswordField
-        label={t("confirmPassword")}
-        autoComplete="new-password"
-        error={errors.confirmPassword?.message}
-        {...form.register("confirmPassword")}
+      <NewPasswordFields
+        form={form}
+        passwordLabel={t("password")}
+        confirmLabel={t("confirmPassword")}
       />
       <Button
         type="submit"

@@ -14,8 +14,7 @@ import { isApiError } from "../../../lib/api.ts";
 import { usePageTitle } from "../../../lib/page-title.ts";
 import { resetPassword } from "../api.ts";
 import { AuthShell, StatusIcon } from "../components/AuthShell.tsx";
-import { PasswordField } from "../components/PasswordField.tsx";
-import { StrengthMeter } from "../components/StrengthMeter.tsx";
+import { NewPasswordFields } from "../components/NewPasswordFields.tsx";
 import { authErrorMessage } from "../messages.ts";
 import { mismatchFlowMessage, NewPasswordForm } from "../password-form.ts";
 
@@ -61,8 +60,6 @@ function NewPasswordFormView({ token, onInvalid }: { token: string; onInvalid: (
       else setBanner(authErrorMessage(error));
     },
   });
-  const { errors } = form.formState;
-  const password = form.watch("password");
 
   const handleSubmit = form.handleSubmit(
     (values) => {
@@ -80,21 +77,10 @@ function NewPasswordFormView({ token, onInvalid }: { token: string; onInvalid: (
             {banner}
           </Banner>
         ) : null}
-        <div className="flex flex-col gap-2">
-          <PasswordField
-            label={t("newPassword")}
-            autoComplete="new-password"
-            error={errors.password?.message}
-            hint={t("passwordHint")}
-            {...form.register("password")}
-          />
-          {password ? <StrengthMeter password={password} /> : null}
-        </div>
-        <PasswordField
-          label={t("confirmNewPassword")}
-          autoComplete="new-password"
-          error={errors.confirmPassword?.message}
-          {...form.register("confirmPassword")}
+        <NewPasswordFields
+          form={form}
+          passwordLabel={t("newPassword")}
+          confirmLabel={t("confirmNewPassword")}
         />
         <Button
           type="submit"

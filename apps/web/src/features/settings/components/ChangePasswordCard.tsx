@@ -10,8 +10,8 @@ import { Banner } from "../../../components/Banner/Banner.tsx";
 import { Button } from "../../../components/Button/Button.tsx";
 import { Card } from "../../../components/Card/Card.tsx";
 import { isApiError } from "../../../lib/api.ts";
+import { NewPasswordFields } from "../../auth/components/NewPasswordFields.tsx";
 import { PasswordField } from "../../auth/components/PasswordField.tsx";
-import { StrengthMeter } from "../../auth/components/StrengthMeter.tsx";
 import { authErrorMessage } from "../../auth/messages.ts";
 import { mismatchFlowMessage } from "../../auth/password-form.ts";
 import { changePassword } from "../api.ts";
@@ -41,7 +41,6 @@ export function ChangePasswordCard() {
   });
   const mutation = useMutation({ mutationFn: changePassword });
   const { errors } = form.formState;
-  const password = form.watch("password");
 
   const handleSubmit = form.handleSubmit(
     (values) => {
@@ -90,21 +89,10 @@ export function ChangePasswordCard() {
           error={errors.currentPassword?.message}
           {...form.register("currentPassword")}
         />
-        <div className="flex flex-col gap-2">
-          <PasswordField
-            label={t("password.new")}
-            autoComplete="new-password"
-            hint={t("auth:passwordHint")}
-            error={errors.password?.message}
-            {...form.register("password")}
-          />
-          {password ? <StrengthMeter password={password} /> : null}
-        </div>
-        <PasswordField
-          label={t("password.confirm")}
-          autoComplete="new-password"
-          error={errors.confirmPassword?.message}
-          {...form.register("confirmPassword")}
+        <NewPasswordFields
+          form={form}
+          passwordLabel={t("password.new")}
+          confirmLabel={t("password.confirm")}
         />
         <Button type="submit" loading={mutation.isPending} className="self-start">
           {t("password.submit")}
