@@ -9,12 +9,14 @@ execSync("npm run build", { cwd: root, stdio: "inherit" });
 const { benchBundle } = await import("./bundle.mjs");
 const { benchPglite, benchPostgres } = await import("./http.mjs");
 const { benchColdStart } = await import("./cold-start.mjs");
+const { benchLighthouse } = await import("./lighthouse.mjs");
 
 const dataDir = mkdtempSync(join(tmpdir(), "vitalog-bench-"));
 try {
   await benchPglite(dataDir);
   await benchColdStart(dataDir);
   await benchBundle(dataDir);
+  await benchLighthouse(dataDir);
   const pgUrl = process.env.BENCH_DATABASE_URL ?? process.env.TEST_DATABASE_URL;
   if (pgUrl) await benchPostgres(pgUrl, mkdtempSync(join(tmpdir(), "vitalog-bench-pg-")));
   else console.log("PostgreSQL run skipped: set BENCH_DATABASE_URL (or TEST_DATABASE_URL).");

@@ -12,6 +12,7 @@ import {
   launchBrowser,
   newContext,
   PHONE,
+  screenshot,
   uniqueEmail,
 } from "./support/browser.ts";
 import { outboxMark, readOutboxLink } from "./support/outbox.ts";
@@ -21,6 +22,10 @@ const PNG_1X1 = Buffer.from(
   "iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAQAAAC1HAwCAAAAC0lEQVR42mNkYAAAAAYAAjCB0C8AAAAASUVORK5CYII=",
   "base64",
 );
+
+type Box = { x: number; y: number; width: number; height: number };
+const intersects = (a: Box, b: Box) =>
+  a.x < b.x + b.width && b.x < a.x + a.width && a.y < b.y + b.height && b.y < a.y + a.height;
 
 let browser: Browser;
 beforeAll(async () => {
@@ -114,10 +119,19 @@ describe("account", () => {
     await settings.open();
 
     await settings.name.fill("Ada Lovelace");
+    await settings.saveName();
     await settings.heightCm.fill("168");
     await settings.updateProfile();
+
+    // Units are shown, never written back: metric → imperial → metric keeps 168 cm.
+    await settings.saveUnits("Imperial");
+    expect(await settings.feet.inputValue()).toBe("5");
+    expect(await settings.inches.inputValue()).toBe("6");
+    await settings.saveUnits("Metric");
+    expect(await settings.heightCm.inputValue()).toBe("168");
+    await settings.updateProfile();
     await settings.uploadPhoto({ name: "me.png", mimeType: "image/png", buffer: PNG_1X1 });
-    await settings.photo.waitFor();
+    await settings.waitForStoredPhoto();
 
     await page.reload();
     await settings.waitForOpen();
@@ -152,7 +166,7 @@ describe("account", () => {
     await context.close();
   });
 
-  it("deletes the account, lands signed out, and cannot sign in again", async () => {
+  it("deletes the account, lands on /auth with a confirmation, and cannot sign in again", async () => {
     const context = await newContext(browser);
     const page = await context.newPage();
     const email = await newMember(page, "delete");
@@ -166,8 +180,9 @@ describe("account", () => {
     await page.getByRole("dialog").waitFor({ state: "detached" });
 
     await settings.deleteAccount(PASSWORD);
-    await page.getByText("Your account has been deleted").waitFor();
-    await page.waitForURL("**/preview/weight");
+    await page.getByRole("status").filter({ hasText: "Your account has been deleted" }).waitFor();
+    await page.waitForURL((url) => url.pathname === "/auth" && url.search === "");
+    await page.getByRole("tab", { name: "Sign In" }).waitFor();
     await page.goto("/settings/profile");
     await page.waitForURL("**/auth?redirect=%2Fsettings%2Fprofile");
 
@@ -197,6 +212,26 @@ describe.each([
     await settings.open();
     await page.getByRole("heading", { name: "Danger zone" }).waitFor();
     await checkPage(page, "settings-profile", width);
+
+    // A toast never covers navigation: not the phone's header or bottom bar, not the sidebar.
+    await page.getByRole("button", { name: "Resend verification email" }).click();
+    const toast = page.locator("[data-toast]");
+    await toast.waitFor();
+    await page.waitForTimeout(300); // its entrance animation
+    await screenshot(page, `settings-toast-${width}`);
+    const box = await toast.boundingBox();
+    const navigation =
+      width === "phone"
+        ? [
+            page.getByRole("banner"),
+            page.getByRole("navigation", { name: "Main navigation" }).filter({ visible: true }),
+          ]
+        : [page.getByRole("complementary")];
+    for (const item of navigation) {
+      expect(await item.count()).toBe(1);
+      const other = await item.boundingBox();
+      expect(intersects(box!, other!), JSON.stringify({ box, other })).toBe(false);
+    }
     await context.close();
   });
 });

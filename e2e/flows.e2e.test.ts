@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { AuthPage } from "./pages/auth-page.ts";
 import { ProfileCompletionPage } from "./pages/profile-completion-page.ts";
 import { WeightPage } from "./pages/weight-pages.ts";
-import { launchBrowser, newContext, uniqueEmail } from "./support/browser.ts";
+import { launchBrowser, newContext, PHONE, uniqueEmail } from "./support/browser.ts";
 
 let browser: Browser;
 beforeAll(async () => {
@@ -129,8 +129,20 @@ describe("a visitor", () => {
   it("sees Page Not Found with Go Back on an unknown path", async () => {
     const context = await newContext(browser);
     const page = await context.newPage();
+    // Opened on its own (the page before is another document): Go Back stays in the app.
     await page.goto("/auth");
     await page.goto("/no-such-page");
+    await page.getByRole("heading", { name: "Page Not Found" }).waitFor();
+    await page.getByRole("button", { name: "Go Back" }).click();
+    await page.waitForURL("**/preview/weight");
+
+    // Reached inside the app: Go Back returns to the page before.
+    await new AuthPage(page).open();
+    await page.evaluate(() => {
+      const { idx } = (window.history.state ?? { idx: 0 }) as { idx: number };
+      window.history.pushState({ usr: null, key: "e2e", idx: idx + 1 }, "", "/no-such-page");
+      window.dispatchEvent(new PopStateEvent("popstate", { state: window.history.state }));
+    });
     await page.getByRole("heading", { name: "Page Not Found" }).waitFor();
     await page.getByRole("button", { name: "Go Back" }).click();
     await page.waitForURL("**/auth");
@@ -142,6 +154,34 @@ describe("a visitor", () => {
     const page = await context.newPage();
     await page.goto("/dashboard/weight/add");
     await page.waitForURL("**/auth?redirect=%2Fdashboard%2Fweight%2Fadd");
+    await context.close();
+  });
+});
+
+describe("the public pages' first paint", () => {
+  it("draws /auth and the weight preview from HTML before any script runs, then the app takes over", async () => {
+    const context = await newContext(browser, PHONE);
+    const page = await context.newPage();
+
+    // 1. With every script blocked, the prerendered page is still there to read.
+    await page.route("**/assets/*.js", (route) => route.abort());
+    for (const [path, heading] of [
+      ["/auth", "Get started"],
+      ["/preview/weight", "Weight"],
+    ] as const) {
+      await page.goto(path);
+      // Inert until the app takes over, so it is looked up by its markup, not its role.
+      await expect
+        .poll(() => page.locator("#root[data-prerendered] h1").textContent())
+        .toContain(heading);
+    }
+
+    // 2. With scripts, the app replaces it with the same page, and it works.
+    await page.unroute("**/assets/*.js");
+    const auth = new AuthPage(page);
+    await auth.open();
+    await page.getByLabel("Email").fill("someone@example.com");
+    await expect.poll(() => page.getByLabel("Email").inputValue()).toBe("someone@example.com");
     await context.close();
   });
 });

@@ -36,6 +36,19 @@ describe("legal pages", () => {
     await context.close();
   });
 
+  it("Back returns to the page inside the app the person came from", async () => {
+    const context = await newContext(browser);
+    const page = await context.newPage();
+    await new AuthPage(page).open();
+    await page.getByRole("link", { name: "Privacy Policy" }).click();
+    const legal = new LegalPage(page);
+    await page.getByRole("heading", { name: "Privacy Policy", level: 1 }).waitFor();
+    await legal.back.click();
+    await page.waitForURL((url) => url.pathname === "/auth");
+    await page.getByRole("tab", { name: "Sign In" }).waitFor();
+    await context.close();
+  });
+
   it("Back goes to the weight page for a signed-in member", async () => {
     const context = await newContext(browser);
     const page = await context.newPage();

@@ -1,4 +1,5 @@
 import type { Page } from "playwright-core";
+import { waitForApp } from "../support/browser.ts";
 
 /** /admin: the admin portal's sign-in. */
 export class AdminSignInPage {
@@ -6,6 +7,7 @@ export class AdminSignInPage {
 
   async open() {
     await this.page.goto("/admin");
+    await waitForApp(this.page);
     await this.page.getByRole("heading", { name: "Admin Portal", level: 1 }).waitFor();
   }
 

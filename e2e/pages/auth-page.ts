@@ -1,4 +1,5 @@
 import type { Page } from "playwright-core";
+import { waitForApp } from "../support/browser.ts";
 
 /** The /auth screen: the Create Account and Sign In tabs. */
 export class AuthPage {
@@ -6,6 +7,7 @@ export class AuthPage {
 
   async open(query = "") {
     await this.page.goto(`/auth${query}`);
+    await waitForApp(this.page);
     await this.page.getByRole("tab", { name: "Sign In" }).waitFor();
   }
 

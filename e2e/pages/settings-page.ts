@@ -1,4 +1,5 @@
 import type { Page } from "playwright-core";
+import { waitForApp } from "../support/browser.ts";
 
 /** /settings/profile and its account sections. */
 export class SettingsPage {
@@ -6,6 +7,7 @@ export class SettingsPage {
 
   async open() {
     await this.page.goto("/settings/profile");
+    await waitForApp(this.page);
     await this.waitForOpen();
   }
 
@@ -22,9 +24,38 @@ export class SettingsPage {
     return this.page.getByLabel("Height (cm)");
   }
 
+  get feet() {
+    return this.page.getByLabel("Feet", { exact: true });
+  }
+
+  get inches() {
+    return this.page.getByLabel("Inches", { exact: true });
+  }
+
+  /** A section of the page by its heading ("Account", "Units", …). */
+  section(name: string) {
+    return this.page.getByRole("region", { name, exact: true });
+  }
+
+  /** The health profile's Update Profile; waits for its confirmation. */
   async updateProfile() {
-    await this.page.getByRole("button", { name: "Update Profile" }).click();
-    await this.page.getByText("Profile updated").waitFor();
+    const health = this.section("Health profile");
+    await health.getByRole("button", { name: "Update Profile" }).click();
+    await health.getByText("Profile updated").waitFor();
+  }
+
+  /** The account section's own save, for the name. */
+  async saveName() {
+    const account = this.section("Account");
+    await account.getByRole("button", { name: "Save name" }).click();
+    await account.getByText("Name updated").waitFor();
+  }
+
+  async saveUnits(system: "Metric" | "Imperial") {
+    const units = this.section("Units");
+    await units.getByRole("radio", { name: new RegExp(system) }).check();
+    await units.getByRole("button", { name: "Save units" }).click();
+    await units.getByText("Units updated").waitFor();
   }
 
   async uploadPhoto(file: { name: string; mimeType: string; buffer: Buffer }) {
@@ -33,6 +64,11 @@ export class SettingsPage {
 
   get photo() {
     return this.page.getByRole("img", { name: "Your profile photo" });
+  }
+
+  /** Waits until the upload has finished: the photo shown is the stored one, not the preview. */
+  async waitForStoredPhoto() {
+    await this.page.locator('img[alt="Your profile photo"]:not([src^="blob:"])').waitFor();
   }
 
   async deleteAccount(password?: string) {

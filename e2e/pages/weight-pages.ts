@@ -1,10 +1,12 @@
 import type { Page } from "playwright-core";
+import { waitForApp } from "../support/browser.ts";
 
 export class WeightPage {
   constructor(readonly page: Page) {}
 
   async open(prefix: "/dashboard" | "/preview" = "/dashboard") {
     await this.page.goto(`${prefix}/weight`);
+    await waitForApp(this.page);
     await this.waitForOpen();
   }
 

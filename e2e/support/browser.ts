@@ -80,3 +80,11 @@ export async function checkPage(page: Page, name: string, width: "phone" | "desk
   const violations = await seriousViolations(page);
   expect(violations, JSON.stringify(violations, null, 2)).toEqual([]);
 }
+
+/**
+ * Waits until the app has taken over the page: a prerendered page (/auth, the previews, the
+ * legal pages) is on screen, inert, from the first paint until the app replaces it.
+ */
+export async function waitForApp(page: Page): Promise<void> {
+  await page.waitForSelector("#root:not([data-prerendered])", { state: "attached" });
+}

@@ -6,40 +6,31 @@ import { createGuards } from "./auth/guards.ts";
 import { providerRoutes } from "./auth/providers.routes.ts";
 import type { Config } from "./env.ts";
 import { AppError } from "./errors.ts";
-import { accountExporters } from "./features/account/account.export.ts";
-import { accountRoutes } from "./features/account/account.routes.ts";
-import { setUpUserData } from "./features/account/account.service.ts";
 import {
   assertDeletionAllowed,
   deleteAccount,
 } from "./features/account/account-deletion.service.ts";
-import { ExporterRegistry } from "./features/account/exporters.ts";
-import { adminRoutes } from "./features/admin/admin.routes.ts";
-import { catalogRoutes } from "./features/catalog/catalog.routes.ts";
-import { healthRoutes } from "./features/health/health.routes.ts";
-import { profileRoutes } from "./features/profile/profile.routes.ts";
-import {
-  isPhotoUpload,
-  PROFILE_PHOTO_PATH,
-  photoCacheControl,
-  profilePhotoRoutes,
-} from "./features/profile/profile-photo.routes.ts";
-import { weightEntriesExporter } from "./features/weight-entries/weight-entry.export.ts";
-import { weightEntryRoutes } from "./features/weight-entries/weight-entry.routes.ts";
+import { isAdminUser } from "./features/admin/admin.service.ts";
 import { apiDocsRoutes } from "./http/api-docs.ts";
 import type { AppEnv } from "./http/app-env.ts";
 import { handleError } from "./http/error-handler.ts";
+import { healthRoutes } from "./http/health.routes.ts";
 import { requestContext } from "./http/request-context.ts";
 import {
   apiBodyLimit,
   apiCors,
   noStore,
+  refuseCrossSiteWrites,
   rejectNulCharacters,
   securityHeaders,
 } from "./http/security.ts";
 import { webAppRoutes } from "./http/static-files.ts";
 import type { Logger } from "./logger.ts";
+import type { Clock, ModuleDeps, ServerModule } from "./modules/module.ts";
+import { userSetUp } from "./modules/user-lifecycle.ts";
+import { modules as allModules } from "./modules.ts";
 import { createMailer, type Mailer } from "./platform/mail.ts";
+import { createRateLimiter } from "./platform/rate-limiter.ts";
 import { createStorage, type Storage } from "./platform/storage.ts";
 
 export interface AppDeps {
@@ -53,6 +44,9 @@ export interface AppDeps {
   mailer?: Mailer;
   /** Defaults to S3 when S3_BUCKET is set, otherwise DATA_DIR/files. */
   storage?: Storage;
+  clock?: Clock;
+  /** Defaults to every module in modules.ts. */
+  modules?: readonly ServerModule[];
 }
 
 export interface VitalogApp {
@@ -60,51 +54,68 @@ export interface VitalogApp {
   auth: Auth;
 }
 
-/** Builds the whole HTTP application: API, auth, docs and the web app. */
+const systemClock: Clock = { now: () => new Date() };
+
+/** Builds the whole HTTP application from the list of modules: API, auth, docs and the web app. */
 export function createApp(deps: AppDeps): VitalogApp {
   const { config, db, log } = deps;
+  const modules = deps.modules ?? allModules;
   const isHttps = new URL(config.publicUrl).protocol === "https:";
   const storage = deps.storage ?? createStorage(config);
-  const exporters = new ExporterRegistry();
-  for (const exporter of [...accountExporters, weightEntriesExporter]) {
-    exporters.registerExporter(exporter);
-  }
+  const mailer = deps.mailer ?? createMailer(config, db, log);
   const auth = createAuth({
     config,
     secret: deps.authSecret,
     db,
     log,
-    mailer: deps.mailer ?? createMailer(config, db, log),
-    setUpUserData: (executor, userId, inTransaction) =>
-      setUpUserData({ db: executor, log, inTransaction }, userId),
+    mailer,
+    setUpUserData: userSetUp(modules, { log }),
     accountDeletion: {
       check: (request) => assertDeletionAllowed({ db, log }, request),
-      deleteAccount: (user) => deleteAccount({ db, log, storage }, user),
+      deleteAccount: (user) => deleteAccount({ db, log, storage, modules }, user),
     },
   });
-  const guards = createGuards(auth, db, log, deps.authSecret);
+  const guards = createGuards({
+    auth,
+    db,
+    secret: deps.authSecret,
+    isAdmin: (userId) => isAdminUser({ db, log }, userId),
+  });
+  const moduleDeps: ModuleDeps = {
+    config,
+    db,
+    guards,
+    auth,
+    storage,
+    mailer,
+    limiter: createRateLimiter(db, config.authRateLimit),
+    clock: deps.clock ?? systemClock,
+    log,
+    modules,
+  };
 
   const app = new OpenAPIHono<AppEnv>();
   app.use("*", requestContext(log));
   app.use("*", securityHeaders(isHttps));
-  app.use(PROFILE_PHOTO_PATH, photoCacheControl);
+  for (const module of modules) {
+    for (const { path, handler } of module.middleware ?? []) app.use(path, handler);
+  }
   app.use("/api/*", noStore);
   app.use("/api/*", apiCors(trustedOrigins(config)));
-  // The photo upload has its own, larger limit (profile-photo.routes.ts).
+  app.use("/api/v1/*", refuseCrossSiteWrites(trustedOrigins(config)));
   app.use("/api/*", (c, next) =>
-    isPhotoUpload(c.req.method, c.req.path) ? next() : apiBodyLimit(c, next),
+    modules.some((m) => m.hasOwnBodyLimit?.(c.req.method, c.req.path))
+      ? next()
+      : apiBodyLimit(c, next),
   );
   app.use("/api/*", rejectNulCharacters);
 
   app.route("/api", healthRoutes(deps.ping));
   app.route("/api/auth", authRoutes(auth, config.trustProxy));
   app.route("/api/v1", providerRoutes(config));
-  app.route("/api/v1", profileRoutes(db, guards));
-  app.route("/api/v1", profilePhotoRoutes(db, guards, storage));
-  app.route("/api/v1", accountRoutes({ db, guards, auth, storage, exporters }));
-  app.route("/api/v1", catalogRoutes(db));
-  app.route("/api/v1", weightEntryRoutes(db, guards));
-  app.route("/api/v1", adminRoutes(db, guards));
+  for (const module of modules) {
+    if (module.routes) app.route("/api/v1", module.routes(moduleDeps));
+  }
 
   app.openAPIRegistry.registerComponent("securitySchemes", "session", {
     type: "apiKey",

@@ -3,6 +3,7 @@ import { ConfigError, loadConfig } from "./env.ts";
 import { AppError } from "./errors.ts";
 import { grantAdmin, revokeAdmin } from "./features/admin/admin.service.ts";
 import { createLogger } from "./logger.ts";
+import { prepareDataDir } from "./platform/data-dir.ts";
 import { acquireDataDirLock, type DataDirLock, DataDirLockedError } from "./platform/data-lock.ts";
 import { migrationsFolder, openConfiguredDatabase } from "./platform/database.ts";
 
@@ -34,6 +35,7 @@ async function run(argv: string[]): Promise<void> {
   const log = createLogger(config.logLevel === "info" ? "warn" : config.logLevel);
 
   let lock: DataDirLock | undefined;
+  prepareDataDir(config.dataDir);
   if (!config.databaseUrl) {
     try {
       lock = acquireDataDirLock(config.dataDir);

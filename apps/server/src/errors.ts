@@ -1,23 +1,8 @@
-import { AccountMessage, AuthMessage, HttpMessage } from "@vitalog/domain";
+import { AccountMessage, AuthMessage, ERROR_STATUS, HttpMessage } from "@vitalog/domain";
 import type { ContentfulStatusCode } from "hono/utils/http-status";
 
-/** Stable error codes the API answers with, and the HTTP status of each. */
-export const ERROR_STATUS = {
-  BAD_REQUEST: 400,
-  VALIDATION_FAILED: 400,
-  INCORRECT_PASSWORD: 400,
-  PASSWORD_REQUIRED: 400,
-  UNAUTHENTICATED: 401,
-  FORBIDDEN: 403,
-  REAUTHENTICATION_REQUIRED: 403,
-  NOT_FOUND: 404,
-  CONFLICT: 409,
-  PAYLOAD_TOO_LARGE: 413,
-  UNSUPPORTED_MEDIA_TYPE: 415,
-  RATE_LIMITED: 429,
-  INTERNAL: 500,
-  SERVICE_UNAVAILABLE: 503,
-} as const satisfies Record<string, ContentfulStatusCode>;
+// The domain's one list of codes, checked against the statuses Hono can send.
+const STATUS: Record<AppErrorCode, ContentfulStatusCode> = ERROR_STATUS;
 
 export type AppErrorCode = keyof typeof ERROR_STATUS;
 
@@ -51,7 +36,7 @@ export class AppError extends Error {
   }
 
   get status(): ContentfulStatusCode {
-    return ERROR_STATUS[this.code];
+    return STATUS[this.code];
   }
 
   toBody(): ErrorReply {

@@ -4,6 +4,7 @@ import { ConfigError, loadConfig } from "./env.ts";
 import { seedStarterCatalog } from "./features/catalog/catalog.service.ts";
 import { createLogger } from "./logger.ts";
 import { loadOrCreateAuthSecret } from "./platform/auth-secret.ts";
+import { prepareDataDir } from "./platform/data-dir.ts";
 import { acquireDataDirLock, type DataDirLock, DataDirLockedError } from "./platform/data-lock.ts";
 import { migrationsFolder, openConfiguredDatabase } from "./platform/database.ts";
 
@@ -24,6 +25,8 @@ async function main(): Promise<void> {
   }
   const log = createLogger(config.logLevel);
 
+  // Even with DATABASE_URL the folder may hold the generated auth secret and stored files.
+  prepareDataDir(config.dataDir);
   let lock: DataDirLock | undefined;
   if (!config.databaseUrl) {
     try {

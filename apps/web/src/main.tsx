@@ -1,8 +1,11 @@
-import { StrictMode } from "react";
+import { StrictMode, startTransition } from "react";
 import { createRoot } from "react-dom/client";
-import "./index.css";
 import "./lib/i18n.ts";
 import { App } from "./app/App.tsx";
+import { fetchSessionProfile } from "./app/session.tsx";
+
+/** However long the app takes, it replaces the prerendered page after this. */
+const PRERENDER_TAKEOVER_MAX_MS = 5_000;
 
 // After a deploy the old lazy chunks are gone; reload (at most every 10 s) to pick up the new build.
 window.addEventListener("vite:preloadError", (event) => {
@@ -17,8 +20,44 @@ window.addEventListener("vite:preloadError", (event) => {
 const root = document.getElementById("root");
 if (!root) throw new Error("#root is missing from index.html");
 
-createRoot(root).render(
-  <StrictMode>
-    <App />
-  </StrictMode>,
-);
+if (root.hasAttribute("data-prerendered")) void takeOverPrerendered(root);
+else
+  createRoot(root).render(
+    <StrictMode>
+      <App />
+    </StrictMode>,
+  );
+
+/**
+ * A prerendered page stays on screen while the app renders the same page off-screen (waiting
+ * for its lazy route and the session); the app's page then replaces it in one step, so nobody
+ * sees a spinner between two identical pages.
+ */
+async function takeOverPrerendered(prerendered: HTMLElement) {
+  // Who is using the app is asked first (boot.ts started the request), so the first render is
+  // the page itself rather than a wait for the session.
+  const initialSession = await fetchSessionProfile().catch(() => undefined);
+  const fresh = document.createElement("div");
+  fresh.id = "root";
+  let swapped = false;
+  const swap = () => {
+    if (swapped) return;
+    swapped = true;
+    observer.disconnect();
+    window.clearTimeout(timer);
+    prerendered.replaceWith(fresh);
+  };
+  const observer = new MutationObserver(() => {
+    if (fresh.querySelector("h1") && !fresh.querySelector("[data-page-spinner]")) swap();
+  });
+  observer.observe(fresh, { childList: true, subtree: true });
+  const timer = window.setTimeout(swap, PRERENDER_TAKEOVER_MAX_MS);
+  // Rendered off-screen, so it can yield to the browser between components (no long task).
+  startTransition(() =>
+    createRoot(fresh).render(
+      <StrictMode>
+        <App initialSession={initialSession} />
+      </StrictMode>,
+    ),
+  );
+}

@@ -8,6 +8,7 @@ import { migrate as migratePostgres } from "drizzle-orm/postgres-js/migrator";
 import postgres from "postgres";
 import * as schema from "./schema/index.ts";
 
+export { type EmbeddedClient, embeddedClient, fastQuery } from "./fast-query.ts";
 export { schema };
 export type Schema = typeof schema;
 export type Database = PgDatabase<PgQueryResultHKT, Schema>;

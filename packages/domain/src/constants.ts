@@ -1,6 +1,4 @@
-/** Business constants from the product specification (end-user app, section 9). */
-export const MIN_PASSWORD_LENGTH = 6;
-export const STRENGTH_LENGTH_THRESHOLD = 8;
+/** App-wide constants from the product specification (end-user app, section 9). */
 export const IMAGE_MAX_BYTES = 5_242_880;
 export const TOKEN_REFRESH_MS = 3_000_000;
 export const AUTH_LOADING_TIMEOUT_MS = 5_000;
@@ -11,19 +9,7 @@ export const MODAL_ANIMATION_MS = 200;
 export const QUERY_STALE_TIME_MS = 300_000;
 export const QUERY_CACHE_TIME_MS = 600_000;
 export const QUERY_RETRY = 1;
-export const DEFAULT_FASTING_DURATION_HOURS = 16;
-export const DEFAULT_MEASUREMENT_PREFERENCE = "metric";
 export const DEFAULT_LANGUAGE = "en";
 export const MOBILE_BREAKPOINT_PX = 768;
 export const RECENT_PATH_HISTORY = 5;
-export const PRIVACY_MINIMUM_AGE = 13;
 export const DELETION_BY_EMAIL_DAYS = 30;
-export const DEFAULT_AGE_WHEN_UNKNOWN = 30;
-
-export const WEIGHT_MIN_KG = 20;
-export const WEIGHT_MAX_KG = 500;
-export const WEIGHT_NOTE_MAX = 500;
-export const HEIGHT_MIN_CM = 50;
-export const HEIGHT_MAX_CM = 272;
-export const WEIGHT_PAGE_DEFAULT = 30;
-export const WEIGHT_PAGE_MAX = 100;

@@ -1,18 +1,26 @@
 import { z } from "zod";
 
-export const ERROR_CODES = [
-  "BAD_REQUEST",
-  "VALIDATION_FAILED",
-  "UNAUTHENTICATED",
-  "FORBIDDEN",
-  "NOT_FOUND",
-  "CONFLICT",
-  "RATE_LIMITED",
-  "PAYLOAD_TOO_LARGE",
-  "UNSUPPORTED_MEDIA_TYPE",
-  "INTERNAL",
-] as const;
-export type ErrorCode = (typeof ERROR_CODES)[number] | (string & {});
+/**
+ * The one list of error codes the API answers with (Better Auth's own codes are mapped in
+ * auth/auth-errors.ts), and the HTTP status of each. The server's error mapper is built on it.
+ */
+export const ERROR_STATUS = {
+  BAD_REQUEST: 400,
+  VALIDATION_FAILED: 400,
+  INCORRECT_PASSWORD: 400,
+  PASSWORD_REQUIRED: 400,
+  UNAUTHENTICATED: 401,
+  FORBIDDEN: 403,
+  REAUTHENTICATION_REQUIRED: 403,
+  NOT_FOUND: 404,
+  CONFLICT: 409,
+  PAYLOAD_TOO_LARGE: 413,
+  UNSUPPORTED_MEDIA_TYPE: 415,
+  RATE_LIMITED: 429,
+  INTERNAL: 500,
+  SERVICE_UNAVAILABLE: 503,
+} as const;
+export type ErrorCode = keyof typeof ERROR_STATUS;
 
 /** Every API error reply: `{ error: { code, message, fields? } }`. */
 export const ErrorBody = z.object({

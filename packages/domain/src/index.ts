@@ -1,12 +1,16 @@
+// Shared by every module: API error codes, app-wide messages and constants, units.
+
+// One line per module.
+export * from "./account/index.ts";
+export * from "./admin/index.ts";
 export * from "./api.ts";
-export * from "./auth.ts";
-export * from "./auth-errors.ts";
-export * from "./bmi.ts";
+export * from "./auth/index.ts";
 export * from "./constants.ts";
-export * from "./demo.ts";
 export * from "./errors.ts";
+export * from "./fasting/index.ts";
+export * from "./kit/index.ts";
+export * from "./message-catalogue.ts";
 export * from "./messages.ts";
-export * from "./profile.ts";
-export * from "./social-sign-in.ts";
+export * from "./profile/index.ts";
 export * from "./units.ts";
-export * from "./weight.ts";
+export * from "./weight/index.ts";

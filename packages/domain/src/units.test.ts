@@ -8,14 +8,22 @@ describe("unit conversion", () => {
     expect(lbToKg(kgToLb(73.4))).toBeCloseTo(73.4, 10);
   });
 
-  it("converts cm and feet/inches both ways", () => {
-    expect(cmToFtIn(180)).toEqual({ feet: 5, inches: 10.9 });
+  it("converts cm and feet/inches both ways, in whole inches", () => {
+    expect(cmToFtIn(180)).toEqual({ feet: 5, inches: 11 });
+    expect(cmToFtIn(168)).toEqual({ feet: 5, inches: 6 });
     expect(ftInToCm(5, 10)).toBeCloseTo(177.8, 5);
     expect(cmToFtIn(ftInToCm(6, 0))).toEqual({ feet: 6, inches: 0 });
+    for (let inches = 20; inches <= 107; inches += 1) {
+      const { feet, inches: rest } = cmToFtIn(ftInToCm(0, inches));
+      expect(Number.isInteger(rest) && rest >= 0 && rest < 12).toBe(true);
+      expect(feet * 12 + rest).toBe(inches);
+    }
   });
 
   it("never shows 12 inches", () => {
     expect(cmToFtIn(182.8)).toEqual({ feet: 6, inches: 0 });
+    expect(cmToFtIn(181.7)).toEqual({ feet: 6, inches: 0 });
+    expect(cmToFtIn(181.5)).toEqual({ feet: 5, inches: 11 });
   });
 
   it("rounds", () => {

@@ -10,15 +10,10 @@ export function lbToKg(lb: number): number {
   return lb * KG_PER_LB;
 }
 
+/** A height in whole feet and inches (168 cm is 5 ft 6 in), as people say it. */
 export function cmToFtIn(cm: number): { feet: number; inches: number } {
-  const totalInches = cm / CM_PER_INCH;
-  let feet = Math.floor(totalInches / 12);
-  let inches = Math.round((totalInches - feet * 12) * 10) / 10;
-  if (inches >= 12) {
-    feet += 1;
-    inches = 0;
-  }
-  return { feet, inches };
+  const totalInches = Math.round(cm / CM_PER_INCH);
+  return { feet: Math.floor(totalInches / 12), inches: totalInches % 12 };
 }
 
 export function ftInToCm(feet: number, inches: number): number {

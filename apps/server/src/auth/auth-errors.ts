@@ -34,6 +34,7 @@ const EMAIL_FORM_PATHS = new Set(["/request-password-reset", "/send-verification
 
 /** Codes our own hooks raise with the final message already in the spec's words. */
 const VITALOG_CODES = new Set([
+  "VALIDATION_FAILED",
   "INCORRECT_PASSWORD",
   "PASSWORD_REQUIRED",
   "REAUTHENTICATION_REQUIRED",
@@ -53,7 +54,10 @@ export function mapAuthError(error: UpstreamAuthError): MappedAuthError {
   const field = code === "VALIDATION_ERROR" ? validationField(error.message) : undefined;
 
   if (status === 429) {
-    return { status: 429, code: "RATE_LIMITED", message: AuthMessage.tooManyAttempts };
+    // Our own limits (auth.ts hooks) carry their message; Better Auth's get the spec's.
+    const message =
+      code === "RATE_LIMITED" && error.message ? error.message : AuthMessage.tooManyAttempts;
+    return { status: 429, code: "RATE_LIMITED", message };
   }
   if (
     EMAIL_FORM_PATHS.has(path) &&

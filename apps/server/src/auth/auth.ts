@@ -1,7 +1,7 @@
 import { AsyncLocalStorage } from "node:async_hooks";
 import { randomUUID } from "node:crypto";
 import { type Database, type Executor, schema, type Transaction } from "@vitalog/db";
-import { isValidEmail } from "@vitalog/domain";
+import { isValidEmail, ProfileMessage, ProfileName } from "@vitalog/domain";
 import type { BetterAuthPlugin } from "better-auth";
 import { betterAuth } from "better-auth";
 import { drizzleAdapter } from "better-auth/adapters/drizzle";
@@ -11,6 +11,7 @@ import type { Config } from "../env.ts";
 import { AppError } from "../errors.ts";
 import { type Logger, maskEmails, redact } from "../logger.ts";
 import type { Mailer } from "../platform/mail.ts";
+import { createRateLimiter } from "../platform/rate-limiter.ts";
 import { passwordChangedEmail, passwordResetEmail, verificationEmail } from "./auth-emails.ts";
 import { ACCOUNT_NOT_FOUND, PROFILE_CREATE_FAILED } from "./auth-errors.ts";
 import { hashPassword, verifyPassword } from "./password.ts";
@@ -123,6 +124,16 @@ export function trustedOrigins(config: Config): string[] {
   return [...origins];
 }
 
+export const VERIFICATION_MAIL_RULE = { window: 60 * 60, max: 3 } as const;
+
+/** A person's name as sign-up and update-user take it: a string, trimmed, 1 to 100 characters. */
+function validName(name: unknown): string {
+  const parsed = ProfileName.safeParse(name);
+  if (parsed.success) return parsed.data;
+  const message = parsed.error.issues[0]?.message ?? ProfileMessage.nameRequired;
+  throw new APIError("BAD_REQUEST", { code: "VALIDATION_FAILED", message });
+}
+
 function isRecord(value: unknown): value is Record<string, unknown> {
   return typeof value === "object" && value !== null && !Array.isArray(value);
 }
@@ -141,6 +152,16 @@ function trackTransactions(db: Database, store: AsyncLocalStorage<Transaction>):
 
 export function createAuth(deps: AuthDeps) {
   const { config, log } = deps;
+  const limiter = createRateLimiter(deps.db, config.authRateLimit);
+  /** Mail to one address: 3 an hour, whoever asks (Better Auth limits each client as well). */
+  const limitPerAddress = async (key: string) => {
+    try {
+      await limiter.hit(key, VERIFICATION_MAIL_RULE);
+    } catch (error) {
+      if (!(error instanceof AppError)) throw error;
+      throw new APIError("TOO_MANY_REQUESTS", { code: error.code, message: error.message });
+    }
+  };
   const authLog = log.child({ module: "auth" });
   const currentTransaction = new AsyncLocalStorage<Transaction>();
 
@@ -241,6 +262,8 @@ export function createAuth(deps: AuthDeps) {
         "/sign-in/email": { window: 60, max: 10 },
         "/sign-up/email": { window: 60, max: 10 },
         "/request-password-reset": { window: 60, max: 3 },
+        // Checks a password, so it is limited like sign-in.
+        "/delete-user": { window: 60, max: 10 },
         "/get-session": false,
       },
     },
@@ -277,8 +300,20 @@ export function createAuth(deps: AuthDeps) {
     hooks: {
       before: createAuthMiddleware(async (ctx) => {
         const body: unknown = ctx.body;
-        if (ctx.path === "/sign-up/email" && isRecord(body) && body.name === undefined) {
-          return { context: { body: { ...body, name: "" } } };
+        if (ctx.path === "/sign-up/email" || ctx.path === "/update-user") {
+          if (!isRecord(body)) return undefined;
+          if (body.name === undefined) {
+            return ctx.path === "/sign-up/email"
+              ? { context: { body: { ...body, name: "" } } }
+              : undefined;
+          }
+          return { context: { body: { ...body, name: validName(body.name) } } };
+        }
+        if (ctx.path === "/send-verification-email") {
+          const email = isRecord(body) && typeof body.email === "string" ? body.email : null;
+          if (email && isValidEmail(email)) {
+            await limitPerAddress(`verify-email:${email.trim().toLowerCase()}`);
+          }
         }
         if (ctx.path === "/sign-in/email" || ctx.path === "/request-password-reset") {
           const email = isRecord(body) && typeof body.email === "string" ? body.email : null;

@@ -68,7 +68,9 @@ describe("bearer tokens for the native apps", () => {
     const user = await t.signUp();
     const signIn = await t.signIn(user.email, user.password);
     const token = signIn.response.headers.get("set-auth-token") ?? "";
-    for (const bad of ["made-up-token", `${token}x`, `x${token.slice(1)}`]) {
+    // Change the first character to one it is not, so the tampered token always differs.
+    const tampered = `${token.startsWith("a") ? "b" : "a"}${token.slice(1)}`;
+    for (const bad of ["made-up-token", `${token}x`, tampered]) {
       const response = await t.request("/api/v1/profile", { headers: asNative(bad) });
       expect(response.status, bad).toBe(401);
     }

@@ -3,13 +3,13 @@ import { AdminMessage } from "@vitalog/domain";
 import type { Context } from "hono";
 import { createMiddleware } from "hono/factory";
 import { AppError } from "../errors.ts";
-import { isAdminUser } from "../features/admin/admin.service.ts";
 import type { AppEnv, SessionUser } from "../http/app-env.ts";
-import type { Logger } from "../logger.ts";
 import type { Auth } from "./auth.ts";
 import { createSessionReader } from "./session-reader.ts";
 
 export interface Guards {
+  /** Puts the signed-in person on the context when there is one; visitors pass too. */
+  optionalUser: ReturnType<typeof createMiddleware<AppEnv>>;
   requireUser: ReturnType<typeof createMiddleware<AppEnv>>;
   requireAdmin: ReturnType<typeof createMiddleware<AppEnv>>;
 }
@@ -21,7 +21,15 @@ export function currentUser(c: Context<AppEnv>): SessionUser {
   return user;
 }
 
-export function createGuards(auth: Auth, db: Database, log: Logger, secret: string): Guards {
+export interface GuardDeps {
+  auth: Auth;
+  db: Database;
+  secret: string;
+  /** Whether the person is an admin (the admin module's answer; auth/ imports no feature). */
+  isAdmin(userId: string): Promise<boolean>;
+}
+
+export function createGuards({ auth, db, secret, isAdmin }: GuardDeps): Guards {
   const readSession = createSessionReader(auth, db, secret);
 
   /** Loads the session from its cookie (checked against the database every time). */
@@ -33,6 +41,15 @@ export function createGuards(auth: Auth, db: Database, log: Logger, secret: stri
     return session.user;
   }
 
+  const optionalUser = createMiddleware<AppEnv>(async (c, next) => {
+    const session = await readSession(c);
+    if (session) {
+      for (const cookie of session.setCookies) c.header("set-cookie", cookie, { append: true });
+      c.set("user", session.user);
+    }
+    await next();
+  });
+
   const requireUser = createMiddleware<AppEnv>(async (c, next) => {
     await authenticate(c);
     await next();
@@ -40,10 +57,9 @@ export function createGuards(auth: Auth, db: Database, log: Logger, secret: stri
 
   const requireAdmin = createMiddleware<AppEnv>(async (c, next) => {
     const user = await authenticate(c);
-    if (!(await isAdminUser({ db, log }, user.id)))
-      throw new AppError("FORBIDDEN", AdminMessage.unauthorized);
+    if (!(await isAdmin(user.id))) throw new AppError("FORBIDDEN", AdminMessage.unauthorized);
     await next();
   });
 
-  return { requireUser, requireAdmin };
+  return { optionalUser, requireUser, requireAdmin };
 }

@@ -1,7 +1,7 @@
 import { createRoute } from "@hono/zod-openapi";
 import { AuthProviders } from "@vitalog/domain";
 import type { Config } from "../env.ts";
-import { createRouter, jsonContent } from "../http/router.ts";
+import { ACCESS_EXTENSION, createRouter, jsonContent } from "../http/router.ts";
 
 export function providerRoutes(config: Config) {
   const router = createRouter();
@@ -10,6 +10,7 @@ export function providerRoutes(config: Config) {
   router.openapi(
     createRoute({
       method: "get",
+      [ACCESS_EXTENSION]: "public",
       path: "/auth/providers",
       tags: ["Auth"],
       summary: "Which social sign-in providers are configured",

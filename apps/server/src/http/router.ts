@@ -1,5 +1,6 @@
-import { OpenAPIHono } from "@hono/zod-openapi";
+import { createRoute, OpenAPIHono, type RouteConfig } from "@hono/zod-openapi";
 import { ErrorBody } from "@vitalog/domain";
+import type { Guards } from "../auth/guards.ts";
 import type { AppEnv } from "./app-env.ts";
 import { validationError } from "./error-handler.ts";
 
@@ -13,6 +14,51 @@ export function createRouter(): OpenAPIHono<AppEnv> {
 }
 
 export const SESSION_SECURITY = [{ session: [] }];
+
+/**
+ * Who may call a route: anyone (`public`), anyone with or without a session (`optional`),
+ * a signed-in person on their own data (`user`), or an admin (`admin`).
+ */
+export type Access = "public" | "optional" | "user" | "admin";
+export const ACCESS_LEVELS: readonly Access[] = ["public", "optional", "user", "admin"];
+/** The OpenAPI operation field that carries a route's access level. */
+export const ACCESS_EXTENSION = "x-vitalog-access";
+
+const SECURITY: Record<Access, RouteConfig["security"]> = {
+  public: undefined,
+  optional: [{}, ...SESSION_SECURITY],
+  user: SESSION_SECURITY,
+  admin: SESSION_SECURITY,
+};
+
+/**
+ * An OpenAPI route with its access level declared where it is defined: the level sets the
+ * guard, the documented security and the `x-vitalog-access` field the access matrix reads.
+ */
+export function defineRoute<const R extends RouteConfig>(
+  guards: Guards,
+  access: Access,
+  config: R,
+) {
+  const guard = {
+    public: [],
+    optional: [guards.optionalUser],
+    user: [guards.requireUser],
+    admin: [guards.requireAdmin],
+  }[access];
+  const own = config.middleware
+    ? Array.isArray(config.middleware)
+      ? config.middleware
+      : [config.middleware]
+    : [];
+  const security = SECURITY[access];
+  return createRoute({
+    ...config,
+    ...(security ? { security } : {}),
+    middleware: [...guard, ...own],
+    [ACCESS_EXTENSION]: access,
+  });
+}
 
 const DESCRIPTIONS = {
   400: "The request is not valid; `error.fields` names each bad field",

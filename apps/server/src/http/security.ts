@@ -86,3 +86,27 @@ export const rejectNulCharacters = createMiddleware<AppEnv>(async (c, next) => {
   }
   await next();
 });
+
+const WRITE_METHODS = new Set(["POST", "PUT", "PATCH", "DELETE"]);
+export const CROSS_SITE_MESSAGE = "Requests from other sites are not allowed";
+
+/**
+ * Refuses writes a browser sent from another site: an `Origin` that is not one of ours (the
+ * public URL, localhost, the native shells), or no Origin with `Sec-Fetch-Site: cross-site`.
+ * Clients that send neither (the native apps with a bearer token, scripts) are not browsers
+ * carrying someone's cookie, and pass.
+ */
+export function refuseCrossSiteWrites(origins: readonly string[]) {
+  const allowed = new Set(origins);
+  return createMiddleware<AppEnv>(async (c, next) => {
+    if (WRITE_METHODS.has(c.req.method)) {
+      const origin = c.req.header("origin");
+      const foreign =
+        origin !== undefined
+          ? !allowed.has(origin)
+          : c.req.header("sec-fetch-site")?.toLowerCase() === "cross-site";
+      if (foreign) throw new AppError("FORBIDDEN", CROSS_SITE_MESSAGE);
+    }
+    await next();
+  });
+}

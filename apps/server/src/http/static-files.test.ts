@@ -14,6 +14,8 @@ beforeAll(() => {
   );
   writeFileSync(join(dist, "assets/app-1a2b.js"), "console.log('vitalog');".repeat(100));
   writeFileSync(join(dist, "favicon.svg"), "<svg/>");
+  mkdirSync(join(dist, "preview/weight"), { recursive: true });
+  writeFileSync(join(dist, "preview/weight/index.html"), "<h1>Weight, prerendered</h1>");
   writeFileSync(join(tmpdir(), "outside.txt"), "not for you");
 });
 
@@ -38,6 +40,16 @@ describe("web app serving", () => {
       expect(response.headers.get("cache-control")).toBe("no-cache");
       expect(await response.text()).toContain("/assets/app-1a2b.js");
     }
+  });
+
+  it("answers a prerendered page with its own HTML, and only its exact path", async () => {
+    const app = webAppRoutes(dist);
+    const page = await app.request("/preview/weight");
+    expect(page.status).toBe(200);
+    expect(page.headers.get("cache-control")).toBe("no-cache");
+    expect(await page.text()).toBe("<h1>Weight, prerendered</h1>");
+    expect(await (await app.request("/preview/weight/add")).text()).toMatch(/app-1a2b\.js/);
+    expect(await (await app.request("/preview")).text()).toMatch(/app-1a2b\.js/);
   });
 
   it("does not answer missing files with the app, nor leave its folder", async () => {

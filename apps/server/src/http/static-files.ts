@@ -46,8 +46,9 @@ function safeDecode(path: string): string | null {
 }
 
 /**
- * Serves the built web app: files as they are (hashed /assets/* cached for a year), and
- * index.html (revalidated every time) for any other path, so the client-side router decides.
+ * Serves the built web app: files as they are (hashed /assets/* cached for a year), a page's
+ * prerendered HTML where the build made one, and index.html (revalidated every time) for any
+ * other path, so the client-side router decides.
  */
 export function webAppRoutes(distDir: string) {
   const root = resolve(distDir);
@@ -65,6 +66,12 @@ export function webAppRoutes(distDir: string) {
     }
     if (STATIC_EXTENSIONS.has(extname(c.req.path).toLowerCase())) {
       return c.text("Not found", 404);
+    }
+    // A page prerendered at build time (dist/auth/index.html for /auth).
+    const prerendered = file && join(file, "index.html");
+    if (prerendered?.startsWith(root + sep) && (await isFile(prerendered))) {
+      c.header("Cache-Control", REVALIDATE);
+      return c.html(await readFile(prerendered, "utf8"), 200);
     }
     if (!(await isFile(indexFile))) {
       c.header("Cache-Control", REVALIDATE);

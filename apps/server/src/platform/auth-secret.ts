@@ -11,7 +11,7 @@ export function loadOrCreateAuthSecret(dataDir: string): string {
   } catch (error) {
     if ((error as NodeJS.ErrnoException).code !== "ENOENT") throw error;
   }
-  mkdirSync(dataDir, { recursive: true });
+  mkdirSync(dataDir, { recursive: true, mode: 0o700 });
   const secret = randomBytes(48).toString("base64url");
   writeFileSync(path, `${secret}\n`, { mode: 0o600 });
   chmodSync(path, 0o600);

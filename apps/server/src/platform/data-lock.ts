@@ -47,7 +47,7 @@ function readPidAfterPause(path: string): number | null {
  * a process that no longer runs is taken over; a live one throws DataDirLockedError.
  */
 export function acquireDataDirLock(dataDir: string): DataDirLock {
-  mkdirSync(dataDir, { recursive: true });
+  mkdirSync(dataDir, { recursive: true, mode: 0o700 });
   const path = join(dataDir, ".lock");
   for (let attempt = 0; attempt < 3; attempt++) {
     try {

@@ -1,8 +1,9 @@
 import { existsSync, mkdirSync } from "node:fs";
 import { dirname, join, resolve } from "node:path";
 import { fileURLToPath } from "node:url";
-import { type DatabaseHandle, type Executor, openDatabase } from "@vitalog/db";
+import { type DatabaseHandle, openDatabase } from "@vitalog/db";
 import type { Config } from "../env.ts";
+import { tightenTree } from "./data-dir.ts";
 
 export type { DatabaseHandle };
 
@@ -24,11 +25,18 @@ export function migrationsFolder(): string {
 }
 
 /** Opens PostgreSQL when DATABASE_URL is set, otherwise PGlite in DATA_DIR/db. */
-export async function openConfiguredDatabase(config: Config): Promise<DatabaseHandle> {
+export function openConfiguredDatabase(config: Config): Promise<DatabaseHandle> {
   if (config.databaseUrl) return openDatabase({ kind: "postgres", url: config.databaseUrl });
-  const dataDir = join(config.dataDir, "db");
-  mkdirSync(dataDir, { recursive: true });
+  return openEmbeddedDatabase(join(config.dataDir, "db"));
+}
+
+/** PGlite in `dataDir`, owner-only. */
+export async function openEmbeddedDatabase(dataDir: string): Promise<DatabaseHandle> {
+  mkdirSync(dataDir, { recursive: true, mode: 0o700 });
   const handle = await openDatabase({ kind: "pglite", dataDir });
+  // PGlite copies a new cluster's files in with mode 0666 whatever the umask; PostgreSQL's
+  // own later files follow the umask.
+  tightenTree(dataDir);
   const { pglite } = handle;
   if (!pglite) return handle;
   // The health check's `select 1` as one simple-protocol query instead of a parameterised
@@ -43,29 +51,4 @@ export async function openConfiguredDatabase(config: Config): Promise<DatabaseHa
     }
   };
   return { ...handle, ping };
-}
-
-/** What the per-request queries need of PGlite. */
-export interface EmbeddedClient {
-  query(
-    text: string,
-    params: unknown[],
-    options: { rowMode: "array" },
-  ): Promise<{ rows: unknown[][] }>;
-}
-
-/**
- * The PGlite client behind a database handle; null for PostgreSQL and for a transaction (whose
- * queries must go through the transaction).
- *
- * Queries that run on every request read their rows from it directly: drizzle's PGlite driver
- * passes its own type parsers with each query, which makes PGlite copy its whole parser table
- * (300+ types) per query, about 0.4 ms of main-thread CPU each time. PGlite's own parsers give
- * numbers for double precision and Date for timestamptz, the types drizzle would give.
- */
-export function embeddedClient(db: Executor): EmbeddedClient | null {
-  const client = (db as { $client?: { execProtocol?: unknown } }).$client;
-  return client && typeof client.execProtocol === "function"
-    ? (client as unknown as EmbeddedClient)
-    : null;
 }

@@ -71,10 +71,10 @@ export function createDiskStorage(root: string): Storage {
     async put(key, body) {
       assertStorageKey(key);
       const path = pathOf(key);
-      await mkdir(dirname(path), { recursive: true });
+      await mkdir(dirname(path), { recursive: true, mode: 0o700 });
       const partial = `${path}.${randomUUID()}.partial`;
       try {
-        await writeFile(partial, body);
+        await writeFile(partial, body, { mode: 0o600 });
         await rename(partial, path);
       } catch (error) {
         await rm(partial, { force: true });

@@ -1,14 +1,23 @@
 import { QueryClientProvider } from "@tanstack/react-query";
+import type { Profile } from "@vitalog/domain";
 import { useState } from "react";
 import { RouterProvider } from "react-router";
-import { createQueryClient } from "./query-client.ts";
+import { createQueryClient, SESSION_QUERY_KEY } from "./query-client.ts";
 import { routerFlushSync } from "./router-flush.ts";
 import { createAppRouter } from "./routes.tsx";
 import { SessionProvider } from "./session.tsx";
 import { ToastProvider } from "./toast.tsx";
 
-export function App() {
-  const [queryClient] = useState(createQueryClient);
+/**
+ * The whole app. `initialSession` is the session probe's answer when it is already known (a
+ * prerendered page asks before the first render), so that render is the page itself.
+ */
+export function App({ initialSession }: { initialSession?: Profile | null }) {
+  const [queryClient] = useState(() => {
+    const client = createQueryClient();
+    if (initialSession !== undefined) client.setQueryData(SESSION_QUERY_KEY, initialSession);
+    return client;
+  });
   const [router] = useState(createAppRouter);
   return (
     <QueryClientProvider client={queryClient}>

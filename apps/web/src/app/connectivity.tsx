@@ -26,6 +26,7 @@ export function ConnectivityToasts() {
       message: online ? t("network.connected") : t("network.offline"),
       variant: online ? "success" : "error",
       durationMs: CONNECTIVITY_TOAST_MS,
+      kind: "connectivity",
     });
   }, [online, t, toast]);
 

@@ -87,4 +87,24 @@ describe("route guards", () => {
     const { router } = renderApp("/preview/somewhere-else");
     await waitFor(() => expect(router.state.location.pathname).toBe("/preview/weight"));
   });
+
+  it("takes a signed-in person from a preview page to the matching member page", async () => {
+    stubFetch({
+      ...sessionHandlers(makeProfile()),
+      "GET /api/v1/weight-entries": () => json(200, { items: [], nextCursor: null }),
+    });
+    const { router } = renderApp("/preview/weight?range=30d");
+    await waitFor(() => expect(router.state.location.pathname).toBe("/dashboard/weight"));
+    expect(router.state.location.search).toBe("?range=30d");
+    expect(router.state.historyAction).toBe("REPLACE");
+  });
+
+  it("keeps a visitor on the preview", async () => {
+    const fetch = stubFetch(sessionHandlers(null));
+    const { router } = renderApp("/preview/weight");
+    expect(await screen.findByRole("heading", { level: 1, name: /Weight/ })).toBeInTheDocument();
+    await waitFor(() => expect(fetch.mock.calls.map(([url]) => url)).toContain("/api/v1/session"));
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(router.state.location.pathname).toBe("/preview/weight");
+  });
 });

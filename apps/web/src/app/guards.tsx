@@ -1,6 +1,7 @@
 import type { ReactNode } from "react";
 import { Navigate, Outlet, useLocation } from "react-router";
 import { PageSpinner } from "../components/Spinner/Spinner.tsx";
+import { adminPaths } from "../features/admin/paths.ts";
 import { authPathWithRedirect } from "./auth-tab.ts";
 import { useSession } from "./session.tsx";
 
@@ -23,7 +24,7 @@ export function RequireUser({ children }: { children?: ReactNode }) {
   if (status === "loading") return <Waiting />;
   if (status === "signed-out" || !profile)
     return <Navigate to={authPathWithRedirect(here)} replace />;
-  if (isAdmin) return <Navigate to="/admin/risk-factors" replace />;
+  if (isAdmin) return <Navigate to={adminPaths.riskFactors()} replace />;
   if (!profile.profileCompleted) return <Navigate to="/profile-completion" replace />;
   return children ?? <Outlet />;
 }
@@ -35,7 +36,7 @@ export function RequireIncompleteProfile({ children }: { children?: ReactNode })
   if (status === "loading") return <Waiting />;
   if (status === "signed-out" || !profile)
     return <Navigate to={authPathWithRedirect(here)} replace />;
-  if (isAdmin) return <Navigate to="/admin/risk-factors" replace />;
+  if (isAdmin) return <Navigate to={adminPaths.riskFactors()} replace />;
   if (profile.profileCompleted) return <Navigate to="/dashboard" replace />;
   return children ?? <Outlet />;
 }
@@ -45,6 +46,20 @@ export function RequireAdmin({ children }: { children?: ReactNode }) {
   const { status, isAdmin } = useSession();
   if (status === "loading") return <Waiting />;
   if (!isAdmin) return <Navigate to="/auth" replace />;
+  return children ?? <Outlet />;
+}
+
+/**
+ * `/preview/*`: a signed-in person is taken to the matching member page (`/preview/weight` to
+ * `/dashboard/weight`). Visitors see the preview at once, without waiting for the session.
+ */
+export function RedirectMemberFromPreview({ children }: { children?: ReactNode }) {
+  const { status } = useSession();
+  const { pathname, search, hash } = useLocation();
+  if (status === "signed-in") {
+    const to = `/dashboard${pathname.slice("/preview".length)}${search}${hash}`;
+    return <Navigate to={to} replace />;
+  }
   return children ?? <Outlet />;
 }
 

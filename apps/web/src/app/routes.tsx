@@ -1,16 +1,20 @@
-import type { ComponentType } from "react";
 import { createBrowserRouter, Navigate, type RouteObject } from "react-router";
 import { PageSpinner } from "../components/Spinner/Spinner.tsx";
-import { RequireAdmin, RequireIncompleteProfile, RequireUser, RootRedirect } from "./guards.tsx";
+import { adminPaths } from "../features/admin/paths.ts";
+import { lazyPage } from "../lib/web-module.ts";
+import {
+  RedirectMemberFromPreview,
+  RequireAdmin,
+  RequireIncompleteProfile,
+  RequireUser,
+  RootRedirect,
+} from "./guards.tsx";
+import { adminRoutes, LANDING, memberRoutes, previewRoutes } from "./modules.ts";
 import { AdminLayout } from "./shell/AdminLayout.tsx";
 import { AppLayout } from "./shell/AppLayout.tsx";
 import NotFoundPage from "./shell/NotFoundPage.tsx";
 import { RootLayout } from "./shell/RootLayout.tsx";
 import { RouteError } from "./shell/RouteError.tsx";
-
-const page =
-  (load: () => Promise<{ default: ComponentType }>): RouteObject["lazy"] =>
-  async () => ({ Component: (await load()).default });
 
 export const routes: RouteObject[] = [
   {
@@ -19,14 +23,14 @@ export const routes: RouteObject[] = [
     hydrateFallbackElement: <PageSpinner />,
     children: [
       { path: "/", element: <RootRedirect /> },
-      { path: "/auth", lazy: page(() => import("../features/auth/pages/AuthPage.tsx")) },
+      { path: "/auth", lazy: lazyPage(() => import("../features/auth/pages/AuthPage.tsx")) },
       {
         path: "/reset-password",
-        lazy: page(() => import("../features/auth/pages/ResetPasswordPage.tsx")),
+        lazy: lazyPage(() => import("../features/auth/pages/ResetPasswordPage.tsx")),
       },
       {
         path: "/verify-email",
-        lazy: page(() => import("../features/auth/pages/VerifyEmailPage.tsx")),
+        lazy: lazyPage(() => import("../features/auth/pages/VerifyEmailPage.tsx")),
       },
       {
         path: "/profile-completion",
@@ -34,7 +38,7 @@ export const routes: RouteObject[] = [
         children: [
           {
             index: true,
-            lazy: page(() => import("../features/profile/pages/ProfileCompletionPage.tsx")),
+            lazy: lazyPage(() => import("../features/profile/pages/ProfileCompletionPage.tsx")),
           },
         ],
       },
@@ -45,46 +49,25 @@ export const routes: RouteObject[] = [
           {
             element: <AppLayout mode="user" />,
             children: [
-              // Temporary: the index goes to wellbeing, unknown paths to articles, once they exist.
-              { index: true, element: <Navigate to="/dashboard/weight" replace /> },
-              {
-                path: "weight",
-                lazy: async () => {
-                  const { default: WeightPage } = await import(
-                    "../features/weight/pages/WeightPage.tsx"
-                  );
-                  return { Component: () => <WeightPage mode="user" /> };
-                },
-              },
-              {
-                path: "weight/add",
-                lazy: page(() => import("../features/weight/pages/AddWeightPage.tsx")),
-              },
-              {
-                path: "weight/edit/:entryId",
-                lazy: page(() => import("../features/weight/pages/EditWeightPage.tsx")),
-              },
-              { path: "*", element: <Navigate to="/dashboard/weight" replace /> },
+              { index: true, element: <Navigate to={LANDING.dashboardHome} replace /> },
+              ...memberRoutes,
+              { path: "*", element: <Navigate to={LANDING.dashboardUnknown} replace /> },
             ],
           },
         ],
       },
       {
         path: "/preview",
-        element: <AppLayout mode="preview" />,
+        element: <RedirectMemberFromPreview />,
         children: [
-          // Temporary: the index goes to wellbeing, unknown paths to articles, once they exist.
-          { index: true, element: <Navigate to="/preview/weight" replace /> },
           {
-            path: "weight",
-            lazy: async () => {
-              const { default: WeightPage } = await import(
-                "../features/weight/pages/WeightPage.tsx"
-              );
-              return { Component: () => <WeightPage mode="preview" /> };
-            },
+            element: <AppLayout mode="preview" />,
+            children: [
+              { index: true, element: <Navigate to={LANDING.previewHome} replace /> },
+              ...previewRoutes,
+              { path: "*", element: <Navigate to={LANDING.previewUnknown} replace /> },
+            ],
           },
-          { path: "*", element: <Navigate to="/preview/weight" replace /> },
         ],
       },
       {
@@ -98,11 +81,13 @@ export const routes: RouteObject[] = [
                 element: <AppLayout mode="user" />,
                 children: [
                   {
-                    lazy: page(() => import("../features/settings/components/SettingsLayout.tsx")),
+                    lazy: lazyPage(
+                      () => import("../features/settings/components/SettingsLayout.tsx"),
+                    ),
                     children: [
                       {
                         path: "profile",
-                        lazy: page(
+                        lazy: lazyPage(
                           () => import("../features/settings/pages/ProfileSettingsPage.tsx"),
                         ),
                       },
@@ -115,11 +100,11 @@ export const routes: RouteObject[] = [
           },
           {
             // Public: inside the member shell when signed in, on their own otherwise.
-            lazy: page(() => import("../features/settings/components/PublicSettingsShell.tsx")),
+            lazy: lazyPage(() => import("../features/settings/components/PublicSettingsShell.tsx")),
             children: [
               {
                 path: "legal",
-                lazy: page(() => import("../features/settings/pages/SettingsLegalPage.tsx")),
+                lazy: lazyPage(() => import("../features/settings/pages/SettingsLegalPage.tsx")),
               },
               {
                 path: "privacy-policy",
@@ -145,26 +130,18 @@ export const routes: RouteObject[] = [
         path: "/admin",
         children: [
           // The sign-in page sits outside the guard; it sends a signed-in admin to the dashboard.
-          { index: true, lazy: page(() => import("../features/admin/pages/AdminSignInPage.tsx")) },
+          {
+            index: true,
+            lazy: lazyPage(() => import("../features/admin/pages/AdminSignInPage.tsx")),
+          },
           {
             element: <RequireAdmin />,
             children: [
               {
                 element: <AdminLayout />,
                 children: [
-                  {
-                    path: "dashboard",
-                    lazy: page(() => import("../features/admin/pages/AdminDashboardPage.tsx")),
-                  },
-                  {
-                    path: "risk-factors",
-                    lazy: page(() => import("../features/admin/pages/RiskFactorsPage.tsx")),
-                  },
-                  {
-                    path: "health-goals",
-                    lazy: page(() => import("../features/admin/pages/HealthGoalsPage.tsx")),
-                  },
-                  { path: "*", element: <Navigate to="/admin/risk-factors" replace /> },
+                  ...adminRoutes,
+                  { path: "*", element: <Navigate to={adminPaths.riskFactors()} replace /> },
                 ],
               },
             ],
@@ -173,11 +150,11 @@ export const routes: RouteObject[] = [
       },
       {
         path: "/terms-of-service",
-        lazy: page(() => import("../features/legal/pages/TermsOfServicePage.tsx")),
+        lazy: lazyPage(() => import("../features/legal/pages/TermsOfServicePage.tsx")),
       },
       {
         path: "/privacy-policy",
-        lazy: page(() => import("../features/legal/pages/PrivacyPolicyPage.tsx")),
+        lazy: lazyPage(() => import("../features/legal/pages/PrivacyPolicyPage.tsx")),
       },
       { path: "*", element: <NotFoundPage /> },
     ],

@@ -5,6 +5,7 @@ import { afterEach, describe, expect, it, vi } from "vitest";
 import { errorReply, json, makeProfile, renderApp, stubFetch } from "../test/render-app.tsx";
 import { AUTH_TAB_STORAGE_KEY } from "./auth-tab.ts";
 import { SESSION_QUERY_KEY } from "./query-client.ts";
+import { fetchSessionProfile } from "./session.tsx";
 
 function fakeCaches(names: string[]) {
   const store = new Set(names);
@@ -82,5 +83,28 @@ describe("session", () => {
     await waitFor(() => expect(queryClient.getQueryData(SESSION_QUERY_KEY)).toBeNull());
     await waitFor(() => expect(queryClient.getQueryData(["weight", "entries"])).toBeUndefined());
     expect(router.state.location.pathname).toBe("/settings/legal");
+  });
+
+  it("asks GET /api/v1/session, which answers a visitor without an error", async () => {
+    const fetch = stubFetch({
+      "GET /api/v1/session": () => json(200, { signedIn: false, profile: null }),
+    });
+    const { queryClient } = renderApp("/preview/weight");
+    await waitFor(() => expect(queryClient.getQueryData(SESSION_QUERY_KEY)).toBeNull());
+    const urls = fetch.mock.calls.map(([url]) => String(url));
+    expect(urls).toContain("/api/v1/session");
+    expect(urls).not.toContain("/api/v1/profile");
+    const statuses = await Promise.all(
+      fetch.mock.results.map(async (r) => ((await r.value) as Response).status),
+    );
+    expect(statuses.every((status) => status < 400)).toBe(true);
+  });
+
+  it("takes the profile from a signed-in answer", async () => {
+    const profile = makeProfile({ email: "grace@example.com" });
+    stubFetch({ "GET /api/v1/session": () => json(200, { signedIn: true, profile }) });
+    await expect(fetchSessionProfile()).resolves.toEqual(profile);
+    stubFetch({ "GET /api/v1/session": () => json(200, { signedIn: false, profile: null }) });
+    await expect(fetchSessionProfile()).resolves.toBeNull();
   });
 });

@@ -1,5 +1,10 @@
 import { type QueryClient, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
-import { AUTH_LOADING_TIMEOUT_MS, type Profile, TOKEN_REFRESH_MS } from "@vitalog/domain";
+import {
+  AUTH_LOADING_TIMEOUT_MS,
+  type Profile,
+  type SessionState,
+  TOKEN_REFRESH_MS,
+} from "@vitalog/domain";
 import {
   createContext,
   type ReactNode,
@@ -12,6 +17,7 @@ import {
 import { useNavigate } from "react-router";
 import { apiFetch, isApiError } from "../lib/api.ts";
 import { setAuthTab } from "./auth-tab.ts";
+import { takeEarlySessionProbe } from "./early-session.ts";
 import { clearPersonalData } from "./personal-data.ts";
 import { SESSION_QUERY_KEY } from "./query-client.ts";
 
@@ -23,13 +29,28 @@ export interface Session {
   isAdmin: boolean;
 }
 
-/** The signed-in user's profile, or null when the server answers 401. */
+/** The signed-in user's profile, or null for a visitor (or a 401, the session having ended). */
 export async function fetchSessionProfile(): Promise<Profile | null> {
+  const early = await readEarlyProbe();
+  if (early) return early.signedIn ? early.profile : null;
   try {
-    return await apiFetch<Profile>("/api/v1/profile");
+    const probe = await apiFetch<SessionState>("/api/v1/session");
+    return probe.signedIn ? probe.profile : null;
   } catch (error) {
     if (isApiError(error) && error.status === 401) return null;
     throw error;
+  }
+}
+
+/** The probe boot.ts started, when it answered 200 with JSON; otherwise null (ask anew). */
+async function readEarlyProbe(): Promise<SessionState | null> {
+  const early = takeEarlySessionProbe();
+  if (!early) return null;
+  try {
+    const response = await early;
+    return response.ok ? ((await response.json()) as SessionState) : null;
+  } catch {
+    return null;
   }
 }
 
@@ -94,21 +115,16 @@ export function useSession(): Session {
   return session;
 }
 
-/** A public page with no guard and no redirect of its own, to wait on while a session ends. */
-const NEUTRAL_PUBLIC_PATH = "/preview/weight";
-
 /**
- * Ends the session from inside the member area and lands on `to` signed out (after deleting the
- * account). It first moves to a public page, committed at once, and only then forgets the
- * session, so no guard sends the person to /auth on the way.
+ * Ends the session from inside the member area after the account is deleted: forgets the
+ * session and opens /auth (the member area's guards would send a visitor there anyway).
  */
 export function useLeaveSignedOut() {
   const queryClient = useQueryClient();
   const navigate = useNavigate();
-  return async (to = "/") => {
-    await navigate(NEUTRAL_PUBLIC_PATH, { replace: true, flushSync: true });
+  return async () => {
     clearPersonalData(queryClient);
-    if (to !== NEUTRAL_PUBLIC_PATH) await navigate(to, { replace: true });
+    await navigate("/auth", { replace: true });
   };
 }
 

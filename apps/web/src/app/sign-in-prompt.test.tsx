@@ -40,6 +40,9 @@ describe("sign-in prompt", () => {
     const dialog = await screen.findByRole("dialog", { name: "Sign in to access Add weight" });
     expect(within(dialog).getByText("Enhanced Security")).toBeInTheDocument();
     expect(within(dialog).getByText("Premium Features")).toBeInTheDocument();
+    // What an account gives, free: no upsell.
+    expect(dialog).toHaveTextContent(/Free with your account: .*saved and synced across/);
+    expect(dialog).toHaveTextContent(/reminders, and recommendations for you/);
     expect(within(dialog).getByRole("button", { name: "Create Account" })).toBeInTheDocument();
     expect(within(dialog).getByRole("button", { name: "Sign In" })).toBeInTheDocument();
 

@@ -12,6 +12,7 @@ import {
 } from "react";
 import { useTranslation } from "react-i18next";
 import { AlertIcon, CheckCircleIcon, CloseIcon, InfoIcon } from "../components/Icon/icons.tsx";
+import { messageText } from "../lib/messages.ts";
 
 export type ToastVariant = "success" | "error" | "info";
 
@@ -20,11 +21,18 @@ export interface ToastOptions {
   variant?: ToastVariant;
   /** How long the toast stays; defaults to the general 4 s. */
   durationMs?: number;
+  /**
+   * Toasts of one kind replace each other, so an action never stacks them. By default
+   * successes and notes share one kind and errors have their own.
+   */
+  kind?: string;
 }
 
 interface ToastItem extends Required<ToastOptions> {
   id: number;
 }
+
+const defaultKind = (variant: ToastVariant) => (variant === "error" ? "error" : "status");
 
 interface ToastApi {
   toast: (options: ToastOptions) => number;
@@ -50,14 +58,19 @@ export function ToastProvider({ children }: { children: ReactNode }) {
 
   const toast = useCallback((options: ToastOptions) => {
     const id = nextId.current++;
+    const variant = options.variant ?? "info";
     const item: ToastItem = {
       id,
       message: options.message,
-      variant: options.variant ?? "info",
+      variant,
       durationMs: options.durationMs ?? GENERAL_TOAST_MS,
+      kind: options.kind ?? defaultKind(variant),
     };
-    // Keep the region short: at most three toasts, newest last.
-    setItems((list) => [...list.filter((t) => t.message !== item.message), item].slice(-3));
+    // One toast per kind: a new one replaces the one before (same message or not).
+    setItems((list) => [
+      ...list.filter((t) => t.kind !== item.kind && t.message !== item.message),
+      item,
+    ]);
     return id;
   }, []);
 
@@ -79,10 +92,16 @@ function ToastRegion({
   onDismiss: (id: number) => void;
 }) {
   const { t } = useTranslation("common");
+  // Never over navigation: on a phone just above the bottom navigation bar (clear of the top
+  // header); from 768 px at the top centre of the content, right of the 16rem sidebar.
   return (
     <section
       aria-label={t("toast.region")}
-      className="pointer-events-none fixed inset-x-0 top-0 z-[60] flex flex-col items-center gap-2 px-4 pt-[max(1rem,env(safe-area-inset-top))]"
+      className={clsx(
+        "pointer-events-none fixed inset-x-0 z-[60] flex flex-col items-center px-4",
+        "bottom-[calc(5.25rem+env(safe-area-inset-bottom))]",
+        "md:top-0 md:bottom-auto md:left-64 md:pt-[max(1.25rem,env(safe-area-inset-top))]",
+      )}
     >
       <ol
         aria-live="polite"
@@ -118,13 +137,14 @@ function ToastCard({ item, onDismiss }: { item: ToastItem; onDismiss: (id: numbe
     <li className="pointer-events-auto">
       <div
         role={item.variant === "error" ? "alert" : undefined}
+        data-toast={item.variant}
         className={clsx(
-          "flex animate-toast-in items-center gap-3 rounded-xl border bg-white px-4 py-3 text-sm font-medium text-slate-900 shadow-lg",
+          "flex animate-toast-in items-center gap-3 rounded-xl border bg-white px-4 py-3 text-sm font-medium text-slate-900 shadow-lg ring-1 ring-slate-900/5",
           style.box,
         )}
       >
         <Icon className={clsx("size-5 shrink-0", style.iconClass)} />
-        <span className="flex-1">{item.message}</span>
+        <span className="flex-1">{messageText(t, item.message)}</span>
         <button
           type="button"
           onClick={() => onDismiss(item.id)}

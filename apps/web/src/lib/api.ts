@@ -1,9 +1,11 @@
-import { AuthMessage } from "@vitalog/domain";
+import { AuthMessage, type MessageCode, messageCodeOf } from "@vitalog/domain";
 
 export class ApiError extends Error {
   readonly status: number;
   readonly code: string;
   readonly fields: Record<string, string> | undefined;
+  /** The message's code in the catalogue, shown through i18next; undefined for other texts. */
+  readonly messageCode: MessageCode | undefined;
 
   constructor(status: number, code: string, message: string, fields?: Record<string, string>) {
     super(message);
@@ -11,6 +13,7 @@ export class ApiError extends Error {
     this.status = status;
     this.code = code;
     this.fields = fields;
+    this.messageCode = messageCodeOf(message);
   }
 }
 

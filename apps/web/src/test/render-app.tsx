@@ -36,11 +36,25 @@ export function stubFetch(handlers: Record<string, Handler>) {
     const method = (init?.method ?? "GET").toUpperCase();
     const body = typeof init?.body === "string" ? JSON.parse(init.body) : undefined;
     const handler = handlers[`${method} ${url.pathname}`];
+    const profile = handlers["GET /api/v1/profile"];
+    if (!handler && method === "GET" && url.pathname === "/api/v1/session" && profile) {
+      return sessionFromProfile(await profile({ url, method, body }));
+    }
     if (!handler) return errorReply(404, "NOT_FOUND", "Not found");
     return handler({ url, method, body });
   });
   vi.stubGlobal("fetch", mock);
   return mock;
+}
+
+/**
+ * The session probe as the server answers it, from a test's profile handler: the profile when
+ * it answers 200, signed out when it answers 401.
+ */
+export async function sessionFromProfile(response: Response): Promise<Response> {
+  if (response.status === 401) return json(200, { signedIn: false, profile: null });
+  if (!response.ok) return response;
+  return json(200, { signedIn: true, profile: await response.json() });
 }
 
 export function makeProfile(overrides: Partial<Profile> = {}): Profile {

@@ -1,6 +1,10 @@
+// One line per module.
+export * from "./admin.ts";
 export * from "./auth.ts";
 export * from "./catalog.ts";
+export * from "./fasting.ts";
 export * from "./files.ts";
+export * from "./health-tracking.ts";
 export * from "./mail.ts";
 export * from "./profile.ts";
 export * from "./weight.ts";

@@ -1,18 +1,15 @@
-import { doublePrecision, index, pgTable, text, timestamp, uuid } from "drizzle-orm/pg-core";
-import { user } from "./auth.ts";
-import { timestamps } from "./columns.ts";
+import { doublePrecision, pgTable, text, timestamp, uuid } from "drizzle-orm/pg-core";
+import { timestamps, userIdColumn, userTimeIndex } from "./columns.ts";
 
 export const weightEntries = pgTable(
   "weight_entries",
   {
     id: uuid("id").primaryKey().defaultRandom(),
-    userId: text("user_id")
-      .notNull()
-      .references(() => user.id, { onDelete: "cascade" }),
+    userId: userIdColumn(),
     weightKg: doublePrecision("weight_kg").notNull(),
     measuredAt: timestamp("measured_at", { withTimezone: true }).notNull(),
     note: text("note"),
     ...timestamps,
   },
-  (t) => [index("weight_entries_user_measured_idx").on(t.userId, t.measuredAt.desc(), t.id.desc())],
+  (t) => [userTimeIndex("weight_entries_user_measured_idx", t, t.measuredAt)],
 );

@@ -1,16 +1,14 @@
 import { verifyPassword } from "../../auth/password.ts";
 import { type ServiceContext, withTransaction } from "../../context.ts";
 import { AppError } from "../../errors.ts";
+import type { ServerModule } from "../../modules/module.ts";
+import { userFileCategories } from "../../modules/user-lifecycle.ts";
 import type { Storage } from "../../platform/storage.ts";
-import { listStoredFiles } from "../files/stored-file.repository.ts";
-import { PROFILE_PHOTO_CATEGORY } from "../profile/profile.repository.ts";
+import { listStoredFiles } from "../../stored-files/stored-file.repository.ts";
 import { deleteUserRows, findPasswordHash } from "./account.repository.ts";
 
 /** A social-only account confirms deletion by having signed in this recently. */
 export const REAUTHENTICATION_WINDOW_MS = 5 * 60_000;
-
-/** Every storage category that keeps files under `<category>/<userId>/`. */
-export const USER_FILE_CATEGORIES = [PROFILE_PHOTO_CATEGORY] as const;
 
 export interface DeletionRequest {
   userId: string;
@@ -45,6 +43,8 @@ export async function assertDeletionAllowed(
 
 export interface DeletionContext extends ServiceContext {
   storage: Storage;
+  /** Every module, for its clean-up hook and its storage categories. */
+  modules: readonly ServerModule[];
 }
 
 /**
@@ -56,7 +56,10 @@ export async function deleteAccount(
   user: { id: string; email: string },
 ): Promise<void> {
   const files = await listStoredFiles(ctx.db, user.id);
-  await withTransaction(ctx, (tx) => deleteUserRows(tx.db, user.id, user.email));
+  await withTransaction(ctx, async (tx) => {
+    for (const module of ctx.modules) await module.onUserDeleted?.(tx, user);
+    await deleteUserRows(tx.db, user.id, user.email);
+  });
 
   const failures: string[] = [];
   for (const file of files) {
@@ -67,7 +70,7 @@ export async function deleteAccount(
       ctx.log.error({ err: error, key: file.key }, "could not delete a stored file");
     }
   }
-  const categories = new Set<string>([...USER_FILE_CATEGORIES, ...files.map((f) => f.category)]);
+  const categories = new Set([...userFileCategories(ctx.modules), ...files.map((f) => f.category)]);
   for (const category of categories) {
     try {
       await ctx.storage.deleteFolder(`${category}/${user.id}/`);

@@ -1,7 +1,7 @@
 import { type Executor, schema } from "@vitalog/db";
 import { asc, eq } from "drizzle-orm";
 
-const { user, account, session, profiles, fastingSettings, healthTrackingEntries, admins } = schema;
+const { user, account, session } = schema;
 
 /** The user row without anything secret (there is nothing secret on it today). */
 export async function findUserForExport(db: Executor, userId: string) {
@@ -51,37 +51,6 @@ export function listSessionsForExport(db: Executor, userId: string) {
     .from(session)
     .where(eq(session.userId, userId))
     .orderBy(asc(session.createdAt));
-}
-
-export async function isAdminForExport(db: Executor, userId: string): Promise<boolean> {
-  const rows = await db
-    .select({ userId: admins.userId })
-    .from(admins)
-    .where(eq(admins.userId, userId))
-    .limit(1);
-  return rows.length > 0;
-}
-
-export async function findProfileForExport(db: Executor, userId: string) {
-  const rows = await db.select().from(profiles).where(eq(profiles.userId, userId)).limit(1);
-  return rows[0] ?? null;
-}
-
-export async function findFastingSettingsForExport(db: Executor, userId: string) {
-  const rows = await db
-    .select()
-    .from(fastingSettings)
-    .where(eq(fastingSettings.userId, userId))
-    .limit(1);
-  return rows[0] ?? null;
-}
-
-export function listHealthTrackingEntriesForExport(db: Executor, userId: string) {
-  return db
-    .select()
-    .from(healthTrackingEntries)
-    .where(eq(healthTrackingEntries.userId, userId))
-    .orderBy(asc(healthTrackingEntries.createdAt), asc(healthTrackingEntries.id));
 }
 
 /** Mail sent to the person: when and about what (bodies carry one-time links). */

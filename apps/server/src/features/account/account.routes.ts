@@ -1,25 +1,18 @@
-import { createRoute, z } from "@hono/zod-openapi";
-import type { Database } from "@vitalog/db";
+import { z } from "@hono/zod-openapi";
+import { AuthMessage } from "@vitalog/domain";
 import type { Context } from "hono";
 import { deleteCookie } from "hono/cookie";
+import { clientAddress } from "../../auth/auth.routes.ts";
 import type { Auth } from "../../auth/auth.ts";
-import type { Guards } from "../../auth/guards.ts";
+import { exportUserData, storedFilesExporter } from "../../data-export/data-export.service.ts";
+import { ExporterRegistry } from "../../data-export/exporters.ts";
 import { AppError } from "../../errors.ts";
 import type { AppEnv } from "../../http/app-env.ts";
-import { createRouter, errorResponses, SESSION_SECURITY } from "../../http/router.ts";
+import { createRouter, defineRoute, errorResponses } from "../../http/router.ts";
 import { userContext } from "../../http/service-context.ts";
-import type { Storage } from "../../platform/storage.ts";
+import type { ModuleDeps } from "../../modules/module.ts";
+import { PASSWORD_CHECK_RULE } from "../../platform/rate-limiter.ts";
 import { assertDeletionAllowed, deleteAccount } from "./account-deletion.service.ts";
-import { exportUserData } from "./data-export.service.ts";
-import type { ExporterRegistry } from "./exporters.ts";
-
-export interface AccountRouteDeps {
-  db: Database;
-  guards: Guards;
-  auth: Auth;
-  storage: Storage;
-  exporters: ExporterRegistry;
-}
 
 const DeleteAccountBody = z
   .object({
@@ -50,18 +43,21 @@ async function clearSessionCookies(c: Context<AppEnv>, auth: Auth): Promise<void
   }
 }
 
-export function accountRoutes({ db, guards, auth, storage, exporters }: AccountRouteDeps) {
+export function accountRoutes({ db, guards, auth, storage, limiter, config, modules }: ModuleDeps) {
+  const exporters = new ExporterRegistry();
+  for (const module of modules) {
+    for (const exporter of module.exporters ?? []) exporters.registerExporter(exporter);
+  }
+  exporters.registerExporter(storedFilesExporter);
   const router = createRouter();
 
   router.openapi(
-    createRoute({
+    defineRoute(guards, "user", {
       method: "delete",
       path: "/account",
       tags: ["Account"],
       summary:
         "Delete the account and everything it holds. Accounts with a password confirm with it; social-only accounts must have signed in within 5 minutes (403 otherwise).",
-      security: SESSION_SECURITY,
-      middleware: [guards.requireUser],
       request: {
         body: { required: false, content: { "application/json": { schema: DeleteAccountBody } } },
       },
@@ -71,10 +67,16 @@ export function accountRoutes({ db, guards, auth, storage, exporters }: AccountR
       },
     }),
     async (c) => {
-      const ctx = { ...userContext(c, db), storage };
+      const ctx = { ...userContext(c, db), storage, modules };
       const { password } = c.req.valid("json") ?? {};
       const current = await auth.api.getSession({ headers: c.req.raw.headers });
       if (!current || current.user.id !== ctx.userId) throw new AppError("UNAUTHENTICATED");
+      // A password check, limited like sign-in so it cannot be used to guess the password.
+      await limiter.hit(
+        `password-check:${clientAddress(c, config.trustProxy) ?? "unknown"}`,
+        PASSWORD_CHECK_RULE,
+        AuthMessage.tooManyAttempts,
+      );
       await assertDeletionAllowed(ctx, {
         userId: ctx.userId,
         password,
@@ -87,14 +89,12 @@ export function accountRoutes({ db, guards, auth, storage, exporters }: AccountR
   );
 
   router.openapi(
-    createRoute({
+    defineRoute(guards, "user", {
       method: "get",
       path: "/account/export",
       tags: ["Account"],
       summary:
         "Download my data: a ZIP with vitalog-data.json (everything the account holds), one CSV per tracking module and the uploaded files",
-      security: SESSION_SECURITY,
-      middleware: [guards.requireUser],
       responses: {
         200: {
           description: "vitalog-export-<date>.zip",

@@ -1,6 +1,5 @@
 import { type Executor, schema } from "@vitalog/db";
-import { count, eq } from "drizzle-orm";
-import type { PgTable } from "drizzle-orm/pg-core";
+import { eq } from "drizzle-orm";
 
 export async function isAdmin(db: Executor, userId: string): Promise<boolean> {
   const rows = await db
@@ -37,25 +36,4 @@ export async function findUserIdByEmail(db: Executor, email: string): Promise<st
     .where(eq(schema.user.email, email.trim().toLowerCase()))
     .limit(1);
   return rows[0]?.id ?? null;
-}
-
-export interface OverviewCounts {
-  users: number;
-  riskFactors: number;
-  healthGoals: number;
-  weightEntries: number;
-}
-
-export async function countOverview(db: Executor): Promise<OverviewCounts> {
-  const countOf = async (table: PgTable) => {
-    const [row] = await db.select({ n: count() }).from(table);
-    return row?.n ?? 0;
-  };
-  const [users, riskFactors, healthGoals, weightEntries] = await Promise.all([
-    countOf(schema.user),
-    countOf(schema.riskFactors),
-    countOf(schema.healthGoals),
-    countOf(schema.weightEntries),
-  ]);
-  return { users, riskFactors, healthGoals, weightEntries };
 }

@@ -1,28 +1,27 @@
-import { createRoute } from "@hono/zod-openapi";
-import type { Database } from "@vitalog/db";
 import { AdminOverview } from "@vitalog/domain";
-import type { Guards } from "../../auth/guards.ts";
-import { createRouter, errorResponses, jsonContent, SESSION_SECURITY } from "../../http/router.ts";
+import { createRouter, defineRoute, errorResponses, jsonContent } from "../../http/router.ts";
 import { serviceContext } from "../../http/service-context.ts";
-import { getAdminOverview } from "./admin.service.ts";
+import type { ModuleDeps } from "../../modules/module.ts";
+import { adminCounts } from "../../modules/user-lifecycle.ts";
 
-export function adminRoutes(db: Database, guards: Guards) {
+export function adminRoutes({ db, guards, modules }: ModuleDeps) {
   const router = createRouter();
 
   router.openapi(
-    createRoute({
+    defineRoute(guards, "admin", {
       method: "get",
       path: "/admin/overview",
       tags: ["Admin"],
       summary: "Counts for the admin dashboard",
-      security: SESSION_SECURITY,
-      middleware: [guards.requireAdmin],
       responses: {
-        200: jsonContent(AdminOverview, "Users, risk factors, health goals and weight entries"),
+        200: jsonContent(
+          AdminOverview,
+          "Each module's figures, e.g. users, risk factors, health goals, weight entries",
+        ),
         ...errorResponses(401, 403),
       },
     }),
-    async (c) => c.json(await getAdminOverview(serviceContext(c, db)), 200),
+    async (c) => c.json(await adminCounts(serviceContext(c, db), modules), 200),
   );
 
   return router;

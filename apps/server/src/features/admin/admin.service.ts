@@ -1,21 +1,9 @@
-import type { AdminOverview } from "@vitalog/domain";
 import type { ServiceContext } from "../../context.ts";
 import { AppError } from "../../errors.ts";
-import {
-  countOverview,
-  deleteAdmin,
-  findUserIdByEmail,
-  insertAdmin,
-  isAdmin,
-} from "./admin.repository.ts";
+import { deleteAdmin, findUserIdByEmail, insertAdmin, isAdmin } from "./admin.repository.ts";
 
 export function isAdminUser(ctx: ServiceContext, userId: string): Promise<boolean> {
   return isAdmin(ctx.db, userId);
-}
-
-/** Real figures for the admin dashboard. */
-export function getAdminOverview(ctx: ServiceContext): Promise<AdminOverview> {
-  return countOverview(ctx.db);
 }
 
 async function userIdFor(ctx: ServiceContext, email: string): Promise<string> {

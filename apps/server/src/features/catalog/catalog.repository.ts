@@ -53,3 +53,8 @@ export async function countCatalog(db: Executor, kind: CatalogKind): Promise<num
   const [row] = await db.select({ n: count() }).from(tables[kind]);
   return row?.n ?? 0;
 }
+
+export async function countCatalogRows(db: Executor, kind: CatalogKind): Promise<number> {
+  const [row] = await db.select({ n: count() }).from(tables[kind]);
+  return row?.n ?? 0;
+}

@@ -1,15 +1,14 @@
-import { createRoute } from "@hono/zod-openapi";
-import type { Database } from "@vitalog/db";
 import { CatalogList } from "@vitalog/domain";
-import { createRouter, jsonContent } from "../../http/router.ts";
+import { createRouter, defineRoute, jsonContent } from "../../http/router.ts";
 import { serviceContext } from "../../http/service-context.ts";
+import type { ModuleDeps } from "../../modules/module.ts";
 import { listCatalogItems } from "./catalog.service.ts";
 
-export function catalogRoutes(db: Database) {
+export function catalogRoutes({ db, guards }: ModuleDeps) {
   const router = createRouter();
 
   router.openapi(
-    createRoute({
+    defineRoute(guards, "public", {
       method: "get",
       path: "/risk-factors",
       tags: ["Catalogue"],
@@ -21,7 +20,7 @@ export function catalogRoutes(db: Database) {
   );
 
   router.openapi(
-    createRoute({
+    defineRoute(guards, "public", {
       method: "get",
       path: "/health-goals",
       tags: ["Catalogue"],

@@ -3,6 +3,8 @@ import type { ServiceContext } from "../../context.ts";
 import {
   type CatalogKind,
   type CatalogRow,
+  countCatalogIds,
+  countCatalogRows,
   insertMissingCatalogItems,
   listCatalog,
 } from "./catalog.repository.ts";
@@ -37,5 +39,23 @@ export async function seedStarterCatalog(
   if (riskFactors + healthGoals > 0) {
     ctx.log.info({ riskFactors, healthGoals }, "starter catalogue seeded");
   }
+  return { riskFactors, healthGoals };
+}
+
+/** How many of `ids` exist in the catalogue (profiles check their selections with it). */
+export function countExistingCatalogIds(
+  ctx: ServiceContext,
+  kind: CatalogKind,
+  ids: string[],
+): Promise<number> {
+  return countCatalogIds(ctx.db, kind, ids);
+}
+
+/** The admin dashboard's figures. */
+export async function catalogAdminCounts(ctx: ServiceContext) {
+  const [riskFactors, healthGoals] = await Promise.all([
+    countCatalogRows(ctx.db, "riskFactors"),
+    countCatalogRows(ctx.db, "healthGoals"),
+  ]);
   return { riskFactors, healthGoals };
 }

@@ -1,14 +1,19 @@
-import { createRoute, z } from "@hono/zod-openapi";
-import type { Database } from "@vitalog/db";
+import { z } from "@hono/zod-openapi";
 import { IMAGE_MAX_BYTES, Profile, UploadMessage } from "@vitalog/domain";
 import { bodyLimit } from "hono/body-limit";
 import { createMiddleware } from "hono/factory";
-import type { Guards } from "../../auth/guards.ts";
 import { AppError } from "../../errors.ts";
 import type { AppEnv } from "../../http/app-env.ts";
-import { createRouter, errorResponses, jsonContent, SESSION_SECURITY } from "../../http/router.ts";
+import {
+  ACCESS_EXTENSION,
+  createRouter,
+  defineRoute,
+  errorResponses,
+  jsonContent,
+  SESSION_SECURITY,
+} from "../../http/router.ts";
 import { userContext } from "../../http/service-context.ts";
-import type { Storage } from "../../platform/storage.ts";
+import type { ModuleDeps } from "../../modules/module.ts";
 import {
   deleteProfilePhoto,
   type FilesContext,
@@ -56,7 +61,7 @@ const PhotoQuery = z.object({
   v: z.string().optional().openapi({ description: "Photo version (file id) from `photoUrl`" }),
 });
 
-export function profilePhotoRoutes(db: Database, guards: Guards, storage: Storage) {
+export function profilePhotoRoutes({ db, guards, storage }: ModuleDeps) {
   const router = createRouter();
   const filesContext = (c: Parameters<typeof userContext>[0]): FilesContext => ({
     ...userContext(c, db),
@@ -83,6 +88,8 @@ export function profilePhotoRoutes(db: Database, guards: Guards, storage: Storag
     summary:
       "Upload a profile photo (multipart field `file`: JPEG, PNG, WebP, GIF, AVIF or HEIF, at most 5 MB); stored upright, 512 px at most, without metadata",
     security: SESSION_SECURITY,
+    // Not an openapi() route (the multipart body is read by hand): its level is declared here.
+    [ACCESS_EXTENSION]: "user",
     request: {
       body: {
         required: true,
@@ -113,13 +120,11 @@ export function profilePhotoRoutes(db: Database, guards: Guards, storage: Storag
   });
 
   router.openapi(
-    createRoute({
+    defineRoute(guards, "user", {
       method: "get",
       path: "/profile/photo",
       tags: ["Profile"],
       summary: "The signed-in person's profile photo (image/webp)",
-      security: SESSION_SECURITY,
-      middleware: [guards.requireUser],
       request: { query: PhotoQuery },
       responses: {
         200: { description: "The photo", content: { "image/webp": { schema: z.any() } } },
@@ -141,13 +146,11 @@ export function profilePhotoRoutes(db: Database, guards: Guards, storage: Storag
   );
 
   router.openapi(
-    createRoute({
+    defineRoute(guards, "user", {
       method: "delete",
       path: "/profile/photo",
       tags: ["Profile"],
       summary: "Remove the profile photo",
-      security: SESSION_SECURITY,
-      middleware: [guards.requireUser],
       responses: { 204: { description: "Removed" }, ...errorResponses(401) },
     }),
     async (c) => {

@@ -9,7 +9,7 @@ import {
   insertStoredFile,
   listStoredFiles,
   type StoredFileRow,
-} from "../files/stored-file.repository.ts";
+} from "../../stored-files/stored-file.repository.ts";
 import { PROFILE_PHOTO_CATEGORY } from "./profile.repository.ts";
 import { getProfile } from "./profile.service.ts";
 import { toProfilePhoto } from "./profile-photo.image.ts";

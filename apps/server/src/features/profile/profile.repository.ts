@@ -1,4 +1,5 @@
 import { type Executor, schema } from "@vitalog/db";
+import { DEFAULT_MEASUREMENT_PREFERENCE } from "@vitalog/domain";
 import { eq, sql } from "drizzle-orm";
 
 const { profiles, user, admins, account, storedFiles } = schema;
@@ -82,6 +83,26 @@ export async function findProfile(db: Executor, userId: string): Promise<Profile
     .leftJoin(admins, eq(admins.userId, profiles.userId))
     .where(eq(profiles.userId, userId))
     .limit(1);
+  return rows[0] ?? null;
+}
+
+/** A new, incomplete profile; nothing when the person already has one. */
+export async function insertProfileRow(db: Executor, userId: string): Promise<void> {
+  await db
+    .insert(profiles)
+    .values({
+      userId,
+      profileCompleted: false,
+      measurementPreference: DEFAULT_MEASUREMENT_PREFERENCE,
+      selectedRiskFactors: [],
+      selectedHealthGoals: [],
+    })
+    .onConflictDoNothing();
+}
+
+/** Every profile, for export. */
+export async function findProfileForExport(db: Executor, userId: string) {
+  const rows = await db.select().from(profiles).where(eq(profiles.userId, userId)).limit(1);
   return rows[0] ?? null;
 }
 

@@ -1,35 +1,31 @@
-import { createRoute } from "@hono/zod-openapi";
-import type { Database } from "@vitalog/db";
-import { Profile, ProfileUpdate } from "@vitalog/domain";
-import type { Guards } from "../../auth/guards.ts";
-import { createRouter, errorResponses, jsonContent, SESSION_SECURITY } from "../../http/router.ts";
+import { Profile, ProfileUpdate, SessionState } from "@vitalog/domain";
+import { createRouter, defineRoute, errorResponses, jsonContent } from "../../http/router.ts";
 import { userContext } from "../../http/service-context.ts";
+import type { ModuleDeps } from "../../modules/module.ts";
 import { getProfile, updateProfile } from "./profile.service.ts";
+import { profilePhotoRoutes } from "./profile-photo.routes.ts";
 
-export function profileRoutes(db: Database, guards: Guards) {
+export function profileRoutes(deps: ModuleDeps) {
+  const { db, guards } = deps;
   const router = createRouter();
 
   router.openapi(
-    createRoute({
+    defineRoute(guards, "user", {
       method: "get",
       path: "/profile",
       tags: ["Profile"],
       summary: "The signed-in person's profile",
-      security: SESSION_SECURITY,
-      middleware: [guards.requireUser],
       responses: { 200: jsonContent(Profile, "The profile"), ...errorResponses(401) },
     }),
     async (c) => c.json(await getProfile(userContext(c, db)), 200),
   );
 
   router.openapi(
-    createRoute({
+    defineRoute(guards, "user", {
       method: "patch",
       path: "/profile",
       tags: ["Profile"],
       summary: "Update the profile; it is complete once date of birth and gender are set",
-      security: SESSION_SECURITY,
-      middleware: [guards.requireUser],
       request: {
         body: { required: true, content: { "application/json": { schema: ProfileUpdate } } },
       },
@@ -41,5 +37,23 @@ export function profileRoutes(db: Database, guards: Guards) {
     async (c) => c.json(await updateProfile(userContext(c, db), c.req.valid("json")), 200),
   );
 
+  router.openapi(
+    defineRoute(guards, "optional", {
+      method: "get",
+      path: "/session",
+      tags: ["Profile"],
+      summary:
+        "Who is using the app: the profile when signed in, `signedIn: false` for a visitor (never a 401)",
+      responses: { 200: jsonContent(SessionState, "The session's state") },
+    }),
+    async (c) => {
+      const user = c.get("user");
+      if (!user) return c.json({ signedIn: false, profile: null }, 200);
+      const profile = await getProfile({ db, log: c.get("log"), userId: user.id });
+      return c.json({ signedIn: true, profile }, 200);
+    },
+  );
+
+  router.route("/", profilePhotoRoutes(deps));
   return router;
 }

@@ -8,12 +8,12 @@ import {
   UserGender,
   WeightGoal,
 } from "@vitalog/domain";
-import { type UserContext, withTransaction } from "../../context.ts";
+import { type ServiceContext, type UserContext, withTransaction } from "../../context.ts";
 import { AppError } from "../../errors.ts";
-import { setUpUserData } from "../account/account.service.ts";
-import { countCatalogIds } from "../catalog/catalog.repository.ts";
+import { countExistingCatalogIds } from "../catalog/catalog.service.ts";
 import {
   findProfile,
+  insertProfileRow,
   type ProfileRow,
   updateProfileRow,
   updateUserName,
@@ -48,11 +48,16 @@ export function profilePhotoUrl(fileId: string): string {
   return `/api/v1/profile/photo?v=${fileId}`;
 }
 
+/** The row every account starts with (end-user spec, section 3): an incomplete profile. */
+export async function createProfile(ctx: ServiceContext, userId: string): Promise<void> {
+  await insertProfileRow(ctx.db, userId);
+}
+
 /** The signed-in person's profile; an account without one (made elsewhere) gets it now. */
 export async function getProfile(ctx: UserContext): Promise<Profile> {
   let row = await findProfile(ctx.db, ctx.userId);
   if (!row) {
-    await setUpUserData(ctx, ctx.userId);
+    await createProfile(ctx, ctx.userId);
     row = await findProfile(ctx.db, ctx.userId);
   }
   if (!row) throw new AppError("UNAUTHENTICATED");
@@ -65,7 +70,7 @@ async function assertCatalogIds(
   ids: string[],
 ): Promise<void> {
   if (ids.length === 0) return;
-  if ((await countCatalogIds(ctx.db, kind, ids)) === ids.length) return;
+  if ((await countExistingCatalogIds(ctx, kind, ids)) === ids.length) return;
   const [field, message] =
     kind === "riskFactors"
       ? ["selectedRiskFactors", ProfileMessage.unknownRiskFactor]

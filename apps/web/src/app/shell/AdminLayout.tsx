@@ -1,23 +1,18 @@
 import clsx from "clsx";
 import { useTranslation } from "react-i18next";
 import { Link, NavLink, Outlet } from "react-router";
-import {
-  HeartPulseIcon,
-  LayoutIcon,
-  LogOutIcon,
-  TargetIcon,
-} from "../../components/Icon/icons.tsx";
+import { LogOutIcon } from "../../components/Icon/icons.tsx";
+import { adminPaths } from "../../features/admin/paths.ts";
+import type { AdminOutletContext } from "../../lib/web-module.ts";
+import { adminCounts, adminNavItems } from "../modules.ts";
 import { useSession, useSignOut } from "../session.tsx";
 import { Logo } from "./Logo.tsx";
 import { OfflineBanner } from "./OfflineBanner.tsx";
 import { type NavItem, SidebarNavList } from "./SidebarNavList.tsx";
 import { SkipLink } from "./SkipLink.tsx";
 
-const NAV: NavItem[] = [
-  { to: "/admin/dashboard", labelKey: "nav.dashboard", icon: LayoutIcon },
-  { to: "/admin/risk-factors", labelKey: "nav.riskFactors", icon: HeartPulseIcon },
-  { to: "/admin/health-goals", labelKey: "nav.healthGoals", icon: TargetIcon },
-];
+const NAV: NavItem[] = adminNavItems();
+const OUTLET_CONTEXT: AdminOutletContext = { adminCounts: adminCounts() };
 
 export function AdminLayout() {
   const { t } = useTranslation("admin");
@@ -29,7 +24,11 @@ export function AdminLayout() {
       <SkipLink />
       <header className="sticky top-0 z-30 border-b border-slate-200 bg-white">
         <div className="flex items-center justify-between gap-4 px-4 py-3 md:px-6">
-          <Link to="/admin/dashboard" className="flex items-center gap-3" aria-label={t("home")}>
+          <Link
+            to={adminPaths.dashboard()}
+            className="flex items-center gap-3"
+            aria-label={t("home")}
+          >
             <Logo />
             <span className="rounded-full bg-slate-800 px-2.5 py-0.5 text-xs font-semibold text-white">
               {t("badge")}
@@ -85,7 +84,7 @@ export function AdminLayout() {
           tabIndex={-1}
           className="mx-auto w-full max-w-5xl flex-1 px-4 py-6 focus:outline-none md:px-8 md:py-10"
         >
-          <Outlet />
+          <Outlet context={OUTLET_CONTEXT} />
         </main>
       </div>
     </div>

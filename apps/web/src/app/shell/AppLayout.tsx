@@ -3,8 +3,9 @@ import type { ReactNode } from "react";
 import { useTranslation } from "react-i18next";
 import { Link, NavLink, Outlet } from "react-router";
 import { buttonClassName } from "../../components/Button/Button.tsx";
-import { LogOutIcon, ScaleIcon, SettingsIcon } from "../../components/Icon/icons.tsx";
+import { LogOutIcon } from "../../components/Icon/icons.tsx";
 import { setAuthTab } from "../auth-tab.ts";
+import { navItems } from "../modules.ts";
 import { useSession, useSignOut } from "../session.tsx";
 import { Logo } from "./Logo.tsx";
 import { OfflineBanner } from "./OfflineBanner.tsx";
@@ -13,13 +14,9 @@ import { SkipLink } from "./SkipLink.tsx";
 
 export type LayoutMode = "user" | "preview";
 
-// Only sections that work are listed; add one here when its pages exist.
 const NAV: Record<LayoutMode, NavItem[]> = {
-  user: [
-    { to: "/dashboard/weight", labelKey: "nav.weight", icon: ScaleIcon },
-    { to: "/settings", labelKey: "nav.settings", icon: SettingsIcon },
-  ],
-  preview: [{ to: "/preview/weight", labelKey: "nav.weight", icon: ScaleIcon }],
+  user: navItems("member"),
+  preview: navItems("preview"),
 };
 
 /** The end-user shell: sidebar from 768 px up, bottom navigation below. */

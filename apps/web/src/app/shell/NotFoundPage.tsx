@@ -2,6 +2,8 @@ import { useTranslation } from "react-i18next";
 import { useNavigate } from "react-router";
 import { Button } from "../../components/Button/Button.tsx";
 import { usePageTitle } from "../../lib/page-title.ts";
+import { useHasInAppHistory } from "../in-app-history.ts";
+import { useSession } from "../session.tsx";
 import { Logo } from "./Logo.tsx";
 
 export default function NotFoundPage() {
@@ -9,11 +11,14 @@ export default function NotFoundPage() {
   const navigate = useNavigate();
   usePageTitle(t("notFound.title"));
 
+  const { status } = useSession();
+  const hasInAppHistory = useHasInAppHistory();
+
+  // A page opened on its own (new tab, typed URL, link from elsewhere) has nothing in the app
+  // to go back to: Go Back then opens the person's home rather than leaving the app.
   const handleBack = () => {
-    // A page opened on its own (new tab, typed URL) has nothing to go back to.
-    const index = (window.history.state as { idx?: number } | null)?.idx ?? 0;
-    if (index > 0 || window.history.length > 1) navigate(-1);
-    else navigate("/", { replace: true });
+    if (hasInAppHistory) navigate(-1);
+    else navigate(status === "signed-in" ? "/dashboard" : "/preview", { replace: true });
   };
 
   return (

@@ -42,7 +42,7 @@ function ToastButton() {
 }
 
 describe("toasts", () => {
-  it("shows a toast in the top-centre live region and removes it after 4 s", async () => {
+  it("shows a toast in the notifications live region and removes it after 4 s", async () => {
     vi.useFakeTimers({ shouldAdvanceTime: true });
     const user = userEvent.setup({ advanceTimers: vi.advanceTimersByTime });
     render(
@@ -73,6 +73,62 @@ describe("toasts", () => {
   });
 });
 
+function ToastButtons() {
+  const { toast } = useToast();
+  return (
+    <>
+      <button
+        type="button"
+        onClick={() => toast({ message: "Profile updated", variant: "success" })}
+      >
+        Update
+      </button>
+      <button type="button" onClick={() => toast({ message: "Photo updated", variant: "success" })}>
+        Photo
+      </button>
+      <button type="button" onClick={() => toast({ message: "Upload failed", variant: "error" })}>
+        Fail
+      </button>
+    </>
+  );
+}
+
+describe("toasts never stack", () => {
+  const toastTexts = () =>
+    Array.from(
+      screen.getByRole("region", { name: "Notifications" }).querySelectorAll("li"),
+      (li) => li.textContent,
+    );
+
+  it("shows one toast for an action repeated, and a new success replaces the last", async () => {
+    const user = userEvent.setup();
+    render(
+      <ToastProvider>
+        <ToastButtons />
+      </ToastProvider>,
+    );
+    await user.click(screen.getByRole("button", { name: "Update" }));
+    await user.click(screen.getByRole("button", { name: "Update" }));
+    expect(toastTexts()).toEqual(["Profile updated"]);
+    await user.click(screen.getByRole("button", { name: "Photo" }));
+    expect(toastTexts()).toEqual(["Photo updated"]);
+  });
+
+  it("keeps an error beside a success, one of each kind", async () => {
+    const user = userEvent.setup();
+    render(
+      <ToastProvider>
+        <ToastButtons />
+      </ToastProvider>,
+    );
+    await user.click(screen.getByRole("button", { name: "Fail" }));
+    await user.click(screen.getByRole("button", { name: "Update" }));
+    await user.click(screen.getByRole("button", { name: "Fail" }));
+    expect(toastTexts()).toEqual(["Profile updated", "Upload failed"]);
+    expect(screen.getAllByRole("alert")).toHaveLength(1);
+  });
+});
+
 describe("connectivity", () => {
   it("shows the offline banner and 3 s toasts when the connection drops and returns", () => {
     vi.useFakeTimers();
@@ -93,6 +149,8 @@ describe("connectivity", () => {
     act(() => network.set(true));
     expect(screen.queryByText("You're offline - Some features may be limited")).toBeNull();
     expect(screen.getByText("Connected")).toBeInTheDocument();
+    // "Connected" takes the place of "You are offline" rather than stacking on it.
+    expect(screen.queryByText("You are offline")).toBeNull();
 
     act(() => vi.advanceTimersByTime(CONNECTIVITY_TOAST_MS + 10));
     expect(screen.queryByText("Connected")).toBeNull();

@@ -1,6 +1,7 @@
 import clsx from "clsx";
 import type { ReactNode } from "react";
 import { useTranslation } from "react-i18next";
+import { messageText } from "../../lib/messages.ts";
 import { AlertIcon, CheckCircleIcon, CloseIcon, InfoIcon, WifiOffIcon } from "../Icon/icons.tsx";
 
 export type BannerVariant = "error" | "info" | "success" | "warning" | "offline";
@@ -46,7 +47,11 @@ export function Banner({ variant = "info", title, children, onDismiss, className
       <Icon className="mt-0.5 size-5 shrink-0" />
       <div className="min-w-0 flex-1">
         {title ? <p className="font-semibold">{title}</p> : null}
-        {children ? <div className={clsx(title && "mt-0.5")}>{children}</div> : null}
+        {children ? (
+          <div className={clsx(title && "mt-0.5")}>
+            {typeof children === "string" ? messageText(t, children) : children}
+          </div>
+        ) : null}
       </div>
       {onDismiss ? (
         <button

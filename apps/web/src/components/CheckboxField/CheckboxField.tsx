@@ -1,5 +1,6 @@
 import clsx from "clsx";
 import { type ComponentProps, type ReactNode, useId } from "react";
+import { useMessageText } from "../../lib/messages.ts";
 
 export interface CheckboxFieldProps extends Omit<ComponentProps<"input">, "type" | "size"> {
   label: ReactNode;
@@ -22,6 +23,7 @@ export function CheckboxField({
   ...inputProps
 }: CheckboxFieldProps) {
   const autoId = useId();
+  const messageText = useMessageText();
   const id = idProp ?? autoId;
   const describedBy =
     [description ? `${id}-description` : null, error ? `${id}-error` : null]
@@ -63,7 +65,7 @@ export function CheckboxField({
       </label>
       {error ? (
         <p id={`${id}-error`} className="mt-1 text-sm font-medium text-red-700">
-          {error}
+          {messageText(error)}
         </p>
       ) : null}
     </div>

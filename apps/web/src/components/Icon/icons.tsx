@@ -138,6 +138,40 @@ export const UsersIcon = (p: IconProps) => (
     <path d="M22 21v-2a4 4 0 0 0-3-3.9M16 3.1a4 4 0 0 1 0 7.8" />
   </Svg>
 );
+export const UserIcon = (p: IconProps) => (
+  <Svg {...p}>
+    <circle cx="12" cy="8" r="4" />
+    <path d="M4 21v-1a6 6 0 0 1 6-6h4a6 6 0 0 1 6 6v1" />
+  </Svg>
+);
+export const CameraIcon = (p: IconProps) => (
+  <Svg {...p}>
+    <path d="M4 8a2 2 0 0 1 2-2h1.5l1.5-2h6l1.5 2H18a2 2 0 0 1 2 2v10a2 2 0 0 1-2 2H6a2 2 0 0 1-2-2Z" />
+    <circle cx="12" cy="13" r="3.5" />
+  </Svg>
+);
+export const RulerIcon = (p: IconProps) => (
+  <Svg {...p}>
+    <path d="m15.5 3.5 5 5-12 12-5-5Z" />
+    <path d="m7 12 2 2M10 9l1.5 1.5M13 6l2 2" />
+  </Svg>
+);
+export const KeyIcon = (p: IconProps) => (
+  <Svg {...p}>
+    <circle cx="8" cy="15" r="4" />
+    <path d="m11 12 9-9M17 6l3 3M14.5 8.5l2 2" />
+  </Svg>
+);
+export const DownloadIcon = (p: IconProps) => (
+  <Svg {...p}>
+    <path d="M12 3v12m-5-5 5 5 5-5M4 19h16" />
+  </Svg>
+);
+export const ChevronDownIcon = (p: IconProps) => (
+  <Svg {...p}>
+    <path d="m6 9 6 6 6-6" />
+  </Svg>
+);
 export const LogoMark = (p: IconProps) => (
   <svg viewBox="0 0 32 32" aria-hidden="true" focusable="false" {...p}>
     <rect width="32" height="32" rx="9" fill="currentColor" />

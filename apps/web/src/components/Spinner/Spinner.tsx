@@ -41,7 +41,7 @@ export function Spinner({ size = "md", label, decorative = false, className }: S
 /** Centred spinner for a page or section that is waiting for data. */
 export function PageSpinner({ label }: { label?: string }) {
   return (
-    <div className="flex min-h-[40vh] items-center justify-center text-brand-700">
+    <div data-page-spinner className="flex min-h-[40vh] items-center justify-center text-brand-700">
       <Spinner size="lg" {...(label ? { label } : {})} />
     </div>
   );

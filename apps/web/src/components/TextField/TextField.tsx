@@ -1,5 +1,6 @@
 import clsx from "clsx";
 import { type ComponentProps, type ReactNode, useId } from "react";
+import { useMessageText } from "../../lib/messages.ts";
 
 export interface FieldMessagesProps {
   id: string;
@@ -14,6 +15,7 @@ export function fieldDescribedBy(id: string, hint: unknown, error: unknown): str
 
 /** The hint and error lines under a field; ids match `fieldDescribedBy`. */
 export function FieldMessages({ id, hint, error }: FieldMessagesProps) {
+  const messageText = useMessageText();
   return (
     <>
       {hint ? (
@@ -23,7 +25,7 @@ export function FieldMessages({ id, hint, error }: FieldMessagesProps) {
       ) : null}
       {error ? (
         <p id={`${id}-error`} className="text-sm font-medium text-red-700">
-          {error}
+          {messageText(error)}
         </p>
       ) : null}
     </>
@@ -33,11 +35,13 @@ export function FieldMessages({ id, hint, error }: FieldMessagesProps) {
 export const inputClassName = (hasError: boolean, className?: string) =>
   clsx(
     "block h-11 w-full rounded-xl border bg-white px-3.5 text-base text-slate-900 shadow-sm placeholder:text-slate-400 transition-colors",
-    "focus:outline-none focus-visible:outline-2 focus-visible:outline-offset-0",
+    // A text field shows its ring whenever it has focus, however it got there; focus-within
+    // also covers the parts of a field that take focus themselves (a date's calendar button).
+    "focus-within:outline-2 focus-within:outline-offset-0",
     "disabled:cursor-not-allowed disabled:bg-slate-100 disabled:text-slate-500",
     hasError
-      ? "border-red-600 focus-visible:outline-red-600"
-      : "border-slate-300 hover:border-slate-400 focus-visible:border-brand-600 focus-visible:outline-brand-600",
+      ? "border-red-600 focus-within:outline-red-600"
+      : "border-slate-300 hover:border-slate-400 focus-within:border-brand-700 focus-within:outline-brand-700",
     className,
   );
 

@@ -2,12 +2,8 @@ import { useQuery } from "@tanstack/react-query";
 import type { Profile } from "@vitalog/domain";
 import { apiFetch } from "../../lib/api.ts";
 
-export interface AdminOverview {
-  users: number;
-  riskFactors: number;
-  healthGoals: number;
-  weightEntries: number;
-}
+/** `GET /api/v1/admin/overview`: a count per key; modules add keys of their own. */
+export type AdminOverview = Record<string, number>;
 
 export const adminKeys = {
   overview: ["admin", "overview"] as const,

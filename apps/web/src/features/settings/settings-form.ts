@@ -8,7 +8,6 @@ import {
   kgToLb,
   lbToKg,
   type MeasurementSystem,
-  MeasurementSystem as MeasurementSystemSchema,
   PROFILE_NAME_MAX,
   type Profile,
   ProfileMessage,
@@ -21,49 +20,60 @@ import {
 import type { FieldErrors, Resolver } from "react-hook-form";
 import { z } from "zod";
 
-/** The settings form as typed: numbers stay strings until they are checked. */
-export interface ProfileSettingsValues {
+// Settings is several forms, each saving its own part of the profile (PATCH is partial).
+// Height and goal weight are stored in metric and only shown in the chosen units: a form sends
+// them only when the person changed what is shown, so switching units never rewrites them.
+
+/* ---- Account: the name ---------------------------------------------------------------- */
+
+export interface AccountValues {
   name: string;
-  dateOfBirth: string;
-  gender: string;
-  selectedRiskFactors: string[];
-  selectedHealthGoals: string[];
-  measurementPreference: MeasurementSystem;
+}
+
+/** Name: 1–100 characters once trimmed. */
+export function nameError(name: string): string | null {
+  const trimmed = name.trim();
+  if (!trimmed) return ProfileMessage.nameRequired;
+  if (trimmed.length > PROFILE_NAME_MAX) return ProfileMessage.nameTooLong;
+  return null;
+}
+
+export const accountResolver: Resolver<AccountValues> = async (values) => {
+  const problem = nameError(values.name);
+  const errors: FieldErrors<AccountValues> = {};
+  if (problem) errors.name = { type: "validate", message: problem };
+  return problem ? { values: {}, errors } : { values, errors: {} };
+};
+
+/** The PATCH body of the account form: the name, trimmed. */
+export function toAccountUpdate(values: AccountValues): ProfileUpdate {
+  return { name: values.name.trim() };
+}
+
+/* ---- Height and goal weight as shown ---------------------------------------------------- */
+
+/** Height and goal weight as the form shows them, in one system of units. */
+export interface MeasurementFields {
   heightCm: string;
   heightFt: string;
   heightIn: string;
-  activityLevel: string;
-  weightGoal: string;
   goalWeight: string;
 }
 
-const Base = z.object({
-  dateOfBirth: DateOfBirth,
-  gender: UserGender,
-  selectedRiskFactors: z.array(z.string()),
-  selectedHealthGoals: z.array(z.string()),
-  measurementPreference: MeasurementSystemSchema,
-  activityLevel: ActivityLevel,
-  weightGoal: WeightGoal,
-});
+type StoredMeasurements = Pick<Profile, "heightCm" | "goalWeightKg">;
 
-export function toFormValues(profile: Profile): ProfileSettingsValues {
-  const imperial = profile.measurementPreference === "imperial";
-  const ftIn = profile.heightCm ? cmToFtIn(profile.heightCm) : null;
-  const goal = profile.goalWeightKg;
+/** What the form shows for stored metric values: cm to 0.1, whole feet and inches, kg or lb. */
+export function measurementFields(
+  stored: StoredMeasurements,
+  system: MeasurementSystem,
+): MeasurementFields {
+  const ftIn = stored.heightCm ? cmToFtIn(stored.heightCm) : null;
+  const goal = stored.goalWeightKg;
   return {
-    name: profile.name,
-    dateOfBirth: profile.dateOfBirth ?? "",
-    gender: profile.gender ?? "",
-    selectedRiskFactors: profile.selectedRiskFactors,
-    selectedHealthGoals: profile.selectedHealthGoals,
-    measurementPreference: profile.measurementPreference,
-    heightCm: profile.heightCm ? String(roundTo(profile.heightCm, 1)) : "",
+    heightCm: stored.heightCm ? String(roundTo(stored.heightCm, 1)) : "",
     heightFt: ftIn ? String(ftIn.feet) : "",
     heightIn: ftIn ? String(ftIn.inches) : "",
-    activityLevel: profile.activityLevel,
-    weightGoal: profile.weightGoal,
-    goalWeight: goal == null ? "" : String(roundTo(imperial ? kgToLb(goal) : goal, 1)),
+    goalWeight: goal == null ? "" : String(roundTo(system === "imperial" ? kgToLb(goal) : goal, 1)),
   };
 }
 
@@ -74,27 +84,44 @@ function parseNumber(text: string): number | null | "invalid" {
   return Number.isFinite(value) ? value : "invalid";
 }
 
-type Converted = { heightCm: number | null; goalWeightKg: number | null };
+const same = (a: string, b: string) => a.trim().replace(",", ".") === b.trim();
 
-/** Height and goal weight in metric, with the domain's range messages. */
-function convertMeasurements(values: ProfileSettingsValues): {
-  result: Converted;
-  errors: Partial<Record<"heightCm" | "heightFt" | "goalWeight", string>>;
+/** Whether the shown height differs from what the stored value shows. */
+function heightEdited(
+  fields: MeasurementFields,
+  shown: MeasurementFields,
+  system: MeasurementSystem,
+): boolean {
+  return system === "imperial"
+    ? !same(fields.heightFt, shown.heightFt) || !same(fields.heightIn, shown.heightIn)
+    : !same(fields.heightCm, shown.heightCm);
+}
+
+type MeasurementErrorKey = "heightCm" | "heightFt" | "goalWeight";
+
+/** Height and goal weight in metric as typed, with the domain's range messages. */
+function readMeasurements(
+  fields: MeasurementFields,
+  system: MeasurementSystem,
+): {
+  heightCm: number | null;
+  goalWeightKg: number | null;
+  errors: Partial<Record<MeasurementErrorKey, string>>;
 } {
-  const errors: Partial<Record<"heightCm" | "heightFt" | "goalWeight", string>> = {};
-  const imperial = values.measurementPreference === "imperial";
+  const errors: Partial<Record<MeasurementErrorKey, string>> = {};
+  const imperial = system === "imperial";
   let heightCm: number | null = null;
 
   if (imperial) {
-    const feet = parseNumber(values.heightFt);
-    const inches = parseNumber(values.heightIn);
+    const feet = parseNumber(fields.heightFt);
+    const inches = parseNumber(fields.heightIn);
     if (feet === "invalid" || inches === "invalid") errors.heightFt = WeightMessage.heightRange;
     else if (feet !== null || inches !== null) heightCm = ftInToCm(feet ?? 0, inches ?? 0);
     if (heightCm !== null && !HeightCm.safeParse(heightCm).success) {
       errors.heightFt = WeightMessage.heightRange;
     }
   } else {
-    const cm = parseNumber(values.heightCm);
+    const cm = parseNumber(fields.heightCm);
     if (cm === "invalid") errors.heightCm = WeightMessage.heightRange;
     else heightCm = cm;
     if (heightCm !== null && !HeightCm.safeParse(heightCm).success) {
@@ -102,7 +129,7 @@ function convertMeasurements(values: ProfileSettingsValues): {
     }
   }
 
-  const goal = parseNumber(values.goalWeight);
+  const goal = parseNumber(fields.goalWeight);
   let goalWeightKg: number | null = null;
   const rangeMessage = imperial ? WeightMessage.weightRangeLb : WeightMessage.weightRange;
   if (goal === "invalid") errors.goalWeight = rangeMessage;
@@ -112,52 +139,117 @@ function convertMeasurements(values: ProfileSettingsValues): {
     if (!GoalWeightKg.safeParse(roundTo(goalWeightKg, 1)).success) errors.goalWeight = rangeMessage;
   }
   return {
-    result: {
-      heightCm: heightCm === null ? null : roundTo(heightCm, 1),
-      goalWeightKg: goalWeightKg === null ? null : roundTo(goalWeightKg, 2),
-    },
+    heightCm: heightCm === null ? null : roundTo(heightCm, 1),
+    goalWeightKg: goalWeightKg === null ? null : roundTo(goalWeightKg, 2),
     errors,
   };
 }
 
-/** Name: 1–100 characters once trimmed; it may stay empty only if it never had a value. */
-export function nameError(name: string, previous: string): string | null {
-  const trimmed = name.trim();
-  if (!trimmed) return previous.trim() ? ProfileMessage.nameRequired : null;
-  if (trimmed.length > PROFILE_NAME_MAX) return ProfileMessage.nameTooLong;
-  return null;
+/**
+ * The height and goal weight to send: only those the person changed from what the stored
+ * values show. An untouched field is left out, so the stored metric value stays exact.
+ */
+export function measurementUpdate(
+  fields: MeasurementFields,
+  stored: StoredMeasurements,
+  system: MeasurementSystem,
+): Pick<ProfileUpdate, "heightCm" | "goalWeightKg"> {
+  const shown = measurementFields(stored, system);
+  const read = readMeasurements(fields, system);
+  return {
+    ...(heightEdited(fields, shown, system) ? { heightCm: read.heightCm } : {}),
+    ...(same(fields.goalWeight, shown.goalWeight) ? {} : { goalWeightKg: read.goalWeightKg }),
+  };
 }
 
-/** The PATCH body: the profile fields, and the name when there is one. */
-export function toProfileUpdate(values: ProfileSettingsValues): ProfileUpdate {
-  const base = Base.parse(values);
-  const { result } = convertMeasurements(values);
-  const name = values.name.trim();
-  return { ...(name ? { name } : {}), ...base, ...result };
+/**
+ * The fields to show once the units change from `from` to `to` while the form is open: what
+ * the person did not touch is shown again from the stored values; what they typed is carried
+ * over, converted.
+ */
+export function switchMeasurementFields(
+  fields: MeasurementFields,
+  stored: StoredMeasurements,
+  from: MeasurementSystem,
+  to: MeasurementSystem,
+): MeasurementFields {
+  const next = measurementFields(stored, to);
+  if (from === to) return fields;
+  const typed = readMeasurements(fields, from);
+  const shownBefore = measurementFields(stored, from);
+  if (heightEdited(fields, shownBefore, from) && !typed.errors.heightCm && !typed.errors.heightFt) {
+    const converted = measurementFields({ heightCm: typed.heightCm, goalWeightKg: null }, to);
+    next.heightCm = converted.heightCm;
+    next.heightFt = converted.heightFt;
+    next.heightIn = converted.heightIn;
+  }
+  if (!same(fields.goalWeight, shownBefore.goalWeight) && !typed.errors.goalWeight) {
+    next.goalWeight = measurementFields(
+      { heightCm: null, goalWeightKg: typed.goalWeightKg },
+      to,
+    ).goalWeight;
+  }
+  return next;
 }
 
-export interface ProfileSettingsContext {
-  /** The name as saved, so clearing it can be refused. */
-  savedName: string;
+/* ---- Health profile --------------------------------------------------------------------- */
+
+/** The health-profile form as typed: numbers stay strings until they are checked. */
+export interface HealthValues extends MeasurementFields {
+  dateOfBirth: string;
+  gender: string;
+  selectedRiskFactors: string[];
+  selectedHealthGoals: string[];
+  activityLevel: string;
+  weightGoal: string;
+}
+
+const HealthBase = z.object({
+  dateOfBirth: DateOfBirth,
+  gender: UserGender,
+  selectedRiskFactors: z.array(z.string()),
+  selectedHealthGoals: z.array(z.string()),
+  activityLevel: ActivityLevel,
+  weightGoal: WeightGoal,
+});
+
+export function toHealthValues(profile: Profile): HealthValues {
+  return {
+    dateOfBirth: profile.dateOfBirth ?? "",
+    gender: profile.gender ?? "",
+    selectedRiskFactors: profile.selectedRiskFactors,
+    selectedHealthGoals: profile.selectedHealthGoals,
+    activityLevel: profile.activityLevel,
+    weightGoal: profile.weightGoal,
+    ...measurementFields(profile, profile.measurementPreference),
+  };
+}
+
+/** The PATCH body of the health profile (Update Profile). */
+export function toHealthUpdate(values: HealthValues, profile: Profile): ProfileUpdate {
+  return {
+    ...HealthBase.parse(values),
+    ...measurementUpdate(values, profile, profile.measurementPreference),
+  };
+}
+
+export interface HealthContext {
+  system: MeasurementSystem;
 }
 
 /** react-hook-form resolver: domain schemas for the fields, unit-aware checks for the numbers. */
-export const profileSettingsResolver: Resolver<
-  ProfileSettingsValues,
-  ProfileSettingsContext
-> = async (values, context) => {
-  const errors: FieldErrors<ProfileSettingsValues> = {};
-  const nameProblem = nameError(values.name, context?.savedName ?? "");
-  if (nameProblem) errors.name = { type: "validate", message: nameProblem };
-  const parsed = Base.safeParse(values);
+export const healthResolver: Resolver<HealthValues, HealthContext> = async (values, context) => {
+  const errors: FieldErrors<HealthValues> = {};
+  const parsed = HealthBase.safeParse(values);
   if (!parsed.success) {
     for (const issue of parsed.error.issues) {
-      const key = issue.path[0] as keyof ProfileSettingsValues;
+      const key = issue.path[0] as keyof HealthValues;
       if (!errors[key]) errors[key] = { type: issue.code, message: issue.message };
     }
   }
-  for (const [key, message] of Object.entries(convertMeasurements(values).errors)) {
-    errors[key as keyof ProfileSettingsValues] = { type: "range", message };
+  const { errors: numberErrors } = readMeasurements(values, context?.system ?? "metric");
+  for (const [key, message] of Object.entries(numberErrors)) {
+    errors[key as keyof HealthValues] = { type: "range", message };
   }
   return Object.keys(errors).length ? { values: {}, errors } : { values, errors: {} };
 };

@@ -86,8 +86,9 @@ describe("weight display helpers", () => {
     ];
     const summary = summaryFromEntries(list);
     expect(summary.latest?.id).toBe("a");
-    expect(summary.baselines[7]?.id).toBe("c");
-    expect(summary.baselines[30]?.id).toBe("d");
+    expect(summary.baselines[7]?.id).toBe("b");
+    expect(summary.baselines[30]?.id).toBe("c");
+    expect(summary.hasEarlier).toBe(true);
     expect(summaryFromEntries([]).latest).toBeNull();
 
     expect(chartRangeStart("all", now)).toBeNull();

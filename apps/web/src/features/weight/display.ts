@@ -113,23 +113,48 @@ export type WeightProfile = Pick<
   "measurementPreference" | "heightCm" | "goalWeightKg" | "weightGoal"
 >;
 
-/** The latest entry and, for 7 and 30 days, the newest entry at least that long before it. */
+export const SUMMARY_DAYS = [7, 30] as const;
+export type SummaryDays = (typeof SUMMARY_DAYS)[number];
+
+/**
+ * The start of "the last `days` days" of an instant: the same wall-clock time `days` calendar
+ * days earlier in the device's time zone, so a clock change in between does not move it.
+ */
+export function windowStart(at: string, days: number): Date {
+  const start = new Date(at);
+  start.setDate(start.getDate() - days);
+  return start;
+}
+
+/**
+ * The latest entry and, for 7 and 30 days, the earliest other entry within the last that many
+ * days of it (inclusive): the change shown compares the two, or there is not enough data.
+ */
 export type WeightSummaryData = {
   latest: WeightEntry | null;
-  baselines: { 7: WeightEntry | null; 30: WeightEntry | null };
+  /** Whether there is any entry besides the latest, inside the windows or not. */
+  hasEarlier: boolean;
+  baselines: Record<SummaryDays, WeightEntry | null>;
 };
 
-export const SUMMARY_DAYS = [7, 30] as const;
+function newestFirst(a: WeightEntry, b: WeightEntry): number {
+  return Date.parse(b.measuredAt) - Date.parse(a.measuredAt) || b.id.localeCompare(a.id);
+}
 
-/** The summary from a full list of entries (used by the preview, which has all its data). */
+/** The summary from entries that hold the latest and every entry of its last 30 days. */
 export function summaryFromEntries(entries: readonly WeightEntry[]): WeightSummaryData {
-  const sorted = [...entries].sort((a, b) => b.measuredAt.localeCompare(a.measuredAt));
-  const latest = sorted[0] ?? null;
-  if (!latest) return { latest, baselines: { 7: null, 30: null } };
-  const at = new Date(latest.measuredAt).getTime();
-  const baseline = (days: number) =>
-    sorted.find((e) => new Date(e.measuredAt).getTime() <= at - days * 86_400_000) ?? null;
-  return { latest, baselines: { 7: baseline(7), 30: baseline(30) } };
+  const unique = new Map(entries.map((e) => [e.id, e]));
+  const [latest, ...earlier] = [...unique.values()].sort(newestFirst);
+  if (!latest) return { latest: null, hasEarlier: false, baselines: { 7: null, 30: null } };
+  const baseline = (days: number) => {
+    const start = windowStart(latest.measuredAt, days).getTime();
+    return earlier.filter((e) => Date.parse(e.measuredAt) >= start).at(-1) ?? null;
+  };
+  return {
+    latest,
+    hasEarlier: earlier.length > 0,
+    baselines: { 7: baseline(7), 30: baseline(30) },
+  };
 }
 
 /** Entries of a chart range ending at `now`, from a full list. */

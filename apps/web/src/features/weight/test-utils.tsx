@@ -9,7 +9,7 @@ import { SignInPromptProvider } from "../../app/sign-in-prompt.tsx";
 import { ToastProvider } from "../../app/toast.tsx";
 import AddWeightPage from "./pages/AddWeightPage.tsx";
 import EditWeightPage from "./pages/EditWeightPage.tsx";
-import WeightPage from "./pages/WeightPage.tsx";
+import MemberWeightPage, { PreviewWeightPage } from "./pages/WeightPage.tsx";
 
 export function makeProfile(overrides: Partial<Profile> = {}): Profile {
   return {
@@ -68,6 +68,10 @@ export function stubApi(routes: Record<string, Handler>) {
     const body = typeof init?.body === "string" ? JSON.parse(init.body) : undefined;
     calls.push({ method, path: url.pathname, search: url.searchParams, body });
     const handler = routes[`${method} ${url.pathname}`];
+    const profile = routes["GET /api/v1/profile"];
+    if (!handler && method === "GET" && url.pathname === "/api/v1/session" && profile) {
+      return sessionFromProfile(await profile({ url, method, body }));
+    }
     if (!handler) return json({ error: { code: "NOT_FOUND", message: "Not found" } }, 404);
     const result = await handler({ url, method, body });
     return result instanceof Response ? result : json(result);
@@ -75,6 +79,17 @@ export function stubApi(routes: Record<string, Handler>) {
   vi.stubGlobal("fetch", fetchMock);
   window.fetch = fetchMock;
   return { calls, fetchMock };
+}
+
+/**
+ * The session probe as the server answers it, from a test's profile handler: the profile when
+ * it answers 200, signed out when it answers 401.
+ */
+async function sessionFromProfile(answer: unknown): Promise<Response> {
+  const response = answer instanceof Response ? answer : json(answer);
+  if (response.status === 401) return json({ signedIn: false, profile: null });
+  if (!response.ok) return response;
+  return json({ signedIn: true, profile: await response.json() });
 }
 
 /** Renders the weight routes inside the app's providers, starting at `path`. */
@@ -88,10 +103,10 @@ export function renderWeightRoutes(path: string) {
           </SignInPromptProvider>
         ),
         children: [
-          { path: "/dashboard/weight", element: <WeightPage mode="user" /> },
+          { path: "/dashboard/weight", element: <MemberWeightPage /> },
           { path: "/dashboard/weight/add", element: <AddWeightPage /> },
           { path: "/dashboard/weight/edit/:entryId", element: <EditWeightPage /> },
-          { path: "/preview/weight", element: <WeightPage mode="preview" /> },
+          { path: "/preview/weight", element: <PreviewWeightPage /> },
           { path: "/settings/profile", element: <h1>Profile settings</h1> },
           { path: "/auth", element: <h1>Sign in</h1> },
         ],

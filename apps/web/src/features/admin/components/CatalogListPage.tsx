@@ -9,6 +9,7 @@ import { SearchIcon } from "../../../components/Icon/icons.tsx";
 import { PageHeader } from "../../../components/PageHeader/PageHeader.tsx";
 import { Skeleton } from "../../../components/Skeleton/Skeleton.tsx";
 import { TextField } from "../../../components/TextField/TextField.tsx";
+import { messageText } from "../../../lib/messages.ts";
 import { usePageTitle } from "../../../lib/page-title.ts";
 
 export interface CatalogListPageProps {
@@ -60,7 +61,7 @@ export function CatalogListPage({ section, query }: CatalogListPageProps) {
       {query.isError ? (
         <Banner variant="error">
           <div className="flex flex-wrap items-center justify-between gap-3">
-            {query.error.message}
+            {messageText(t, query.error)}
             <Button size="sm" variant="secondary" onClick={() => void query.refetch()}>
               {t("retry")}
             </Button>

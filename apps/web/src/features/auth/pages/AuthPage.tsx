@@ -2,7 +2,7 @@ import { AUTH_SKELETON_MS, safeReturnPath, signInErrorMessage } from "@vitalog/d
 import { Tabs } from "radix-ui";
 import { useEffect, useState } from "react";
 import { useTranslation } from "react-i18next";
-import { Link, useSearchParams } from "react-router";
+import { Link, useNavigate, useSearchParams } from "react-router";
 import { RedirectSignedIn } from "../../../app/auth-guard.tsx";
 import { type AuthTab, readAuthTab, setAuthTab } from "../../../app/auth-tab.ts";
 import { Logo } from "../../../app/shell/Logo.tsx";
@@ -20,6 +20,7 @@ import { Skeleton } from "../../../components/Skeleton/Skeleton.tsx";
 import { usePageTitle } from "../../../lib/page-title.ts";
 import { SignInFormView, SignUpFormView } from "../components/AuthForms.tsx";
 import { SocialButtons } from "../components/SocialButtons.tsx";
+import { clearAuthNotice, peekAuthNotice } from "../notice.ts";
 
 let skeletonDone = false;
 
@@ -35,6 +36,25 @@ function useFirstLoadSkeleton(): boolean {
     return () => window.clearTimeout(timer);
   }, [showing]);
   return showing;
+}
+
+/**
+ * The notice waiting for /auth (after deleting the account), shown on this visit only. The
+ * member area's guard may have added a `redirect` back to the page the person left; with the
+ * account gone it leads nowhere, so it is dropped.
+ */
+function useOneTimeNotice() {
+  const [params] = useSearchParams();
+  const navigate = useNavigate();
+  const [notice] = useState(peekAuthNotice);
+  useEffect(() => {
+    if (notice) clearAuthNotice();
+  }, [notice]);
+  const staleRedirect = notice !== null && params.has("redirect");
+  useEffect(() => {
+    if (staleRedirect) void navigate("/auth", { replace: true });
+  }, [staleRedirect, navigate]);
+  return notice;
 }
 
 export default function AuthRoute() {
@@ -55,6 +75,7 @@ function AuthPage() {
     return code ? signInErrorMessage(code) : null;
   });
   const loading = useFirstLoadSkeleton();
+  const notice = useOneTimeNotice();
   const redirect = safeReturnPath(params.get("redirect"));
   const headline = tab === "signin" ? t("headlineSignIn") : t("headlineSignUp");
   usePageTitle(tab === "signin" ? t("signIn") : t("createAccount"));
@@ -85,6 +106,11 @@ function AuthPage() {
           className="flex flex-1 justify-center px-4 py-8 focus:outline-none sm:items-center sm:py-12"
         >
           <div className="w-full max-w-md">
+            {notice === "accountDeleted" ? (
+              <Banner variant="success" title={t("accountDeleted.title")} className="mb-6">
+                {t("accountDeleted.text")}
+              </Banner>
+            ) : null}
             <div className="mb-6 px-1">
               <h1
                 tabIndex={-1}
@@ -124,10 +150,10 @@ function AuthPage() {
                       {error}
                     </Banner>
                   ) : null}
-                  <Tabs.Content value="signup" className="focus-visible:outline-none">
+                  <Tabs.Content value="signup" className="rounded-lg">
                     <SignUpFormView onError={setError} />
                   </Tabs.Content>
-                  <Tabs.Content value="signin" className="focus-visible:outline-none">
+                  <Tabs.Content value="signin" className="rounded-lg">
                     <SignInFormView onError={setError} />
                   </Tabs.Content>
                   <div className="mt-6">
@@ -207,7 +233,7 @@ function BrandPanel() {
       <Link
         to="/"
         aria-label={t("common:home")}
-        className="relative inline-flex items-center gap-2 text-white"
+        className="relative inline-flex items-center gap-2 rounded-lg text-white focus-visible:outline-white"
       >
         <LogoMark className="size-9 text-white/15" />
         <span className="text-xl font-bold tracking-tight">Vitalog</span>

@@ -21,7 +21,7 @@ describe("VerifyEmailPage", () => {
       "/dashboard",
     );
     await waitFor(() =>
-      expect(fetch.mock.calls.filter(([url]) => url === "/api/v1/profile").length).toBe(2),
+      expect(fetch.mock.calls.filter(([url]) => url === "/api/v1/session").length).toBe(2),
     );
   });
 

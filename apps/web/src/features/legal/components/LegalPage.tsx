@@ -1,6 +1,7 @@
 import type { ReactNode } from "react";
 import { useTranslation } from "react-i18next";
-import { Link } from "react-router";
+import { Link, useNavigate } from "react-router";
+import { useHasInAppHistory } from "../../../app/in-app-history.ts";
 import { useSession } from "../../../app/session.tsx";
 import { Logo } from "../../../app/shell/Logo.tsx";
 import { OfflineBanner } from "../../../app/shell/OfflineBanner.tsx";
@@ -27,10 +28,15 @@ export function LegalPage({ doc }: { doc: LegalDoc }) {
   );
 }
 
-/** The standalone frame of the legal pages: Back (see `useLegalBackPath`), logo, content. */
+/**
+ * The standalone frame of the legal pages: Back, logo, content. Back returns to the page the
+ * person came from inside the app; opened on its own, it goes to `useLegalBackPath`.
+ */
 export function LegalFrame({ children }: { children: ReactNode }) {
   const { t } = useTranslation("legal");
   const backTo = useLegalBackPath();
+  const navigate = useNavigate();
+  const hasInAppHistory = useHasInAppHistory();
   return (
     <div className="min-h-dvh bg-slate-50">
       <SkipLink />
@@ -39,6 +45,11 @@ export function LegalFrame({ children }: { children: ReactNode }) {
         <div className="mx-auto flex max-w-3xl items-center justify-between px-4 py-3 sm:px-6">
           <Link
             to={backTo}
+            onClick={(event) => {
+              if (!hasInAppHistory || event.metaKey || event.ctrlKey || event.shiftKey) return;
+              event.preventDefault();
+              navigate(-1);
+            }}
             className="inline-flex items-center gap-2 rounded-xl px-2 py-2 text-sm font-medium text-slate-700 hover:bg-slate-100"
           >
             <ArrowLeftIcon className="size-5" />

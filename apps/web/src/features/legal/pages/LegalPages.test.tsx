@@ -1,4 +1,5 @@
-import { screen, within } from "@testing-library/react";
+import { screen, waitFor, within } from "@testing-library/react";
+import userEvent from "@testing-library/user-event";
 import { describe, expect, it } from "vitest";
 import { makeProfile, renderApp, sessionHandlers, stubFetch } from "../../../test/render-app.tsx";
 
@@ -98,5 +99,32 @@ describe("legal pages", () => {
       "href",
       "/settings/privacy-policy",
     );
+  });
+
+  it("Back returns to the page the person came from inside the app", async () => {
+    stubFetch(sessionHandlers(null));
+    const user = userEvent.setup();
+    const { router } = renderApp("/settings/legal");
+    await user.click(await screen.findByRole("link", { name: /Terms of Service/ }));
+    await screen.findByRole("heading", { level: 1, name: "Terms of Service" });
+    const back = screen.getByRole("link", { name: "Back" });
+    expect(back).toHaveAttribute("href", "/");
+    await user.click(back);
+    await waitFor(() => expect(router.state.location.pathname).toBe("/settings/legal"));
+  });
+
+  it("Back opened on its own goes to the default, the weight page for a member", async () => {
+    stubFetch(sessionHandlers(makeProfile()));
+    const user = userEvent.setup();
+    const { router } = renderApp("/privacy-policy");
+    await screen.findByRole("heading", { level: 1, name: "Privacy Policy" });
+    await waitFor(() =>
+      expect(screen.getByRole("link", { name: "Back" })).toHaveAttribute(
+        "href",
+        "/dashboard/weight",
+      ),
+    );
+    await user.click(screen.getByRole("link", { name: "Back" }));
+    await waitFor(() => expect(router.state.location.pathname).toBe("/dashboard/weight"));
   });
 });

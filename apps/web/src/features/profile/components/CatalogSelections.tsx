@@ -1,6 +1,7 @@
 import { type Control, Controller, type FieldValues, type Path } from "react-hook-form";
 import { useTranslation } from "react-i18next";
 import { Card } from "../../../components/Card/Card.tsx";
+import { ChevronDownIcon } from "../../../components/Icon/icons.tsx";
 import { useHealthGoalsQuery, useRiskFactorsQuery } from "../api.ts";
 import { CatalogCheckboxGroup } from "./ProfileFields.tsx";
 
@@ -9,11 +10,16 @@ interface CatalogSelectionFields extends FieldValues {
   selectedHealthGoals: string[];
 }
 
-/** The risk-factor and health-goal pickers, one card each, bound to a profile form. */
+/**
+ * The risk-factor and health-goal pickers bound to a profile form: one card of tiles each, or
+ * (`compact`) one disclosure each, closed, saying how many are selected.
+ */
 export function CatalogSelections<T extends CatalogSelectionFields>({
   control,
+  compact = false,
 }: {
   control: Control<T>;
+  compact?: boolean;
 }) {
   const { t } = useTranslation("profile");
   const catalogs = [
@@ -34,11 +40,12 @@ export function CatalogSelections<T extends CatalogSelectionFields>({
   ] as const;
 
   return catalogs.map(({ name, query, legend, description, emptyText }) => (
-    <Card key={name} padding="lg">
-      <Controller
-        control={control}
-        name={name as Path<T>}
-        render={({ field, fieldState }) => (
+    <Controller
+      key={name}
+      control={control}
+      name={name as Path<T>}
+      render={({ field, fieldState }) => {
+        const group = (
           <CatalogCheckboxGroup
             legend={legend}
             description={description}
@@ -50,9 +57,26 @@ export function CatalogSelections<T extends CatalogSelectionFields>({
             onChange={field.onChange}
             error={fieldState.error?.message}
             emptyText={emptyText}
+            compact={compact}
           />
-        )}
-      />
-    </Card>
+        );
+        if (!compact) return <Card padding="lg">{group}</Card>;
+        const count = (field.value as string[]).length;
+        return (
+          <details className="group rounded-xl border border-slate-200 bg-white open:border-slate-300">
+            <summary className="flex cursor-pointer list-none items-center gap-3 rounded-xl px-4 py-3.5 hover:bg-slate-50 [&::-webkit-details-marker]:hidden">
+              <span className="min-w-0 flex-1">
+                <span className="block text-sm font-semibold text-slate-900">{legend}</span>
+                <span className="block text-sm text-slate-600">
+                  {count ? t("selectedCount", { count }) : t("noneSelected")}
+                </span>
+              </span>
+              <ChevronDownIcon className="size-5 shrink-0 text-slate-500 transition-transform group-open:rotate-180" />
+            </summary>
+            <div className="border-t border-slate-100 px-4 pt-3 pb-2">{group}</div>
+          </details>
+        );
+      }}
+    />
   ));
 }

@@ -6,6 +6,7 @@ import { Button } from "../../../components/Button/Button.tsx";
 import { CheckboxField } from "../../../components/CheckboxField/CheckboxField.tsx";
 import { Skeleton } from "../../../components/Skeleton/Skeleton.tsx";
 import { TextField } from "../../../components/TextField/TextField.tsx";
+import { messageText } from "../../../lib/messages.ts";
 
 function isoDay(date: Date): string {
   const local = new Date(date.getTime() - date.getTimezoneOffset() * 60_000);
@@ -67,7 +68,7 @@ export function GenderField({ error, ...props }: InputProps) {
       </div>
       {error ? (
         <p id={`${id}-error`} className="text-sm font-medium text-red-700">
-          {error}
+          {messageText(t, error)}
         </p>
       ) : null}
     </fieldset>
@@ -85,6 +86,8 @@ export interface CatalogCheckboxGroupProps {
   onChange: (value: string[]) => void;
   error?: string | undefined;
   emptyText: string;
+  /** Rows instead of tiles, with the legend for screen readers only (inside a disclosure). */
+  compact?: boolean;
 }
 
 /** A multi-select of catalogue items (risk factors or health goals) as checkbox tiles. */
@@ -99,6 +102,7 @@ export function CatalogCheckboxGroup({
   onChange,
   error,
   emptyText,
+  compact = false,
 }: CatalogCheckboxGroupProps) {
   const { t } = useTranslation("profile");
   const id = useId();
@@ -114,7 +118,9 @@ export function CatalogCheckboxGroup({
       }
       className="flex flex-col gap-3"
     >
-      <legend className="text-base font-semibold text-slate-900">{legend}</legend>
+      <legend className={compact ? "sr-only" : "text-base font-semibold text-slate-900"}>
+        {legend}
+      </legend>
       {description ? (
         <p id={`${id}-description`} className="-mt-1 text-sm text-slate-600">
           {description}
@@ -133,6 +139,19 @@ export function CatalogCheckboxGroup({
             {t("retry")}
           </Button>
         </div>
+      ) : items && items.length > 0 && compact ? (
+        <div className="grid sm:grid-cols-2 sm:gap-x-6">
+          {items.map((item) => (
+            <CheckboxField
+              key={item.id}
+              label={item.name}
+              description={item.description ?? undefined}
+              containerClassName="border-b border-slate-100 py-3"
+              checked={value.includes(item.id)}
+              onChange={(event) => toggle(item.id, event.target.checked)}
+            />
+          ))}
+        </div>
       ) : items && items.length > 0 ? (
         <div className="grid gap-3 sm:grid-cols-2">
           {items.map((item) => (
@@ -149,14 +168,14 @@ export function CatalogCheckboxGroup({
       ) : (
         <p className="text-sm text-slate-600">{emptyText}</p>
       )}
-      {value.length > 0 && items ? (
+      {value.length > 0 && items && !compact ? (
         <p className="text-sm text-slate-600" aria-live="polite">
           {t("selectedCount", { count: value.length })}
         </p>
       ) : null}
       {error ? (
         <p id={`${id}-error`} className="text-sm font-medium text-red-700">
-          {error}
+          {messageText(t, error)}
         </p>
       ) : null}
     </fieldset>

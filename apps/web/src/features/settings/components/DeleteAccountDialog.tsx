@@ -3,12 +3,12 @@ import { AuthMessage } from "@vitalog/domain";
 import { type FormEvent, useEffect, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { useLeaveSignedOut, useSignOut } from "../../../app/session.tsx";
-import { useToast } from "../../../app/toast.tsx";
 import { Banner } from "../../../components/Banner/Banner.tsx";
 import { Button } from "../../../components/Button/Button.tsx";
 import { Dialog } from "../../../components/Dialog/Dialog.tsx";
 import { isApiError } from "../../../lib/api.ts";
 import { PasswordField } from "../../auth/components/PasswordField.tsx";
+import { setAuthNotice } from "../../auth/notice.ts";
 import { deleteAccount } from "../api.ts";
 
 export interface DeleteAccountDialogProps {
@@ -18,14 +18,13 @@ export interface DeleteAccountDialogProps {
   hasPassword: boolean;
 }
 
-/** Confirms Delete Account, says what goes, and ends signed out on the public pages. */
+/** Confirms Delete Account, says what goes, and ends signed out on /auth with a confirmation. */
 export default function DeleteAccountDialog({
   open,
   onOpenChange,
   hasPassword,
 }: DeleteAccountDialogProps) {
   const { t } = useTranslation("settings");
-  const { toast } = useToast();
   const leaveSignedOut = useLeaveSignedOut();
   const { signOut } = useSignOut();
   const [password, setPassword] = useState("");
@@ -35,8 +34,9 @@ export default function DeleteAccountDialog({
   const mutation = useMutation({
     mutationFn: () => deleteAccount(hasPassword ? password : undefined),
     async onSuccess() {
-      toast({ message: t("delete.done"), variant: "success" });
-      await leaveSignedOut("/");
+      // /auth then says "Your account has been deleted", once.
+      setAuthNotice("accountDeleted");
+      await leaveSignedOut();
     },
     onError(error) {
       if (isApiError(error) && error.status === 400 && hasPassword) {

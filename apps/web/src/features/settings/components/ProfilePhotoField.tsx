@@ -5,8 +5,10 @@ import { useTranslation } from "react-i18next";
 import { Button } from "../../../components/Button/Button.tsx";
 import { Spinner } from "../../../components/Spinner/Spinner.tsx";
 import { isApiError } from "../../../lib/api.ts";
+import { useMessageText } from "../../../lib/messages.ts";
 import { useDeletePhotoMutation, useUploadPhotoMutation } from "../api.ts";
 import { imageFileError } from "../photo.ts";
+import { SaveStatus } from "./SettingsSection.tsx";
 
 function initialsOf(name: string, email: string): string {
   const words = name.trim().split(/\s+/).filter(Boolean);
@@ -41,6 +43,7 @@ export function ProfilePhotoField({
   const remove = useDeletePhotoMutation();
   const [preview, setPreview] = useState<string | null>(null);
   const [error, setError] = useState<string | null>(null);
+  const messageText = useMessageText();
   const [status, setStatus] = useState<string | null>(null);
   const busy = upload.isPending || remove.isPending;
   const shown = preview ?? photoUrl;
@@ -135,12 +138,10 @@ export function ProfilePhotoField({
         </p>
         {error ? (
           <p id={`${id}-error`} role="alert" className="text-sm font-medium text-red-700">
-            {error}
+            {messageText(error)}
           </p>
         ) : null}
-        <p role="status" className="sr-only">
-          {status}
-        </p>
+        <SaveStatus message={status} />
       </div>
     </div>
   );

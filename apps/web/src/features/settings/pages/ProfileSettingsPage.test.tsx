@@ -13,25 +13,38 @@ import {
   stubFetch,
 } from "../../../test/render-app.tsx";
 
-function setup() {
-  let profile = makeProfile({ heightCm: 170, goalWeightKg: 68 });
+function setup(initial: Partial<Profile> = { heightCm: 170, goalWeightKg: 68 }) {
+  let profile = makeProfile(initial);
   const fetch = stubFetch({
     ...sessionHandlers(null),
     "GET /api/v1/profile": () => json(200, profile),
-    "GET /api/v1/risk-factors": () => json(200, { items: [] }),
+    "GET /api/v1/risk-factors": () =>
+      json(200, {
+        items: [
+          { id: "rf-1", name: "Smoking", description: "Any tobacco" },
+          { id: "rf-2", name: "High blood pressure", description: null },
+        ],
+      }),
     "GET /api/v1/health-goals": () => json(200, { items: [] }),
     "PATCH /api/v1/profile": ({ body }) => {
       profile = { ...profile, ...(body as object) };
       return json(200, profile);
     },
   });
-  return { fetch, user: userEvent.setup(), ...renderApp("/settings") };
+  return { fetch, user: userEvent.setup(), current: () => profile, ...renderApp("/settings") };
 }
 
-const patchBody = (fetch: ReturnType<typeof setup>["fetch"]) => {
-  const call = fetch.mock.calls.find(([, init]) => init?.method === "PATCH");
-  return JSON.parse(String(call?.[1]?.body));
-};
+const patchBodies = (fetch: ReturnType<typeof setup>["fetch"]) =>
+  fetch.mock.calls
+    .filter(([, init]) => init?.method === "PATCH")
+    .map(([, init]) => JSON.parse(String(init?.body)));
+
+async function saveUnits(user: ReturnType<typeof userEvent.setup>, system: RegExp) {
+  const units = within(screen.getByRole("region", { name: "Units" }));
+  await user.click(units.getByRole("radio", { name: system }));
+  await user.click(units.getByRole("button", { name: "Save units" }));
+  expect(await units.findByText("Units updated")).toBeInTheDocument();
+}
 
 describe("ProfileSettingsPage", () => {
   it("opens from /settings and shows the profile in metric", async () => {
@@ -42,12 +55,13 @@ describe("ProfileSettingsPage", () => {
     expect(screen.getByLabelText("Goal weight (kg)")).toHaveValue("68");
   });
 
-  it("converts to feet, inches and pounds and stores metric values", async () => {
+  it("shows feet, whole inches and pounds in imperial and stores metric values", async () => {
     const { fetch, user } = setup();
     await screen.findByRole("heading", { name: "Profile settings" });
-    await user.click(screen.getByRole("radio", { name: /Imperial/ }));
+    await saveUnits(user, /Imperial/);
+    expect(patchBodies(fetch)).toEqual([{ measurementPreference: "imperial" }]);
     expect(screen.getByLabelText("Feet")).toHaveValue("5");
-    expect(screen.getByLabelText("Inches")).toHaveValue("6.9");
+    expect(screen.getByLabelText("Inches")).toHaveValue("7");
     expect(screen.getByLabelText("Goal weight (lb)")).toHaveValue("149.9");
 
     await user.clear(screen.getByLabelText("Inches"));
@@ -57,10 +71,29 @@ describe("ProfileSettingsPage", () => {
     await user.click(screen.getByRole("button", { name: "Update Profile" }));
 
     expect(await screen.findByText("Profile updated")).toBeInTheDocument();
-    const body = patchBody(fetch);
-    expect(body.measurementPreference).toBe("imperial");
+    const body = patchBodies(fetch).at(-1);
+    expect(body).not.toHaveProperty("measurementPreference");
     expect(body.heightCm).toBe(177.8);
     expect(body.goalWeightKg).toBeCloseTo(68.04, 2);
+  });
+
+  it("metric → imperial → metric changes no stored height or goal weight (168 cm)", async () => {
+    const { fetch, user, current } = setup({ heightCm: 168, goalWeightKg: 72.5 });
+    await screen.findByRole("heading", { name: "Profile settings" });
+    await saveUnits(user, /Imperial/);
+    expect(screen.getByLabelText("Feet")).toHaveValue("5");
+    expect(screen.getByLabelText("Inches")).toHaveValue("6");
+    await saveUnits(user, /Metric/);
+    expect(screen.getByLabelText("Height (cm)")).toHaveValue("168");
+    expect(screen.getByLabelText("Goal weight (kg)")).toHaveValue("72.5");
+
+    await user.click(screen.getByRole("button", { name: "Update Profile" }));
+    await screen.findByText("Profile updated");
+    for (const body of patchBodies(fetch)) {
+      expect(body).not.toHaveProperty("heightCm");
+      expect(body).not.toHaveProperty("goalWeightKg");
+    }
+    expect(current()).toMatchObject({ heightCm: 168, goalWeightKg: 72.5 });
   });
 
   it("rejects a height out of range with the domain message", async () => {
@@ -75,6 +108,41 @@ describe("ProfileSettingsPage", () => {
       ),
     );
     expect(fetch.mock.calls.some(([, init]) => init?.method === "PATCH")).toBe(false);
+  });
+
+  it("keeps the risk factors in a disclosure that counts what is selected", async () => {
+    const { fetch, user } = setup();
+    await screen.findByRole("heading", { name: "Profile settings" });
+    const summary = (await screen.findByText("Risk factors", { selector: "summary span" })).closest(
+      "summary",
+    )!;
+    expect(summary).toHaveTextContent("None selected");
+    await user.click(summary);
+    await user.click(screen.getByRole("checkbox", { name: "Smoking" }));
+    expect(summary).toHaveTextContent("1 selected");
+    await user.click(screen.getByRole("button", { name: "Update Profile" }));
+    await screen.findByText("Profile updated");
+    expect(patchBodies(fetch).at(-1).selectedRiskFactors).toEqual(["rf-1"]);
+  });
+
+  it("lists every section in the in-page navigation and moves focus to the one chosen", async () => {
+    const { user } = setup();
+    await screen.findByRole("heading", { name: "Profile settings" });
+    const nav = screen.getByRole("navigation", { name: "On this page" });
+    const links = within(nav).getAllByRole("link");
+    expect(links.map((link) => [link.textContent, link.getAttribute("href")])).toEqual([
+      ["Account", "#account"],
+      ["Photo", "#photo"],
+      ["Health profile", "#health"],
+      ["Units", "#units"],
+      ["Password", "#password"],
+      ["Data & deletion", "#data"],
+    ]);
+    for (const link of links) {
+      expect(document.getElementById(link.getAttribute("href")!.slice(1))).not.toBeNull();
+    }
+    await user.click(within(nav).getByRole("link", { name: "Units" }));
+    expect(screen.getByRole("heading", { name: "Units", level: 2 })).toHaveFocus();
   });
 });
 
@@ -131,18 +199,19 @@ describe("ProfileSettingsPage: account", () => {
     );
   });
 
-  it("checks the name and saves it with Update Profile", async () => {
+  it("checks the name and saves it on its own", async () => {
     const { fetch, user } = setupAccount();
     await opened();
-    const name = screen.getByLabelText("Name");
+    const account = within(screen.getByRole("region", { name: "Account" }));
+    const name = account.getByLabelText("Name");
     expect(name).toHaveValue("Ada Lovelace");
 
     await user.clear(name);
-    await user.click(screen.getByRole("button", { name: "Update Profile" }));
+    await user.click(account.getByRole("button", { name: "Save name" }));
     await waitFor(() => expect(name).toHaveAccessibleDescription("Enter your name"));
 
     await user.type(name, "A".repeat(101));
-    await user.click(screen.getByRole("button", { name: "Update Profile" }));
+    await user.click(account.getByRole("button", { name: "Save name" }));
     await waitFor(() =>
       expect(name).toHaveAccessibleDescription("Name can be at most 100 characters"),
     );
@@ -150,20 +219,21 @@ describe("ProfileSettingsPage: account", () => {
 
     await user.clear(name);
     await user.type(name, "  Ada King  ");
-    await user.click(screen.getByRole("button", { name: "Update Profile" }));
-    expect(await screen.findByText("Profile updated")).toBeInTheDocument();
-    expect(JSON.parse(String(callsTo(fetch, "PATCH", "/api/v1/profile")[0]?.[1]?.body)).name).toBe(
-      "Ada King",
-    );
+    await user.click(account.getByRole("button", { name: "Save name" }));
+    expect(await account.findByText("Name updated")).toBeInTheDocument();
+    expect(JSON.parse(String(callsTo(fetch, "PATCH", "/api/v1/profile")[0]?.[1]?.body))).toEqual({
+      name: "Ada King",
+    });
   });
 
-  it("leaves a name that was never set out of the update", async () => {
+  it("Update Profile sends the health profile, never the name", async () => {
     const { fetch, user } = setupAccount({ name: "" });
     await opened();
     await user.click(screen.getByRole("button", { name: "Update Profile" }));
     await screen.findByText("Profile updated");
     const body = JSON.parse(String(callsTo(fetch, "PATCH", "/api/v1/profile")[0]?.[1]?.body));
     expect(body).not.toHaveProperty("name");
+    expect(body).toMatchObject({ dateOfBirth: "1990-05-01", gender: "female" });
   });
 
   it("refuses a file that is not an image, or over 5 MB, before uploading", async () => {
@@ -320,7 +390,7 @@ describe("ProfileSettingsPage: delete account", () => {
     return screen.findByRole("dialog", { name: "Delete your account?" });
   };
 
-  it("requires the password, reports a wrong one, and ends signed out on the public pages", async () => {
+  it("requires the password, reports a wrong one, and ends signed out on /auth with a confirmation", async () => {
     let reply = errorReply(400, "INCORRECT_PASSWORD", "Incorrect password");
     const { fetch, user, router, state } = setupAccount({}, (s) => ({
       "DELETE /api/v1/account": () => {
@@ -348,14 +418,24 @@ describe("ProfileSettingsPage: delete account", () => {
     await user.clear(password);
     await user.type(password, "right");
     await user.click(within(dialog).getByRole("button", { name: "Delete Account" }));
-    expect(await screen.findByText("Your account has been deleted")).toBeInTheDocument();
-    await waitFor(() => expect(router.state.location.pathname).toBe("/preview/weight"));
+    await waitFor(() => expect(router.state.location.pathname).toBe("/auth"));
+
+    const confirmation = await screen.findByText("Your account has been deleted");
+    expect(confirmation.closest('[role="status"]')).not.toBeNull();
+    expect(router.state.location.pathname).toBe("/auth");
+    expect(router.state.location.search).toBe("");
     expect(state.deleted).toBe(true);
     const bodies = callsTo(fetch, "DELETE", "/api/v1/account").map(([, init]) =>
       JSON.parse(String(init?.body)),
     );
     expect(bodies.at(-1)).toEqual({ password: "right" });
-    expect(await screen.findByText("Preview — demo data.")).toBeInTheDocument();
+    expect(await screen.findByRole("tab", { name: "Sign In" })).toBeInTheDocument();
+    // Said once: /auth opened again has no such message.
+    await router.navigate("/privacy-policy");
+    await screen.findByRole("heading", { level: 1, name: "Privacy Policy" });
+    await router.navigate("/auth");
+    await screen.findByRole("tab", { name: "Sign In" });
+    expect(screen.queryByText("Your account has been deleted")).not.toBeInTheDocument();
   });
 
   it("asks a social-only account for no password, and says when to sign in again", async () => {

@@ -3,10 +3,10 @@ import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import { Button } from "../../../components/Button/Button.tsx";
 import { Skeleton } from "../../../components/Skeleton/Skeleton.tsx";
+import { Loadable } from "../../../kit/Loadable.tsx";
+import { weightPaths } from "../paths.ts";
 import type { WeightFormat } from "../useWeightFormat.ts";
 import { PencilIcon } from "./icons.tsx";
-
-export const editWeightPath = (id: string) => `/dashboard/weight/edit/${encodeURIComponent(id)}`;
 
 const editClassName =
   "inline-flex h-10 shrink-0 items-center justify-center gap-1.5 rounded-xl px-2.5 text-sm font-semibold text-brand-700 hover:bg-brand-50 focus-visible:outline-2 focus-visible:outline-brand-600";
@@ -71,7 +71,7 @@ function EntryRow({
           {editContent}
         </button>
       ) : (
-        <Link to={editWeightPath(entry.id)} aria-label={editLabel} className={editClassName}>
+        <Link to={weightPaths.edit(entry.id)} aria-label={editLabel} className={editClassName}>
           {editContent}
         </Link>
       )}
@@ -114,31 +114,28 @@ export function EntriesList({
       <h2 id="weight-history-heading" className="text-base font-semibold text-slate-900">
         {t("list.heading")}
       </h2>
-      {isError && !entries ? (
-        <div className="flex flex-col items-start gap-3 py-4 text-sm text-slate-700">
-          <p>{t("list.error")}</p>
-          <Button variant="secondary" size="sm" onClick={retry}>
-            {t("actions.retry")}
-          </Button>
-        </div>
-      ) : entries ? (
-        <>
-          <ul className="mt-1 divide-y divide-slate-100">
-            {entries.map((entry) => (
-              <EntryRow key={entry.id} entry={entry} format={format} onEditGated={onEditGated} />
-            ))}
-          </ul>
-          {hasMore ? (
-            <div className="border-t border-slate-100 py-3">
-              <Button variant="secondary" fullWidth loading={isLoadingMore} onClick={onLoadMore}>
-                {t("actions.loadMore")}
-              </Button>
-            </div>
-          ) : null}
-        </>
-      ) : (
-        <ListSkeleton />
-      )}
+      <Loadable
+        query={{ data: entries, isError, refetch: retry }}
+        loading={<ListSkeleton />}
+        error={t("list.error")}
+      >
+        {(items) => (
+          <>
+            <ul className="mt-1 divide-y divide-slate-100">
+              {items.map((entry) => (
+                <EntryRow key={entry.id} entry={entry} format={format} onEditGated={onEditGated} />
+              ))}
+            </ul>
+            {hasMore ? (
+              <div className="border-t border-slate-100 py-3">
+                <Button variant="secondary" fullWidth loading={isLoadingMore} onClick={onLoadMore}>
+                  {t("actions.loadMore")}
+                </Button>
+              </div>
+            ) : null}
+          </>
+        )}
+      </Loadable>
     </section>
   );
 }

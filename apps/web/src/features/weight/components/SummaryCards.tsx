@@ -1,27 +1,21 @@
-import {
-  bmiCategory,
-  calculateBmi,
-  obesityClass,
-  type WeightEntry,
-  weightChange,
-} from "@vitalog/domain";
+import { bmiCategory, calculateBmi, obesityClass, type WeightEntry } from "@vitalog/domain";
 import clsx from "clsx";
 import type { ReactNode } from "react";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import { Skeleton } from "../../../components/Skeleton/Skeleton.tsx";
+import { settingsPaths } from "../../settings/paths.ts";
 import {
   type ChangeTone,
   changeDirection,
   changeTone,
   goalDistance,
+  type SummaryDays,
   type WeightProfile,
   type WeightSummaryData,
 } from "../display.ts";
 import type { WeightFormat } from "../useWeightFormat.ts";
 import { ArrowDownIcon, ArrowUpIcon, FlagIcon, RulerIcon, SteadyIcon } from "./icons.tsx";
-
-export const PROFILE_SETTINGS_PATH = "/settings/profile";
 
 function Tile({
   label,
@@ -55,29 +49,34 @@ const toneStyles: Record<ChangeTone, { badge: string; text: string }> = {
   neutral: { badge: "bg-slate-100 text-slate-700", text: "text-slate-700" },
 };
 
+/** The change from the earliest weigh-in inside the last `days` days of the latest. */
 function ChangeTile({
   days,
   latest,
   baseline,
+  hasEarlier,
   profile,
   format,
 }: {
-  days: 7 | 30;
+  days: SummaryDays;
   latest: WeightEntry;
   baseline: WeightEntry | null;
+  hasEarlier: boolean;
   profile: WeightProfile;
   format: WeightFormat;
 }) {
   const { t } = useTranslation("weight");
   const label = t(days === 7 ? "summary.change7" : "summary.change30");
-  const delta = baseline ? weightChange([latest, baseline], days) : null;
-  if (delta === null || !baseline) {
+  if (!baseline) {
     return (
       <Tile label={label}>
-        <p className="mt-2 text-base font-medium text-slate-500">{t("summary.notEnoughData")}</p>
+        <p className="mt-2 text-base font-medium text-slate-500">
+          {hasEarlier ? t("summary.noEarlierInWindow", { days }) : t("summary.notEnoughData")}
+        </p>
       </Tile>
     );
   }
+  const delta = latest.weightKg - baseline.weightKg;
   const direction = changeDirection(delta, format.unit);
   const tone = changeTone(direction, profile.weightGoal);
   const Icon = direction === "up" ? ArrowUpIcon : direction === "down" ? ArrowDownIcon : SteadyIcon;
@@ -184,7 +183,7 @@ export function BmiCard({
           <div>
             <p className="text-sm text-slate-700">{t("summary.bmiNeedsHeight")}</p>
             <Link
-              to={PROFILE_SETTINGS_PATH}
+              to={settingsPaths.profile()}
               className="mt-1 inline-block text-sm font-semibold text-brand-700 underline-offset-2 hover:underline"
             >
               {t("summary.addHeight")}
@@ -267,7 +266,7 @@ function GoalTile({
       <Tile label={label}>
         <p className="mt-2 text-sm text-slate-600">{t("summary.noGoal")}</p>
         <Link
-          to={PROFILE_SETTINGS_PATH}
+          to={settingsPaths.profile()}
           className="mt-1 inline-flex items-center gap-1 text-sm font-semibold text-brand-700 underline-offset-2 hover:underline"
         >
           <FlagIcon className="size-4" />
@@ -303,7 +302,7 @@ export function SummaryTiles({
   format: WeightFormat;
 }) {
   const { t } = useTranslation("weight");
-  const { latest, baselines } = summary;
+  const { latest, baselines, hasEarlier } = summary;
   return (
     <div className="grid grid-cols-2 gap-3 sm:gap-4 lg:grid-cols-4">
       <Tile label={t("summary.latest")}>
@@ -318,6 +317,7 @@ export function SummaryTiles({
         days={7}
         latest={latest}
         baseline={baselines[7]}
+        hasEarlier={hasEarlier}
         profile={profile}
         format={format}
       />
@@ -325,6 +325,7 @@ export function SummaryTiles({
         days={30}
         latest={latest}
         baseline={baselines[30]}
+        hasEarlier={hasEarlier}
         profile={profile}
         format={format}
       />

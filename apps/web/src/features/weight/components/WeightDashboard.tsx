@@ -6,21 +6,20 @@ import { Button, buttonClassName } from "../../../components/Button/Button.tsx";
 import { EmptyState } from "../../../components/EmptyState/EmptyState.tsx";
 import { PlusIcon, ScaleIcon } from "../../../components/Icon/icons.tsx";
 import { PageHeader } from "../../../components/PageHeader/PageHeader.tsx";
+import { Loadable, type LoadableQuery } from "../../../kit/Loadable.tsx";
 import type { ChartRange, WeightProfile, WeightSummaryData } from "../display.ts";
+import { weightPaths } from "../paths.ts";
 import type { WeightFormat } from "../useWeightFormat.ts";
 import { EntriesList, type EntriesListProps } from "./EntriesList.tsx";
-import type { Loadable } from "./loadable.ts";
 import { BmiCard, SummaryTiles, SummaryTilesSkeleton } from "./SummaryCards.tsx";
 import { WeightTrendCard } from "./WeightTrend.tsx";
 
-export const ADD_WEIGHT_PATH = "/dashboard/weight/add";
-
 export type WeightDashboardProps = {
-  mode: "user" | "preview";
+  isPreview: boolean;
   profile: WeightProfile;
   format: WeightFormat;
-  summary: Loadable<WeightSummaryData>;
-  chart: Loadable<readonly WeightEntry[]>;
+  summary: LoadableQuery<WeightSummaryData>;
+  chart: LoadableQuery<readonly WeightEntry[]> & { isFetching?: boolean };
   range: ChartRange;
   onRangeChange: (range: ChartRange) => void;
   list: Omit<EntriesListProps, "format" | "onEditGated">;
@@ -44,14 +43,14 @@ function AddAction({
   return onGatedAction ? (
     <Button onClick={onGatedAction}>{content}</Button>
   ) : (
-    <Link to={ADD_WEIGHT_PATH} className={buttonClassName("primary", "md")}>
+    <Link to={weightPaths.add()} className={buttonClassName("primary", "md")}>
       {content}
     </Link>
   );
 }
 
 export function WeightDashboard({
-  mode,
+  isPreview,
   profile,
   format,
   summary,
@@ -62,8 +61,43 @@ export function WeightDashboard({
   onGatedAction,
 }: WeightDashboardProps) {
   const { t } = useTranslation("weight");
-  const isPreview = mode === "preview";
-  const isEmpty = summary.data !== undefined && summary.data.latest === null;
+
+  /** The dashboard's sections; `summary` is undefined while it loads and null when it failed. */
+  const sections = (data: WeightSummaryData | null | undefined) => (
+    <div className="flex flex-col gap-4 sm:gap-5">
+      <section aria-labelledby="weight-summary-heading">
+        <h2 id="weight-summary-heading" className="sr-only">
+          {t("summary.heading")}
+        </h2>
+        {data?.latest ? (
+          <SummaryTiles
+            summary={{ ...data, latest: data.latest }}
+            profile={profile}
+            format={format}
+          />
+        ) : data === null ? null : (
+          <SummaryTilesSkeleton />
+        )}
+      </section>
+      <div className="grid gap-4 sm:gap-5 lg:grid-cols-3">
+        <WeightTrendCard
+          className="lg:col-span-2"
+          range={range}
+          onRangeChange={onRangeChange}
+          entries={chart}
+          goalKg={profile.goalWeightKg}
+          format={format}
+        />
+        <BmiCard
+          latest={data?.latest ?? null}
+          isLoading={data === undefined}
+          profile={profile}
+          format={format}
+        />
+      </div>
+      <EntriesList {...list} format={format} onEditGated={onGatedAction} />
+    </div>
+  );
 
   return (
     <div>
@@ -82,60 +116,35 @@ export function WeightDashboard({
         actions={<AddAction onGatedAction={onGatedAction} label={t("actions.add")} />}
       />
 
-      {summary.isError && !summary.data ? (
-        <Banner variant="error" title={t("errors.summary")} className="mb-6">
-          <Button variant="secondary" size="sm" className="mt-2" onClick={summary.retry}>
-            {t("actions.retry")}
-          </Button>
-        </Banner>
-      ) : null}
-
-      {isEmpty ? (
-        <div className="flex flex-col gap-4">
-          <EmptyState
-            icon={<ScaleIcon />}
-            title={t("empty.title")}
-            description={t("empty.body")}
-            action={<AddAction onGatedAction={onGatedAction} label={t("actions.addFirst")} />}
-            className="py-14"
-          />
-          <p className="text-center text-sm text-slate-600">{t("empty.hint")}</p>
-        </div>
-      ) : (
-        <div className="flex flex-col gap-4 sm:gap-5">
-          <section aria-labelledby="weight-summary-heading">
-            <h2 id="weight-summary-heading" className="sr-only">
-              {t("summary.heading")}
-            </h2>
-            {summary.data?.latest ? (
-              <SummaryTiles
-                summary={{ ...summary.data, latest: summary.data.latest }}
-                profile={profile}
-                format={format}
-              />
-            ) : summary.isError ? null : (
-              <SummaryTilesSkeleton />
-            )}
-          </section>
-          <div className="grid gap-4 sm:gap-5 lg:grid-cols-3">
-            <WeightTrendCard
-              className="lg:col-span-2"
-              range={range}
-              onRangeChange={onRangeChange}
-              entries={chart}
-              goalKg={profile.goalWeightKg}
-              format={format}
+      <Loadable
+        query={summary}
+        isEmpty={(data) => data.latest === null}
+        empty={
+          <div className="flex flex-col gap-4">
+            <EmptyState
+              icon={<ScaleIcon />}
+              title={t("empty.title")}
+              description={t("empty.body")}
+              action={<AddAction onGatedAction={onGatedAction} label={t("actions.addFirst")} />}
+              className="py-14"
             />
-            <BmiCard
-              latest={summary.data?.latest ?? null}
-              isLoading={!summary.data && !summary.isError}
-              profile={profile}
-              format={format}
-            />
+            <p className="text-center text-sm text-slate-600">{t("empty.hint")}</p>
           </div>
-          <EntriesList {...list} format={format} onEditGated={onGatedAction} />
-        </div>
-      )}
+        }
+        error={(retry) => (
+          <>
+            <Banner variant="error" title={t("errors.summary")} className="mb-6">
+              <Button variant="secondary" size="sm" className="mt-2" onClick={retry}>
+                {t("actions.retry")}
+              </Button>
+            </Banner>
+            {sections(null)}
+          </>
+        )}
+        loading={sections(undefined)}
+      >
+        {(data) => sections(data)}
+      </Loadable>
     </div>
   );
 }

@@ -1,5 +1,5 @@
 import { zodResolver } from "@hookform/resolvers/zod";
-import { WEIGHT_MAX_KG, WEIGHT_MIN_KG, WEIGHT_NOTE_MAX, WeightMessage } from "@vitalog/domain";
+import { WEIGHT_MAX_KG, WEIGHT_MIN_KG, WEIGHT_NOTE_MAX } from "@vitalog/domain";
 import clsx from "clsx";
 import { type ReactNode, useId, useMemo, useState } from "react";
 import { type FieldPath, useForm } from "react-hook-form";
@@ -13,6 +13,7 @@ import {
   TextField,
 } from "../../../components/TextField/TextField.tsx";
 import { isApiError } from "../../../lib/api.ts";
+import { useMessageText } from "../../../lib/messages.ts";
 import { toDateTimeLocalValue, WEIGHT_MAX_LB, WEIGHT_MIN_LB, type WeightUnit } from "../display.ts";
 import { type WeightFormOutput, type WeightFormValues, weightFormSchema } from "../form.ts";
 
@@ -21,18 +22,6 @@ const SERVER_FIELDS: Record<string, FieldPath<WeightFormValues>> = {
   measuredAt: "measuredAt",
   note: "note",
 };
-
-/** Translates a domain validation message (WeightMessage) through the "weight" catalogue. */
-export function useWeightMessage() {
-  const { t } = useTranslation("weight");
-  return (message: string | undefined): string | undefined => {
-    if (!message) return undefined;
-    const key = (Object.keys(WeightMessage) as (keyof typeof WeightMessage)[]).find(
-      (k) => WeightMessage[k] === message,
-    );
-    return key ? t(`validation.${key}`) : message;
-  };
-}
 
 export type WeightFormProps = {
   unit: WeightUnit;
@@ -55,7 +44,7 @@ export function WeightForm({
   extraActions,
 }: WeightFormProps) {
   const { t } = useTranslation("weight");
-  const translate = useWeightMessage();
+  const translate = useMessageText();
   const schema = useMemo(() => weightFormSchema(unit), [unit]);
   const [serverError, setServerError] = useState<string | null>(null);
   const {
@@ -89,7 +78,7 @@ export function WeightForm({
           if (name) setError(name, { type: "server", message });
         }
       }
-      setServerError(isApiError(error) ? error.message : t("errors.generic"));
+      setServerError(isApiError(error) ? translate(error) : t("errors.generic"));
     }
   });
 
@@ -142,10 +131,11 @@ export function WeightForm({
             .join(" ")}
           className={clsx(
             "block min-h-24 w-full resize-y rounded-xl border bg-white px-3.5 py-2.5 text-base text-slate-900 shadow-sm placeholder:text-slate-400 transition-colors",
-            "focus:outline-none focus-visible:outline-2 focus-visible:outline-offset-0",
+            // Like every text field: a 2 px ring whenever it has focus.
+            "focus:outline-2 focus:outline-offset-0",
             noteError || noteTooLong
-              ? "border-red-600 focus-visible:outline-red-600"
-              : "border-slate-300 hover:border-slate-400 focus-visible:border-brand-600 focus-visible:outline-brand-600",
+              ? "border-red-600 focus:outline-red-600"
+              : "border-slate-300 hover:border-slate-400 focus:border-brand-700 focus:outline-brand-700",
           )}
           {...register("note")}
         />

@@ -5,9 +5,9 @@ import { useTranslation } from "react-i18next";
 import { Button } from "../../../components/Button/Button.tsx";
 import type { ChartPoint } from "../../../components/Chart/Chart.tsx";
 import { Skeleton } from "../../../components/Skeleton/Skeleton.tsx";
+import { Loadable, type LoadableQuery } from "../../../kit/Loadable.tsx";
 import { CHART_RANGES, type ChartRange, toDisplayWeight } from "../display.ts";
 import type { WeightFormat } from "../useWeightFormat.ts";
-import type { Loadable } from "./loadable.ts";
 
 const Chart = lazy(() => import("../../../components/Chart/Chart.tsx"));
 
@@ -119,7 +119,7 @@ export function WeightTrendCard({
 }: {
   range: ChartRange;
   onRangeChange: (range: ChartRange) => void;
-  entries: Loadable<readonly WeightEntry[]>;
+  entries: LoadableQuery<readonly WeightEntry[]> & { isFetching?: boolean };
   goalKg: number | null;
   format: WeightFormat;
   className?: string;
@@ -162,18 +162,21 @@ export function WeightTrendCard({
             className="focus-visible:outline-2 focus-visible:outline-brand-600"
           >
             <div style={{ height: CHART_HEIGHT }} aria-busy={entries.isFetching || undefined}>
-              {entries.isError ? (
-                <div className="flex h-full flex-col items-center justify-center gap-3 rounded-xl bg-slate-50 text-sm text-slate-700">
-                  <p>{t("chart.error")}</p>
-                  <Button variant="secondary" size="sm" onClick={entries.retry}>
-                    {t("actions.retry")}
-                  </Button>
-                </div>
-              ) : entries.data ? (
-                <TrendChart entries={entries.data} range={r} goalKg={goalKg} format={format} />
-              ) : (
-                <ChartSkeleton />
-              )}
+              <Loadable
+                // A failure shows even over the previous range's points.
+                query={{ ...entries, data: entries.isError ? undefined : entries.data }}
+                loading={<ChartSkeleton />}
+                error={(retry) => (
+                  <div className="flex h-full flex-col items-center justify-center gap-3 rounded-xl bg-slate-50 text-sm text-slate-700">
+                    <p>{t("chart.error")}</p>
+                    <Button variant="secondary" size="sm" onClick={retry}>
+                      {t("actions.retry")}
+                    </Button>
+                  </div>
+                )}
+              >
+                {(data) => <TrendChart entries={data} range={r} goalKg={goalKg} format={format} />}
+              </Loadable>
             </div>
           </Tabs.Content>
         ))}

@@ -4,19 +4,18 @@ import { useNavigate } from "react-router";
 import { useSession } from "../../../app/session.tsx";
 import { useToast } from "../../../app/toast.tsx";
 import { PageHeader } from "../../../components/PageHeader/PageHeader.tsx";
-import { useCreateWeightEntryMutation } from "../api.ts";
+import { weightApi } from "../api.ts";
 import { WeightForm } from "../components/WeightForm.tsx";
 import { weightUnitFor } from "../display.ts";
 import { emptyWeightForm, toWeightEntryInput } from "../form.ts";
-
-export const WEIGHT_PATH = "/dashboard/weight";
+import { weightPaths } from "../paths.ts";
 
 export default function AddWeightPage() {
   const { t } = useTranslation("weight");
   const { profile } = useSession();
   const { toast } = useToast();
   const navigate = useNavigate();
-  const create = useCreateWeightEntryMutation();
+  const create = weightApi.useCreate();
   const unit = weightUnitFor(profile?.measurementPreference ?? "metric");
   const [defaultValues] = useState(() => emptyWeightForm(new Date()));
 
@@ -25,18 +24,18 @@ export default function AddWeightPage() {
       <PageHeader
         title={t("form.addTitle")}
         description={t("form.addSubtitle")}
-        backTo={WEIGHT_PATH}
+        backTo={weightPaths.list()}
         backLabel={t("actions.back")}
       />
       <section className="rounded-2xl border border-slate-200 bg-white p-5 shadow-sm sm:p-7">
         <WeightForm
           unit={unit}
           defaultValues={defaultValues}
-          cancelTo={WEIGHT_PATH}
+          cancelTo={weightPaths.list()}
           onSubmit={async (values) => {
             await create.mutateAsync(toWeightEntryInput(values));
             toast({ message: t("form.saved"), variant: "success" });
-            navigate(WEIGHT_PATH);
+            navigate(weightPaths.list());
           }}
         />
       </section>

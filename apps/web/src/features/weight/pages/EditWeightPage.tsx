@@ -11,18 +11,16 @@ import { EmptyState } from "../../../components/EmptyState/EmptyState.tsx";
 import { SearchIcon } from "../../../components/Icon/icons.tsx";
 import { PageHeader } from "../../../components/PageHeader/PageHeader.tsx";
 import { Skeleton } from "../../../components/Skeleton/Skeleton.tsx";
+import { Loadable } from "../../../kit/Loadable.tsx";
 import { isApiError } from "../../../lib/api.ts";
-import {
-  useDeleteWeightEntryMutation,
-  useUpdateWeightEntryMutation,
-  useWeightEntryQuery,
-} from "../api.ts";
+import { useMessageText } from "../../../lib/messages.ts";
+import { weightApi } from "../api.ts";
 import { TrashIcon } from "../components/icons.tsx";
 import { WeightForm } from "../components/WeightForm.tsx";
 import { type WeightUnit, weightUnitFor } from "../display.ts";
 import { weightFormFromEntry } from "../form.ts";
+import { weightPaths } from "../paths.ts";
 import { useWeightFormat } from "../useWeightFormat.ts";
-import { WEIGHT_PATH } from "./AddWeightPage.tsx";
 
 function FormSkeleton() {
   const { t } = useTranslation("weight");
@@ -44,7 +42,8 @@ function DeleteEntry({ entry, unit }: { entry: WeightEntry; unit: WeightUnit }) 
   const format = useWeightFormat(unit);
   const { toast } = useToast();
   const navigate = useNavigate();
-  const remove = useDeleteWeightEntryMutation(entry.id);
+  const remove = weightApi.useDelete(entry.id);
+  const messageText = useMessageText();
   const [open, setOpen] = useState(false);
 
   const handleDelete = async () => {
@@ -52,7 +51,7 @@ function DeleteEntry({ entry, unit }: { entry: WeightEntry; unit: WeightUnit }) 
       await remove.mutateAsync();
       setOpen(false);
       toast({ message: t("form.deleted"), variant: "success" });
-      navigate(WEIGHT_PATH);
+      navigate(weightPaths.list());
     } catch {
       // The dialog shows the error from the mutation state.
     }
@@ -83,7 +82,7 @@ function DeleteEntry({ entry, unit }: { entry: WeightEntry; unit: WeightUnit }) 
       >
         {remove.isError ? (
           <Banner variant="error" title={t("form.deleteErrorTitle")} className="mb-4">
-            {isApiError(remove.error) ? remove.error.message : t("errors.generic")}
+            {isApiError(remove.error) ? messageText(remove.error) : t("errors.generic")}
           </Banner>
         ) : null}
         <div className="flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
@@ -103,14 +102,14 @@ function EditForm({ entry, unit }: { entry: WeightEntry; unit: WeightUnit }) {
   const { t } = useTranslation("weight");
   const { toast } = useToast();
   const navigate = useNavigate();
-  const update = useUpdateWeightEntryMutation(entry.id);
+  const update = weightApi.useUpdate(entry.id);
   const [defaultValues] = useState(() => weightFormFromEntry(entry, unit));
 
   return (
     <WeightForm
       unit={unit}
       defaultValues={defaultValues}
-      cancelTo={WEIGHT_PATH}
+      cancelTo={weightPaths.list()}
       extraActions={<DeleteEntry entry={entry} unit={unit} />}
       onSubmit={async (values, dirty) => {
         // Only what changed is sent, so an untouched weight keeps its stored precision.
@@ -120,7 +119,7 @@ function EditForm({ entry, unit }: { entry: WeightEntry; unit: WeightUnit }) {
         if (dirty.note) patch.note = values.note;
         if (Object.keys(patch).length > 0) await update.mutateAsync(patch);
         toast({ message: t("form.updated"), variant: "success" });
-        navigate(WEIGHT_PATH);
+        navigate(weightPaths.list());
       }}
     />
   );
@@ -131,7 +130,7 @@ export default function EditWeightPage() {
   const { entryId = "" } = useParams();
   const { profile } = useSession();
   const unit = weightUnitFor(profile?.measurementPreference ?? "metric");
-  const query = useWeightEntryQuery(entryId);
+  const query = weightApi.useDetail(entryId);
   const isNotFound = isApiError(query.error) && query.error.status === 404;
 
   if (isNotFound) {
@@ -139,7 +138,7 @@ export default function EditWeightPage() {
       <div className="mx-auto max-w-xl">
         <PageHeader
           title={t("form.notFound.title")}
-          backTo={WEIGHT_PATH}
+          backTo={weightPaths.list()}
           backLabel={t("actions.back")}
         />
         <EmptyState
@@ -147,7 +146,7 @@ export default function EditWeightPage() {
           title={t("form.notFound.body")}
           description={t("form.notFound.hint")}
           action={
-            <Link to={WEIGHT_PATH} className={buttonClassName("primary", "md")}>
+            <Link to={weightPaths.list()} className={buttonClassName("primary", "md")}>
               {t("actions.back")}
             </Link>
           }
@@ -161,21 +160,23 @@ export default function EditWeightPage() {
       <PageHeader
         title={t("form.editTitle")}
         description={t("form.editSubtitle")}
-        backTo={WEIGHT_PATH}
+        backTo={weightPaths.list()}
         backLabel={t("actions.back")}
       />
       <section className="rounded-2xl border border-slate-200 bg-white p-5 shadow-sm sm:p-7">
-        {query.data ? (
-          <EditForm key={query.data.id} entry={query.data} unit={unit} />
-        ) : query.isError ? (
-          <Banner variant="error" title={t("form.loadError")}>
-            <Button variant="secondary" size="sm" className="mt-2" onClick={() => query.refetch()}>
-              {t("actions.retry")}
-            </Button>
-          </Banner>
-        ) : (
-          <FormSkeleton />
-        )}
+        <Loadable
+          query={query}
+          loading={<FormSkeleton />}
+          error={(retry) => (
+            <Banner variant="error" title={t("form.loadError")}>
+              <Button variant="secondary" size="sm" className="mt-2" onClick={retry}>
+                {t("actions.retry")}
+              </Button>
+            </Banner>
+          )}
+        >
+          {(entry) => <EditForm key={entry.id} entry={entry} unit={unit} />}
+        </Loadable>
       </section>
     </div>
   );

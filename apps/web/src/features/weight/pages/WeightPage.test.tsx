@@ -13,8 +13,8 @@ import {
 
 const entries = [
   makeEntry("e1", 80, daysAgo(0, 1), "After the morning run"),
-  makeEntry("e2", 81, daysAgo(8)),
-  makeEntry("e3", 83, daysAgo(31)),
+  makeEntry("e2", 81, daysAgo(6)),
+  makeEntry("e3", 83, daysAgo(29)),
 ];
 
 describe("WeightPage (user)", () => {
@@ -56,6 +56,52 @@ describe("WeightPage (user)", () => {
         { timeout: 5000 },
       ),
     ).toBeInTheDocument();
+  });
+
+  it("compares with the earliest weigh-in inside the window and names its date", async () => {
+    const fiveDaysAgo = daysAgo(5);
+    const api = stubApi({
+      "GET /api/v1/profile": () => makeProfile(),
+      "GET /api/v1/weight-entries": weightListHandler([
+        makeEntry("e1", 80, daysAgo(0, 1)),
+        makeEntry("e2", 80.4, daysAgo(3)),
+        makeEntry("e3", 80.9, fiveDaysAgo),
+        makeEntry("e4", 82, daysAgo(22)),
+      ]),
+    });
+    renderWeightRoutes("/dashboard/weight");
+
+    const week = await screen.findByRole("region", { name: "Last 7 days" });
+    await waitFor(() => expect(week).toHaveTextContent("0.9 kg"));
+    const date = new Date(fiveDaysAgo);
+    const since = new Intl.DateTimeFormat("en", {
+      day: "numeric",
+      month: "short",
+      ...(date.getFullYear() === new Date().getFullYear() ? {} : { year: "numeric" }),
+    }).format(date);
+    expect(week).toHaveTextContent(`Down since ${since}`);
+    expect(screen.getByRole("region", { name: "Last 30 days" })).toHaveTextContent("2.0 kg");
+    // The two newest entries, then the 30 days before the latest.
+    expect(api.calls.some((c) => c.search.get("limit") === "2")).toBe(true);
+    const window = api.calls.find((c) => c.search.get("to") !== null);
+    expect(window?.search.get("from")).toBeTruthy();
+  });
+
+  it("says when the window holds no weigh-in but the latest", async () => {
+    stubApi({
+      "GET /api/v1/profile": () => makeProfile(),
+      "GET /api/v1/weight-entries": weightListHandler([
+        makeEntry("e1", 80, daysAgo(0, 1)),
+        makeEntry("e2", 81, daysAgo(12)),
+      ]),
+    });
+    renderWeightRoutes("/dashboard/weight");
+
+    const week = await screen.findByRole("region", { name: "Last 7 days" });
+    expect(
+      await within(week).findByText("No earlier weigh-in in these 7 days"),
+    ).toBeInTheDocument();
+    expect(screen.getByRole("region", { name: "Last 30 days" })).toHaveTextContent("1.0 kg");
   });
 
   it("says there is not enough data for a change it cannot measure", async () => {
@@ -172,7 +218,11 @@ describe("WeightPage (user) paging and ranges", () => {
   it("asks for the entries of the chosen chart range", async () => {
     const api = stubApi({
       "GET /api/v1/profile": () => makeProfile(),
-      "GET /api/v1/weight-entries": weightListHandler(entries),
+      "GET /api/v1/weight-entries": weightListHandler([
+        makeEntry("e1", 80, daysAgo(0, 1)),
+        makeEntry("e2", 81, daysAgo(8)),
+        makeEntry("e3", 83, daysAgo(31)),
+      ]),
     });
     renderWeightRoutes("/dashboard/weight");
     await screen.findByRole("img", { name: /Weight chart, 90 days/ }, { timeout: 5000 });

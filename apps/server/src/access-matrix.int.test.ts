@@ -1,0 +1,343 @@
+// The route-by-actor access matrix: every route of the app, found from the app itself (its
+// OpenAPI document, its Hono routes and Better Auth's endpoints), checked for a visitor, two
+// people (B on A's ids) and an admin against the access level the route declares. A module's
+// routes are covered as soon as it is registered; a route without a level fails here.
+import { sql } from "drizzle-orm";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { createTestApp, json, type TestApp, type TestUser } from "../test/test-app.ts";
+import { ACCESS_EXTENSION, ACCESS_LEVELS, type Access } from "./http/router.ts";
+
+type Schema = Record<string, unknown> & {
+  $ref?: string;
+  type?: string | string[];
+  format?: string;
+  enum?: unknown[];
+  anyOf?: Schema[];
+  oneOf?: Schema[];
+  allOf?: Schema[];
+  properties?: Record<string, Schema>;
+  required?: string[];
+  items?: Schema;
+  minimum?: number;
+  exclusiveMinimum?: number;
+  maximum?: number;
+  minLength?: number;
+  minItems?: number;
+};
+
+interface Operation {
+  [ACCESS_EXTENSION]?: Access;
+  security?: Record<string, string[]>[];
+  parameters?: { name: string; in: string; required?: boolean; schema?: Schema }[];
+  requestBody?: { content?: Record<string, { schema?: Schema }> };
+}
+
+interface OpenApiDoc {
+  paths: Record<string, Record<string, Operation>>;
+  components?: { schemas?: Record<string, Schema> };
+}
+
+interface Route {
+  method: string;
+  /** The documented path, e.g. /api/v1/weight-entries/{id}. */
+  path: string;
+  access: Access | undefined;
+  operation: Operation;
+}
+
+const METHODS = ["get", "post", "put", "patch", "delete"];
+const FOREIGN_ID = "00000000-0000-4000-8000-000000000000";
+
+/**
+ * Better Auth's endpoints under /api/auth and who may call them. An endpoint missing here fails
+ * the suite, so an upgrade that adds one is looked at.
+ */
+const AUTH_ROUTES: Record<string, "public" | "user"> = {
+  "/callback/:id": "public",
+  "/get-session": "public",
+  "/sign-out": "public",
+  "/sign-up/email": "public",
+  "/sign-in/email": "public",
+  "/sign-in/social": "public",
+  "/reset-password": "public",
+  "/reset-password/:token": "public",
+  "/request-password-reset": "public",
+  "/verify-email": "public",
+  "/send-verification-email": "public",
+  "/delete-user/callback": "public",
+  "/ok": "public",
+  "/error": "public",
+  "/refresh-token": "user",
+  "/get-access-token": "user",
+  "/account-info": "user",
+  "/verify-password": "user",
+  "/change-email": "user",
+  "/change-password": "user",
+  "/update-session": "user",
+  "/update-user": "user",
+  "/delete-user": "user",
+  "/list-sessions": "user",
+  "/revoke-session": "user",
+  "/revoke-sessions": "user",
+  "/revoke-other-sessions": "user",
+  "/link-social": "user",
+  "/list-accounts": "user",
+  "/unlink-account": "user",
+};
+
+let t: TestApp;
+let doc: OpenApiDoc;
+let routes: Route[];
+let alice: TestUser;
+let bob: TestUser;
+let admin: TestUser;
+/** Ids of Alice's rows, by the collection path that made them. */
+const aliceIds = new Map<string, string>();
+
+function resolve(schema: Schema | undefined): Schema {
+  if (!schema) return {};
+  if (schema.$ref) {
+    const name = schema.$ref.split("/").at(-1) ?? "";
+    return resolve(doc.components?.schemas?.[name]);
+  }
+  return schema;
+}
+
+/** A valid value for a JSON schema: enough to get past validation to the access check. */
+function sample(input: Schema | undefined): unknown {
+  const schema = resolve(input);
+  if (schema.enum?.length) return schema.enum[0];
+  const alternatives = schema.anyOf ?? schema.oneOf;
+  if (alternatives) {
+    const concrete = alternatives.map(resolve).find((s) => s.type !== "null");
+    return sample(concrete ?? alternatives[0]);
+  }
+  if (schema.allOf) return Object.assign({}, ...schema.allOf.map((s) => sample(s) as object));
+  const type = Array.isArray(schema.type) ? schema.type.find((x) => x !== "null") : schema.type;
+  switch (type) {
+    case "object": {
+      const out: Record<string, unknown> = {};
+      for (const key of schema.required ?? []) out[key] = sample(schema.properties?.[key]);
+      return out;
+    }
+    case "array":
+      return Array.from({ length: schema.minItems ?? 0 }, () => sample(schema.items));
+    case "integer":
+    case "number": {
+      const low = schema.minimum ?? (schema.exclusiveMinimum ?? 0) + 1;
+      return schema.maximum !== undefined ? Math.min(low, schema.maximum) : low;
+    }
+    case "boolean":
+      return true;
+    case "string":
+      if (schema.format === "date-time") return new Date(Date.now() - 3_600_000).toISOString();
+      if (schema.format === "date") return "1990-01-01";
+      if (schema.format === "uuid") return FOREIGN_ID;
+      return "x".repeat(Math.max(schema.minLength ?? 1, 1));
+    default:
+      return undefined;
+  }
+}
+
+function jsonBodySchema(operation: Operation): Schema | undefined {
+  return operation.requestBody?.content?.["application/json"]?.schema;
+}
+
+/** The URL of a route with its path parameters filled and its required query sampled. */
+function urlOf(route: Route, id: string): string {
+  const path = route.path.replace(/\{[^}]+\}/g, id);
+  const query = new URLSearchParams();
+  for (const parameter of route.operation.parameters ?? []) {
+    if (parameter.in === "query" && parameter.required) {
+      query.set(parameter.name, String(sample(parameter.schema)));
+    }
+  }
+  return query.size > 0 ? `${path}?${query}` : path;
+}
+
+function call(route: Route, id: string, as?: TestUser): Promise<Response> {
+  const bodySchema = jsonBodySchema(route.operation);
+  const hasBody = route.method !== "get" && route.method !== "delete";
+  return t.request(urlOf(route, id), {
+    method: route.method.toUpperCase(),
+    ...(hasBody ? { json: bodySchema ? (sample(bodySchema) ?? {}) : {} } : {}),
+    ...(as ? { as } : {}),
+  });
+}
+
+/** Whether a JSON reply mentions `needle` anywhere (an id of someone else's row). */
+function mentions(value: unknown, needle: string): boolean {
+  return JSON.stringify(value ?? null).includes(needle);
+}
+
+const hasIdParameter = (route: Route) => /\{[^}]+\}/.test(route.path);
+
+beforeAll(async () => {
+  t = await createTestApp();
+  doc = await json<OpenApiDoc>(await t.request("/api/v1/openapi.json"));
+  routes = Object.entries(doc.paths).flatMap(([path, item]) =>
+    Object.entries(item)
+      .filter(([method]) => METHODS.includes(method))
+      .map(([method, operation]) => ({
+        method,
+        path,
+        access: operation[ACCESS_EXTENSION],
+        operation,
+      })),
+  );
+
+  // 1. Alice and Bob sign up and complete their profiles; a third person is made admin.
+  const complete = { dateOfBirth: "1985-06-15", gender: "female" };
+  [alice, bob, admin] = [await t.signUp(), await t.signUp(), await t.signUp()];
+  for (const person of [alice, bob, admin]) {
+    await t.request("/api/v1/profile", { method: "PATCH", json: complete, as: person });
+  }
+  await t.db.execute(sql`insert into admins (user_id) values (${admin.id})`);
+
+  // 2. Alice creates one row in every collection that has an item route.
+  for (const route of routes.filter((r) => r.access === "user" && r.method === "post")) {
+    const hasItems = routes.some((r) => r.path.startsWith(`${route.path}/{`));
+    if (!hasItems || hasIdParameter(route)) continue;
+    const response = await call(route, FOREIGN_ID, alice);
+    expect(response.status, `Alice creates with POST ${route.path}`).toBeLessThan(300);
+    const created = await json<{ id?: string }>(response);
+    if (created.id) aliceIds.set(route.path, created.id);
+  }
+});
+afterAll(() => t.close());
+
+/** Alice's id for an item route: the row made through its collection, or a foreign id. */
+function aliceIdFor(route: Route): string {
+  const collection = route.path.replace(/\/\{[^}]+\}.*$/, "");
+  return aliceIds.get(collection) ?? FOREIGN_ID;
+}
+
+describe("the access matrix", () => {
+  it("finds the app's routes, each with a declared access level", () => {
+    expect(routes.length).toBeGreaterThan(10);
+    const undeclared = routes
+      .filter((r) => !r.access || !ACCESS_LEVELS.includes(r.access))
+      .map((r) => `${r.method.toUpperCase()} ${r.path}`);
+    expect(undeclared).toEqual([]);
+    expect(aliceIds.size).toBeGreaterThan(0);
+  });
+
+  it("documents every API route the server answers", () => {
+    const documented = new Set(
+      routes.map((r) => `${r.method} ${r.path.replace(/\{(\w+)\}/g, ":$1")}`),
+    );
+    const served = t.app.routes
+      .filter((r) => r.method !== "ALL" && r.path.startsWith("/api/v1/"))
+      .filter((r) => r.path !== "/api/v1/openapi.json" && !r.path.endsWith("*"))
+      .map((r) => `${r.method.toLowerCase()} ${r.path}`);
+    expect(served.filter((route) => !documented.has(route))).toEqual([]);
+  });
+
+  it("refuses visitors on every route that is not public", async () => {
+    const wrong: string[] = [];
+    for (const route of routes) {
+      const response = await call(route, FOREIGN_ID);
+      const label = `${route.method.toUpperCase()} ${route.path} -> ${response.status}`;
+      if (response.status >= 500) wrong.push(label);
+      else if (route.access === "user" || route.access === "admin") {
+        if (response.status !== 401) wrong.push(label);
+      } else if (response.status === 401 || response.status === 403) wrong.push(label);
+    }
+    expect(wrong).toEqual([]);
+  });
+
+  it("gives Bob a 404 on Alice's ids and none of her rows in his lists", async () => {
+    const wrong: string[] = [];
+    for (const route of routes.filter((r) => r.access === "user")) {
+      if (hasIdParameter(route)) {
+        const response = await call(route, aliceIdFor(route), bob);
+        if (response.status !== 404)
+          wrong.push(`${route.method} ${route.path} -> ${response.status}`);
+      } else if (route.method === "get") {
+        const response = await call(route, FOREIGN_ID, bob);
+        const body = response.headers.get("content-type")?.includes("json")
+          ? await json(response)
+          : await response.text();
+        for (const id of aliceIds.values()) {
+          if (mentions(body, id)) wrong.push(`GET ${route.path} shows Alice's ${id}`);
+        }
+        if (mentions(body, alice.id) || mentions(body, alice.email)) {
+          wrong.push(`GET ${route.path} shows Alice's account`);
+        }
+      }
+    }
+    expect(wrong).toEqual([]);
+    // Alice's rows are all still there after Bob's attempts to change and delete them.
+    for (const [collection, id] of aliceIds) {
+      expect((await t.request(`${collection}/${id}`, { as: alice })).status).toBe(200);
+    }
+  });
+
+  it("refuses people who are not admins on admin routes, and lets the admin in", async () => {
+    for (const route of routes.filter((r) => r.access === "admin")) {
+      expect((await call(route, FOREIGN_ID, bob)).status, route.path).toBe(403);
+      if (route.method === "get") {
+        expect((await call(route, FOREIGN_ID, admin)).status, route.path).toBe(200);
+      }
+    }
+  });
+
+  it("does not let an admin read anyone's health data through the user routes", async () => {
+    const wrong: string[] = [];
+    for (const route of routes.filter((r) => r.access === "user" && r.method === "get")) {
+      const response = await call(
+        route,
+        hasIdParameter(route) ? aliceIdFor(route) : FOREIGN_ID,
+        admin,
+      );
+      if (hasIdParameter(route)) {
+        if (response.status !== 404) wrong.push(`${route.path} -> ${response.status}`);
+        continue;
+      }
+      const body = response.headers.get("content-type")?.includes("json")
+        ? await json(response)
+        : await response.text();
+      for (const id of [...aliceIds.values(), alice.id]) {
+        if (mentions(body, id)) wrong.push(`GET ${route.path} shows Alice's ${id}`);
+      }
+    }
+    expect(wrong).toEqual([]);
+  });
+});
+
+describe("the auth routes", () => {
+  it("classifies every Better Auth endpoint, and refuses visitors on the ones for people", async () => {
+    const endpoints = Object.values(
+      t.auth.api as Record<string, { path?: string; options?: { method?: string | string[] } }>,
+    )
+      .filter((endpoint) => typeof endpoint.path === "string")
+      .map((endpoint) => ({
+        path: endpoint.path as string,
+        method: [endpoint.options?.method ?? "GET"].flat()[0] as string,
+      }));
+    expect(endpoints.map((e) => e.path).filter((path) => !(path in AUTH_ROUTES))).toEqual([]);
+    const wrong: string[] = [];
+    for (const { path, method } of endpoints) {
+      const url = `/api/auth${path.replace(/:(\w+)/g, "x")}`;
+      const response = await t.request(url, {
+        method,
+        ...(method === "GET" ? {} : { json: {} }),
+      });
+      if (response.status >= 500) wrong.push(`${method} ${path} -> ${response.status}`);
+      if (AUTH_ROUTES[path] === "user" && response.status < 400) {
+        wrong.push(`${method} ${path} -> ${response.status} for a visitor`);
+      }
+    }
+    expect(wrong).toEqual([]);
+  });
+
+  it("does not let Bob revoke Alice's session", async () => {
+    const sessions = await json<{ token: string }[]>(
+      await t.request("/api/auth/list-sessions", { as: alice }),
+    );
+    const token = sessions[0]?.token;
+    expect(token).toBeTruthy();
+    await t.request("/api/auth/revoke-session", { json: { token }, as: bob });
+    expect((await t.request("/api/v1/profile", { as: alice })).status).toBe(200);
+  });
+});

@@ -1,0 +1,44 @@
+import type { ServiceContext } from "../context.ts";
+
+/** What one exporter gives: its part of vitalog-data.json, and a CSV table when it has one. */
+export interface ExportPart {
+  json: unknown;
+  csv?: string;
+}
+
+/**
+ * A feature's contribution to "Download my data". `name` is its key in vitalog-data.json and,
+ * with a CSV, the file name (`<name>.csv`).
+ */
+export interface DataExporter {
+  name: string;
+  collect(ctx: ServiceContext, userId: string): Promise<ExportPart>;
+}
+
+const NAME = /^[a-z][a-z0-9-]*$/;
+
+/** The exporters of every feature; each feature registers its own. */
+export class ExporterRegistry {
+  readonly #exporters = new Map<string, DataExporter>();
+
+  registerExporter(exporter: DataExporter): this {
+    if (!NAME.test(exporter.name)) throw new Error(`Invalid exporter name: ${exporter.name}`);
+    if (this.#exporters.has(exporter.name)) {
+      throw new Error(`An exporter named ${exporter.name} is already registered`);
+    }
+    this.#exporters.set(exporter.name, exporter);
+    return this;
+  }
+
+  list(): DataExporter[] {
+    return [...this.#exporters.values()];
+  }
+}
+
+/** An exporter whose part is JSON only: what `read` finds for the person. */
+export function jsonExporter(
+  name: string,
+  read: (db: ServiceContext["db"], userId: string) => Promise<unknown>,
+): DataExporter {
+  return { name, collect: async (ctx, userId) => ({ json: await read(ctx.db, userId) }) };
+}

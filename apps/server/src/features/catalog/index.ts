@@ -1,0 +1,10 @@
+import type { ServerModule } from "../../modules/module.ts";
+import { catalogRoutes } from "./catalog.routes.ts";
+import { catalogAdminCounts } from "./catalog.service.ts";
+
+/** Risk factors and health goals a profile selects from. */
+export const catalogModule: ServerModule = {
+  name: "catalog",
+  routes: catalogRoutes,
+  adminCounts: catalogAdminCounts,
+};

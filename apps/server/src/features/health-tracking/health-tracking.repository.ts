@@ -1,0 +1,20 @@
+import { type Executor, schema } from "@vitalog/db";
+import { asc, eq } from "drizzle-orm";
+
+const { healthTrackingEntries } = schema;
+
+/** The empty record every account starts with (end-user spec, section 3). */
+export async function insertInitialHealthTrackingEntry(
+  db: Executor,
+  userId: string,
+): Promise<void> {
+  await db.insert(healthTrackingEntries).values({ userId, metrics: {}, notes: null });
+}
+
+export function listHealthTrackingEntries(db: Executor, userId: string) {
+  return db
+    .select()
+    .from(healthTrackingEntries)
+    .where(eq(healthTrackingEntries.userId, userId))
+    .orderBy(asc(healthTrackingEntries.createdAt), asc(healthTrackingEntries.id));
+}

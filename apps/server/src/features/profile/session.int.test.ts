@@ -1,0 +1,28 @@
+import { afterAll, beforeAll, expect, it } from "vitest";
+import { createTestApp, json, type TestApp } from "../../../test/test-app.ts";
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp();
+});
+afterAll(() => t.close());
+
+it("tells a visitor they are signed out with a 200, and a signed-in person gives their profile", async () => {
+  const visitor = await t.request("/api/v1/session");
+  expect(visitor.status).toBe(200);
+  expect(await json(visitor)).toEqual({ signedIn: false, profile: null });
+
+  const user = await t.signUp({ name: "Probe" });
+  const signedIn = await t.request("/api/v1/session", { as: user });
+  expect(signedIn.status).toBe(200);
+  const profile = await (await t.request("/api/v1/profile", { as: user })).json();
+  expect(await json(signedIn)).toEqual({ signedIn: true, profile });
+});
+
+it("treats a forged or stale cookie as a visitor", async () => {
+  const response = await t.request("/api/v1/session", {
+    headers: { Cookie: "vitalog.session_token=forged.value" },
+  });
+  expect(response.status).toBe(200);
+  expect(await json(response)).toEqual({ signedIn: false, profile: null });
+});

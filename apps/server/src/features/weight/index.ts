@@ -1,0 +1,12 @@
+import type { ServerModule } from "../../modules/module.ts";
+import { weightEntriesExporter } from "./weight-entry.exporter.ts";
+import { weightEntryRoutes } from "./weight-entry.routes.ts";
+import { weightAdminCounts } from "./weight-entry.service.ts";
+
+/** Weight and BMI: the person's weigh-ins. */
+export const weightModule: ServerModule = {
+  name: "weight",
+  routes: weightEntryRoutes,
+  exporters: [weightEntriesExporter],
+  adminCounts: weightAdminCounts,
+};

@@ -1,0 +1,112 @@
+import { type Executor, fastQuery, schema } from "@vitalog/db";
+import { and, count, eq, sql } from "drizzle-orm";
+import {
+  deleteOwnedRow,
+  findOwnedRow,
+  type KeysetPageQuery,
+  listPageRows,
+  newestFirst,
+  type TimeSeriesTable,
+} from "../../kit/time-series.repository.ts";
+
+const { weightEntries } = schema;
+
+export const weightSeries: TimeSeriesTable = {
+  table: weightEntries,
+  id: weightEntries.id,
+  userId: weightEntries.userId,
+  time: weightEntries.measuredAt,
+};
+
+export interface WeightEntryRow {
+  id: string;
+  weightKg: number;
+  measuredAt: Date;
+  note: string | null;
+  createdAt: Date;
+  updatedAt: Date;
+}
+
+export const weightEntryColumns = {
+  id: weightEntries.id,
+  weightKg: weightEntries.weightKg,
+  measuredAt: weightEntries.measuredAt,
+  note: weightEntries.note,
+  createdAt: weightEntries.createdAt,
+  updatedAt: weightEntries.updatedAt,
+};
+
+/** The first page (the common case) runs on every visit: prepared once per database handle. */
+const firstPage = fastQuery<WeightEntryRow, { userId: string; limit: number }>(
+  (db) =>
+    db
+      .select(weightEntryColumns)
+      .from(weightEntries)
+      .where(eq(weightEntries.userId, sql.placeholder("userId")))
+      .orderBy(...newestFirst(weightSeries))
+      .limit(sql.placeholder("limit"))
+      .prepare("weight_entries_first_page"),
+  ["id", "weightKg", "measuredAt", "note", "createdAt", "updatedAt"],
+);
+
+/** One page of a person's entries, newest first by (measured_at, id). */
+export function listWeightEntryRows(
+  db: Executor,
+  userId: string,
+  query: KeysetPageQuery,
+): Promise<WeightEntryRow[]> {
+  if (!query.from && !query.to && !query.before) {
+    return firstPage(db, { userId, limit: query.limit });
+  }
+  return listPageRows(db, weightSeries, weightEntryColumns, userId, query);
+}
+
+export function findWeightEntryRow(
+  db: Executor,
+  userId: string,
+  id: string,
+): Promise<WeightEntryRow | null> {
+  return findOwnedRow(db, weightSeries, weightEntryColumns, userId, id);
+}
+
+export interface WeightEntryValues {
+  weightKg: number;
+  measuredAt: Date;
+  note: string | null;
+}
+
+export async function insertWeightEntryRow(
+  db: Executor,
+  userId: string,
+  values: WeightEntryValues,
+): Promise<WeightEntryRow> {
+  const [row] = await db
+    .insert(weightEntries)
+    .values({ userId, ...values })
+    .returning(weightEntryColumns);
+  if (!row) throw new Error("insert into weight_entries returned no row");
+  return row;
+}
+
+export async function updateWeightEntryRow(
+  db: Executor,
+  userId: string,
+  id: string,
+  changes: Partial<WeightEntryValues>,
+): Promise<WeightEntryRow | null> {
+  const rows = await db
+    .update(weightEntries)
+    .set({ ...changes, updatedAt: new Date() })
+    .where(and(eq(weightEntries.userId, userId), eq(weightEntries.id, id)))
+    .returning(weightEntryColumns);
+  return rows[0] ?? null;
+}
+
+export function deleteWeightEntryRow(db: Executor, userId: string, id: string): Promise<boolean> {
+  return deleteOwnedRow(db, weightSeries, userId, id);
+}
+
+export async function countWeightEntries(db: Executor): Promise<number> {
+  const [row] = await db.select({ n: count() }).from(weightEntries);
+  return row?.n ?? 0;
+}

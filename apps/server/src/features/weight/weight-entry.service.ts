@@ -1,0 +1,93 @@
+import {
+  type WeightEntry,
+  type WeightEntryInput,
+  type WeightEntryList,
+  type WeightEntryListQuery,
+  type WeightEntryPatch,
+  WeightMessage,
+} from "@vitalog/domain";
+import type { ServiceContext, UserContext } from "../../context.ts";
+import { instantOf, keysetPageQuery, ownedOr404, toPage } from "../../kit/time-series.service.ts";
+import {
+  countWeightEntries,
+  deleteWeightEntryRow,
+  findWeightEntryRow,
+  insertWeightEntryRow,
+  listWeightEntryRows,
+  updateWeightEntryRow,
+  type WeightEntryRow,
+  type WeightEntryValues,
+} from "./weight-entry.repository.ts";
+
+function toWeightEntry(row: WeightEntryRow): WeightEntry {
+  return {
+    id: row.id,
+    weightKg: row.weightKg,
+    measuredAt: row.measuredAt.toISOString(),
+    note: row.note,
+    createdAt: row.createdAt.toISOString(),
+    updatedAt: row.updatedAt.toISOString(),
+  };
+}
+
+const measuredAt = (value: string) => instantOf(value, "measuredAt", WeightMessage.dateRequired);
+
+/** A page of the person's entries, newest first; `nextCursor` is null on the last page. */
+export async function listWeightEntries(
+  ctx: UserContext,
+  query: WeightEntryListQuery,
+): Promise<WeightEntryList> {
+  const rows = await listWeightEntryRows(ctx.db, ctx.userId, keysetPageQuery(query));
+  return toPage(rows, query.limit, (r) => ({ at: r.measuredAt, id: r.id }), toWeightEntry);
+}
+
+export async function getWeightEntry(ctx: UserContext, id: string): Promise<WeightEntry> {
+  const row = await ownedOr404(
+    id,
+    (owned) => findWeightEntryRow(ctx.db, ctx.userId, owned),
+    WeightMessage.notFound,
+  );
+  return toWeightEntry(row);
+}
+
+export async function createWeightEntry(
+  ctx: UserContext,
+  input: WeightEntryInput,
+): Promise<WeightEntry> {
+  const row = await insertWeightEntryRow(ctx.db, ctx.userId, {
+    weightKg: input.weightKg,
+    measuredAt: measuredAt(input.measuredAt),
+    note: input.note ?? null,
+  });
+  return toWeightEntry(row);
+}
+
+export async function updateWeightEntry(
+  ctx: UserContext,
+  id: string,
+  patch: WeightEntryPatch,
+): Promise<WeightEntry> {
+  const changes: Partial<WeightEntryValues> = {};
+  if (patch.weightKg !== undefined) changes.weightKg = patch.weightKg;
+  if (patch.measuredAt !== undefined) changes.measuredAt = measuredAt(patch.measuredAt);
+  if (patch.note !== undefined) changes.note = patch.note;
+  const row = await ownedOr404(
+    id,
+    (owned) => updateWeightEntryRow(ctx.db, ctx.userId, owned, changes),
+    WeightMessage.notFound,
+  );
+  return toWeightEntry(row);
+}
+
+export async function deleteWeightEntry(ctx: UserContext, id: string): Promise<void> {
+  await ownedOr404(
+    id,
+    async (owned) => ((await deleteWeightEntryRow(ctx.db, ctx.userId, owned)) ? true : null),
+    WeightMessage.notFound,
+  );
+}
+
+/** The admin dashboard's figure. */
+export async function weightAdminCounts(ctx: ServiceContext) {
+  return { weightEntries: await countWeightEntries(ctx.db) };
+}

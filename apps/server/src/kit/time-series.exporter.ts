@@ -1,0 +1,45 @@
+import type { PgColumn } from "drizzle-orm/pg-core";
+import { type CsvValue, toCsv } from "../data-export/csv.ts";
+import type { DataExporter } from "../data-export/exporters.ts";
+import { listPageRows, type TimeSeriesTable } from "./time-series.repository.ts";
+
+const PAGE = 1000;
+
+export interface TimeSeriesExport {
+  /** Key in vitalog-data.json and the CSV's file name. */
+  name: string;
+  series: TimeSeriesTable;
+  /** What to export: JSON key → column; the CSV header is the column's own name. */
+  columns: Record<string, PgColumn>;
+}
+
+/** The default exporter of a time series: every row, oldest first, as JSON and as CSV. */
+export function timeSeriesExporter({ name, series, columns }: TimeSeriesExport): DataExporter {
+  const keys = Object.keys(columns);
+  const select = { ...columns, __id: series.id, __at: series.time };
+  return {
+    name,
+    async collect(ctx, userId) {
+      const newestFirst: Record<string, unknown>[] = [];
+      for (;;) {
+        const last = newestFirst.at(-1);
+        const page = await listPageRows<Record<string, unknown>>(ctx.db, series, select, userId, {
+          limit: PAGE,
+          ...(last ? { before: { at: last.__at as Date, id: last.__id as string } } : {}),
+        });
+        newestFirst.push(...page);
+        if (page.length < PAGE) break;
+      }
+      const rows = newestFirst
+        .reverse()
+        .map((row) => Object.fromEntries(keys.map((k) => [k, row[k]])));
+      return {
+        json: rows,
+        csv: toCsv(
+          keys.map((key) => (columns[key] as PgColumn).name),
+          rows.map((row) => keys.map((key) => row[key] as CsvValue)),
+        ),
+      };
+    },
+  };
+}

@@ -1,0 +1,97 @@
+import type { Executor } from "@vitalog/db";
+import type { KeysetPosition } from "@vitalog/domain";
+import { and, eq, gte, lte, type SQL, sql } from "drizzle-orm";
+import type { PgColumn, PgTable } from "drizzle-orm/pg-core";
+
+/** A user-owned time series: its table, id, owner and time columns. */
+export interface TimeSeriesTable {
+  table: PgTable;
+  id: PgColumn;
+  userId: PgColumn;
+  time: PgColumn;
+}
+
+export interface KeysetPageQuery {
+  limit: number;
+  /** Keyset position: rows strictly older than this (time, id) pair. */
+  before?: KeysetPosition;
+  /** Inclusive range on the time column. */
+  from?: Date;
+  to?: Date;
+}
+
+/**
+ * Newest first, spelled exactly as `userTimeIndex` builds the index (`time DESC NULLS LAST,
+ * id DESC NULLS LAST`). Both columns are NOT NULL, so the null placement changes nothing in
+ * the result, but a plain `DESC` (NULLS FIRST) does not match the index and makes PostgreSQL
+ * read all of a person's rows and sort them.
+ */
+export function newestFirst(series: TimeSeriesTable): SQL[] {
+  return [sql`${series.time} desc nulls last`, sql`${series.id} desc nulls last`];
+}
+
+/** The filter of one page: the person's rows in the range, older than the cursor. */
+export function pageConditions(
+  series: TimeSeriesTable,
+  userId: string,
+  query: KeysetPageQuery,
+): SQL | undefined {
+  const conditions: SQL[] = [eq(series.userId, userId)];
+  if (query.from) conditions.push(gte(series.time, query.from));
+  if (query.to) conditions.push(lte(series.time, query.to));
+  if (query.before) {
+    conditions.push(
+      sql`(${series.time}, ${series.id}) < (${query.before.at.toISOString()}::timestamptz, ${query.before.id}::uuid)`,
+    );
+  }
+  return and(...conditions);
+}
+
+/**
+ * One page of a person's rows, newest first by (time, id). `columns` is the select list;
+ * ask for `limit + 1` rows to learn whether there is a next page.
+ */
+export function listPageRows<Row>(
+  db: Executor,
+  series: TimeSeriesTable,
+  columns: Record<string, PgColumn>,
+  userId: string,
+  query: KeysetPageQuery,
+): Promise<Row[]> {
+  return db
+    .select(columns)
+    .from(series.table)
+    .where(pageConditions(series, userId, query))
+    .orderBy(...newestFirst(series))
+    .limit(query.limit) as unknown as Promise<Row[]>;
+}
+
+/** One row of the person's by id, or null (another person's id is as good as none). */
+export async function findOwnedRow<Row>(
+  db: Executor,
+  series: Pick<TimeSeriesTable, "table" | "id" | "userId">,
+  columns: Record<string, PgColumn>,
+  userId: string,
+  id: string,
+): Promise<Row | null> {
+  const rows = (await db
+    .select(columns)
+    .from(series.table)
+    .where(and(eq(series.userId, userId), eq(series.id, id)))
+    .limit(1)) as unknown as Row[];
+  return rows[0] ?? null;
+}
+
+/** Deletes one row of the person's; false when they have no row with that id. */
+export async function deleteOwnedRow(
+  db: Executor,
+  series: Pick<TimeSeriesTable, "table" | "id" | "userId">,
+  userId: string,
+  id: string,
+): Promise<boolean> {
+  const rows = await db
+    .delete(series.table)
+    .where(and(eq(series.userId, userId), eq(series.id, id)))
+    .returning({ id: series.id });
+  return rows.length > 0;
+}

@@ -1,0 +1,19 @@
+import { accountModule } from "./features/account/index.ts";
+import { adminModule } from "./features/admin/index.ts";
+import { catalogModule } from "./features/catalog/index.ts";
+import { fastingModule } from "./features/fasting/index.ts";
+import { healthTrackingModule } from "./features/health-tracking/index.ts";
+import { profileModule } from "./features/profile/index.ts";
+import { weightModule } from "./features/weight/index.ts";
+import type { ServerModule } from "./modules/module.ts";
+
+/** Every module of the server, one line each; app.ts builds the API from this list. */
+export const modules: readonly ServerModule[] = [
+  accountModule,
+  profileModule,
+  catalogModule,
+  adminModule,
+  weightModule,
+  fastingModule,
+  healthTrackingModule,
+];

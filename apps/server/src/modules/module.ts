@@ -1,0 +1,56 @@
+import type { OpenAPIHono } from "@hono/zod-openapi";
+import type { Database } from "@vitalog/db";
+import type { MiddlewareHandler } from "hono";
+import type { Auth } from "../auth/auth.ts";
+import type { Guards } from "../auth/guards.ts";
+import type { ServiceContext } from "../context.ts";
+import type { DataExporter } from "../data-export/exporters.ts";
+import type { Config } from "../env.ts";
+import type { AppEnv } from "../http/app-env.ts";
+import type { Logger } from "../logger.ts";
+import type { Mailer } from "../platform/mail.ts";
+import type { RateLimiter } from "../platform/rate-limiter.ts";
+import type { Storage } from "../platform/storage.ts";
+
+export interface Clock {
+  now(): Date;
+}
+
+/** What every module's routes receive: one object, the same for all. */
+export interface ModuleDeps {
+  config: Config;
+  db: Database;
+  guards: Guards;
+  auth: Auth;
+  storage: Storage;
+  mailer: Mailer;
+  limiter: RateLimiter;
+  clock: Clock;
+  log: Logger;
+  /** Every registered module, for the parts of the platform built from all of them. */
+  modules: readonly ServerModule[];
+}
+
+/**
+ * A Vitalog module as the server sees it: `apps/server/src/features/<name>/index.ts` exports one
+ * and `modules.ts` lists it. Everything here is optional but the name.
+ */
+export interface ServerModule {
+  name: string;
+  /** The module's API, mounted under /api/v1; every route declares its access level. */
+  routes?(deps: ModuleDeps): OpenAPIHono<AppEnv>;
+  /** Its parts of "Download my data" (vitalog-data.json and one CSV each where given). */
+  exporters?: readonly DataExporter[];
+  /** Writes the rows a new account starts with, inside the sign-up transaction. */
+  onUserCreated?(ctx: ServiceContext, userId: string): Promise<void>;
+  /** Cleans up what the user row's cascade does not reach, inside the deletion transaction. */
+  onUserDeleted?(ctx: ServiceContext, user: { id: string; email: string }): Promise<void>;
+  /** Figures for the admin dashboard, e.g. `{ weightEntries: 1234 }`. */
+  adminCounts?(ctx: ServiceContext): Promise<Record<string, number>>;
+  /** Storage folders holding files under `<category>/<userId>/`, removed with the account. */
+  fileCategories?: readonly string[];
+  /** Middleware on the module's own paths, run before the API-wide middleware. */
+  middleware?: readonly { path: string; handler: MiddlewareHandler<AppEnv> }[];
+  /** Requests that bring their own body limit instead of the API's 1 MB (uploads). */
+  hasOwnBodyLimit?(method: string, path: string): boolean;
+}

@@ -1,0 +1,73 @@
+import { describe, expect, it } from "vitest";
+import { ScaleIcon, SettingsIcon } from "../components/Icon/icons.tsx";
+import type { WebModule } from "../lib/web-module.ts";
+import {
+  adminCounts,
+  adminNavItems,
+  MODULES,
+  memberRoutes,
+  navItems,
+  previewRoutes,
+} from "./modules.ts";
+
+const tracker = (name: string, order: number): WebModule => ({
+  name,
+  nav: {
+    labelKey: `${name}:title`,
+    icon: ScaleIcon,
+    order,
+    member: `/dashboard/${name}`,
+    preview: `/preview/${name}`,
+  },
+  member: [{ path: name }],
+  preview: [{ path: name }],
+});
+
+describe("modules", () => {
+  it("builds both navigations from the modules, in their order", () => {
+    const settings: WebModule = {
+      name: "settings",
+      nav: {
+        labelKey: "common:nav.settings",
+        icon: SettingsIcon,
+        order: 1000,
+        member: "/settings",
+      },
+    };
+    const modules = [tracker("weight", 10), settings, tracker("fasting", 20)];
+    expect(navItems("member", modules).map((i) => i.to)).toEqual([
+      "/dashboard/weight",
+      "/dashboard/fasting",
+      "/settings",
+    ]);
+    expect(navItems("preview", modules).map((i) => i.to)).toEqual([
+      "/preview/weight",
+      "/preview/fasting",
+    ]);
+  });
+
+  it("registers weight, settings and admin", () => {
+    expect(MODULES.map((m) => m.name)).toEqual(["weight", "settings", "admin"]);
+    expect(navItems("member").map((i) => i.labelKey)).toEqual([
+      "weight:title",
+      "common:nav.settings",
+    ]);
+    expect(memberRoutes.map((r) => r.path)).toEqual([
+      "weight",
+      "weight/add",
+      "weight/edit/:entryId",
+    ]);
+    expect(previewRoutes.map((r) => r.path)).toEqual(["weight"]);
+    expect(adminNavItems().map((i) => i.to)).toEqual([
+      "/admin/dashboard",
+      "/admin/risk-factors",
+      "/admin/health-goals",
+    ]);
+    expect(adminCounts().map((c) => c.key)).toEqual([
+      "users",
+      "riskFactors",
+      "healthGoals",
+      "weightEntries",
+    ]);
+  });
+});

@@ -1,0 +1,54 @@
+import { adminModule } from "../features/admin/module.ts";
+import { settingsModule } from "../features/settings/module.ts";
+import { weightModule } from "../features/weight/module.ts";
+import type { AdminCount, AdminNavEntry, ModuleIcon, WebModule } from "../lib/web-module.ts";
+import { dashboardPath, previewPath } from "../lib/web-module.ts";
+
+/** Every module of the web app, one line each; routes and navigation are built from this list. */
+export const MODULES: readonly WebModule[] = [weightModule, settingsModule, adminModule];
+
+/**
+ * Where `/dashboard` and `/preview` open, and where their unknown paths go (section names under
+ * each). The spec's targets (wellbeing, articles) take over when those modules exist.
+ */
+export const LANDING = {
+  dashboardHome: dashboardPath("weight"),
+  dashboardUnknown: dashboardPath("weight"),
+  previewHome: previewPath("weight"),
+  previewUnknown: previewPath("weight"),
+};
+
+export type NavArea = "member" | "preview";
+
+export interface NavLinkItem {
+  to: string;
+  labelKey: string;
+  icon: ModuleIcon;
+}
+
+/** The member or preview navigation (sidebar and bottom bar), in the modules' order. */
+export function navItems(area: NavArea, modules = MODULES): NavLinkItem[] {
+  return modules
+    .flatMap((m) => {
+      const to = m.nav?.[area];
+      return m.nav && to
+        ? [{ to, labelKey: m.nav.labelKey, icon: m.nav.icon, order: m.nav.order }]
+        : [];
+    })
+    .sort((a, b) => a.order - b.order)
+    .map(({ order: _order, ...item }) => item);
+}
+
+/** The admin area's navigation. */
+export function adminNavItems(modules = MODULES): AdminNavEntry[] {
+  return modules.flatMap((m) => m.admin?.nav ?? []).sort((a, b) => a.order - b.order);
+}
+
+/** The labels of the admin overview's figures, in the modules' order. */
+export function adminCounts(modules = MODULES): AdminCount[] {
+  return modules.flatMap((m) => m.adminCounts ?? []).sort((a, b) => a.order - b.order);
+}
+
+export const memberRoutes = MODULES.flatMap((m) => m.member ?? []);
+export const previewRoutes = MODULES.flatMap((m) => m.preview ?? []);
+export const adminRoutes = MODULES.flatMap((m) => m.admin?.routes ?? []);

@@ -1,0 +1,4 @@
+export const settingsPaths = {
+  home: () => "/settings",
+  profile: () => "/settings/profile",
+};

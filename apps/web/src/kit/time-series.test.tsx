@@ -1,0 +1,121 @@
+import { QueryClientProvider } from "@tanstack/react-query";
+import { render, screen } from "@testing-library/react";
+import userEvent from "@testing-library/user-event";
+import { useState } from "react";
+import { createMemoryRouter, RouterProvider } from "react-router";
+import { describe, expect, it } from "vitest";
+import { createQueryClient } from "../app/query-client.ts";
+import { SessionProvider } from "../app/session.tsx";
+import { SignInPromptProvider } from "../app/sign-in-prompt.tsx";
+import { json, stubFetch } from "../test/render-app.tsx";
+import { createPreviewTwin, createTimeSeriesApi, pageOf, readEntries } from "./time-series.ts";
+
+type Reading = { id: string; at: string; value: number };
+const readings: Reading[] = [1, 2, 3, 4, 5].map((day) => ({
+  id: `r${day}`,
+  at: `2025-01-0${day}T08:00:00.000Z`,
+  value: day,
+}));
+
+const api = createTimeSeriesApi<Reading, { value: number }, { value: number }>("/api/v1/readings", {
+  key: "readings",
+  pageSize: 2,
+  timeOf: (r) => r.at,
+});
+const twin = createPreviewTwin(api, {
+  entries: () => readings,
+  promptFeatureKey: "weight:demo.promptFeature",
+});
+
+describe("time-series kit", () => {
+  it("pages in-memory entries like the list API: newest first, from/to inclusive", () => {
+    const first = pageOf(readings, (r) => r.at, { limit: 2, from: readings[1]?.at });
+    expect(first.items.map((r) => r.id)).toEqual(["r5", "r4"]);
+    const second = pageOf(readings, (r) => r.at, {
+      limit: 2,
+      from: readings[1]?.at,
+      cursor: first.nextCursor,
+    });
+    expect(second.items.map((r) => r.id)).toEqual(["r3", "r2"]);
+    expect(second.nextCursor).toBeNull();
+  });
+
+  it("reads every entry of a window page by page, up to a cap", async () => {
+    const calls: string[] = [];
+    stubFetch({
+      "GET /api/v1/readings": ({ url }) => {
+        calls.push(url.search);
+        return json(
+          200,
+          pageOf(readings, (r) => r.at, {
+            limit: 2,
+            cursor: url.searchParams.get("cursor"),
+            to: url.searchParams.get("to") ?? undefined,
+          }),
+        );
+      },
+    });
+    const all = await readEntries(api.source, { to: readings[3]?.at });
+    expect(all.map((r) => r.id)).toEqual(["r4", "r3", "r2", "r1"]);
+    expect(calls).toHaveLength(2);
+    expect(await readEntries(api.source, {}, undefined).then((r) => r.length)).toBe(5);
+    expect((await readEntries(api.source, { max: 3 })).map((r) => r.id)).toEqual([
+      "r5",
+      "r4",
+      "r3",
+    ]);
+  });
+
+  it("serves the preview from its demo entries at once, and a write opens the sign-in prompt", async () => {
+    const fetch = stubFetch({
+      "GET /api/v1/session": () => json(200, { signedIn: false, profile: null }),
+    });
+    function Demo() {
+      const list = twin.useInfinite();
+      const create = twin.useCreate();
+      const [refused, setRefused] = useState(false);
+      return (
+        <>
+          <p>{list.data?.pages[0]?.items.map((r) => r.id).join(",")}</p>
+          <button
+            type="button"
+            onClick={() => create.mutateAsync({ value: 9 }).catch(() => setRefused(true))}
+          >
+            Save
+          </button>
+          {refused ? <p>Nothing saved</p> : null}
+        </>
+      );
+    }
+    const router = createMemoryRouter(
+      [
+        {
+          path: "/preview/readings",
+          element: (
+            <SignInPromptProvider>
+              <Demo />
+            </SignInPromptProvider>
+          ),
+        },
+      ],
+      { initialEntries: ["/preview/readings"] },
+    );
+    render(
+      <QueryClientProvider client={createQueryClient()}>
+        <SessionProvider>
+          <RouterProvider router={router} />
+        </SessionProvider>
+      </QueryClientProvider>,
+    );
+    expect(screen.getByText("r5,r4")).toBeInTheDocument();
+
+    await userEvent.click(screen.getByRole("button", { name: "Save" }));
+    expect(
+      await screen.findByRole("dialog", { name: "Sign in to access weight tracking" }),
+    ).toBeInTheDocument();
+    expect(await screen.findByText("Nothing saved")).toBeInTheDocument();
+    expect(fetch.mock.calls.some(([url]) => String(url).startsWith("/api/v1/readings"))).toBe(
+      false,
+    );
+  });
+});

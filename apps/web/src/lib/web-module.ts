@@ -1,0 +1,78 @@
+import type { ComponentType, SVGProps } from "react";
+import type { RouteObject } from "react-router";
+
+// What a feature tells the app about itself. Every `features/<m>/module.ts` is in the first
+// load, so it holds only paths, labels, icons and lazy loaders: never a page, schema or form.
+
+export type ModuleIcon = ComponentType<SVGProps<SVGSVGElement>>;
+
+/** A link in the navigation; `labelKey` is an i18next key with its namespace ("weight:title"). */
+export interface ModuleNavEntry {
+  labelKey: string;
+  icon: ModuleIcon;
+  /** Position in the navigation, lowest first. */
+  order: number;
+  /** Where the entry leads in the member area; no entry there without it. */
+  member?: string;
+  /** Where the entry leads in the preview; no entry there without it. */
+  preview?: string;
+}
+
+/** A link in the admin area's navigation. */
+export interface AdminNavEntry {
+  to: string;
+  labelKey: string;
+  icon: ModuleIcon;
+  order: number;
+}
+
+/** A figure of `GET /api/v1/admin/overview` and how the admin dashboard labels it. */
+export interface AdminCount {
+  /** The key in the overview's answer ("weightEntries"). */
+  key: string;
+  labelKey: string;
+  icon: ModuleIcon;
+  /** Position on the dashboard, lowest first. */
+  order: number;
+  /** An admin page listing what is counted. */
+  to?: string;
+}
+
+/** What the admin layout hands its pages (`useOutletContext`): the modules' admin counts. */
+export interface AdminOutletContext {
+  adminCounts: AdminCount[];
+}
+
+export interface WebModule {
+  name: string;
+  nav?: ModuleNavEntry;
+  /** Pages inside the member shell, paths relative to /dashboard ("weight", "weight/add"). */
+  member?: RouteObject[];
+  /** Pages inside the preview shell, paths relative to /preview. */
+  preview?: RouteObject[];
+  /** The admin area: its navigation and its pages, paths relative to /admin. */
+  admin?: { nav: AdminNavEntry[]; routes: RouteObject[] };
+  adminCounts?: AdminCount[];
+}
+
+/** A route's lazy page: the module's chunk loads only when the route is visited. */
+export function lazyPage(
+  load: () => Promise<{ default: ComponentType }>,
+): NonNullable<RouteObject["lazy"]> {
+  return async () => ({ Component: (await load()).default });
+}
+
+function joinPath(root: string, segments: readonly string[]): string {
+  const rest = segments.map((s) => encodeURIComponent(s)).join("/");
+  return rest ? `${root}/${rest}` : root;
+}
+
+/** `/dashboard/<segments>`, each segment encoded. */
+export function dashboardPath(...segments: string[]): string {
+  return joinPath("/dashboard", segments);
+}
+
+/** `/preview/<segments>`, each segment encoded. */
+export function previewPath(...segments: string[]): string {
+  return joinPath("/preview", segments);
+}

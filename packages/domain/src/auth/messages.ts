@@ -1,0 +1,36 @@
+/** User-facing messages, worded exactly as the specification gives them. */
+export const AuthMessage = {
+  emailTaken: "This email is already registered",
+  invalidEmailFormat: "Invalid email format",
+  emailPasswordDisabled: "Email/password accounts are not enabled",
+  passwordTooShort: "Password should be at least 6 characters",
+  noAccount: "No account found with this email",
+  incorrectPassword: "Incorrect password",
+  invalidCredentials: "Invalid email or password",
+  tooManyAttempts: "Too many failed attempts. Please try again later",
+  network: "Network error. Please check your connection",
+  popupClosed: "Sign in was cancelled by user",
+  popupConflict: "This operation has been cancelled due to another conflicting popup",
+  popupBlocked: "The popup has been blocked by the browser",
+  profileCreateFailed: "Failed to create user profile",
+  internal: "An internal error occurred. Please try again.",
+  invalidPersistence: "Invalid persistence type specified",
+  unexpected: "An unexpected error occurred",
+  appleOnlyIos: "Apple Sign In is only available on iOS devices",
+  accountDisabled: "This account has been disabled.",
+  reauthenticate: "Please sign in again to complete this action.",
+} as const;
+
+export const ValidationMessage = {
+  email: "Please enter a valid email address",
+  passwordMin: "Password should be at least 6 characters",
+  passwordsMismatchField: "Passwords do not match",
+  passwordsMismatchFlow: "Passwords don't match",
+  required: "This field is required",
+} as const;
+
+export const ResetMessage = {
+  noAccount: "No account found with this email",
+  failed: "Failed to send reset email. Please try again.",
+  invalidLink: "This reset link is invalid or has expired. Request a new one.",
+} as const;

@@ -1,0 +1,81 @@
+import { z } from "zod";
+
+// Both browsers and Node (16+) have them; the domain is built without DOM or Node types.
+declare function btoa(data: string): string;
+declare function atob(data: string): string;
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+const ISO_INSTANT = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{3}Z$/;
+const BASE64URL = /^[A-Za-z0-9_-]+$/;
+const DAY_MS = 86_400_000;
+
+/** The earliest instant a time series accepts: anything before is a typing mistake. */
+export const EARLIEST_INSTANT_MS = Date.UTC(1900, 0, 1);
+
+export const INVALID_CURSOR_MESSAGE = "The page cursor is not valid";
+export const INVALID_RANGE_MESSAGE = "The date range is not valid";
+
+export function isUuid(value: string): boolean {
+  return UUID.test(value);
+}
+
+/** Whether an instant lies in 1900-01-01 .. now + 1 day (a day of clock and time-zone slack). */
+export function isPlausibleInstant(date: Date, now = Date.now()): boolean {
+  const time = date.getTime();
+  return !Number.isNaN(time) && time >= EARLIEST_INSTANT_MS && time <= now + DAY_MS;
+}
+
+/** A keyset position: the row's time and its id, which breaks ties. */
+export interface KeysetPosition {
+  at: Date;
+  id: string;
+}
+
+/** An opaque keyset cursor: base64url of "<ISO instant>|<uuid>". */
+export function encodeCursor(position: KeysetPosition): string {
+  return btoa(`${position.at.toISOString()}|${position.id}`)
+    .replaceAll("+", "-")
+    .replaceAll("/", "_")
+    .replace(/=+$/, "");
+}
+
+/** The position a cursor holds, or null when it is not one this API could have issued. */
+export function decodeCursor(cursor: string, now = Date.now()): KeysetPosition | null {
+  if (!BASE64URL.test(cursor)) return null;
+  let text: string;
+  try {
+    text = atob(cursor.replaceAll("-", "+").replaceAll("_", "/"));
+  } catch {
+    return null;
+  }
+  const [at, id, ...rest] = text.split("|");
+  if (rest.length > 0 || !at || !id || !ISO_INSTANT.test(at) || !isUuid(id)) return null;
+  const date = new Date(at);
+  if (!isPlausibleInstant(date, now)) return null;
+  return { at: date, id: id.toLowerCase() };
+}
+
+/**
+ * The query of a time-series list: `limit` (the module's default and maximum), an opaque
+ * `cursor`, and an optional `from`/`to` range (ISO instants, inclusive).
+ */
+export function timeSeriesListQuery({
+  defaultLimit,
+  maxLimit,
+}: {
+  defaultLimit: number;
+  maxLimit: number;
+}) {
+  return z.object({
+    limit: z.coerce.number().int().min(1).max(maxLimit).default(defaultLimit),
+    cursor: z.string().max(200).optional(),
+    from: z.iso.datetime({ offset: true }).optional(),
+    to: z.iso.datetime({ offset: true }).optional(),
+  });
+}
+export type TimeSeriesListQuery = z.infer<ReturnType<typeof timeSeriesListQuery>>;
+
+/** One page of a time series, newest first; `nextCursor` is null on the last page. */
+export function timeSeriesPage<T extends z.ZodType>(item: T) {
+  return z.object({ items: z.array(item), nextCursor: z.string().nullable() });
+}

@@ -1,0 +1,16 @@
+import { describe, expect, it } from "vitest";
+import { MESSAGE_GROUPS, MESSAGES, messageCodeOf } from "./message-catalogue.ts";
+import { WeightMessage } from "./weight/messages.ts";
+
+describe("message catalogue", () => {
+  it("gives every message of every group a code", () => {
+    const total = Object.values(MESSAGE_GROUPS).reduce((n, g) => n + Object.keys(g).length, 0);
+    expect(Object.keys(MESSAGES)).toHaveLength(total);
+    expect(MESSAGES["weight.weightRange"]).toBe(WeightMessage.weightRange);
+  });
+
+  it("finds the code of a message from its English text", () => {
+    expect(messageCodeOf("Weight must be between 20 and 500 kg")).toBe("weight.weightRange");
+    expect(messageCodeOf("Something no catalogue says")).toBeUndefined();
+  });
+});
