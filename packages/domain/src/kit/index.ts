@@ -1,1 +1,2 @@
 export * from "./time-series.ts";
+export * from "./calendar.ts";

@@ -1,0 +1,117 @@
+import { z } from "zod";
+
+/**
+ * Calendar days for the daily trackers. A day is an ISO date "YYYY-MM-DD" with no time zone:
+ * "the 3rd of March" for the person who lived it. Day arithmetic runs in UTC so that it never
+ * meets a daylight-saving change; an instant becomes a day only through `localDateOf` and the
+ * person's IANA time zone.
+ */
+
+const DAY_MS = 86_400_000;
+const ISO_DATE = /^(\d{4})-(\d{2})-(\d{2})$/;
+
+export const CALENDAR_DATE_MESSAGE = "Use a real date in the form YYYY-MM-DD";
+export const TIME_ZONE_MESSAGE = "The time zone is not one we know";
+
+/** Whether `value` is a date that exists, written YYYY-MM-DD (2024-02-29 yes, 2026-02-30 no). */
+export function isCalendarDate(value: string): boolean {
+  const match = ISO_DATE.exec(value);
+  if (!match) return false;
+  const [year, month, day] = [Number(match[1]), Number(match[2]), Number(match[3])];
+  const date = new Date(Date.UTC(year, month - 1, day));
+  return (
+    year >= 1900 &&
+    date.getUTCFullYear() === year &&
+    date.getUTCMonth() === month - 1 &&
+    date.getUTCDate() === day
+  );
+}
+
+/** A calendar date in a request: the path or body field of a day-based resource. */
+export const CalendarDate = z.iso.date({ error: CALENDAR_DATE_MESSAGE }).refine(isCalendarDate, {
+  error: CALENDAR_DATE_MESSAGE,
+});
+
+/** Whether `value` is an IANA time zone this runtime knows ("Europe/Berlin", "UTC"). */
+export function isTimeZone(value: string): boolean {
+  if (value.length === 0 || value.length > 64) return false;
+  try {
+    new Intl.DateTimeFormat("en-US", { timeZone: value });
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+/** The `tz` query parameter of day-based figures (streaks, weekly totals); UTC when absent. */
+export const TimeZone = z
+  .string({ error: TIME_ZONE_MESSAGE })
+  .refine(isTimeZone, { error: TIME_ZONE_MESSAGE })
+  .default("UTC");
+
+const dayFormats = new Map<string, Intl.DateTimeFormat>();
+
+/** The calendar day an instant falls on in a time zone (the date on that person's wall). */
+export function localDateOf(instant: Date, timeZone: string): string {
+  let format = dayFormats.get(timeZone);
+  if (!format) {
+    // en-CA writes dates as YYYY-MM-DD.
+    format = new Intl.DateTimeFormat("en-CA", {
+      timeZone,
+      year: "numeric",
+      month: "2-digit",
+      day: "2-digit",
+    });
+    dayFormats.set(timeZone, format);
+  }
+  return format.format(instant);
+}
+
+function utcMs(date: string): number {
+  const [year, month, day] = date.split("-").map(Number) as [number, number, number];
+  return Date.UTC(year, month - 1, day);
+}
+
+/** The date `days` days after `date` (before, when negative). */
+export function addDays(date: string, days: number): string {
+  return new Date(utcMs(date) + days * DAY_MS).toISOString().slice(0, 10);
+}
+
+/** Whole days from `from` to `to`: 1 from a day to the next, negative when `to` is earlier. */
+export function daysBetween(from: string, to: string): number {
+  return Math.round((utcMs(to) - utcMs(from)) / DAY_MS);
+}
+
+/** The Monday that starts the ISO week holding `date`. */
+export function startOfWeek(date: string): string {
+  const weekday = new Date(utcMs(date)).getUTCDay(); // 0 is Sunday
+  return addDays(date, -((weekday + 6) % 7));
+}
+
+/**
+ * The current streak: consecutive days with an entry, ending today, or yesterday while today is
+ * not over yet (a streak is broken only by a whole day missed). 0 when neither has an entry.
+ */
+export function currentStreak(days: Iterable<string>, today: string): number {
+  const set = new Set(days);
+  let day = set.has(today) ? today : addDays(today, -1);
+  let streak = 0;
+  while (set.has(day)) {
+    streak += 1;
+    day = addDays(day, -1);
+  }
+  return streak;
+}
+
+/** The longest run of consecutive days with an entry. */
+export function longestStreak(days: Iterable<string>): number {
+  const sorted = [...new Set(days)].sort();
+  let longest = 0;
+  let run = 0;
+  for (let i = 0; i < sorted.length; i++) {
+    const previous = sorted[i - 1];
+    run = previous !== undefined && daysBetween(previous, sorted[i] as string) === 1 ? run + 1 : 1;
+    longest = Math.max(longest, run);
+  }
+  return longest;
+}
