@@ -51,9 +51,7 @@ describe("local days", () => {
     expect(localDateOf(instant, "UTC")).toBe("2026-11-23");
     expect(localDateOf(instant, "Europe/Berlin")).toBe("2026-11-24");
     expect(localDateOf(instant, "America/Los_Angeles")).toBe("2026-11-23");
-    expect(localDateOf(new Date("2026-11-23T05:00:00Z"), "America/Los_Angeles")).toBe(
-      "2026-11-22",
-    );
+    expect(localDateOf(new Date("2026-11-23T05:00:00Z"), "America/Los_Angeles")).toBe("2026-11-22");
   });
 
   it("follows daylight-saving changes", () => {

@@ -1,2 +1,2 @@
-export * from "./time-series.ts";
 export * from "./calendar.ts";
+export * from "./time-series.ts";
