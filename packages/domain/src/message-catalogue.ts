@@ -1,9 +1,13 @@
 import { AccountMessage } from "./account/messages.ts";
 import { AdminMessage } from "./admin/messages.ts";
 import { AuthMessage, ResetMessage, ValidationMessage } from "./auth/messages.ts";
+import { CycleMessage } from "./cycle/messages.ts";
+import { FastingMessage } from "./fasting/messages.ts";
+import { MeditationMessage } from "./meditation/messages.ts";
 import { HttpMessage, ShellMessage, UploadMessage } from "./messages.ts";
 import { ProfileMessage } from "./profile/messages.ts";
 import { WeightMessage } from "./weight/messages.ts";
+import { WellbeingMessage } from "./wellbeing/messages.ts";
 
 /**
  * The one list of user-facing messages, by group: a message's code is `<group>.<key>`
@@ -22,6 +26,10 @@ export const MESSAGE_GROUPS = {
   admin: AdminMessage,
   profile: ProfileMessage,
   weight: WeightMessage,
+  fasting: FastingMessage,
+  wellbeing: WellbeingMessage,
+  meditation: MeditationMessage,
+  cycle: CycleMessage,
 } as const;
 
 type Groups = typeof MESSAGE_GROUPS;

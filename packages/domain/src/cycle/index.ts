@@ -1,0 +1,5 @@
+export * from "./constants.ts";
+export * from "./cycle.ts";
+export * from "./demo.ts";
+export * from "./messages.ts";
+export * from "./rules.ts";

@@ -1,0 +1,100 @@
+import { z } from "zod";
+import { TimeZone } from "../kit/calendar.ts";
+import { timeSeriesListQuery, timeSeriesPage } from "../kit/time-series.ts";
+import {
+  MEDITATION_BELL_MAX_MINUTES,
+  MEDITATION_BELL_MIN_MINUTES,
+  MEDITATION_CLOCK_SLACK_MS,
+  MEDITATION_MAX_SECONDS,
+  MEDITATION_MIN_SECONDS,
+  MEDITATION_NOTE_MAX,
+  MEDITATION_PAGE_DEFAULT,
+  MEDITATION_PAGE_MAX,
+} from "./constants.ts";
+import { MeditationMessage } from "./messages.ts";
+
+export const MeditationDuration = z
+  .number({ error: MeditationMessage.durationRange })
+  .int(MeditationMessage.durationRange)
+  .min(MEDITATION_MIN_SECONDS, MeditationMessage.durationRange)
+  .max(MEDITATION_MAX_SECONDS, MeditationMessage.durationRange);
+
+export const MeditationStartedAt = z.iso
+  .datetime({ offset: true, error: MeditationMessage.startRequired })
+  .refine(
+    (v) => new Date(v).getTime() <= Date.now() + MEDITATION_CLOCK_SLACK_MS,
+    MeditationMessage.startInFuture,
+  );
+
+const MeditationNote = z
+  .string()
+  .trim()
+  .max(MEDITATION_NOTE_MAX, MeditationMessage.noteTooLong)
+  .nullable()
+  .transform((v) => (v ? v : null));
+
+export const MeditationSessionInput = z
+  .object({
+    startedAt: MeditationStartedAt,
+    durationSeconds: MeditationDuration,
+    note: MeditationNote.optional(),
+  })
+  .strict();
+export type MeditationSessionInput = z.infer<typeof MeditationSessionInput>;
+
+export const MeditationSessionPatch = MeditationSessionInput.partial().strict();
+export type MeditationSessionPatch = z.infer<typeof MeditationSessionPatch>;
+
+export const MeditationSession = z.object({
+  id: z.string(),
+  startedAt: z.string(),
+  durationSeconds: z.number(),
+  note: z.string().nullable(),
+  createdAt: z.string(),
+  updatedAt: z.string(),
+});
+export type MeditationSession = z.infer<typeof MeditationSession>;
+
+export const MeditationSessionListQuery = timeSeriesListQuery({
+  defaultLimit: MEDITATION_PAGE_DEFAULT,
+  maxLimit: MEDITATION_PAGE_MAX,
+});
+export type MeditationSessionListQuery = z.infer<typeof MeditationSessionListQuery>;
+
+export const MeditationSessionList = timeSeriesPage(MeditationSession);
+export type MeditationSessionList = z.infer<typeof MeditationSessionList>;
+
+export const MeditationStatsQuery = z.object({ tz: TimeZone });
+export type MeditationStatsQuery = z.infer<typeof MeditationStatsQuery>;
+
+export const MeditationStats = z.object({
+  totalMinutes: z.number(),
+  totalSessions: z.number(),
+  sessionsThisWeek: z.number(),
+  minutesThisWeek: z.number(),
+  averageMinutes: z.number().nullable(),
+  currentStreakDays: z.number(),
+  longestStreakDays: z.number(),
+  minutesPerWeek: z.array(z.object({ weekStart: z.string(), minutes: z.number() })),
+});
+export type MeditationStats = z.infer<typeof MeditationStats>;
+
+export const MeditationSettings = z.object({
+  showStreak: z.boolean(),
+  intervalBellMinutes: z.number().nullable(),
+});
+export type MeditationSettings = z.infer<typeof MeditationSettings>;
+
+export const MeditationSettingsPatch = z
+  .object({
+    showStreak: z.boolean(),
+    intervalBellMinutes: z
+      .number({ error: MeditationMessage.bellRange })
+      .int(MeditationMessage.bellRange)
+      .min(MEDITATION_BELL_MIN_MINUTES, MeditationMessage.bellRange)
+      .max(MEDITATION_BELL_MAX_MINUTES, MeditationMessage.bellRange)
+      .nullable(),
+  })
+  .partial()
+  .strict();
+export type MeditationSettingsPatch = z.infer<typeof MeditationSettingsPatch>;
