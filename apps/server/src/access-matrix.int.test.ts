@@ -93,6 +93,8 @@ let bob: TestUser;
 let admin: TestUser;
 /** Ids of Alice's rows, by the collection path that made them. */
 const aliceIds = new Map<string, string>();
+/** Alice's logged day on each day-keyed collection (`/wellbeing-checkins`): collection → row id. */
+const aliceDays = new Map<string, string>();
 
 function resolve(schema: Schema | undefined): Schema {
   if (!schema) return {};
@@ -143,9 +145,24 @@ function jsonBodySchema(operation: Operation): Schema | undefined {
   return operation.requestBody?.content?.["application/json"]?.schema;
 }
 
+/** A path parameter that names one of the caller's own days (`/wellbeing-checkins/{date}`). */
+function isDayParameter(route: Route, name: string): boolean {
+  const parameter = route.operation.parameters?.find((p) => p.in === "path" && p.name === name);
+  return resolve(parameter?.schema).format === "date";
+}
+
+/**
+ * Routes keyed by the caller's own calendar day rather than a row id: a day has no owner but
+ * the caller, so another person's request reaches their own day, never Alice's.
+ */
+const isOwnDayRoute = (route: Route) =>
+  [...route.path.matchAll(/\{(\w+)\}/g)].every(([, name]) => isDayParameter(route, name ?? ""));
+
 /** The URL of a route with its path parameters filled and its required query sampled. */
 function urlOf(route: Route, id: string): string {
-  const path = route.path.replace(/\{[^}]+\}/g, id);
+  const path = route.path.replace(/\{(\w+)\}/g, (_, name: string) =>
+    isDayParameter(route, name) ? String(sample({ type: "string", format: "date" })) : id,
+  );
   const query = new URLSearchParams();
   for (const parameter of route.operation.parameters ?? []) {
     if (parameter.in === "query" && parameter.required) {
@@ -203,6 +220,14 @@ beforeAll(async () => {
     const created = await json<{ id?: string }>(response);
     if (created.id) aliceIds.set(route.path, created.id);
   }
+  // 3. ... and logs one of her days on every day-keyed route.
+  for (const route of routes.filter((r) => r.access === "user" && r.method === "put")) {
+    if (!hasIdParameter(route) || !isOwnDayRoute(route)) continue;
+    const response = await call(route, FOREIGN_ID, alice);
+    expect(response.status, `Alice logs a day with PUT ${route.path}`).toBeLessThan(300);
+    const created = await json<{ id?: string }>(response);
+    if (created.id) aliceDays.set(route.path.replace(/\/\{\w+\}$/, ""), created.id);
+  }
 });
 afterAll(() => t.close());
 
@@ -249,7 +274,12 @@ describe("the access matrix", () => {
   it("gives Bob a 404 on Alice's ids and none of her rows in his lists", async () => {
     const wrong: string[] = [];
     for (const route of routes.filter((r) => r.access === "user")) {
-      if (hasIdParameter(route)) {
+      if (hasIdParameter(route) && isOwnDayRoute(route)) {
+        // Bob's request on the same date reaches Bob's own day (checked below: Alice's stays).
+        const response = await call(route, FOREIGN_ID, bob);
+        if (response.status >= 500 || response.status === 401 || response.status === 403)
+          wrong.push(`${route.method} ${route.path} -> ${response.status}`);
+      } else if (hasIdParameter(route)) {
         const response = await call(route, aliceIdFor(route), bob);
         if (response.status !== 404)
           wrong.push(`${route.method} ${route.path} -> ${response.status}`);
@@ -258,7 +288,7 @@ describe("the access matrix", () => {
         const body = response.headers.get("content-type")?.includes("json")
           ? await json(response)
           : await response.text();
-        for (const id of aliceIds.values()) {
+        for (const id of [...aliceIds.values(), ...aliceDays.values()]) {
           if (mentions(body, id)) wrong.push(`GET ${route.path} shows Alice's ${id}`);
         }
         if (mentions(body, alice.id) || mentions(body, alice.email)) {
@@ -270,6 +300,11 @@ describe("the access matrix", () => {
     // Alice's rows are all still there after Bob's attempts to change and delete them.
     for (const [collection, id] of aliceIds) {
       expect((await t.request(`${collection}/${id}`, { as: alice })).status).toBe(200);
+    }
+    const day = String(sample({ type: "string", format: "date" }));
+    for (const [collection, id] of aliceDays) {
+      const list = await t.request(`${collection}?from=${day}&to=${day}`, { as: alice });
+      expect(mentions(await json(list), id), `Alice's day in ${collection}`).toBe(true);
     }
   });
 
@@ -297,7 +332,7 @@ describe("the access matrix", () => {
       const body = response.headers.get("content-type")?.includes("json")
         ? await json(response)
         : await response.text();
-      for (const id of [...aliceIds.values(), alice.id]) {
+      for (const id of [...aliceIds.values(), ...aliceDays.values(), alice.id]) {
         if (mentions(body, id)) wrong.push(`GET ${route.path} shows Alice's ${id}`);
       }
     }

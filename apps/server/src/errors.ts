@@ -53,3 +53,11 @@ export class AppError extends Error {
 export interface ErrorReply {
   error: { code: string; message: string; fields?: Record<string, string> };
 }
+
+/** Whether a database error is a unique-index violation (SQLSTATE 23505), however wrapped. */
+export function isUniqueViolation(error: unknown): boolean {
+  for (let e = error; e && typeof e === "object"; e = (e as { cause?: unknown }).cause) {
+    if ((e as { code?: unknown }).code === "23505") return true;
+  }
+  return false;
+}

@@ -1,10 +1,13 @@
 import { accountModule } from "./features/account/index.ts";
 import { adminModule } from "./features/admin/index.ts";
 import { catalogModule } from "./features/catalog/index.ts";
+import { cycleModule } from "./features/cycle/index.ts";
 import { fastingModule } from "./features/fasting/index.ts";
 import { healthTrackingModule } from "./features/health-tracking/index.ts";
+import { meditationModule } from "./features/meditation/index.ts";
 import { profileModule } from "./features/profile/index.ts";
 import { weightModule } from "./features/weight/index.ts";
+import { wellbeingModule } from "./features/wellbeing/index.ts";
 import type { ServerModule } from "./modules/module.ts";
 
 /** Every module of the server, one line each; app.ts builds the API from this list. */
@@ -15,5 +18,8 @@ export const modules: readonly ServerModule[] = [
   adminModule,
   weightModule,
   fastingModule,
+  wellbeingModule,
+  meditationModule,
+  cycleModule,
   healthTrackingModule,
 ];

@@ -1,4 +1,5 @@
 import type { ServiceContext } from "../context.ts";
+import { type CsvValue, toCsv } from "./csv.ts";
 
 /** What one exporter gives: its part of vitalog-data.json, and a CSV table when it has one. */
 export interface ExportPart {
@@ -41,4 +42,29 @@ export function jsonExporter(
   read: (db: ServiceContext["db"], userId: string) => Promise<unknown>,
 ): DataExporter {
   return { name, collect: async (ctx, userId) => ({ json: await read(ctx.db, userId) }) };
+}
+
+/**
+ * An exporter of a small per-person table read whole (a day-keyed log, settings): the rows as
+ * JSON and as CSV, the CSV header being the keys of `columns` in their order, in snake case
+ * like the database columns (the header of every other CSV in the download).
+ */
+export function rowsExporter(
+  name: string,
+  columns: readonly string[],
+  read: (db: ServiceContext["db"], userId: string) => Promise<Record<string, unknown>[]>,
+): DataExporter {
+  return {
+    name,
+    async collect(ctx, userId) {
+      const rows = await read(ctx.db, userId);
+      return {
+        json: rows,
+        csv: toCsv(
+          columns.map((key) => key.replace(/[A-Z]/g, (c) => `_${c.toLowerCase()}`)),
+          rows.map((row) => columns.map((key) => row[key] as CsvValue)),
+        ),
+      };
+    },
+  };
 }

@@ -65,6 +65,7 @@ const DESCRIPTIONS = {
   401: "Not signed in",
   403: "Not allowed",
   404: "Not found",
+  409: "In conflict with what is stored",
 } as const;
 
 /** OpenAPI entries for the error replies a route can give, all `{ error: { code, message } }`. */

@@ -159,6 +159,11 @@ describe("download my data", () => {
         "README.txt",
         "vitalog-data.json",
         "weight-entries.csv",
+        "fasts.csv",
+        "wellbeing-checkins.csv",
+        "meditation-sessions.csv",
+        "cycle-periods.csv",
+        "cycle-days.csv",
         `files/profile-photos/${name}`,
       ].sort(),
     );

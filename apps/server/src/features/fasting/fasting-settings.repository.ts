@@ -18,11 +18,37 @@ export async function insertDefaultFastingSettings(db: Executor, userId: string)
     .onConflictDoNothing();
 }
 
-export async function findFastingSettings(db: Executor, userId: string) {
+export type FastingSettingsRow = typeof fastingSettings.$inferSelect;
+export type FastingSettingsValues = Partial<
+  Omit<FastingSettingsRow, "userId" | "createdAt" | "updatedAt">
+>;
+
+export async function findFastingSettings(
+  db: Executor,
+  userId: string,
+): Promise<FastingSettingsRow | null> {
   const rows = await db
     .select()
     .from(fastingSettings)
     .where(eq(fastingSettings.userId, userId))
     .limit(1);
   return rows[0] ?? null;
+}
+
+/** Writes the changes, creating the row with the defaults first if the account has none. */
+export async function upsertFastingSettings(
+  db: Executor,
+  userId: string,
+  changes: FastingSettingsValues,
+): Promise<FastingSettingsRow> {
+  const [row] = await db
+    .insert(fastingSettings)
+    .values({ userId, ...changes })
+    .onConflictDoUpdate({
+      target: fastingSettings.userId,
+      set: { ...changes, updatedAt: new Date() },
+    })
+    .returning();
+  if (!row) throw new Error("upsert into fasting_settings returned no row");
+  return row;
 }

@@ -1,13 +1,14 @@
-import { jsonExporter } from "../../data-export/exporters.ts";
 import type { ServerModule } from "../../modules/module.ts";
-import {
-  findFastingSettings,
-  insertDefaultFastingSettings,
-} from "./fasting-settings.repository.ts";
+import { fastingAdminCounts } from "./fast.service.ts";
+import { fastingSettingsExporter, fastsExporter } from "./fasting.exporter.ts";
+import { fastingRoutes } from "./fasting.routes.ts";
+import { insertDefaultFastingSettings } from "./fasting-settings.repository.ts";
 
-/** Fasting: for now the settings every account starts with. */
+/** Fasting: the timer's fasts, their history and streaks, and the fasting settings. */
 export const fastingModule: ServerModule = {
   name: "fasting",
-  exporters: [jsonExporter("fasting-settings", findFastingSettings)],
+  routes: fastingRoutes,
+  exporters: [fastsExporter, fastingSettingsExporter],
   onUserCreated: (ctx, userId) => insertDefaultFastingSettings(ctx.db, userId),
+  adminCounts: fastingAdminCounts,
 };

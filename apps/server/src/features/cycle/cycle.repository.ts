@@ -1,0 +1,246 @@
+import { type Executor, schema } from "@vitalog/db";
+import { and, asc, count, eq, gte, lte, ne, type SQL, sql } from "drizzle-orm";
+
+const { cyclePeriods, cycleDays, cycleSettings } = schema;
+
+export interface PeriodRow {
+  id: string;
+  startDate: string;
+  endDate: string | null;
+  createdAt: Date;
+  updatedAt: Date;
+}
+
+const periodColumns = {
+  id: cyclePeriods.id,
+  startDate: cyclePeriods.startDate,
+  endDate: cyclePeriods.endDate,
+  createdAt: cyclePeriods.createdAt,
+  updatedAt: cyclePeriods.updatedAt,
+};
+
+/** One page of a person's periods, newest start first, after the (start, id) of the cursor. */
+export function listPeriodRows(
+  db: Executor,
+  userId: string,
+  query: { limit: number; before?: { startDate: string; id: string } },
+): Promise<PeriodRow[]> {
+  const conditions: SQL[] = [eq(cyclePeriods.userId, userId)];
+  if (query.before) {
+    conditions.push(
+      sql`(${cyclePeriods.startDate}, ${cyclePeriods.id}) < (${query.before.startDate}::date, ${query.before.id}::uuid)`,
+    );
+  }
+  return db
+    .select(periodColumns)
+    .from(cyclePeriods)
+    .where(and(...conditions))
+    .orderBy(
+      sql`${cyclePeriods.startDate} desc nulls last`,
+      sql`${cyclePeriods.id} desc nulls last`,
+    )
+    .limit(query.limit);
+}
+
+/** Every period of a person, oldest first: what predictions and stats are figured from. */
+export function listAllPeriodRows(db: Executor, userId: string): Promise<PeriodRow[]> {
+  return db
+    .select(periodColumns)
+    .from(cyclePeriods)
+    .where(eq(cyclePeriods.userId, userId))
+    .orderBy(asc(cyclePeriods.startDate));
+}
+
+export async function findPeriodRow(
+  db: Executor,
+  userId: string,
+  id: string,
+): Promise<PeriodRow | null> {
+  const rows = await db
+    .select(periodColumns)
+    .from(cyclePeriods)
+    .where(and(eq(cyclePeriods.userId, userId), eq(cyclePeriods.id, id)))
+    .limit(1);
+  return rows[0] ?? null;
+}
+
+/**
+ * Whether another of the person's periods shares a day with start..end (a period with no end
+ * counts as its first day).
+ */
+export async function overlapsAnotherPeriod(
+  db: Executor,
+  userId: string,
+  range: { startDate: string; endDate: string | null },
+  exceptId?: string,
+): Promise<boolean> {
+  const conditions: SQL[] = [
+    eq(cyclePeriods.userId, userId),
+    lte(cyclePeriods.startDate, range.endDate ?? range.startDate),
+    gte(sql`coalesce(${cyclePeriods.endDate}, ${cyclePeriods.startDate})`, range.startDate),
+  ];
+  if (exceptId) conditions.push(ne(cyclePeriods.id, exceptId));
+  const rows = await db
+    .select({ id: cyclePeriods.id })
+    .from(cyclePeriods)
+    .where(and(...conditions))
+    .limit(1);
+  return rows.length > 0;
+}
+
+export async function insertPeriodRow(
+  db: Executor,
+  userId: string,
+  values: { startDate: string; endDate: string | null },
+): Promise<PeriodRow> {
+  const [row] = await db
+    .insert(cyclePeriods)
+    .values({ userId, ...values })
+    .returning(periodColumns);
+  if (!row) throw new Error("insert into cycle_periods returned no row");
+  return row;
+}
+
+export async function updatePeriodRow(
+  db: Executor,
+  userId: string,
+  id: string,
+  values: { startDate: string; endDate: string | null },
+): Promise<PeriodRow | null> {
+  const rows = await db
+    .update(cyclePeriods)
+    .set({ ...values, updatedAt: new Date() })
+    .where(and(eq(cyclePeriods.userId, userId), eq(cyclePeriods.id, id)))
+    .returning(periodColumns);
+  return rows[0] ?? null;
+}
+
+export async function deletePeriodRow(db: Executor, userId: string, id: string): Promise<boolean> {
+  const rows = await db
+    .delete(cyclePeriods)
+    .where(and(eq(cyclePeriods.userId, userId), eq(cyclePeriods.id, id)))
+    .returning({ id: cyclePeriods.id });
+  return rows.length > 0;
+}
+
+export interface DayRow {
+  id: string;
+  date: string;
+  flow: string | null;
+  symptoms: string[];
+  note: string | null;
+  createdAt: Date;
+  updatedAt: Date;
+}
+
+const dayColumns = {
+  id: cycleDays.id,
+  date: cycleDays.date,
+  flow: cycleDays.flow,
+  symptoms: cycleDays.symptoms,
+  note: cycleDays.note,
+  createdAt: cycleDays.createdAt,
+  updatedAt: cycleDays.updatedAt,
+};
+
+/** A person's day logs in an inclusive range of days (all of them without a range), oldest first. */
+export function listDayRows(
+  db: Executor,
+  userId: string,
+  range?: { from: string; to: string },
+): Promise<DayRow[]> {
+  const conditions: SQL[] = [eq(cycleDays.userId, userId)];
+  if (range) conditions.push(gte(cycleDays.date, range.from), lte(cycleDays.date, range.to));
+  return db
+    .select(dayColumns)
+    .from(cycleDays)
+    .where(and(...conditions))
+    .orderBy(asc(cycleDays.date));
+}
+
+/** Days with symptoms: what the symptom-by-phase figures count. */
+export function listSymptomDayRows(
+  db: Executor,
+  userId: string,
+): Promise<{ date: string; symptoms: string[] }[]> {
+  return db
+    .select({ date: cycleDays.date, symptoms: cycleDays.symptoms })
+    .from(cycleDays)
+    .where(and(eq(cycleDays.userId, userId), sql`cardinality(${cycleDays.symptoms}) > 0`));
+}
+
+export async function upsertDayRow(
+  db: Executor,
+  userId: string,
+  date: string,
+  values: { flow: string | null; symptoms: string[]; note: string | null },
+): Promise<DayRow & { created: boolean }> {
+  const [row] = await db
+    .insert(cycleDays)
+    .values({ userId, date, ...values })
+    .onConflictDoUpdate({
+      target: [cycleDays.userId, cycleDays.date],
+      set: { ...values, updatedAt: new Date() },
+    })
+    .returning({ ...dayColumns, created: sql<boolean>`(xmax = 0)` });
+  if (!row) throw new Error("upsert into cycle_days returned no row");
+  return row;
+}
+
+export async function deleteDayRow(db: Executor, userId: string, date: string): Promise<boolean> {
+  const rows = await db
+    .delete(cycleDays)
+    .where(and(eq(cycleDays.userId, userId), eq(cycleDays.date, date)))
+    .returning({ id: cycleDays.id });
+  return rows.length > 0;
+}
+
+const settingsColumns = {
+  discreetMode: cycleSettings.discreetMode,
+  periodReminders: cycleSettings.periodReminders,
+  fertilityReminders: cycleSettings.fertilityReminders,
+  symptomReminders: cycleSettings.symptomReminders,
+  symptomReminderTime: cycleSettings.symptomReminderTime,
+};
+
+export async function findCycleSettings(db: Executor, userId: string) {
+  const rows = await db
+    .select(settingsColumns)
+    .from(cycleSettings)
+    .where(eq(cycleSettings.userId, userId))
+    .limit(1);
+  return rows[0] ?? null;
+}
+
+export async function upsertCycleSettings(
+  db: Executor,
+  userId: string,
+  changes: Partial<{
+    discreetMode: boolean;
+    periodReminders: boolean;
+    fertilityReminders: boolean;
+    symptomReminders: boolean;
+    symptomReminderTime: string;
+  }>,
+) {
+  const [row] = await db
+    .insert(cycleSettings)
+    .values({ userId, ...changes })
+    .onConflictDoUpdate({
+      target: cycleSettings.userId,
+      set: { ...changes, updatedAt: new Date() },
+    })
+    .returning(settingsColumns);
+  if (!row) throw new Error("upsert into cycle_settings returned no row");
+  return row;
+}
+
+export async function findCycleSettingsForExport(db: Executor, userId: string) {
+  const rows = await db.select().from(cycleSettings).where(eq(cycleSettings.userId, userId));
+  return rows[0] ?? null;
+}
+
+export async function countPeriods(db: Executor): Promise<number> {
+  const [row] = await db.select({ n: count() }).from(cyclePeriods);
+  return row?.n ?? 0;
+}

@@ -1,0 +1,16 @@
+import type { ServerModule } from "../../modules/module.ts";
+import {
+  cycleDaysExporter,
+  cyclePeriodsExporter,
+  cycleSettingsExporter,
+} from "./cycle.exporter.ts";
+import { cycleRoutes } from "./cycle.routes.ts";
+import { cycleAdminCounts } from "./cycle.service.ts";
+
+/** Menstrual cycle: periods, day logs, calendar-method predictions and discreet mode. */
+export const cycleModule: ServerModule = {
+  name: "cycle",
+  routes: cycleRoutes,
+  exporters: [cyclePeriodsExporter, cycleDaysExporter, cycleSettingsExporter],
+  adminCounts: cycleAdminCounts,
+};

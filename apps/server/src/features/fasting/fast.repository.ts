@@ -1,0 +1,111 @@
+import { type Executor, schema } from "@vitalog/db";
+import { and, count, eq, isNotNull, isNull } from "drizzle-orm";
+import {
+  deleteOwnedRow,
+  findOwnedRow,
+  type KeysetPageQuery,
+  listPageRows,
+  type TimeSeriesTable,
+} from "../../kit/time-series.repository.ts";
+
+const { fasts } = schema;
+
+export const fastSeries: TimeSeriesTable = {
+  table: fasts,
+  id: fasts.id,
+  userId: fasts.userId,
+  time: fasts.startTime,
+};
+
+export interface FastRow {
+  id: string;
+  startTime: Date;
+  endTime: Date | null;
+  targetHours: number;
+  createdAt: Date;
+  updatedAt: Date;
+}
+
+export const fastColumns = {
+  id: fasts.id,
+  startTime: fasts.startTime,
+  endTime: fasts.endTime,
+  targetHours: fasts.targetHours,
+  createdAt: fasts.createdAt,
+  updatedAt: fasts.updatedAt,
+};
+
+/** One page of a person's fasts, newest start first. */
+export function listFastRows(
+  db: Executor,
+  userId: string,
+  query: KeysetPageQuery,
+): Promise<FastRow[]> {
+  return listPageRows(db, fastSeries, fastColumns, userId, query);
+}
+
+export function findFastRow(db: Executor, userId: string, id: string): Promise<FastRow | null> {
+  return findOwnedRow(db, fastSeries, fastColumns, userId, id);
+}
+
+export async function findCurrentFastRow(db: Executor, userId: string): Promise<FastRow | null> {
+  const rows = await db
+    .select(fastColumns)
+    .from(fasts)
+    .where(and(eq(fasts.userId, userId), isNull(fasts.endTime)))
+    .limit(1);
+  return rows[0] ?? null;
+}
+
+/** Every ended fast of a person: what streaks and averages are figured from. */
+export function listEndedFastTimes(
+  db: Executor,
+  userId: string,
+): Promise<Pick<FastRow, "startTime" | "endTime" | "targetHours">[]> {
+  return db
+    .select({ startTime: fasts.startTime, endTime: fasts.endTime, targetHours: fasts.targetHours })
+    .from(fasts)
+    .where(and(eq(fasts.userId, userId), isNotNull(fasts.endTime)));
+}
+
+export interface FastValues {
+  startTime: Date;
+  endTime: Date | null;
+  targetHours: number;
+}
+
+export async function insertFastRow(
+  db: Executor,
+  userId: string,
+  values: FastValues,
+): Promise<FastRow> {
+  const [row] = await db
+    .insert(fasts)
+    .values({ userId, ...values })
+    .returning(fastColumns);
+  if (!row) throw new Error("insert into fasts returned no row");
+  return row;
+}
+
+export async function updateFastRow(
+  db: Executor,
+  userId: string,
+  id: string,
+  changes: Partial<FastValues>,
+): Promise<FastRow | null> {
+  const rows = await db
+    .update(fasts)
+    .set({ ...changes, updatedAt: new Date() })
+    .where(and(eq(fasts.userId, userId), eq(fasts.id, id)))
+    .returning(fastColumns);
+  return rows[0] ?? null;
+}
+
+export function deleteFastRow(db: Executor, userId: string, id: string): Promise<boolean> {
+  return deleteOwnedRow(db, fastSeries, userId, id);
+}
+
+export async function countFasts(db: Executor): Promise<number> {
+  const [row] = await db.select({ n: count() }).from(fasts);
+  return row?.n ?? 0;
+}

@@ -1,0 +1,12 @@
+import type { ServerModule } from "../../modules/module.ts";
+import { meditationSessionsExporter, meditationSettingsExporter } from "./meditation.exporter.ts";
+import { meditationRoutes } from "./meditation.routes.ts";
+import { meditationAdminCounts } from "./meditation.service.ts";
+
+/** Meditation: the timer's and hand-logged sessions, and their figures. */
+export const meditationModule: ServerModule = {
+  name: "meditation",
+  routes: meditationRoutes,
+  exporters: [meditationSessionsExporter, meditationSettingsExporter],
+  adminCounts: meditationAdminCounts,
+};

@@ -1,0 +1,155 @@
+import { type Executor, schema } from "@vitalog/db";
+import { and, count, eq, sql } from "drizzle-orm";
+import {
+  deleteOwnedRow,
+  findOwnedRow,
+  type KeysetPageQuery,
+  listPageRows,
+  type TimeSeriesTable,
+} from "../../kit/time-series.repository.ts";
+
+const { meditationSessions, meditationSettings } = schema;
+
+export const meditationSeries: TimeSeriesTable = {
+  table: meditationSessions,
+  id: meditationSessions.id,
+  userId: meditationSessions.userId,
+  time: meditationSessions.startedAt,
+};
+
+export interface SessionRow {
+  id: string;
+  startedAt: Date;
+  durationSeconds: number;
+  note: string | null;
+  createdAt: Date;
+  updatedAt: Date;
+}
+
+export const sessionColumns = {
+  id: meditationSessions.id,
+  startedAt: meditationSessions.startedAt,
+  durationSeconds: meditationSessions.durationSeconds,
+  note: meditationSessions.note,
+  createdAt: meditationSessions.createdAt,
+  updatedAt: meditationSessions.updatedAt,
+};
+
+export function listSessionRows(
+  db: Executor,
+  userId: string,
+  query: KeysetPageQuery,
+): Promise<SessionRow[]> {
+  return listPageRows(db, meditationSeries, sessionColumns, userId, query);
+}
+
+export function findSessionRow(
+  db: Executor,
+  userId: string,
+  id: string,
+): Promise<SessionRow | null> {
+  return findOwnedRow(db, meditationSeries, sessionColumns, userId, id);
+}
+
+export interface SessionValues {
+  startedAt: Date;
+  durationSeconds: number;
+  note: string | null;
+}
+
+export async function insertSessionRow(
+  db: Executor,
+  userId: string,
+  values: SessionValues,
+): Promise<SessionRow> {
+  const [row] = await db
+    .insert(meditationSessions)
+    .values({ userId, ...values })
+    .returning(sessionColumns);
+  if (!row) throw new Error("insert into meditation_sessions returned no row");
+  return row;
+}
+
+export async function updateSessionRow(
+  db: Executor,
+  userId: string,
+  id: string,
+  changes: Partial<SessionValues>,
+): Promise<SessionRow | null> {
+  const rows = await db
+    .update(meditationSessions)
+    .set({ ...changes, updatedAt: new Date() })
+    .where(and(eq(meditationSessions.userId, userId), eq(meditationSessions.id, id)))
+    .returning(sessionColumns);
+  return rows[0] ?? null;
+}
+
+export function deleteSessionRow(db: Executor, userId: string, id: string): Promise<boolean> {
+  return deleteOwnedRow(db, meditationSeries, userId, id);
+}
+
+/**
+ * A person's meditation per local day in `timeZone`: sessions and seconds, summed in the
+ * database so that years of sessions come back as one row per day.
+ */
+export async function meditationDays(
+  db: Executor,
+  userId: string,
+  timeZone: string,
+): Promise<{ date: string; sessions: number; seconds: number }[]> {
+  const day = sql<string>`to_char(${meditationSessions.startedAt} AT TIME ZONE ${timeZone}, 'YYYY-MM-DD')`;
+  return db
+    .select({
+      date: day,
+      sessions: sql<number>`count(*)::int`,
+      seconds: sql<number>`sum(${meditationSessions.durationSeconds})::int`,
+    })
+    .from(meditationSessions)
+    .where(eq(meditationSessions.userId, userId))
+    .groupBy(day);
+}
+
+export async function findMeditationSettings(db: Executor, userId: string) {
+  const rows = await db
+    .select({
+      showStreak: meditationSettings.showStreak,
+      intervalBellMinutes: meditationSettings.intervalBellMinutes,
+    })
+    .from(meditationSettings)
+    .where(eq(meditationSettings.userId, userId))
+    .limit(1);
+  return rows[0] ?? null;
+}
+
+export async function upsertMeditationSettings(
+  db: Executor,
+  userId: string,
+  changes: { showStreak?: boolean; intervalBellMinutes?: number | null },
+) {
+  const [row] = await db
+    .insert(meditationSettings)
+    .values({ userId, ...changes })
+    .onConflictDoUpdate({
+      target: meditationSettings.userId,
+      set: { ...changes, updatedAt: new Date() },
+    })
+    .returning({
+      showStreak: meditationSettings.showStreak,
+      intervalBellMinutes: meditationSettings.intervalBellMinutes,
+    });
+  if (!row) throw new Error("upsert into meditation_settings returned no row");
+  return row;
+}
+
+export async function findMeditationSettingsForExport(db: Executor, userId: string) {
+  const rows = await db
+    .select()
+    .from(meditationSettings)
+    .where(eq(meditationSettings.userId, userId));
+  return rows[0] ?? null;
+}
+
+export async function countSessions(db: Executor): Promise<number> {
+  const [row] = await db.select({ n: count() }).from(meditationSessions);
+  return row?.n ?? 0;
+}

@@ -1,0 +1,12 @@
+import type { ServerModule } from "../../modules/module.ts";
+import { wellbeingCheckinsExporter } from "./wellbeing.exporter.ts";
+import { wellbeingRoutes } from "./wellbeing.routes.ts";
+import { wellbeingAdminCounts } from "./wellbeing.service.ts";
+
+/** Wellbeing: one daily check-in of mood, energy, sleep quality and stress, and its trends. */
+export const wellbeingModule: ServerModule = {
+  name: "wellbeing",
+  routes: wellbeingRoutes,
+  exporters: [wellbeingCheckinsExporter],
+  adminCounts: wellbeingAdminCounts,
+};

@@ -1,0 +1,104 @@
+import {
+  addDays,
+  decodeCursor,
+  INVALID_CURSOR_MESSAGE,
+  summarizeCheckins,
+  type WellbeingCheckin,
+  type WellbeingCheckinInput,
+  type WellbeingCheckinList,
+  type WellbeingCheckinListQuery,
+  WellbeingMessage,
+  type WellbeingSummary,
+  type WellbeingSummaryQuery,
+} from "@vitalog/domain";
+import type { ServiceContext, UserContext } from "../../context.ts";
+import { AppError } from "../../errors.ts";
+import { toPage } from "../../kit/time-series.service.ts";
+import {
+  type CheckinRow,
+  countCheckins,
+  deleteCheckinRow,
+  listCheckinRows,
+  listCheckinRowsBetween,
+  upsertCheckinRow,
+} from "./wellbeing.repository.ts";
+
+export function toCheckin(row: CheckinRow): WellbeingCheckin {
+  return {
+    id: row.id,
+    date: row.date,
+    mood: row.mood,
+    energy: row.energy,
+    sleepQuality: row.sleepQuality,
+    stress: row.stress,
+    sleepHours: row.sleepHours,
+    note: row.note,
+    createdAt: row.createdAt.toISOString(),
+    updatedAt: row.updatedAt.toISOString(),
+  };
+}
+
+// A day's cursor is the kit's codec over the day's midnight (UTC) and the row's id.
+const dayPosition = (row: CheckinRow) => ({
+  at: new Date(`${row.date}T00:00:00.000Z`),
+  id: row.id,
+});
+
+/** A page of check-ins, newest day first; `nextCursor` is null on the last page. */
+export async function listCheckins(
+  ctx: UserContext,
+  query: WellbeingCheckinListQuery,
+): Promise<WellbeingCheckinList> {
+  const before = query.cursor === undefined ? undefined : decodeCursor(query.cursor);
+  if (before === null) {
+    throw new AppError("VALIDATION_FAILED", INVALID_CURSOR_MESSAGE, {
+      cursor: INVALID_CURSOR_MESSAGE,
+    });
+  }
+  const rows = await listCheckinRows(ctx.db, ctx.userId, {
+    limit: query.limit + 1,
+    ...(before ? { before: before.at.toISOString().slice(0, 10) } : {}),
+    ...(query.from ? { from: query.from } : {}),
+    ...(query.to ? { to: query.to } : {}),
+  });
+  return toPage(rows, query.limit, dayPosition, toCheckin);
+}
+
+/** Records the day's check-in, replacing the one already there. */
+export async function saveCheckin(
+  ctx: UserContext,
+  date: string,
+  input: WellbeingCheckinInput,
+): Promise<{ checkin: WellbeingCheckin; created: boolean }> {
+  const { created, ...row } = await upsertCheckinRow(ctx.db, ctx.userId, date, {
+    mood: input.mood,
+    energy: input.energy,
+    sleepQuality: input.sleepQuality,
+    stress: input.stress,
+    sleepHours: input.sleepHours ?? null,
+    note: input.note ?? null,
+  });
+  return { checkin: toCheckin(row), created };
+}
+
+export async function deleteCheckin(ctx: UserContext, date: string): Promise<void> {
+  if (!(await deleteCheckinRow(ctx.db, ctx.userId, date))) {
+    throw new AppError("NOT_FOUND", WellbeingMessage.notFound);
+  }
+}
+
+/** The trend of the last 7, 30 or 90 days up to `to` (the person's today). */
+export async function getSummary(
+  ctx: UserContext,
+  query: WellbeingSummaryQuery,
+): Promise<WellbeingSummary> {
+  const days = Number(query.days);
+  const to = query.to ?? new Date().toISOString().slice(0, 10);
+  const rows = await listCheckinRowsBetween(ctx.db, ctx.userId, addDays(to, -(days - 1)), to);
+  return summarizeCheckins(rows.map(toCheckin), days, to);
+}
+
+/** The admin dashboard's figure. */
+export async function wellbeingAdminCounts(ctx: ServiceContext) {
+  return { wellbeingCheckins: await countCheckins(ctx.db) };
+}
