@@ -87,10 +87,11 @@ export async function getCurrentFast(ctx: UserContext): Promise<CurrentFast> {
  * a 409, also when two arrive at once (the partial unique index decides).
  */
 export async function startFast(ctx: UserContext, input: FastInput): Promise<Fast> {
+  const startTime = input.startTime ? startOf(input.startTime) : new Date();
   if (await findCurrentFastRow(ctx.db, ctx.userId)) throw inProgress();
   try {
     const row = await insertFastRow(ctx.db, ctx.userId, {
-      startTime: input.startTime ? startOf(input.startTime) : new Date(),
+      startTime,
       endTime: null,
       targetHours: input.targetHours,
     });

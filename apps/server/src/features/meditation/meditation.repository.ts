@@ -98,15 +98,18 @@ export async function meditationDays(
   timeZone: string,
 ): Promise<{ date: string; sessions: number; seconds: number }[]> {
   const day = sql<string>`to_char(${meditationSessions.startedAt} AT TIME ZONE ${timeZone}, 'YYYY-MM-DD')`;
-  return db
-    .select({
-      date: day,
-      sessions: sql<number>`count(*)::int`,
-      seconds: sql<number>`sum(${meditationSessions.durationSeconds})::int`,
-    })
-    .from(meditationSessions)
-    .where(eq(meditationSessions.userId, userId))
-    .groupBy(day);
+  return (
+    db
+      .select({
+        date: day,
+        sessions: sql<number>`count(*)::int`,
+        seconds: sql<number>`sum(${meditationSessions.durationSeconds})::int`,
+      })
+      .from(meditationSessions)
+      .where(eq(meditationSessions.userId, userId))
+      // By position: the day expression holds a parameter, which PostgreSQL would not match twice.
+      .groupBy(sql`1`)
+  );
 }
 
 export async function findMeditationSettings(db: Executor, userId: string) {

@@ -1,0 +1,210 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { createTestApp, json, type TestApp, type TestUser } from "../../../test/test-app.ts";
+
+let t: TestApp;
+let ann: TestUser;
+let ben: TestUser;
+
+beforeAll(async () => {
+  t = await createTestApp();
+  [ann, ben] = [await t.signUp(), await t.signUp()];
+});
+afterAll(() => t.close());
+
+async function errorOf(response: Response) {
+  return {
+    status: response.status,
+    message: (await json<{ error: { message: string } }>(response)).error.message,
+  };
+}
+
+describe("cycle", () => {
+  it("predicts from logged periods by the calendar method, for their owner only", async () => {
+    const ids: string[] = [];
+    for (const [startDate, endDate] of [
+      ["2026-08-01", "2026-08-05"],
+      ["2026-08-29", "2026-09-02"],
+      ["2026-09-28", null],
+    ]) {
+      const made = await t.request("/api/v1/cycle/periods", {
+        method: "POST",
+        json: { startDate, endDate },
+        as: ann,
+      });
+      expect(made.status).toBe(201);
+      ids.push((await json<{ id: string }>(made)).id);
+    }
+    const predictions = await json<Record<string, unknown>>(
+      await t.request("/api/v1/cycle/predictions", { as: ann }),
+    );
+    expect(predictions).toMatchObject({
+      predictedCycleLength: 29,
+      nextPeriodStart: "2026-10-27",
+      ovulationDate: "2026-10-13",
+      fertileWindowStart: "2026-10-08",
+      fertileWindowEnd: "2026-10-14",
+      rangeDays: 1,
+      basedOnCycles: 2,
+    });
+    const none = await json<Record<string, unknown>>(
+      await t.request("/api/v1/cycle/predictions", { as: ben }),
+    );
+    expect(none).toMatchObject({ nextPeriodStart: null, basedOnCycles: 0, upcoming: [] });
+
+    const periods = await json<{ items: { id: string; startDate: string }[] }>(
+      await t.request("/api/v1/cycle/periods", { as: ann }),
+    );
+    expect(periods.items.map((p) => p.startDate)).toEqual([
+      "2026-09-28",
+      "2026-08-29",
+      "2026-08-01",
+    ]);
+    expect(
+      (await json<{ items: unknown[] }>(await t.request("/api/v1/cycle/periods", { as: ben })))
+        .items,
+    ).toEqual([]);
+    const path = `/api/v1/cycle/periods/${ids[0]}`;
+    expect((await t.request(path, { as: ben })).status).toBe(404);
+    expect(
+      (await t.request(path, { method: "PATCH", json: { endDate: "2026-08-03" }, as: ben })).status,
+    ).toBe(404);
+    expect((await t.request(path, { method: "DELETE", as: ben })).status).toBe(404);
+
+    // The period in progress is ended; a change that would overlap another is refused.
+    const ended = await t.request(`/api/v1/cycle/periods/${ids[2]}`, {
+      method: "PATCH",
+      json: { endDate: "2026-10-02" },
+      as: ann,
+    });
+    expect(ended.status).toBe(200);
+    expect(
+      await errorOf(
+        await t.request(path, {
+          method: "PATCH",
+          json: { startDate: "2026-08-30", endDate: "2026-09-03" },
+          as: ann,
+        }),
+      ),
+    ).toEqual({
+      status: 409,
+      message: "This period overlaps one already logged",
+    });
+    expect(
+      await errorOf(
+        await t.request(path, { method: "PATCH", json: { endDate: "2026-07-30" }, as: ann }),
+      ),
+    ).toEqual({
+      status: 400,
+      message: "The end date cannot be before the start date",
+    });
+
+    const stats = await json<{
+      averageCycleLength: number;
+      averagePeriodLength: number;
+      symptomsByPhase: unknown;
+    }>(await t.request("/api/v1/cycle/stats", { as: ann }));
+    expect(stats.averageCycleLength).toBe(29);
+    expect(stats.averagePeriodLength).toBe(5);
+    expect(stats.symptomsByPhase).not.toBeNull();
+  });
+
+  it("logs a day's flow, symptoms and note, one record per day", async () => {
+    const path = "/api/v1/cycle/days/2026-08-02";
+    const first = await t.request(path, {
+      method: "PUT",
+      json: { flow: "heavy", symptoms: ["cramps", "fatigue"] },
+      as: ann,
+    });
+    expect(first.status).toBe(201);
+    const second = await t.request(path, {
+      method: "PUT",
+      json: { flow: "medium", symptoms: ["cramps"], note: "ok" },
+      as: ann,
+    });
+    expect(second.status).toBe(200);
+    const days = await json<{ items: { date: string; flow: string; symptoms: string[] }[] }>(
+      await t.request("/api/v1/cycle/days?from=2026-08-01&to=2026-08-31", { as: ann }),
+    );
+    expect(days.items).toEqual([
+      expect.objectContaining({ date: "2026-08-02", flow: "medium", symptoms: ["cramps"] }),
+    ]);
+    expect(
+      (
+        await json<{ items: unknown[] }>(
+          await t.request("/api/v1/cycle/days?from=2026-08-01&to=2026-08-31", { as: ben }),
+        )
+      ).items,
+    ).toEqual([]);
+    expect((await t.request(path, { method: "DELETE", as: ben })).status).toBe(404);
+    expect((await t.request(path, { method: "DELETE", as: ann })).status).toBe(204);
+  });
+
+  it("answers every bad input with its message", async () => {
+    const cases = [
+      [{ startDate: "2026-13-01" }, "Use a real date in the form YYYY-MM-DD"],
+      [
+        { startDate: "2026-08-05", endDate: "2026-08-01" },
+        "The end date cannot be before the start date",
+      ],
+      [{ startDate: "2026-08-01", endDate: "2026-08-20" }, "A period can be at most 15 days long"],
+      [{ startDate: "2099-01-01" }, "The date cannot be in the future"],
+    ] as const;
+    for (const [body, message] of cases) {
+      expect(
+        await errorOf(
+          await t.request("/api/v1/cycle/periods", { method: "POST", json: body, as: ben }),
+        ),
+      ).toEqual({ status: 400, message });
+    }
+    for (const [body, message] of [
+      [{ flow: "gushing" }, "Choose spotting, light, medium or heavy"],
+      [{ symptoms: ["telepathy"] }, "That symptom is not on the list"],
+      [{ note: "x".repeat(501) }, "Notes can be at most 500 characters"],
+    ] as const) {
+      const response = await t.request("/api/v1/cycle/days/2026-08-03", {
+        method: "PUT",
+        json: body,
+        as: ben,
+      });
+      expect(response.status).toBe(400);
+      expect(JSON.stringify(await response.json())).toContain(message);
+    }
+    expect((await t.request("/api/v1/cycle/days", { as: ben })).status).toBe(400);
+    expect(
+      (await t.request("/api/v1/cycle/days?from=2025-01-01&to=2026-08-01", { as: ben })).status,
+    ).toBe(400);
+    expect((await t.request("/api/v1/cycle/periods?cursor=zzz", { as: ben })).status).toBe(400);
+  });
+
+  it("keeps discreet mode and reminder settings per person", async () => {
+    expect(await json(await t.request("/api/v1/cycle/settings", { as: ben }))).toEqual({
+      discreetMode: false,
+      periodReminders: true,
+      fertilityReminders: true,
+      symptomReminders: true,
+      symptomReminderTime: "19:00",
+    });
+    const saved = await t.request("/api/v1/cycle/settings", {
+      method: "PATCH",
+      json: { discreetMode: true, symptomReminderTime: "20:30" },
+      as: ben,
+    });
+    expect(await json(saved)).toMatchObject({ discreetMode: true, symptomReminderTime: "20:30" });
+    expect(
+      (
+        await json<{ discreetMode: boolean }>(
+          await t.request("/api/v1/cycle/settings", { as: ann }),
+        )
+      ).discreetMode,
+    ).toBe(false);
+    expect(
+      (
+        await t.request("/api/v1/cycle/settings", {
+          method: "PATCH",
+          json: { symptomReminderTime: "7pm" },
+          as: ben,
+        })
+      ).status,
+    ).toBe(400);
+  });
+});
