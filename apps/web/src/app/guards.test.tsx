@@ -44,7 +44,7 @@ describe("route guards", () => {
   it("sends a non-admin on an admin page to /auth", async () => {
     stubFetch(sessionHandlers(makeProfile()));
     const { router } = renderApp("/admin/dashboard");
-    await waitFor(() => expect(router.state.location.pathname).toBe("/dashboard/weight"));
+    await waitFor(() => expect(router.state.location.pathname).toBe("/dashboard/wellbeing"));
     // /auth bounced the signed-in user on to the dashboard: they never reach the admin area.
   });
 
@@ -57,12 +57,12 @@ describe("route guards", () => {
   it("sends a signed-in user at / to the dashboard and a visitor to the preview", async () => {
     stubFetch(sessionHandlers(makeProfile()));
     const first = renderApp("/");
-    await waitFor(() => expect(first.router.state.location.pathname).toBe("/dashboard/weight"));
+    await waitFor(() => expect(first.router.state.location.pathname).toBe("/dashboard/wellbeing"));
     first.unmount();
 
     stubFetch(sessionHandlers(null));
     const second = renderApp("/");
-    await waitFor(() => expect(second.router.state.location.pathname).toBe("/preview/weight"));
+    await waitFor(() => expect(second.router.state.location.pathname).toBe("/preview/wellbeing"));
   });
 
   it("sends an admin signing in to the admin dashboard, ignoring the redirect", async () => {
@@ -82,10 +82,10 @@ describe("route guards", () => {
     expect(screen.getByRole("button", { name: "Go Back" })).toBeInTheDocument();
   });
 
-  it("sends unknown /dashboard and /preview paths to weight", async () => {
+  it("sends unknown /dashboard and /preview paths to wellbeing", async () => {
     stubFetch(sessionHandlers(null));
     const { router } = renderApp("/preview/somewhere-else");
-    await waitFor(() => expect(router.state.location.pathname).toBe("/preview/weight"));
+    await waitFor(() => expect(router.state.location.pathname).toBe("/preview/wellbeing"));
   });
 
   it("takes a signed-in person from a preview page to the matching member page", async () => {

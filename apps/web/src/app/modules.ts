@@ -1,21 +1,27 @@
 import { adminModule } from "../features/admin/module.ts";
 import { settingsModule } from "../features/settings/module.ts";
 import { weightModule } from "../features/weight/module.ts";
+import { wellbeingModule } from "../features/wellbeing/module.ts";
 import type { AdminCount, AdminNavEntry, ModuleIcon, WebModule } from "../lib/web-module.ts";
 import { dashboardPath, previewPath } from "../lib/web-module.ts";
 
 /** Every module of the web app, one line each; routes and navigation are built from this list. */
-export const MODULES: readonly WebModule[] = [weightModule, settingsModule, adminModule];
+export const MODULES: readonly WebModule[] = [
+  wellbeingModule,
+  weightModule,
+  settingsModule,
+  adminModule,
+];
 
 /**
- * Where `/dashboard` and `/preview` open, and where their unknown paths go (section names under
- * each). The spec's targets (wellbeing, articles) take over when those modules exist.
+ * Where `/dashboard` and `/preview` open (wellbeing, as the spec says), and where their unknown
+ * paths go (the spec's articles take over when that module exists).
  */
 export const LANDING = {
-  dashboardHome: dashboardPath("weight"),
-  dashboardUnknown: dashboardPath("weight"),
-  previewHome: previewPath("weight"),
-  previewUnknown: previewPath("weight"),
+  dashboardHome: dashboardPath("wellbeing"),
+  dashboardUnknown: dashboardPath("wellbeing"),
+  previewHome: previewPath("wellbeing"),
+  previewUnknown: previewPath("wellbeing"),
 };
 
 export type NavArea = "member" | "preview";

@@ -11,7 +11,7 @@ describe("Page Not Found", () => {
     stubFetch(sessionHandlers(null));
     const { router } = renderApp("/no-such-page");
     await userEvent.setup().click(await goBack());
-    await waitFor(() => expect(router.state.location.pathname).toBe("/preview/weight"));
+    await waitFor(() => expect(router.state.location.pathname).toBe("/preview/wellbeing"));
   });
 
   it("opened on its own, Go Back takes a member to the dashboard", async () => {
@@ -20,7 +20,7 @@ describe("Page Not Found", () => {
     await screen.findByRole("heading", { name: "Page Not Found" });
     await waitFor(() => expect(queryClient.getQueryData(SESSION_QUERY_KEY)).toBeTruthy());
     await userEvent.setup().click(await goBack());
-    await waitFor(() => expect(router.state.location.pathname).toBe("/dashboard/weight"));
+    await waitFor(() => expect(router.state.location.pathname).toBe("/dashboard/wellbeing"));
   });
 
   it("reached inside the app, Go Back returns to the page before", async () => {
