@@ -1,4 +1,5 @@
 import { adminModule } from "../features/admin/module.ts";
+import { fastingModule } from "../features/fasting/module.ts";
 import { settingsModule } from "../features/settings/module.ts";
 import { weightModule } from "../features/weight/module.ts";
 import { wellbeingModule } from "../features/wellbeing/module.ts";
@@ -9,6 +10,7 @@ import { dashboardPath, previewPath } from "../lib/web-module.ts";
 export const MODULES: readonly WebModule[] = [
   wellbeingModule,
   weightModule,
+  fastingModule,
   settingsModule,
   adminModule,
 ];

@@ -1,0 +1,30 @@
+import { lazyPage, type WebModule } from "../../lib/web-module.ts";
+import { TimerIcon } from "./components/icons.tsx";
+import { fastingPaths } from "./paths.ts";
+
+export { fastingPaths };
+
+export const fastingModule: WebModule = {
+  name: "fasting",
+  nav: {
+    labelKey: "fasting:title",
+    icon: TimerIcon,
+    order: 20,
+    member: fastingPaths.home(),
+    preview: fastingPaths.preview.home(),
+  },
+  member: [
+    { path: "fasting", lazy: lazyPage(() => import("./pages/FastingPage.tsx")) },
+    { path: "fasting/edit/:fastId", lazy: lazyPage(() => import("./pages/EditFastPage.tsx")) },
+    { path: "fasting/settings", lazy: lazyPage(() => import("./pages/FastingSettingsPage.tsx")) },
+  ],
+  preview: [
+    {
+      path: "fasting",
+      lazy: lazyPage(() =>
+        import("./pages/FastingPage.tsx").then((m) => ({ default: m.PreviewFastingPage })),
+      ),
+    },
+  ],
+  adminCounts: [{ key: "fasts", labelKey: "fasting:adminCount", icon: TimerIcon, order: 120 }],
+};
