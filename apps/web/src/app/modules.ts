@@ -1,5 +1,6 @@
 import { adminModule } from "../features/admin/module.ts";
 import { fastingModule } from "../features/fasting/module.ts";
+import { meditationModule } from "../features/meditation/module.ts";
 import { settingsModule } from "../features/settings/module.ts";
 import { weightModule } from "../features/weight/module.ts";
 import { wellbeingModule } from "../features/wellbeing/module.ts";
@@ -11,6 +12,7 @@ export const MODULES: readonly WebModule[] = [
   wellbeingModule,
   weightModule,
   fastingModule,
+  meditationModule,
   settingsModule,
   adminModule,
 ];
