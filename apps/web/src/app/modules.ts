@@ -1,4 +1,5 @@
 import { adminModule } from "../features/admin/module.ts";
+import { cycleModule } from "../features/cycle/module.ts";
 import { fastingModule } from "../features/fasting/module.ts";
 import { meditationModule } from "../features/meditation/module.ts";
 import { settingsModule } from "../features/settings/module.ts";
@@ -13,6 +14,7 @@ export const MODULES: readonly WebModule[] = [
   weightModule,
   fastingModule,
   meditationModule,
+  cycleModule,
   settingsModule,
   adminModule,
 ];

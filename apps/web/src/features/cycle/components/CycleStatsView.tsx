@@ -1,0 +1,90 @@
+import { CYCLE_PHASES, type CycleStats } from "@vitalog/domain";
+import { useTranslation } from "react-i18next";
+import type { DayFormat } from "../../../kit/day-format.ts";
+
+export function CycleStatsView({ stats, format }: { stats: CycleStats; format: DayFormat }) {
+  const { t } = useTranslation("cycle");
+  const days = (v: number | null) => (v === null ? t("stats.none") : t("stats.days", { value: v }));
+  return (
+    <div className="flex flex-col gap-4">
+      <dl className="grid grid-cols-3 gap-2">
+        {[
+          [t("stats.averageCycle"), days(stats.averageCycleLength)],
+          [t("stats.averagePeriod"), days(stats.averagePeriodLength)],
+          [
+            t("stats.variation"),
+            stats.cycleLengthVariation === null
+              ? t("stats.none")
+              : t("stats.variationValue", { value: stats.cycleLengthVariation }),
+          ],
+        ].map(([label, value]) => (
+          <div key={label} className="rounded-xl bg-slate-50 p-3">
+            <dt className="text-xs text-slate-600">{label}</dt>
+            <dd className="text-lg font-semibold text-slate-900">{value}</dd>
+          </div>
+        ))}
+      </dl>
+      {stats.cycles.length > 0 ? (
+        <div>
+          <h3 className="mb-1 text-sm font-semibold text-slate-900">{t("stats.history")}</h3>
+          <ul className="divide-y divide-slate-100 text-sm">
+            {stats.cycles.slice(0, 12).map((c) => (
+              <li key={c.startDate} className="flex justify-between gap-3 py-1.5">
+                <span className="text-slate-800">
+                  {t("stats.cycleRow", { date: format.medium(c.startDate) })}
+                </span>
+                <span className="text-slate-600">
+                  {c.lengthDays === null
+                    ? t("stats.current")
+                    : t("stats.cycleLength", { count: c.lengthDays })}
+                </span>
+              </li>
+            ))}
+          </ul>
+        </div>
+      ) : null}
+      <div>
+        <h3 className="mb-1 text-sm font-semibold text-slate-900">{t("stats.symptomsByPhase")}</h3>
+        {stats.symptomsByPhase === null ? (
+          <p className="text-sm text-slate-600">{t("stats.symptomsNeedCycles")}</p>
+        ) : stats.symptomsByPhase.symptoms.length === 0 ? (
+          <p className="text-sm text-slate-600">{t("stats.noSymptoms")}</p>
+        ) : (
+          <div className="overflow-x-auto">
+            <table className="w-full text-left text-sm">
+              <caption className="mb-1 text-left text-xs text-slate-600">
+                {t("stats.symptomsHint")}
+              </caption>
+              <thead>
+                <tr className="text-xs text-slate-600">
+                  <th scope="col" className="py-1 pr-2 font-medium">
+                    {t("stats.symptom")}
+                  </th>
+                  {CYCLE_PHASES.map((p) => (
+                    <th key={p} scope="col" className="py-1 pr-2 font-medium">
+                      {t(`stats.phases.${p}`)}
+                    </th>
+                  ))}
+                </tr>
+              </thead>
+              <tbody>
+                {stats.symptomsByPhase.symptoms.map((row) => (
+                  <tr key={row.symptom} className="border-t border-slate-100">
+                    <th scope="row" className="py-1.5 pr-2 font-medium text-slate-800">
+                      {t(`symptoms.${row.symptom}`)}
+                    </th>
+                    {CYCLE_PHASES.map((p) => (
+                      <td key={p} className="py-1.5 pr-2 text-slate-700">
+                        {row.byPhase[p]}
+                      </td>
+                    ))}
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          </div>
+        )}
+      </div>
+    </div>
+  );
+}

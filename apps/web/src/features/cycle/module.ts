@@ -1,0 +1,28 @@
+import { lazyPage, type WebModule } from "../../lib/web-module.ts";
+import { DropletIcon } from "./components/icons.tsx";
+import { cyclePaths } from "./paths.ts";
+
+export { cyclePaths };
+
+export const cycleModule: WebModule = {
+  name: "cycle",
+  nav: {
+    labelKey: "cycle:title",
+    icon: DropletIcon,
+    order: 40,
+    member: cyclePaths.home(),
+    preview: cyclePaths.preview.home(),
+  },
+  member: [{ path: "cycle", lazy: lazyPage(() => import("./pages/CyclePage.tsx")) }],
+  preview: [
+    {
+      path: "cycle",
+      lazy: lazyPage(() =>
+        import("./pages/CyclePage.tsx").then((m) => ({ default: m.PreviewCyclePage })),
+      ),
+    },
+  ],
+  adminCounts: [
+    { key: "cyclePeriods", labelKey: "cycle:adminCount", icon: DropletIcon, order: 140 },
+  ],
+};

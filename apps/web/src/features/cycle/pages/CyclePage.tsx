@@ -1,0 +1,239 @@
+import { useMemo, useState } from "react";
+import { useTranslation } from "react-i18next";
+import { useToast } from "../../../app/toast.tsx";
+import { Card } from "../../../components/Card/Card.tsx";
+import { PageHeader } from "../../../components/PageHeader/PageHeader.tsx";
+import { Skeleton } from "../../../components/Skeleton/Skeleton.tsx";
+import { useDayFormat } from "../../../kit/day-format.ts";
+import { Loadable } from "../../../kit/Loadable.tsx";
+import { monthOf } from "../../../kit/MonthCalendar.tsx";
+import { localToday, useModuleMutation, useModuleQuery } from "../../../kit/module-data.ts";
+import { SignInRequiredError } from "../../../kit/time-series.ts";
+import { useMessageText } from "../../../lib/messages.ts";
+import { usePageTitle } from "../../../lib/page-title.ts";
+import {
+  CYCLE_KEY,
+  changePeriod,
+  DEFAULT_CYCLE_SETTINGS,
+  daysQuery,
+  deleteDay,
+  deletePeriod,
+  logPeriod,
+  periodsQuery,
+  predictionsQuery,
+  saveDay,
+  saveSettings,
+  settingsQuery,
+  statsQuery,
+} from "../api.ts";
+import { CycleCalendar } from "../components/CycleCalendar.tsx";
+import { CycleSettingsForm } from "../components/CycleSettingsForm.tsx";
+import { CycleStatsView } from "../components/CycleStatsView.tsx";
+import { DayPanel } from "../components/DayPanel.tsx";
+import { PeriodForm, PeriodsList } from "../components/PeriodsList.tsx";
+import { PredictionSummary } from "../components/PredictionSummary.tsx";
+import { calendarMarks } from "../display.ts";
+
+const PROMPT = "cycle:demo.promptFeature";
+
+function CyclePage({ isPreview }: { isPreview: boolean }) {
+  const { t } = useTranslation("cycle");
+  const format = useDayFormat();
+  const { toast } = useToast();
+  const messageText = useMessageText();
+  const today = localToday();
+  const [month, setMonth] = useState(monthOf(today));
+  const [selected, setSelected] = useState(today);
+  const periods = useModuleQuery(isPreview, periodsQuery);
+  const predictions = useModuleQuery(isPreview, predictionsQuery);
+  const stats = useModuleQuery(isPreview, statsQuery);
+  const settings = useModuleQuery(isPreview, settingsQuery);
+  const days = useModuleQuery(isPreview, daysQuery(month));
+  const selectedDays = useModuleQuery(isPreview, daysQuery(monthOf(selected)));
+  const discreet = settings.data?.discreetMode ?? false;
+  usePageTitle(discreet ? t("discreetTitle") : t("title"));
+
+  const write = <V, R>(mutationFn: (v: V) => Promise<R>) =>
+    ({ mutationFn, invalidate: [CYCLE_KEY], promptFeatureKey: PROMPT }) as const;
+  const addPeriod = useModuleMutation(isPreview, write(logPeriod));
+  const updatePeriod = useModuleMutation(isPreview, write(changePeriod));
+  const removePeriod = useModuleMutation(isPreview, write(deletePeriod));
+  const putDay = useModuleMutation(isPreview, write(saveDay));
+  const clearDay = useModuleMutation(isPreview, write(deleteDay));
+  const putSettings = useModuleMutation(isPreview, write(saveSettings));
+  const errorOf = (error: Error | null) =>
+    error && !(error instanceof SignInRequiredError) ? messageText(error) : null;
+
+  const marks = useMemo(
+    () => calendarMarks(periods.data ?? [], predictions.data, today),
+    [periods.data, predictions.data, today],
+  );
+  const dayLog = selectedDays.data?.find((d) => d.date === selected) ?? null;
+
+  return (
+    <div className="flex flex-col gap-4 sm:gap-5">
+      <PageHeader
+        title={
+          <span className="inline-flex flex-wrap items-center gap-x-3 gap-y-1">
+            {discreet ? t("discreetTitle") : t("title")}
+            {isPreview ? (
+              <span className="rounded-full bg-amber-100 px-2.5 py-0.5 text-sm font-semibold tracking-normal text-amber-900">
+                {t("demo.badge")}
+              </span>
+            ) : null}
+          </span>
+        }
+        description={isPreview ? t("demo.body") : t("subtitle")}
+      />
+      <div className="grid gap-4 sm:gap-5 lg:grid-cols-2">
+        <Card title={discreet ? t("summary.discreetHeading") : t("summary.heading")}>
+          <Loadable
+            query={predictions}
+            loading={<Skeleton className="h-40 w-full" />}
+            error={t("stats.error")}
+          >
+            {(data) => (
+              <PredictionSummary
+                predictions={data}
+                today={today}
+                discreet={discreet}
+                format={format}
+              />
+            )}
+          </Loadable>
+        </Card>
+        <Card title={t("calendar.heading")}>
+          <Loadable
+            query={days}
+            loading={<Skeleton className="h-80 w-full" />}
+            error={t("calendar.error")}
+          >
+            {(data) => (
+              <CycleCalendar
+                month={month}
+                today={today}
+                selected={selected}
+                marks={marks}
+                days={data}
+                format={format}
+                onMonthChange={setMonth}
+                onSelect={setSelected}
+              />
+            )}
+          </Loadable>
+        </Card>
+      </div>
+      <div className="grid gap-4 sm:gap-5 lg:grid-cols-2">
+        <Card title={t("day.heading", { date: format.long(selected) })}>
+          {selected > today ? (
+            <p className="text-sm text-slate-600">{t("day.future")}</p>
+          ) : selectedDays.data === undefined ? (
+            <Skeleton className="h-60 w-full" />
+          ) : (
+            <DayPanel
+              key={`${selected}-${dayLog?.updatedAt ?? "new"}`}
+              existing={dayLog}
+              saving={putDay.isPending}
+              error={errorOf(putDay.error)}
+              onSave={(input) =>
+                putDay.mutate(
+                  { date: selected, input },
+                  { onSuccess: () => toast({ message: t("day.saved"), variant: "success" }) },
+                )
+              }
+              onClear={() =>
+                clearDay.mutate(selected, {
+                  onSuccess: () => toast({ message: t("day.cleared"), variant: "success" }),
+                })
+              }
+            />
+          )}
+        </Card>
+        <Card title={t("periods.heading")}>
+          <div className="flex flex-col gap-4">
+            <div className="rounded-xl bg-slate-50 p-3">
+              <h3 className="mb-2 text-sm font-semibold text-slate-900">{t("periods.log")}</h3>
+              <PeriodForm
+                key={periods.data?.length ?? 0}
+                initial={{ startDate: selected <= today ? selected : today, endDate: null }}
+                today={today}
+                submitLabel={t("periods.save")}
+                saving={addPeriod.isPending}
+                error={errorOf(addPeriod.error)}
+                onSubmit={(input) =>
+                  addPeriod.mutate(input, {
+                    onSuccess: () => toast({ message: t("periods.logged"), variant: "success" }),
+                  })
+                }
+              />
+            </div>
+            <Loadable
+              query={periods}
+              loading={<Skeleton className="h-32 w-full" />}
+              error={t("periods.error")}
+            >
+              {(data) => (
+                <PeriodsList
+                  periods={data}
+                  today={today}
+                  format={format}
+                  saving={updatePeriod.isPending || removePeriod.isPending}
+                  error={errorOf(updatePeriod.error)}
+                  onChange={(id, patch, done) =>
+                    updatePeriod.mutate(
+                      { id, patch },
+                      {
+                        onSuccess: () => {
+                          done();
+                          toast({ message: t("periods.updated"), variant: "success" });
+                        },
+                      },
+                    )
+                  }
+                  onDelete={(id, done) =>
+                    removePeriod.mutate(id, {
+                      onSettled: done,
+                      onSuccess: () => toast({ message: t("periods.deleted"), variant: "success" }),
+                    })
+                  }
+                />
+              )}
+            </Loadable>
+          </div>
+        </Card>
+      </div>
+      <div className="grid gap-4 sm:gap-5 lg:grid-cols-2">
+        <Card title={t("stats.heading")}>
+          <Loadable
+            query={stats}
+            loading={<Skeleton className="h-40 w-full" />}
+            error={t("stats.error")}
+          >
+            {(data) => <CycleStatsView stats={data} format={format} />}
+          </Loadable>
+        </Card>
+        <Card title={t("settings.heading")}>
+          <CycleSettingsForm
+            key={JSON.stringify(settings.data ?? DEFAULT_CYCLE_SETTINGS)}
+            settings={settings.data ?? DEFAULT_CYCLE_SETTINGS}
+            saving={putSettings.isPending}
+            error={errorOf(putSettings.error)}
+            onSave={(patch) =>
+              putSettings.mutate(patch, {
+                onSuccess: () => toast({ message: t("settings.saved"), variant: "success" }),
+              })
+            }
+          />
+        </Card>
+      </div>
+    </div>
+  );
+}
+
+export default function MemberCyclePage() {
+  return <CyclePage isPreview={false} />;
+}
+
+export function PreviewCyclePage() {
+  return <CyclePage isPreview />;
+}
