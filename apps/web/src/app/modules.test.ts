@@ -46,18 +46,44 @@ describe("modules", () => {
     ]);
   });
 
-  it("registers weight, settings and admin", () => {
-    expect(MODULES.map((m) => m.name)).toEqual(["weight", "settings", "admin"]);
+  it("registers the trackers, settings and admin, wellbeing first", () => {
+    expect(MODULES.map((m) => m.name)).toEqual([
+      "wellbeing",
+      "weight",
+      "fasting",
+      "meditation",
+      "cycle",
+      "settings",
+      "admin",
+    ]);
     expect(navItems("member").map((i) => i.labelKey)).toEqual([
+      "wellbeing:title",
       "weight:title",
+      "fasting:title",
+      "meditation:title",
+      "cycle:title",
       "common:nav.settings",
     ]);
     expect(memberRoutes.map((r) => r.path)).toEqual([
+      "wellbeing",
       "weight",
       "weight/add",
       "weight/edit/:entryId",
+      "fasting",
+      "fasting/edit/:fastId",
+      "fasting/settings",
+      "meditation",
+      "meditation/add",
+      "meditation/edit/:sessionId",
+      "cycle",
     ]);
-    expect(previewRoutes.map((r) => r.path)).toEqual(["weight"]);
+    expect(previewRoutes.map((r) => r.path)).toEqual([
+      "wellbeing",
+      "weight",
+      "fasting",
+      "meditation",
+      "cycle",
+    ]);
     expect(adminNavItems().map((i) => i.to)).toEqual([
       "/admin/dashboard",
       "/admin/risk-factors",
@@ -68,6 +94,10 @@ describe("modules", () => {
       "riskFactors",
       "healthGoals",
       "weightEntries",
+      "wellbeingCheckins",
+      "fasts",
+      "meditationSessions",
+      "cyclePeriods",
     ]);
   });
 });

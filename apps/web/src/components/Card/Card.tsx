@@ -1,5 +1,5 @@
 import clsx from "clsx";
-import type { ComponentProps, ReactNode } from "react";
+import { type ComponentProps, type ReactNode, useId } from "react";
 
 export interface CardProps extends Omit<ComponentProps<"section">, "title"> {
   /** Optional heading shown at the top of the card. */
@@ -21,8 +21,11 @@ export function Card({
   children,
   ...rest
 }: CardProps) {
+  // A card with a title is a region named by it, so it can be found and announced by name.
+  const headingId = useId();
   return (
     <section
+      aria-labelledby={title ? headingId : undefined}
       className={clsx(
         "rounded-xl border border-slate-200 bg-white shadow-sm",
         paddings[padding],
@@ -33,7 +36,11 @@ export function Card({
       {title || actions ? (
         <div className="mb-4 flex items-start justify-between gap-3">
           <div>
-            {title ? <h2 className="text-base font-semibold text-slate-900">{title}</h2> : null}
+            {title ? (
+              <h2 id={headingId} className="text-base font-semibold text-slate-900">
+                {title}
+              </h2>
+            ) : null}
             {description ? <p className="mt-0.5 text-sm text-slate-600">{description}</p> : null}
           </div>
           {actions ? <div className="shrink-0">{actions}</div> : null}

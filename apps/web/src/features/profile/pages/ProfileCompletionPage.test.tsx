@@ -51,7 +51,7 @@ describe("ProfileCompletionPage", () => {
     await user.click(screen.getByRole("checkbox", { name: "Sleep better" }));
     await user.click(screen.getByRole("button", { name: "Save and continue" }));
 
-    await waitFor(() => expect(router.state.location.pathname).toBe("/dashboard/weight"));
+    await waitFor(() => expect(router.state.location.pathname).toBe("/dashboard/wellbeing"));
     const patch = fetch.mock.calls.find(([, init]) => init?.method === "PATCH");
     expect(JSON.parse(String(patch?.[1]?.body))).toEqual({
       dateOfBirth: "1990-05-01",

@@ -1,0 +1,113 @@
+import { screen, waitFor, within } from "@testing-library/react";
+import userEvent from "@testing-library/user-event";
+import { describe, expect, it } from "vitest";
+import {
+  errorReply,
+  json,
+  makeProfile,
+  renderApp,
+  sessionHandlers,
+  stubFetch,
+} from "../../../test/render-app.tsx";
+import { DEMO_FASTING_SETTINGS } from "../api.ts";
+
+const stats = {
+  completedFasts: 0,
+  fastsReachingTarget: 0,
+  averageHours: null,
+  longestHours: null,
+  totalHours: 0,
+  currentStreakDays: 0,
+  longestStreakDays: 0,
+  streakMilestone: null,
+  nextStreakMilestone: 3,
+};
+
+function member(settings = DEMO_FASTING_SETTINGS, start = () => json(201, {})) {
+  return stubFetch({
+    ...sessionHandlers(makeProfile()),
+    "GET /api/v1/fasting-settings": () => json(200, settings),
+    "PATCH /api/v1/fasting-settings": ({ body }) =>
+      json(200, {
+        ...settings,
+        safetyNoteAcknowledgedAt: "2026-11-23T00:00:00.000Z",
+        ...(body as object),
+      }),
+    "GET /api/v1/fasts/current": () => json(200, { fast: null }),
+    "GET /api/v1/fasts/stats": () => json(200, stats),
+    "GET /api/v1/fasts": () => json(200, { items: [], nextCursor: null }),
+    "POST /api/v1/fasts": start,
+  });
+}
+
+describe("FastingPage", () => {
+  it("shows the safety note once, before the first fast, and remembers it on the server", async () => {
+    const fetch = member({ ...DEMO_FASTING_SETTINGS, safetyNoteAcknowledgedAt: null });
+    renderApp("/dashboard/fasting");
+    expect(await screen.findByText(/Fasting is not for everyone/)).toBeInTheDocument();
+    await userEvent.setup().click(screen.getByRole("button", { name: "I understand" }));
+    await waitFor(() =>
+      expect(fetch).toHaveBeenCalledWith(
+        "/api/v1/fasting-settings",
+        expect.objectContaining({
+          method: "PATCH",
+          body: JSON.stringify({ safetyNoteAcknowledged: true }),
+        }),
+      ),
+    );
+  });
+
+  it("starts a fast with the chosen target and shows the server's 409 in words", async () => {
+    const fetch = member(DEMO_FASTING_SETTINGS, () =>
+      errorReply(
+        409,
+        "CONFLICT",
+        "A fast is already in progress. End it before starting a new one.",
+      ),
+    );
+    renderApp("/dashboard/fasting");
+    const user = userEvent.setup();
+    const sixteen = await screen.findByLabelText("16 h");
+    expect(sixteen).toBeChecked(); // the default from the settings
+    await user.click(screen.getByLabelText("18 h"));
+    await user.click(screen.getByRole("button", { name: "Start fast" }));
+    await waitFor(() =>
+      expect(fetch).toHaveBeenCalledWith(
+        "/api/v1/fasts",
+        expect.objectContaining({ method: "POST", body: JSON.stringify({ targetHours: 18 }) }),
+      ),
+    );
+    expect(
+      await screen.findByText("A fast is already in progress. End it before starting a new one."),
+    ).toBeInTheDocument();
+  });
+
+  it("refuses a custom target over 168 hours before sending it", async () => {
+    const fetch = member();
+    renderApp("/dashboard/fasting");
+    const user = userEvent.setup();
+    await user.click(await screen.findByLabelText("Custom"));
+    const hours = screen.getByLabelText("Hours (1 to 168)");
+    await user.clear(hours);
+    await user.type(hours, "200");
+    await user.click(screen.getByRole("button", { name: "Start fast" }));
+    expect(
+      await screen.findByText("The target must be a whole number of hours from 1 to 168"),
+    ).toBeInTheDocument();
+    expect(fetch.mock.calls.some(([, init]) => init?.method === "POST")).toBe(false);
+  });
+
+  it("runs the preview's timer on demo data and gates End behind sign-in", async () => {
+    stubFetch(sessionHandlers(null));
+    renderApp("/preview/fasting");
+    expect(await screen.findByRole("region", { name: "Fast in progress" })).toBeInTheDocument();
+    expect(screen.getByText("✓ 25%")).toBeInTheDocument();
+    const user = userEvent.setup();
+    await user.click(screen.getByRole("button", { name: "End fast" }));
+    const confirm = await screen.findByRole("dialog", { name: "End your fast now?" });
+    await user.click(within(confirm).getByRole("button", { name: "End fast" }));
+    expect(await screen.findByRole("dialog", { name: /Create|account|Sign/i })).toHaveTextContent(
+      /the fasting timer/,
+    );
+  });
+});
