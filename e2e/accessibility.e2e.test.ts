@@ -2,6 +2,7 @@ import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { AuthPage } from "./pages/auth-page.ts";
 import { ProfileCompletionPage } from "./pages/profile-completion-page.ts";
+import { WellbeingPage } from "./pages/tracker-pages.ts";
 import { WeightPage } from "./pages/weight-pages.ts";
 import {
   checkPage,
@@ -47,8 +48,9 @@ describe.each([
     await checkPage(page, "profile-completion", width);
 
     await completion.complete({ dateOfBirth: "1979-11-02", gender: "Male" });
+    await new WellbeingPage(page).waitForOpen();
     const weight = new WeightPage(page);
-    await weight.waitForOpen();
+    await weight.open();
     await weight.addEntry({ weight: "81.2", note: "Before breakfast" });
     await weight.chart.waitFor();
     await checkPage(page, "dashboard-weight", width);
@@ -142,7 +144,7 @@ describe("focus ring", () => {
     const completion = new ProfileCompletionPage(page);
     await completion.waitForOpen();
     await completion.complete({ dateOfBirth: "1979-11-02", gender: "Male" });
-    await new WeightPage(page).waitForOpen();
+    await new WellbeingPage(page).waitForOpen();
     await page.goto("/settings/profile");
     await page.getByRole("button", { name: "Update Profile" }).waitFor();
     await page.locator("summary", { hasText: "Risk factors" }).waitFor();

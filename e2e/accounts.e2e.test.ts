@@ -5,6 +5,7 @@ import { AuthPage } from "./pages/auth-page.ts";
 import { ProfileCompletionPage } from "./pages/profile-completion-page.ts";
 import { ResetPasswordPage } from "./pages/reset-password-page.ts";
 import { SettingsPage } from "./pages/settings-page.ts";
+import { WellbeingPage } from "./pages/tracker-pages.ts";
 import { WeightPage } from "./pages/weight-pages.ts";
 import {
   checkPage,
@@ -44,7 +45,7 @@ async function newMember(page: Page, tag: string, password = PASSWORD) {
   const completion = new ProfileCompletionPage(page);
   await completion.waitForOpen();
   await completion.complete({ dateOfBirth: "1985-07-21", gender: "Female" });
-  await new WeightPage(page).waitForOpen();
+  await new WellbeingPage(page).waitForOpen();
   return email;
 }
 
@@ -82,7 +83,7 @@ describe("account", () => {
     await auth.signIn(email, PASSWORD);
     await auth.alert("Incorrect password").waitFor();
     await auth.signIn(email, newPassword);
-    await page.waitForURL("**/dashboard/weight");
+    await page.waitForURL("**/dashboard/wellbeing");
 
     // 4. The same link cannot be used twice.
     await page.goto(link);

@@ -2,6 +2,7 @@ import type { Browser } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { AuthPage } from "./pages/auth-page.ts";
 import { ProfileCompletionPage } from "./pages/profile-completion-page.ts";
+import { WellbeingPage } from "./pages/tracker-pages.ts";
 import { WeightPage } from "./pages/weight-pages.ts";
 import { launchBrowser, newContext, PHONE, uniqueEmail } from "./support/browser.ts";
 
@@ -31,11 +32,12 @@ describe("a new member tracks their weight", () => {
     await page.goto("/dashboard/weight");
     await completion.waitForOpen();
 
-    // 3. Completing it lands on the dashboard (weight, for now).
+    // 3. Completing it lands on the dashboard, which opens on wellbeing.
     await completion.complete({ dateOfBirth: "1988-03-14", gender: "Female" });
-    await page.waitForURL("**/dashboard/weight");
+    await page.waitForURL("**/dashboard/wellbeing");
+    await new WellbeingPage(page).waitForOpen();
     const weight = new WeightPage(page);
-    await weight.waitForOpen();
+    await weight.open();
     await page.getByText("Start tracking your weight").waitFor();
 
     // 4. Add a weigh-in; it shows in the history and the chart.
@@ -106,9 +108,9 @@ describe("a visitor", () => {
     const context = await newContext(browser);
     const page = await context.newPage();
     await page.goto("/");
-    await page.waitForURL("**/preview/weight");
+    await page.waitForURL("**/preview/wellbeing");
     const weight = new WeightPage(page);
-    await weight.waitForOpen();
+    await weight.open("/preview");
     await page.getByText("Demo data").first().waitFor();
     await weight.chart.waitFor();
 
@@ -134,7 +136,7 @@ describe("a visitor", () => {
     await page.goto("/no-such-page");
     await page.getByRole("heading", { name: "Page Not Found" }).waitFor();
     await page.getByRole("button", { name: "Go Back" }).click();
-    await page.waitForURL("**/preview/weight");
+    await page.waitForURL("**/preview/wellbeing");
 
     // Reached inside the app: Go Back returns to the page before.
     await new AuthPage(page).open();

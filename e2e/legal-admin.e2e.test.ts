@@ -4,6 +4,7 @@ import { AdminSignInPage } from "./pages/admin-sign-in-page.ts";
 import { AuthPage } from "./pages/auth-page.ts";
 import { LegalPage } from "./pages/legal-page.ts";
 import { ProfileCompletionPage } from "./pages/profile-completion-page.ts";
+import { WellbeingPage } from "./pages/tracker-pages.ts";
 import { WeightPage } from "./pages/weight-pages.ts";
 import {
   checkPage,
@@ -32,7 +33,7 @@ describe("legal pages", () => {
     await legal.open("/privacy-policy");
     expect(await legal.back.getAttribute("href")).toBe("/");
     await legal.back.click();
-    await page.waitForURL("**/preview/weight");
+    await page.waitForURL("**/preview/wellbeing");
     await context.close();
   });
 
@@ -58,7 +59,7 @@ describe("legal pages", () => {
     const completion = new ProfileCompletionPage(page);
     await completion.waitForOpen();
     await completion.complete({ dateOfBirth: "1990-02-02", gender: "Male" });
-    await new WeightPage(page).waitForOpen();
+    await new WellbeingPage(page).waitForOpen();
 
     const legal = new LegalPage(page);
     await legal.open("/terms-of-service");
