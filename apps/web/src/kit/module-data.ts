@@ -1,4 +1,10 @@
-import { type QueryKey, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import {
+  keepPreviousData,
+  type QueryKey,
+  useMutation,
+  useQuery,
+  useQueryClient,
+} from "@tanstack/react-query";
 import { localDateOf } from "@vitalog/domain";
 import { useTranslation } from "react-i18next";
 import { useSignInPrompt } from "../app/sign-in-prompt.tsx";
@@ -23,7 +29,8 @@ export interface ModuleQuery<T> {
 export function useModuleQuery<T>(
   isPreview: boolean,
   query: ModuleQuery<T>,
-  options: { refetchInterval?: number } = {},
+  /** `keepPrevious`: keep showing the last answer while another key loads (a new month). */
+  options: { keepPrevious?: boolean } = {},
 ) {
   return useQuery<T>(
     isPreview
@@ -39,7 +46,7 @@ export function useModuleQuery<T>(
             const answer = await apiFetch<never>(query.path, { signal });
             return query.fromAnswer ? query.fromAnswer(answer) : (answer as T);
           },
-          ...options,
+          ...(options.keepPrevious ? { placeholderData: keepPreviousData } : {}),
         },
   );
 }

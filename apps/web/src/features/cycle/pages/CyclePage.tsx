@@ -48,7 +48,7 @@ function CyclePage({ isPreview }: { isPreview: boolean }) {
   const predictions = useModuleQuery(isPreview, predictionsQuery);
   const stats = useModuleQuery(isPreview, statsQuery);
   const settings = useModuleQuery(isPreview, settingsQuery);
-  const days = useModuleQuery(isPreview, daysQuery(month));
+  const days = useModuleQuery(isPreview, daysQuery(month), { keepPrevious: true });
   const selectedDays = useModuleQuery(isPreview, daysQuery(monthOf(selected)));
   const discreet = settings.data?.discreetMode ?? false;
   usePageTitle(discreet ? t("discreetTitle") : t("title"));

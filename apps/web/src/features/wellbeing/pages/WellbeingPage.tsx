@@ -34,7 +34,7 @@ function WellbeingPage({ isPreview }: { isPreview: boolean }) {
   const [confirmDelete, setConfirmDelete] = useState(false);
 
   const monthOfSelected = useModuleQuery(isPreview, monthQuery(monthOf(selected)));
-  const calendar = useModuleQuery(isPreview, monthQuery(month));
+  const calendar = useModuleQuery(isPreview, monthQuery(month), { keepPrevious: true });
   const summary = useModuleQuery(isPreview, summaryQuery(days, today));
   const existing = monthOfSelected.data?.find((c) => c.date === selected) ?? null;
 
