@@ -1,4 +1,4 @@
-import type { Executor } from "@vitalog/db";
+import { type Executor, fastQuery } from "@vitalog/db";
 import type { KeysetPosition } from "@vitalog/domain";
 import { and, eq, gte, lte, type SQL, sql } from "drizzle-orm";
 import type { PgColumn, PgTable } from "drizzle-orm/pg-core";
@@ -94,4 +94,38 @@ export async function deleteOwnedRow(
     .where(and(eq(series.userId, userId), eq(series.id, id)))
     .returning({ id: series.id });
   return rows.length > 0;
+}
+
+/**
+ * The first page of a person's rows (the common case, on every visit): prepared once per
+ * database handle and read through `fastQuery`. `name` names the prepared statement.
+ */
+export function firstPageQuery<Row>(
+  series: TimeSeriesTable,
+  columns: Record<string, PgColumn>,
+  name: string,
+) {
+  return fastQuery<Row, { userId: string; limit: number }>(
+    (db) =>
+      db
+        .select(columns)
+        .from(series.table)
+        .where(eq(series.userId, sql.placeholder("userId")))
+        .orderBy(...newestFirst(series))
+        .limit(sql.placeholder("limit"))
+        .prepare(name) as never,
+    Object.keys(columns) as (keyof Row & string)[],
+  );
+}
+
+/** One page of a person's rows: the prepared first page, or the general keyset query. */
+export function seriesPage<Row>(
+  firstPage: (db: Executor, values: { userId: string; limit: number }) => Promise<Row[]>,
+  series: TimeSeriesTable,
+  columns: Record<string, PgColumn>,
+) {
+  return (db: Executor, userId: string, query: KeysetPageQuery): Promise<Row[]> =>
+    !query.from && !query.to && !query.before
+      ? firstPage(db, { userId, limit: query.limit })
+      : listPageRows<Row>(db, series, columns, userId, query);
 }

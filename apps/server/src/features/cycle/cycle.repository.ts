@@ -1,4 +1,4 @@
-import { type Executor, schema } from "@vitalog/db";
+import { type Executor, fastQuery, schema } from "@vitalog/db";
 import { and, asc, count, eq, gte, lte, ne, type SQL, sql } from "drizzle-orm";
 
 const { cyclePeriods, cycleDays, cycleSettings } = schema;
@@ -19,12 +19,48 @@ const periodColumns = {
   updatedAt: cyclePeriods.updatedAt,
 };
 
+const newestFirst = [
+  sql`${cyclePeriods.startDate} desc nulls last`,
+  sql`${cyclePeriods.id} desc nulls last`,
+];
+// Dates as text, whichever driver reads them (PGlite's own parser would give a Date).
+const periodTextColumns = {
+  ...periodColumns,
+  startDate: sql<string>`${cyclePeriods.startDate}::text`,
+  endDate: sql<string | null>`${cyclePeriods.endDate}::text`,
+};
+const periodFields = Object.keys(periodColumns) as (keyof PeriodRow)[];
+
+const firstPeriodPage = fastQuery<PeriodRow, { userId: string; limit: number }>(
+  (db) =>
+    db
+      .select(periodTextColumns)
+      .from(cyclePeriods)
+      .where(eq(cyclePeriods.userId, sql.placeholder("userId")))
+      .orderBy(...newestFirst)
+      .limit(sql.placeholder("limit"))
+      .prepare("cycle_periods_first_page"),
+  periodFields,
+);
+
+const allPeriods = fastQuery<PeriodRow, { userId: string }>(
+  (db) =>
+    db
+      .select(periodTextColumns)
+      .from(cyclePeriods)
+      .where(eq(cyclePeriods.userId, sql.placeholder("userId")))
+      .orderBy(asc(cyclePeriods.startDate))
+      .prepare("cycle_periods_all"),
+  periodFields,
+);
+
 /** One page of a person's periods, newest start first, after the (start, id) of the cursor. */
 export function listPeriodRows(
   db: Executor,
   userId: string,
   query: { limit: number; before?: { startDate: string; id: string } },
 ): Promise<PeriodRow[]> {
+  if (!query.before) return firstPeriodPage(db, { userId, limit: query.limit });
   const conditions: SQL[] = [eq(cyclePeriods.userId, userId)];
   if (query.before) {
     conditions.push(
@@ -44,11 +80,7 @@ export function listPeriodRows(
 
 /** Every period of a person, oldest first: what predictions and stats are figured from. */
 export function listAllPeriodRows(db: Executor, userId: string): Promise<PeriodRow[]> {
-  return db
-    .select(periodColumns)
-    .from(cyclePeriods)
-    .where(eq(cyclePeriods.userId, userId))
-    .orderBy(asc(cyclePeriods.startDate));
+  return allPeriods(db, { userId });
 }
 
 export async function findPeriodRow(

@@ -3,8 +3,8 @@ import { and, count, eq, isNotNull, isNull } from "drizzle-orm";
 import {
   deleteOwnedRow,
   findOwnedRow,
-  type KeysetPageQuery,
-  listPageRows,
+  firstPageQuery,
+  seriesPage,
   type TimeSeriesTable,
 } from "../../kit/time-series.repository.ts";
 
@@ -36,13 +36,11 @@ export const fastColumns = {
 };
 
 /** One page of a person's fasts, newest start first. */
-export function listFastRows(
-  db: Executor,
-  userId: string,
-  query: KeysetPageQuery,
-): Promise<FastRow[]> {
-  return listPageRows(db, fastSeries, fastColumns, userId, query);
-}
+export const listFastRows = seriesPage<FastRow>(
+  firstPageQuery(fastSeries, fastColumns, "fasts_first_page"),
+  fastSeries,
+  fastColumns,
+);
 
 export function findFastRow(db: Executor, userId: string, id: string): Promise<FastRow | null> {
   return findOwnedRow(db, fastSeries, fastColumns, userId, id);

@@ -80,10 +80,12 @@ describe("meditation sessions", () => {
 
   it("sums minutes, this week and streaks in the person's time zone", async () => {
     const cara = await t.signUp();
+    // Both at one instant, so they share a local day in every time zone at any hour.
+    const startedAt = minutesAgo(20);
     for (const minutes of [10, 5]) {
       await t.request("/api/v1/meditation-sessions", {
         method: "POST",
-        json: { startedAt: minutesAgo(minutes + 1), durationSeconds: minutes * 60 },
+        json: { startedAt, durationSeconds: minutes * 60 },
         as: cara,
       });
     }

@@ -3,8 +3,8 @@ import { and, count, eq, sql } from "drizzle-orm";
 import {
   deleteOwnedRow,
   findOwnedRow,
-  type KeysetPageQuery,
-  listPageRows,
+  firstPageQuery,
+  seriesPage,
   type TimeSeriesTable,
 } from "../../kit/time-series.repository.ts";
 
@@ -35,13 +35,12 @@ export const sessionColumns = {
   updatedAt: meditationSessions.updatedAt,
 };
 
-export function listSessionRows(
-  db: Executor,
-  userId: string,
-  query: KeysetPageQuery,
-): Promise<SessionRow[]> {
-  return listPageRows(db, meditationSeries, sessionColumns, userId, query);
-}
+/** One page of a person's sessions, newest first. */
+export const listSessionRows = seriesPage<SessionRow>(
+  firstPageQuery(meditationSeries, sessionColumns, "meditation_sessions_first_page"),
+  meditationSeries,
+  sessionColumns,
+);
 
 export function findSessionRow(
   db: Executor,

@@ -1,11 +1,10 @@
-import { type Executor, fastQuery, schema } from "@vitalog/db";
-import { and, count, eq, sql } from "drizzle-orm";
+import { type Executor, schema } from "@vitalog/db";
+import { and, count, eq } from "drizzle-orm";
 import {
   deleteOwnedRow,
   findOwnedRow,
-  type KeysetPageQuery,
-  listPageRows,
-  newestFirst,
+  firstPageQuery,
+  seriesPage,
   type TimeSeriesTable,
 } from "../../kit/time-series.repository.ts";
 
@@ -36,30 +35,12 @@ export const weightEntryColumns = {
   updatedAt: weightEntries.updatedAt,
 };
 
-/** The first page (the common case) runs on every visit: prepared once per database handle. */
-const firstPage = fastQuery<WeightEntryRow, { userId: string; limit: number }>(
-  (db) =>
-    db
-      .select(weightEntryColumns)
-      .from(weightEntries)
-      .where(eq(weightEntries.userId, sql.placeholder("userId")))
-      .orderBy(...newestFirst(weightSeries))
-      .limit(sql.placeholder("limit"))
-      .prepare("weight_entries_first_page"),
-  ["id", "weightKg", "measuredAt", "note", "createdAt", "updatedAt"],
-);
-
 /** One page of a person's entries, newest first by (measured_at, id). */
-export function listWeightEntryRows(
-  db: Executor,
-  userId: string,
-  query: KeysetPageQuery,
-): Promise<WeightEntryRow[]> {
-  if (!query.from && !query.to && !query.before) {
-    return firstPage(db, { userId, limit: query.limit });
-  }
-  return listPageRows(db, weightSeries, weightEntryColumns, userId, query);
-}
+export const listWeightEntryRows = seriesPage<WeightEntryRow>(
+  firstPageQuery(weightSeries, weightEntryColumns, "weight_entries_first_page"),
+  weightSeries,
+  weightEntryColumns,
+);
 
 export function findWeightEntryRow(
   db: Executor,

@@ -1,4 +1,4 @@
-import { type Executor, schema } from "@vitalog/db";
+import { type Executor, fastQuery, schema } from "@vitalog/db";
 import { and, asc, count, eq, gte, lt, lte, type SQL, sql } from "drizzle-orm";
 
 const { wellbeingCheckins } = schema;
@@ -37,12 +37,29 @@ export interface CheckinPageQuery {
   to?: string;
 }
 
+const newestDayFirst = sql`${wellbeingCheckins.date} desc nulls last`;
+
+/** The first page, on every visit: the day as text, whichever driver reads it. */
+const firstPage = fastQuery<CheckinRow, { userId: string; limit: number }>(
+  (db) =>
+    db
+      .select({ ...checkinColumns, date: sql<string>`${wellbeingCheckins.date}::text` })
+      .from(wellbeingCheckins)
+      .where(eq(wellbeingCheckins.userId, sql.placeholder("userId")))
+      .orderBy(newestDayFirst)
+      .limit(sql.placeholder("limit"))
+      .prepare("wellbeing_checkins_first_page"),
+  Object.keys(checkinColumns) as (keyof CheckinRow)[],
+);
+
 /** One page of a person's check-ins, newest day first (the unique (user_id, date) index). */
 export function listCheckinRows(
   db: Executor,
   userId: string,
   query: CheckinPageQuery,
 ): Promise<CheckinRow[]> {
+  if (!query.before && !query.from && !query.to)
+    return firstPage(db, { userId, limit: query.limit });
   const conditions: SQL[] = [eq(wellbeingCheckins.userId, userId)];
   if (query.from) conditions.push(gte(wellbeingCheckins.date, query.from));
   if (query.to) conditions.push(lte(wellbeingCheckins.date, query.to));
@@ -51,7 +68,7 @@ export function listCheckinRows(
     .select(checkinColumns)
     .from(wellbeingCheckins)
     .where(and(...conditions))
-    .orderBy(sql`${wellbeingCheckins.date} desc nulls last`)
+    .orderBy(newestDayFirst)
     .limit(query.limit);
 }
 
