@@ -1,5 +1,6 @@
 import { currentStreak, localDateOf, longestStreak } from "../kit/calendar.ts";
 import { FAST_MILESTONE_PERCENTS, FAST_STREAK_MILESTONES } from "./constants.ts";
+import type { FastStats } from "./fasting.ts";
 
 const HOUR_MS = 3_600_000;
 
@@ -108,4 +109,23 @@ export function fastStreaks(fasts: FastTimes[], timeZone: string, now: Date): Fa
 /** Rounds hours to one decimal for figures. */
 export function roundHours(hours: number): number {
   return Math.round(hours * 10) / 10;
+}
+
+/**
+ * The figures of a person's ended fasts: how many, how many reached their target, the average,
+ * longest and total hours (one decimal), and the streaks in `timeZone`. A fast in progress is
+ * left out until it ends.
+ */
+export function fastSummary(fasts: FastTimes[], timeZone: string, now: Date): FastStats {
+  const ended = fasts.filter((f) => f.endTime !== null);
+  const hours = ended.map((f) => fastDurationHours(f, now));
+  const total = hours.reduce((a, b) => a + b, 0);
+  return {
+    completedFasts: ended.length,
+    fastsReachingTarget: ended.filter((f) => fastProgress(f, now).targetReached).length,
+    averageHours: ended.length ? roundHours(total / ended.length) : null,
+    longestHours: ended.length ? roundHours(Math.max(...hours)) : null,
+    totalHours: roundHours(total),
+    ...fastStreaks(ended, timeZone, now),
+  };
 }

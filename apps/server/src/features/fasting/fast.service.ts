@@ -11,10 +11,7 @@ import {
   type FastPatch,
   type FastStats,
   type FastStatsQuery,
-  fastDurationHours,
-  fastProgress,
-  fastStreaks,
-  roundHours,
+  fastSummary,
 } from "@vitalog/domain";
 import type { ServiceContext, UserContext } from "../../context.ts";
 import { AppError, isUniqueViolation } from "../../errors.ts";
@@ -144,22 +141,12 @@ export async function deleteFast(ctx: UserContext, id: string): Promise<void> {
 
 /** Completed fasts, averages and streaks, with days taken in the person's time zone. */
 export async function getFastStats(ctx: UserContext, query: FastStatsQuery): Promise<FastStats> {
-  const now = new Date();
   const ended = (await listEndedFastTimes(ctx.db, ctx.userId)).map((f) => ({
     startTime: f.startTime.toISOString(),
     endTime: f.endTime?.toISOString() ?? null,
     targetHours: f.targetHours,
   }));
-  const hours = ended.map((f) => fastDurationHours(f, now));
-  const total = hours.reduce((a, b) => a + b, 0);
-  return {
-    completedFasts: ended.length,
-    fastsReachingTarget: ended.filter((f) => fastProgress(f, now).targetReached).length,
-    averageHours: ended.length ? roundHours(total / ended.length) : null,
-    longestHours: ended.length ? roundHours(Math.max(...hours)) : null,
-    totalHours: roundHours(total),
-    ...fastStreaks(ended, query.tz, now),
-  };
+  return fastSummary(ended, query.tz, new Date());
 }
 
 function toSettings(row: FastingSettingsRow): FastingSettings {
