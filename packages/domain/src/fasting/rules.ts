@@ -12,7 +12,7 @@ const HOUR_MS = 3_600_000;
  * - Cahill GF Jr, "Fuel metabolism in starvation", Annu Rev Nutr 2006;26:1–22: after about a
  *   day liver glycogen is largely spent and ketones supply a growing share of energy.
  * - de Cabo R, Mattson MP, "Effects of Intermittent Fasting on Health, Aging, and Disease",
- *   N Engl J Med 2019;381:2541–2551: 16:8 time-restricted eating is the commonest studied form.
+ *   N Engl J Med 2019;381:2541–2551: 16:8 is one of the most studied forms of time-restricted eating.
  * The wording of each stage lives in the web's locale under `phases.<id>`.
  */
 export const FAST_PHASES = [

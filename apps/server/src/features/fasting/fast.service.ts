@@ -19,6 +19,7 @@ import { instantOf, keysetPageQuery, ownedOr404, toPage } from "../../kit/time-s
 import {
   countFasts,
   deleteFastRow,
+  endFastRow,
   type FastRow,
   type FastValues,
   findCurrentFastRow,
@@ -109,9 +110,9 @@ export async function endFast(ctx: UserContext, id: string, input: FastEndInput)
   if (row.endTime) throw new AppError("CONFLICT", FastingMessage.alreadyEnded);
   const endTime = input.endTime ? endOf(input.endTime) : new Date();
   checkEndAfterStart(row.startTime, endTime);
-  const updated = await updateFastRow(ctx.db, ctx.userId, row.id, { endTime });
-  if (!updated) throw new AppError("NOT_FOUND", FastingMessage.notFound);
-  return toFast(updated);
+  const ended = await endFastRow(ctx.db, ctx.userId, row.id, endTime);
+  if (!ended) throw new AppError("CONFLICT", FastingMessage.alreadyEnded);
+  return toFast(ended);
 }
 
 /** Changes a fast's start, end or target; the end must stay after the start. */

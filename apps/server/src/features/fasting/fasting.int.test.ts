@@ -74,6 +74,16 @@ describe("fasts", () => {
     expect(
       (await json<{ fast: null }>(await t.request("/api/v1/fasts/current", { as: ann }))).fast,
     ).toBeNull();
+    // Two ends at once: one ends the fast, the other is told it has ended.
+    const [benFast] = await Promise.all(
+      racers.filter((r) => r.status === 201).map((r) => json<FastJson>(r)),
+    );
+    const ends = await Promise.all(
+      [1, 2].map(() =>
+        t.request(`/api/v1/fasts/${benFast?.id}/end`, { method: "POST", json: {}, as: ben }),
+      ),
+    );
+    expect(ends.map((r) => r.status).sort()).toEqual([200, 409]);
 
     const stats = await json<Record<string, number>>(
       await t.request("/api/v1/fasts/stats?tz=Europe/Berlin", { as: ann }),

@@ -167,6 +167,9 @@ describe("FastingPage", () => {
     renderApp("/preview/fasting");
     expect(await screen.findByRole("region", { name: "Fast in progress" })).toBeInTheDocument();
     expect(screen.getByText("✓ 25%")).toBeInTheDocument();
+    // 10.5 hours in: the first stage, and the switch named as the next one.
+    expect(screen.getByText("Digesting and settling")).toBeInTheDocument();
+    expect(screen.getByText("Next: Metabolic switch (from 12 h)")).toBeInTheDocument();
     const user = userEvent.setup();
     await user.click(screen.getByRole("button", { name: "End fast" }));
     const confirm = await screen.findByRole("dialog", { name: "End your fast now?" });
