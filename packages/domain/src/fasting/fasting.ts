@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { TimeZone } from "../kit/calendar.ts";
-import { timeSeriesListQuery, timeSeriesPage } from "../kit/time-series.ts";
+import { EARLIEST_INSTANT_MS, timeSeriesListQuery, timeSeriesPage } from "../kit/time-series.ts";
 import {
   FAST_CLOCK_SLACK_MS,
   FAST_PAGE_DEFAULT,
@@ -11,6 +11,7 @@ import {
 import { FastingMessage } from "./messages.ts";
 
 const notInFuture = (v: string) => new Date(v).getTime() <= Date.now() + FAST_CLOCK_SLACK_MS;
+const notBefore1900 = (v: string) => new Date(v).getTime() >= EARLIEST_INSTANT_MS;
 
 export const FastTargetHours = z
   .number({ error: FastingMessage.targetRange })
@@ -20,10 +21,12 @@ export const FastTargetHours = z
 
 export const FastStartTime = z.iso
   .datetime({ offset: true, error: FastingMessage.startRequired })
+  .refine(notBefore1900, FastingMessage.startTooEarly)
   .refine(notInFuture, FastingMessage.startInFuture);
 
 export const FastEndTime = z.iso
   .datetime({ offset: true, error: FastingMessage.endRequired })
+  .refine(notBefore1900, FastingMessage.endBeforeStart)
   .refine(notInFuture, FastingMessage.endInFuture);
 
 /** `POST /fasts`: the start defaults to now. */

@@ -3,6 +3,7 @@ export const FastingMessage = {
   targetRange: "The target must be a whole number of hours from 1 to 168",
   startRequired: "Enter when the fast started",
   startInFuture: "The start cannot be in the future",
+  startTooEarly: "The start must be in 1900 or later",
   endRequired: "Enter when the fast ended",
   endInFuture: "The end cannot be in the future",
   endBeforeStart: "The end must be after the start",

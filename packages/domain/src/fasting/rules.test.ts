@@ -1,7 +1,15 @@
 import { describe, expect, it } from "vitest";
 import { demoFasts } from "./demo.ts";
-import { FastInput, FastingSettingsPatch } from "./fasting.ts";
-import { type FastTimes, fastPhaseAt, fastProgress, fastStreakDays, fastStreaks } from "./rules.ts";
+import { FastEndInput, FastInput, FastingSettingsPatch } from "./fasting.ts";
+import { FastingMessage } from "./messages.ts";
+import {
+  type FastTimes,
+  fastPhaseAt,
+  fastProgress,
+  fastStreakDays,
+  fastStreaks,
+  fastSummary,
+} from "./rules.ts";
 
 const fast = (start: string, end: string | null, targetHours = 16): FastTimes => ({
   startTime: start,
@@ -38,6 +46,33 @@ describe("fast progress", () => {
     );
     expect(p.elapsedMs).toBe(15 * 3_600_000);
     expect(p.targetReached).toBe(false);
+  });
+
+  it("keeps counting a fast in progress across local midnight", () => {
+    // Berlin, 20 Nov 2026 (UTC+1): started 22:00 local, now 06:00 local the next day: 8 hours.
+    const p = fastProgress(
+      fast("2026-11-20T22:00:00+01:00", null),
+      new Date("2026-11-21T06:00:00+01:00"),
+    );
+    expect(p.elapsedMs).toBe(8 * 3_600_000);
+    expect(p.percent).toBe(50);
+    expect(p.milestonesReached).toEqual([25, 50]);
+    expect(fastPhaseAt(p.elapsedMs / 3_600_000).id).toBe("fed");
+  });
+
+  it("counts the real hours of a fast in progress when the clocks go back", () => {
+    // Berlin, 25 Oct 2026: 03:00 CEST becomes 02:00 CET. Started 20:00 local on the 24th (UTC+2),
+    // now 12:00 local on the 25th (UTC+1): the wall clock says 16 hours, 17 have passed.
+    const p = fastProgress(
+      fast("2026-10-24T20:00:00+02:00", null),
+      new Date("2026-10-25T12:00:00+01:00"),
+    );
+    expect(p.elapsedMs).toBe(17 * 3_600_000);
+    expect(p.targetReached).toBe(true);
+    expect(p.milestonesReached).toEqual([25, 50, 75, 100]);
+    // 16 hours after 18:00 UTC is 10:00 UTC, 11:00 on the Berlin clock after the change.
+    expect(p.targetAt.toISOString()).toBe("2026-10-25T10:00:00.000Z");
+    expect(fastPhaseAt(p.elapsedMs / 3_600_000).id).toBe("fatBurning");
   });
 
   it("uses the end of an ended fast, not now", () => {
@@ -103,11 +138,66 @@ describe("fasting streaks", () => {
     expect(s.nextStreakMilestone).toBe(14);
   });
 
+  it("counts a fast that ran overnight on the day it ended", () => {
+    const f = fast("2026-11-20T20:00:00Z", "2026-11-21T12:00:00Z");
+    expect(fastStreakDays([f], "UTC")).toEqual(["2026-11-21"]);
+  });
+
+  it("keeps a streak whole across the night the clocks go back", () => {
+    // Fasts ending at 12:00 Berlin time on 24 (UTC+2), 25 and 26 October 2026 (UTC+1).
+    const fasts = [
+      fast("2026-10-23T20:00:00+02:00", "2026-10-24T12:00:00+02:00"),
+      fast("2026-10-24T20:00:00+02:00", "2026-10-25T12:00:00+01:00"),
+      fast("2026-10-25T20:00:00+01:00", "2026-10-26T12:00:00+01:00"),
+    ];
+    expect(fastStreakDays(fasts, "Europe/Berlin")).toEqual([
+      "2026-10-24",
+      "2026-10-25",
+      "2026-10-26",
+    ]);
+    const s = fastStreaks(fasts, "Europe/Berlin", new Date("2026-10-26T20:00:00+01:00"));
+    expect(s.currentStreakDays).toBe(3);
+    expect(s.streakMilestone).toBe(3);
+    expect(s.nextStreakMilestone).toBe(7);
+  });
+
   it("puts a fast's end on the person's local day", () => {
     // Ends 23:30 UTC on the 20th: the 21st in Berlin.
     const f = fast("2026-11-20T07:30:00Z", "2026-11-20T23:30:00Z");
     expect(fastStreakDays([f], "UTC")).toEqual(["2026-11-20"]);
     expect(fastStreakDays([f], "Europe/Berlin")).toEqual(["2026-11-21"]);
+  });
+});
+
+describe("fasting figures", () => {
+  it("counts, averages and finds the longest of the ended fasts only", () => {
+    const fasts = [
+      fast("2026-11-18T20:00:00Z", "2026-11-19T12:00:00Z", 16), // 16 h, reached
+      fast("2026-11-19T20:00:00Z", "2026-11-20T08:00:00Z", 16), // 12 h, ended early
+      fast("2026-11-20T16:00:00Z", "2026-11-21T12:00:00Z", 18), // 20 h, reached
+      fast("2026-11-21T20:00:00Z", null, 16), // in progress
+    ];
+    const s = fastSummary(fasts, "UTC", new Date("2026-11-22T08:00:00Z"));
+    expect(s).toEqual({
+      completedFasts: 3,
+      fastsReachingTarget: 2,
+      averageHours: 16,
+      longestHours: 20,
+      totalHours: 48,
+      // The 20th was ended early, so only the 21st counts, and it was yesterday.
+      currentStreakDays: 1,
+      longestStreakDays: 1,
+      streakMilestone: null,
+      nextStreakMilestone: 3,
+    });
+  });
+
+  it("has no average or longest before the first fast ends", () => {
+    const s = fastSummary([fast("2026-11-21T20:00:00Z", null)], "UTC", new Date());
+    expect(s.completedFasts).toBe(0);
+    expect(s.averageHours).toBeNull();
+    expect(s.longestHours).toBeNull();
+    expect(s.totalHours).toBe(0);
   });
 });
 
@@ -125,6 +215,16 @@ describe("fasting input", () => {
     expect(FastInput.safeParse({ targetHours: 16, startTime: later }).success).toBe(false);
     expect(FastingSettingsPatch.safeParse({ dailyReminderTime: "24:00" }).success).toBe(false);
     expect(FastingSettingsPatch.safeParse({ dailyReminderTime: "07:30" }).success).toBe(true);
+  });
+
+  it("refuses a start before 1900 with its own message", () => {
+    const early = FastInput.safeParse({ targetHours: 16, startTime: "1899-12-31T23:59:00Z" });
+    expect(early.error?.issues[0]?.message).toBe(FastingMessage.startTooEarly);
+    const end = FastEndInput.safeParse({ endTime: "1850-01-01T00:00:00Z" });
+    expect(end.error?.issues[0]?.message).toBe(FastingMessage.endBeforeStart);
+    expect(
+      FastInput.safeParse({ targetHours: 16, startTime: "1900-01-01T00:00:00Z" }).success,
+    ).toBe(true);
   });
 
   it("gives the preview one fast in progress and a history", () => {

@@ -1,5 +1,6 @@
 import { currentStreak, localDateOf, longestStreak } from "../kit/calendar.ts";
 import { FAST_MILESTONE_PERCENTS, FAST_STREAK_MILESTONES } from "./constants.ts";
+import type { FastStats } from "./fasting.ts";
 
 const HOUR_MS = 3_600_000;
 
@@ -11,7 +12,7 @@ const HOUR_MS = 3_600_000;
  * - Cahill GF Jr, "Fuel metabolism in starvation", Annu Rev Nutr 2006;26:1–22: after about a
  *   day liver glycogen is largely spent and ketones supply a growing share of energy.
  * - de Cabo R, Mattson MP, "Effects of Intermittent Fasting on Health, Aging, and Disease",
- *   N Engl J Med 2019;381:2541–2551: 16:8 time-restricted eating is the commonest studied form.
+ *   N Engl J Med 2019;381:2541–2551: 16:8 is one of the most studied forms of time-restricted eating.
  * The wording of each stage lives in the web's locale under `phases.<id>`.
  */
 export const FAST_PHASES = [
@@ -108,4 +109,23 @@ export function fastStreaks(fasts: FastTimes[], timeZone: string, now: Date): Fa
 /** Rounds hours to one decimal for figures. */
 export function roundHours(hours: number): number {
   return Math.round(hours * 10) / 10;
+}
+
+/**
+ * The figures of a person's ended fasts: how many, how many reached their target, the average,
+ * longest and total hours (one decimal), and the streaks in `timeZone`. A fast in progress is
+ * left out until it ends.
+ */
+export function fastSummary(fasts: FastTimes[], timeZone: string, now: Date): FastStats {
+  const ended = fasts.filter((f) => f.endTime !== null);
+  const hours = ended.map((f) => fastDurationHours(f, now));
+  const total = hours.reduce((a, b) => a + b, 0);
+  return {
+    completedFasts: ended.length,
+    fastsReachingTarget: ended.filter((f) => fastProgress(f, now).targetReached).length,
+    averageHours: ended.length ? roundHours(total / ended.length) : null,
+    longestHours: ended.length ? roundHours(Math.max(...hours)) : null,
+    totalHours: roundHours(total),
+    ...fastStreaks(ended, timeZone, now),
+  };
 }

@@ -99,6 +99,21 @@ export async function updateFastRow(
   return rows[0] ?? null;
 }
 
+/** Ends a fast only if it is still in progress: of two ends at once, one wins. */
+export async function endFastRow(
+  db: Executor,
+  userId: string,
+  id: string,
+  endTime: Date,
+): Promise<FastRow | null> {
+  const rows = await db
+    .update(fasts)
+    .set({ endTime, updatedAt: new Date() })
+    .where(and(eq(fasts.userId, userId), eq(fasts.id, id), isNull(fasts.endTime)))
+    .returning(fastColumns);
+  return rows[0] ?? null;
+}
+
 export function deleteFastRow(db: Executor, userId: string, id: string): Promise<boolean> {
   return deleteOwnedRow(db, fastSeries, userId, id);
 }

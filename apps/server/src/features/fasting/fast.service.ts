@@ -11,10 +11,7 @@ import {
   type FastPatch,
   type FastStats,
   type FastStatsQuery,
-  fastDurationHours,
-  fastProgress,
-  fastStreaks,
-  roundHours,
+  fastSummary,
 } from "@vitalog/domain";
 import type { ServiceContext, UserContext } from "../../context.ts";
 import { AppError, isUniqueViolation } from "../../errors.ts";
@@ -22,6 +19,7 @@ import { instantOf, keysetPageQuery, ownedOr404, toPage } from "../../kit/time-s
 import {
   countFasts,
   deleteFastRow,
+  endFastRow,
   type FastRow,
   type FastValues,
   findCurrentFastRow,
@@ -112,9 +110,9 @@ export async function endFast(ctx: UserContext, id: string, input: FastEndInput)
   if (row.endTime) throw new AppError("CONFLICT", FastingMessage.alreadyEnded);
   const endTime = input.endTime ? endOf(input.endTime) : new Date();
   checkEndAfterStart(row.startTime, endTime);
-  const updated = await updateFastRow(ctx.db, ctx.userId, row.id, { endTime });
-  if (!updated) throw new AppError("NOT_FOUND", FastingMessage.notFound);
-  return toFast(updated);
+  const ended = await endFastRow(ctx.db, ctx.userId, row.id, endTime);
+  if (!ended) throw new AppError("CONFLICT", FastingMessage.alreadyEnded);
+  return toFast(ended);
 }
 
 /** Changes a fast's start, end or target; the end must stay after the start. */
@@ -144,22 +142,12 @@ export async function deleteFast(ctx: UserContext, id: string): Promise<void> {
 
 /** Completed fasts, averages and streaks, with days taken in the person's time zone. */
 export async function getFastStats(ctx: UserContext, query: FastStatsQuery): Promise<FastStats> {
-  const now = new Date();
   const ended = (await listEndedFastTimes(ctx.db, ctx.userId)).map((f) => ({
     startTime: f.startTime.toISOString(),
     endTime: f.endTime?.toISOString() ?? null,
     targetHours: f.targetHours,
   }));
-  const hours = ended.map((f) => fastDurationHours(f, now));
-  const total = hours.reduce((a, b) => a + b, 0);
-  return {
-    completedFasts: ended.length,
-    fastsReachingTarget: ended.filter((f) => fastProgress(f, now).targetReached).length,
-    averageHours: ended.length ? roundHours(total / ended.length) : null,
-    longestHours: ended.length ? roundHours(Math.max(...hours)) : null,
-    totalHours: roundHours(total),
-    ...fastStreaks(ended, query.tz, now),
-  };
+  return fastSummary(ended, query.tz, new Date());
 }
 
 function toSettings(row: FastingSettingsRow): FastingSettings {

@@ -11,7 +11,9 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const hoursAgo = (h: number) => new Date(Date.now() - h * 3_600_000).toISOString();
+const NOW = Math.floor(Date.now() / 3_600_000) * 3_600_000 - 60_000;
+/** An instant whole hours before a fixed "now" (a minute before this hour began). */
+const hoursAgo = (h: number) => new Date(NOW - h * 3_600_000).toISOString();
 type FastJson = { id: string; startTime: string; endTime: string | null; targetHours: number };
 
 async function errorOf(response: Response) {
@@ -72,6 +74,16 @@ describe("fasts", () => {
     expect(
       (await json<{ fast: null }>(await t.request("/api/v1/fasts/current", { as: ann }))).fast,
     ).toBeNull();
+    // Two ends at once: one ends the fast, the other is told it has ended.
+    const [benFast] = await Promise.all(
+      racers.filter((r) => r.status === 201).map((r) => json<FastJson>(r)),
+    );
+    const ends = await Promise.all(
+      [1, 2].map(() =>
+        t.request(`/api/v1/fasts/${benFast?.id}/end`, { method: "POST", json: {}, as: ben }),
+      ),
+    );
+    expect(ends.map((r) => r.status).sort()).toEqual([200, 409]);
 
     const stats = await json<Record<string, number>>(
       await t.request("/api/v1/fasts/stats?tz=Europe/Berlin", { as: ann }),
@@ -127,7 +139,12 @@ describe("fasts", () => {
       [{ targetHours: 0 }, "The target must be a whole number of hours from 1 to 168"],
       [{ targetHours: "16" }, "The target must be a whole number of hours from 1 to 168"],
       [{ targetHours: 16, startTime: hoursAgo(-2) }, "The start cannot be in the future"],
-      [{ targetHours: 16, startTime: "1850-01-01T00:00:00Z" }, "Enter when the fast started"],
+      [
+        { targetHours: 16, startTime: "1850-01-01T00:00:00Z" },
+        "The start must be in 1900 or later",
+      ],
+      [{ targetHours: 16, startTime: "yesterday" }, "Enter when the fast started"],
+      [{}, "The target must be a whole number of hours from 1 to 168"],
     ] as const;
     for (const [body, message] of cases) {
       expect(
@@ -137,6 +154,92 @@ describe("fasts", () => {
     expect((await t.request("/api/v1/fasts?cursor=nonsense", { as: ben })).status).toBe(400);
     expect((await t.request("/api/v1/fasts/stats?tz=Nowhere", { as: ben })).status).toBe(400);
     expect((await t.request("/api/v1/fasts/not-a-uuid", { as: ben })).status).toBe(404);
+  });
+
+  it("checks the end of a fast and never lets an edit make a second one in progress", async () => {
+    const dana = await t.signUp();
+    const running = await json<FastJson>(
+      await t.request("/api/v1/fasts", {
+        method: "POST",
+        json: { targetHours: 16, startTime: hoursAgo(5) },
+        as: dana,
+      }),
+    );
+    const end = (body: object) =>
+      t.request(`/api/v1/fasts/${running.id}/end`, { method: "POST", json: body, as: dana });
+    for (const [body, message] of [
+      [{ endTime: hoursAgo(-2) }, "The end cannot be in the future"],
+      [{ endTime: hoursAgo(6) }, "The end must be after the start"],
+      [{ endTime: "1850-01-01T00:00:00Z" }, "The end must be after the start"],
+      [{ endTime: "tonight" }, "Enter when the fast ended"],
+    ] as const) {
+      expect(await errorOf(await end(body))).toEqual({ status: 400, message });
+    }
+    // The target of the fast in progress may change; it stays in progress.
+    const path = `/api/v1/fasts/${running.id}`;
+    const retargeted = await t.request(path, {
+      method: "PATCH",
+      json: { targetHours: 18 },
+      as: dana,
+    });
+    expect(retargeted.status).toBe(200);
+    expect(await json<FastJson>(retargeted)).toMatchObject({ targetHours: 18, endTime: null });
+    expect(await json<FastJson>(await t.request(path, { as: dana }))).toMatchObject({
+      id: running.id,
+      targetHours: 18,
+    });
+    expect((await end({ endTime: hoursAgo(1) })).status).toBe(200);
+    // Clearing the end of an ended fast would make a second fast in progress: refused.
+    await t.request("/api/v1/fasts", { method: "POST", json: { targetHours: 12 }, as: dana });
+    const reopened = await t.request(path, { method: "PATCH", json: { endTime: null }, as: dana });
+    expect(await errorOf(reopened)).toEqual({ status: 400, message: "Enter when the fast ended" });
+    const edits = [{ targetHours: 169 }, { startTime: hoursAgo(-3) }, { note: "x" }];
+    for (const body of edits) {
+      const r = await t.request(path, { method: "PATCH", json: body, as: dana });
+      expect(r.status).toBe(400);
+    }
+  });
+
+  it("lists a person's fasts newest first, a page at a time", async () => {
+    const eve = await t.signUp();
+    for (const [startedAgo, endedAgo] of [
+      [80, 64],
+      [56, 40],
+      [32, 16],
+    ] as const) {
+      const made = await json<FastJson>(
+        await t.request("/api/v1/fasts", {
+          method: "POST",
+          json: { targetHours: 16, startTime: hoursAgo(startedAgo) },
+          as: eve,
+        }),
+      );
+      await t.request(`/api/v1/fasts/${made.id}/end`, {
+        method: "POST",
+        json: { endTime: hoursAgo(endedAgo) },
+        as: eve,
+      });
+    }
+    const first = await json<{ items: FastJson[]; nextCursor: string | null }>(
+      await t.request("/api/v1/fasts?limit=2", { as: eve }),
+    );
+    expect(first.items.map((f) => f.startTime)).toEqual([hoursAgo(32), hoursAgo(56)]);
+    expect(first.nextCursor).not.toBeNull();
+    const rest = await json<{ items: FastJson[]; nextCursor: string | null }>(
+      await t.request(`/api/v1/fasts?limit=2&cursor=${first.nextCursor}`, { as: eve }),
+    );
+    expect(rest.items).toHaveLength(1);
+    expect(rest.nextCursor).toBeNull();
+    const stats = await json<Record<string, number | null>>(
+      await t.request("/api/v1/fasts/stats?tz=UTC", { as: eve }),
+    );
+    expect(stats).toMatchObject({
+      completedFasts: 3,
+      fastsReachingTarget: 3,
+      averageHours: 16,
+      longestHours: 16,
+      totalHours: 48,
+    });
   });
 });
 
@@ -180,15 +283,47 @@ describe("fasting settings", () => {
         )
       ).showStreaks,
     ).toBe(true);
-    for (const body of [
-      { defaultDurationHours: 0 },
-      { dailyReminderTime: "25:00" },
-      { safetyNoteAcknowledged: false },
-    ]) {
+    for (const [body, message] of [
+      [
+        { defaultDurationHours: 0 },
+        "The default duration must be a whole number of hours from 1 to 168",
+      ],
+      [
+        { defaultDurationHours: 169 },
+        "The default duration must be a whole number of hours from 1 to 168",
+      ],
+      [{ dailyReminderTime: "25:00" }, "Use a time in the form HH:MM"],
+      [{ dailyReminderTime: "6pm" }, "Use a time in the form HH:MM"],
+    ] as const) {
+      expect(
+        await errorOf(
+          await t.request("/api/v1/fasting-settings", { method: "PATCH", json: body, as: cara }),
+        ),
+      ).toEqual({ status: 400, message });
+    }
+    for (const body of [{ safetyNoteAcknowledged: false }, { showStreaks: "no" }, { x: 1 }]) {
       expect(
         (await t.request("/api/v1/fasting-settings", { method: "PATCH", json: body, as: cara }))
           .status,
       ).toBe(400);
     }
+    // Every setting is stored and read back.
+    const all = {
+      defaultDurationHours: 20,
+      startReminder: false,
+      progressUpdates: false,
+      endReminder: false,
+      milestones: false,
+      hydrationReminders: false,
+      dailyReminder: true,
+      dailyReminderTime: "07:45",
+      showStreaks: true,
+    };
+    await t.request("/api/v1/fasting-settings", { method: "PATCH", json: all, as: cara });
+    expect(
+      await json<Record<string, unknown>>(
+        await t.request("/api/v1/fasting-settings", { as: cara }),
+      ),
+    ).toEqual({ ...all, safetyNoteAcknowledgedAt: first });
   });
 });

@@ -10,10 +10,7 @@ import {
   type FastingSettingsPatch,
   type FastPatch,
   type FastStats,
-  fastDurationHours,
-  fastProgress,
-  fastStreaks,
-  roundHours,
+  fastSummary,
 } from "@vitalog/domain";
 import { localTimeZone, type ModuleQuery } from "../../kit/module-data.ts";
 import {
@@ -46,25 +43,10 @@ export const currentFastQuery: ModuleQuery<CurrentFast> = {
   demo: (now) => ({ fast: demoFasts(now).find((f) => f.endTime === null) ?? null }),
 };
 
-/** The preview's figures, worked out from the demo fasts as the server would. */
-function demoStats(now: Date): FastStats {
-  const ended = demoFasts(now).filter((f) => f.endTime !== null);
-  const hours = ended.map((f) => fastDurationHours(f, now));
-  const total = hours.reduce((a, b) => a + b, 0);
-  return {
-    completedFasts: ended.length,
-    fastsReachingTarget: ended.filter((f) => fastProgress(f, now).targetReached).length,
-    averageHours: roundHours(total / ended.length),
-    longestHours: roundHours(Math.max(...hours)),
-    totalHours: roundHours(total),
-    ...fastStreaks(ended, localTimeZone(), now),
-  };
-}
-
 export const fastStatsQuery = (): ModuleQuery<FastStats> => ({
   key: [...FASTS_KEY, "stats", localTimeZone()],
   path: `/api/v1/fasts/stats?tz=${encodeURIComponent(localTimeZone())}`,
-  demo: demoStats,
+  demo: (now) => fastSummary(demoFasts(now), localTimeZone(), now),
 });
 
 export const DEMO_FASTING_SETTINGS: FastingSettings = {

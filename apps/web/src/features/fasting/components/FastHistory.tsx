@@ -35,7 +35,7 @@ export function FastHistory({
           const date = format.dateTime(fast.startTime);
           return (
             <li key={fast.id} className="flex flex-wrap items-center gap-x-4 gap-y-1 py-3">
-              <div className="min-w-0 flex-1">
+              <div className="min-w-52 flex-1">
                 <p className="font-semibold text-slate-900">
                   {t("history.duration", { hours, minutes })}
                 </p>

@@ -8,15 +8,18 @@ export function FastStatsTiles({ stats, showStreaks }: { stats: FastStats; showS
     value === null ? t("stats.none") : t("stats.hours", { value });
   return (
     <div className="flex flex-col gap-3">
-      <dl className="grid grid-cols-3 gap-2">
+      <dl className="grid grid-cols-3 gap-2 lg:grid-cols-1">
         {[
           [t("stats.completed"), String(stats.completedFasts)],
           [t("stats.average"), hours(stats.averageHours)],
           [t("stats.longest"), hours(stats.longestHours)],
         ].map(([label, value]) => (
-          <div key={label} className="rounded-xl bg-slate-50 p-3">
-            <dt className="text-xs text-slate-600">{label}</dt>
-            <dd className="text-lg font-semibold text-slate-900">{value}</dd>
+          <div
+            key={label}
+            className="rounded-xl bg-slate-50 p-3 lg:flex lg:items-baseline lg:justify-between lg:gap-2 lg:py-2"
+          >
+            <dt className="text-xs text-slate-600 lg:text-sm">{label}</dt>
+            <dd className="whitespace-nowrap text-lg font-semibold text-slate-900">{value}</dd>
           </div>
         ))}
       </dl>

@@ -1,4 +1,10 @@
-import { FAST_MILESTONE_PERCENTS, type Fast, fastPhaseAt, fastProgress } from "@vitalog/domain";
+import {
+  FAST_MILESTONE_PERCENTS,
+  FAST_PHASES,
+  type Fast,
+  fastPhaseAt,
+  fastProgress,
+} from "@vitalog/domain";
 import clsx from "clsx";
 import { useEffect, useState } from "react";
 import { useTranslation } from "react-i18next";
@@ -35,7 +41,9 @@ export function FastTimer({
   const { t } = useTranslation("fasting");
   const now = useNow();
   const progress = fastProgress(fast, now);
-  const phase = fastPhaseAt(progress.elapsedMs / 3_600_000);
+  const hours = progress.elapsedMs / 3_600_000;
+  const phase = fastPhaseAt(hours);
+  const nextPhase = FAST_PHASES.find((p) => p.fromHours > hours);
   return (
     <div className="flex flex-col gap-5 sm:flex-row sm:items-center">
       <div className="relative mx-auto size-56 shrink-0">
@@ -130,6 +138,11 @@ export function FastTimer({
           <h3 className="text-xs font-medium text-slate-600">{t("timer.phaseNow")}</h3>
           <p className="text-sm font-semibold text-slate-900">{t(`phases.${phase.id}.name`)}</p>
           <p className="text-sm text-slate-700">{t(`phases.${phase.id}.body`)}</p>
+          {nextPhase ? (
+            <p className="mt-1 text-xs text-slate-600">
+              {t("timer.phaseNext", { name: t(`phases.${nextPhase.id}.name`) })}
+            </p>
+          ) : null}
         </div>
         <div className="flex flex-wrap gap-3">
           <Button onClick={onEnd}>{t("timer.end")}</Button>

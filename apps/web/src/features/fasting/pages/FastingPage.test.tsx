@@ -97,11 +97,79 @@ describe("FastingPage", () => {
     expect(fetch.mock.calls.some(([, init]) => init?.method === "POST")).toBe(false);
   });
 
+  it("shows the streak and its next note, and hides them when streaks are turned off", async () => {
+    const withStreak = {
+      ...stats,
+      completedFasts: 4,
+      currentStreakDays: 4,
+      streakMilestone: 3,
+      nextStreakMilestone: 7,
+    };
+    stubFetch({
+      ...sessionHandlers(makeProfile()),
+      "GET /api/v1/fasting-settings": () => json(200, DEMO_FASTING_SETTINGS),
+      "GET /api/v1/fasts/current": () => json(200, { fast: null }),
+      "GET /api/v1/fasts/stats": () => json(200, withStreak),
+      "GET /api/v1/fasts": () => json(200, { items: [], nextCursor: null }),
+    });
+    const { unmount } = renderApp("/dashboard/fasting");
+    expect(await screen.findByText("4 days")).toBeInTheDocument();
+    expect(screen.getByText("You've passed 3 days in a row.")).toBeInTheDocument();
+    expect(screen.getByText("Next note at 7 days.")).toBeInTheDocument();
+    unmount();
+    member({ ...DEMO_FASTING_SETTINGS, showStreaks: false });
+    renderApp("/dashboard/fasting");
+    expect(await screen.findByText("Completed fasts")).toBeInTheDocument();
+    expect(screen.queryByText("Streak")).not.toBeInTheDocument();
+  });
+
+  it("lists ended fasts with their length, whether the target was reached and milestones", async () => {
+    const ended = (id: string, start: string, end: string, targetHours: number) => ({
+      id,
+      startTime: start,
+      endTime: end,
+      targetHours,
+      createdAt: start,
+      updatedAt: end,
+    });
+    stubFetch({
+      ...sessionHandlers(makeProfile()),
+      "GET /api/v1/fasting-settings": () => json(200, DEMO_FASTING_SETTINGS),
+      "GET /api/v1/fasts/current": () => json(200, { fast: null }),
+      "GET /api/v1/fasts/stats": () => json(200, stats),
+      "GET /api/v1/fasts": () =>
+        json(200, {
+          items: [
+            ended("b", "2026-11-21T20:00:00Z", "2026-11-22T06:00:00Z", 16),
+            ended("a", "2026-11-20T19:30:00Z", "2026-11-21T12:00:00Z", 16),
+          ],
+          nextCursor: null,
+        }),
+    });
+    renderApp("/dashboard/fasting");
+    const history = await screen.findByRole("region", { name: "History" });
+    expect(await within(history).findByText("10 h 0 min")).toBeInTheDocument();
+    expect(within(history).getByText("16 h 30 min")).toBeInTheDocument();
+    expect(within(history).getByText("Ended early")).toBeInTheDocument();
+    expect(within(history).getByText("✓ Target reached")).toBeInTheDocument();
+    expect(within(history).getByText("Milestones reached: 25%, 50%")).toBeInTheDocument();
+    expect(
+      within(history).getByText("Milestones reached: 25%, 50%, 75%, 100%"),
+    ).toBeInTheDocument();
+    // The chart has a text alternative.
+    expect(
+      screen.getByRole("img", { name: "Your last 2 fasts lasted 13.3 hours on average." }),
+    ).toBeInTheDocument();
+  });
+
   it("runs the preview's timer on demo data and gates End behind sign-in", async () => {
     stubFetch(sessionHandlers(null));
     renderApp("/preview/fasting");
     expect(await screen.findByRole("region", { name: "Fast in progress" })).toBeInTheDocument();
     expect(screen.getByText("✓ 25%")).toBeInTheDocument();
+    // 10.5 hours in: the first stage, and the switch named as the next one.
+    expect(screen.getByText("Digesting and settling")).toBeInTheDocument();
+    expect(screen.getByText("Next: Metabolic switch (from 12 h)")).toBeInTheDocument();
     const user = userEvent.setup();
     await user.click(screen.getByRole("button", { name: "End fast" }));
     const confirm = await screen.findByRole("dialog", { name: "End your fast now?" });
