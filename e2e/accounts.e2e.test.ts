@@ -6,7 +6,6 @@ import { ProfileCompletionPage } from "./pages/profile-completion-page.ts";
 import { ResetPasswordPage } from "./pages/reset-password-page.ts";
 import { SettingsPage } from "./pages/settings-page.ts";
 import { WellbeingPage } from "./pages/tracker-pages.ts";
-import { WeightPage } from "./pages/weight-pages.ts";
 import {
   checkPage,
   DESKTOP,

@@ -44,12 +44,6 @@ export class WellbeingPage extends TrackerPage {
   }
 }
 
-export class FastingPage extends TrackerPage {
-  constructor(page: Page) {
-    super(page, "fasting", "Fasting");
-  }
-}
-
 export class MeditationPage extends TrackerPage {
   constructor(page: Page) {
     super(page, "meditation", "Meditation");
