@@ -4,7 +4,8 @@ import type { DayFormat } from "../../../kit/day-format.ts";
 
 export function CycleStatsView({ stats, format }: { stats: CycleStats; format: DayFormat }) {
   const { t } = useTranslation("cycle");
-  const days = (v: number | null) => (v === null ? t("stats.none") : t("stats.days", { value: v }));
+  const days = (v: number | null) =>
+    v === null ? t("stats.none") : t("stats.days", { value: v, count: v });
   return (
     <div className="flex flex-col gap-4">
       <dl className="grid grid-cols-3 gap-2">
@@ -15,7 +16,10 @@ export function CycleStatsView({ stats, format }: { stats: CycleStats; format: D
             t("stats.variation"),
             stats.cycleLengthVariation === null
               ? t("stats.none")
-              : t("stats.variationValue", { value: stats.cycleLengthVariation }),
+              : t("stats.variationValue", {
+                  value: stats.cycleLengthVariation,
+                  count: stats.cycleLengthVariation,
+                }),
           ],
         ].map(([label, value]) => (
           <div key={label} className="rounded-xl bg-slate-50 p-3">

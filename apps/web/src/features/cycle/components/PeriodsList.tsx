@@ -43,7 +43,7 @@ export function PeriodForm({
   }
   return (
     <form onSubmit={submit} noValidate className="flex flex-col gap-3">
-      <div className="grid grid-cols-2 gap-3">
+      <div className="grid grid-cols-1 gap-3 sm:grid-cols-2">
         <TextField
           label={t("periods.start")}
           type="date"

@@ -71,4 +71,27 @@ describe("CyclePage", () => {
     expect(todayButton.getAttribute("aria-label")).toContain(String(Number(today.slice(8))));
     expect(within(calendar).getAllByRole("button", { name: /Period/ }).length).toBeGreaterThan(0);
   });
+
+  it("shows the demo person's figures and symptoms by phase as a table", async () => {
+    stubFetch(sessionHandlers(null));
+    renderApp("/preview/cycle");
+    const stats = await screen.findByRole("region", { name: "Your cycles" });
+    // Six demo cycles of 29, 28, 30, 27, 29 and 28 days: mean 28.5, deviation about 1.
+    expect(await within(stats).findByText("28.5 days")).toBeInTheDocument();
+    expect(within(stats).getByText("± 1 day")).toBeInTheDocument();
+    const table = within(stats).getByRole("table");
+    for (const phase of ["Menstrual", "Follicular", "Ovulatory", "Luteal"]) {
+      expect(within(table).getByRole("columnheader", { name: phase })).toBeInTheDocument();
+    }
+    expect(within(table).getByRole("rowheader", { name: "Bloating" })).toBeInTheDocument();
+  });
+
+  it("asks a visitor to sign in before logging a period", async () => {
+    const fetch = stubFetch(sessionHandlers(null));
+    renderApp("/preview/cycle");
+    const log = await screen.findByRole("region", { name: "Periods" });
+    await userEvent.setup().click(within(log).getByRole("button", { name: "Log period" }));
+    expect(await screen.findByRole("dialog")).toHaveTextContent("cycle tracking");
+    expect(fetch).not.toHaveBeenCalledWith("/api/v1/cycle/periods", expect.anything());
+  });
 });
