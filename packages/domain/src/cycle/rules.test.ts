@@ -1,7 +1,13 @@
 import { describe, expect, it } from "vitest";
 import { addDays } from "../kit/calendar.ts";
 import { cycleWords } from "./constants.ts";
-import { CycleDate, CycleDayInput, CycleSettingsPatch, PeriodInput } from "./cycle.ts";
+import {
+  CycleDate,
+  CycleDayInput,
+  CycleDaysQuery,
+  CycleSettingsPatch,
+  PeriodInput,
+} from "./cycle.ts";
 import { demoCycle } from "./demo.ts";
 import {
   cycleLengths,
@@ -242,6 +248,16 @@ describe("input", () => {
     expect(later.success).toBe(false);
     expect(later.error?.issues[0]?.message).toBe("The date cannot be in the future");
     expect(CycleDate.safeParse("2028-02-30").success).toBe(false);
+  });
+
+  it("bounds a calendar request to 366 days, in order", () => {
+    const message = (from: string, to: string) =>
+      CycleDaysQuery.safeParse({ from, to }).error?.issues[0]?.message;
+    expect(message("2028-01-01", "2028-12-31")).toBeUndefined(); // 366 days of a leap year
+    expect(message("2025-01-01", "2026-01-02")).toBe("Ask for at most 366 days at a time");
+    expect(message("2026-02-01", "2026-01-31")).toBe(
+      "The last day (to) cannot be before the first (from)",
+    );
   });
 
   it("checks the reminder time", () => {

@@ -250,7 +250,15 @@ describe("cycle", () => {
       await errorOf(
         await t.request("/api/v1/cycle/days?from=2026-02-01&to=2026-01-01", { as: dan }),
       ),
+    ).toEqual({ status: 400, message: "The last day (to) cannot be before the first (from)" });
+    expect(
+      await errorOf(
+        await t.request("/api/v1/cycle/days?from=2025-01-01&to=2026-01-02", { as: dan }),
+      ),
     ).toEqual({ status: 400, message: "Ask for at most 366 days at a time" });
+    expect(
+      (await t.request("/api/v1/cycle/days?from=2025-01-01&to=2026-01-01", { as: dan })).status,
+    ).toBe(200);
     expect(
       await errorOf(
         await t.request("/api/v1/cycle/days/2026-01-05", { method: "DELETE", as: dan }),
