@@ -103,6 +103,7 @@ export function PeriodsList({
   if (periods.length === 0) return <p className="text-sm text-slate-600">{t("periods.empty")}</p>;
   return (
     <>
+      {error && editing === null ? <Banner variant="error">{error}</Banner> : null}
       <ul className="divide-y divide-slate-100">
         {periods.map((p) => {
           const date = format.medium(p.startDate);

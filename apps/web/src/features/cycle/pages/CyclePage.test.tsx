@@ -94,4 +94,42 @@ describe("CyclePage", () => {
     expect(await screen.findByRole("dialog")).toHaveTextContent("cycle tracking");
     expect(fetch).not.toHaveBeenCalledWith("/api/v1/cycle/periods", expect.anything());
   });
+
+  it("ends the period in progress today, and says why when it cannot", async () => {
+    const today = localToday();
+    const open = { id: "p9", startDate: today, endDate: null, createdAt: "", updatedAt: "" };
+    let patches = 0;
+    const fetch = stubFetch({
+      ...sessionHandlers(makeProfile()),
+      "GET /api/v1/cycle/periods": () => json(200, { items: [open], nextCursor: null }),
+      "GET /api/v1/cycle/predictions": () => json(200, predictCycles([open])),
+      "GET /api/v1/cycle/stats": () => json(200, cycleStats([open], [])),
+      "GET /api/v1/cycle/settings": () => json(200, DEFAULT_CYCLE_SETTINGS),
+      "GET /api/v1/cycle/days": () => json(200, { items: [] }),
+      "PATCH /api/v1/cycle/periods/p9": () => {
+        patches += 1;
+        return patches === 1
+          ? json(400, {
+              error: {
+                code: "VALIDATION_FAILED",
+                message: "A period can be at most 15 days long",
+              },
+            })
+          : json(200, { ...open, endDate: today });
+      },
+    });
+    renderApp("/dashboard/cycle");
+    const list = await screen.findByRole("region", { name: "Periods" });
+    const user = userEvent.setup();
+    await user.click(await within(list).findByRole("button", { name: "End today" }));
+    expect(await within(list).findByText("A period can be at most 15 days long")).toBeVisible();
+    await user.click(within(list).getByRole("button", { name: "End today" }));
+    await waitFor(() =>
+      expect(fetch).toHaveBeenCalledWith(
+        "/api/v1/cycle/periods/p9",
+        expect.objectContaining({ method: "PATCH", body: JSON.stringify({ endDate: today }) }),
+      ),
+    );
+    await waitFor(() => expect(patches).toBe(2));
+  });
 });
