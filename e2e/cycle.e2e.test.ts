@@ -95,6 +95,26 @@ describe("the cycle page", () => {
     await cycle.region("Next entry").waitFor();
     await expect.poll(() => page.title()).toContain("Tracker");
     expect(await page.title()).not.toContain("Cycle");
+
+    // 8. The older period is shortened by a day, then deleted: one start is left.
+    await cycle.periods
+      .getByRole("button", { name: /^Edit the period of/ })
+      .last()
+      .click();
+    await cycle.periods.getByLabel("End date").nth(1).fill(day(-37));
+    await cycle.periods.getByRole("button", { name: "Save", exact: true }).click();
+    await page.getByText("Period updated").first().waitFor();
+    await cycle.periods.getByText("4 days").waitFor();
+    await cycle.periods
+      .getByRole("button", { name: /^Delete the period of/ })
+      .last()
+      .click();
+    await page.getByRole("dialog").getByRole("button", { name: "Delete" }).click();
+    await page.getByText("Period deleted").first().waitFor();
+    await expect
+      .poll(() => cycle.periods.getByRole("button", { name: /^Edit the period of/ }).count())
+      .toBe(1);
+    await cycle.summary.getByText("Based on a typical 28-day cycle", { exact: false }).waitFor();
     await context.close();
   });
 });

@@ -24,7 +24,7 @@ export function CycleStatsView({ stats, format }: { stats: CycleStats; format: D
         ].map(([label, value]) => (
           <div key={label} className="rounded-xl bg-slate-50 p-3">
             <dt className="text-xs text-slate-600">{label}</dt>
-            <dd className="text-lg font-semibold text-slate-900">{value}</dd>
+            <dd className="text-base font-semibold text-slate-900 sm:text-lg">{value}</dd>
           </div>
         ))}
       </dl>
