@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
-import { cycleStats, predictCycles } from "@vitalog/domain";
+import { addDays, cycleStats, predictCycles } from "@vitalog/domain";
 import { describe, expect, it } from "vitest";
 import { localToday } from "../../../kit/module-data.ts";
 import {
@@ -131,5 +131,34 @@ describe("CyclePage", () => {
       ),
     );
     await waitFor(() => expect(patches).toBe(2));
+  });
+
+  it("lists the newest twelve periods until asked for all", async () => {
+    const many = Array.from({ length: 14 }, (_, i) => {
+      const startDate = addDays("2026-10-01", -28 * i);
+      return {
+        id: `p${i}`,
+        startDate,
+        endDate: addDays(startDate, 4),
+        createdAt: "",
+        updatedAt: "",
+      };
+    });
+    stubFetch({
+      ...sessionHandlers(makeProfile()),
+      "GET /api/v1/cycle/periods": () => json(200, { items: many, nextCursor: null }),
+      "GET /api/v1/cycle/predictions": () => json(200, predictCycles(many)),
+      "GET /api/v1/cycle/stats": () => json(200, cycleStats(many, [])),
+      "GET /api/v1/cycle/settings": () => json(200, DEFAULT_CYCLE_SETTINGS),
+      "GET /api/v1/cycle/days": () => json(200, { items: [] }),
+    });
+    renderApp("/dashboard/cycle");
+    const list = await screen.findByRole("region", { name: "Periods" });
+    const edits = () => within(list).getAllByRole("button", { name: /^Edit the period of/ });
+    await waitFor(() => expect(edits()).toHaveLength(12));
+    await userEvent
+      .setup()
+      .click(within(list).getByRole("button", { name: "Show all 14 periods" }));
+    expect(edits()).toHaveLength(14);
   });
 });
