@@ -97,7 +97,9 @@ export const CycleDaysQuery = z
   .superRefine((q, ctx) => {
     if (!q.from || !q.to) {
       ctx.addIssue({ code: "custom", message: CycleMessage.rangeRequired, path: ["from"] });
-    } else if (q.to < q.from || daysBetween(q.from, q.to) + 1 > CYCLE_DAYS_RANGE_MAX) {
+    } else if (q.to < q.from) {
+      ctx.addIssue({ code: "custom", message: CycleMessage.rangeReversed, path: ["to"] });
+    } else if (daysBetween(q.from, q.to) + 1 > CYCLE_DAYS_RANGE_MAX) {
       ctx.addIssue({ code: "custom", message: CycleMessage.rangeTooLong, path: ["to"] });
     }
   });

@@ -10,6 +10,7 @@ export const CycleMessage = {
   flowInvalid: "Choose spotting, light, medium or heavy",
   symptomInvalid: "That symptom is not on the list",
   rangeTooLong: "Ask for at most 366 days at a time",
+  rangeReversed: "The last day (to) cannot be before the first (from)",
   rangeRequired: "Give the first and last day (from and to)",
   reminderTime: "Use a time in the form HH:MM",
 } as const;

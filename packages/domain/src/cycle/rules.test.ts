@@ -1,5 +1,13 @@
 import { describe, expect, it } from "vitest";
-import { CycleDayInput, PeriodInput } from "./cycle.ts";
+import { addDays } from "../kit/calendar.ts";
+import { cycleWords } from "./constants.ts";
+import {
+  CycleDate,
+  CycleDayInput,
+  CycleDaysQuery,
+  CycleSettingsPatch,
+  PeriodInput,
+} from "./cycle.ts";
 import { demoCycle } from "./demo.ts";
 import {
   cycleLengths,
@@ -129,6 +137,36 @@ describe("cycle predictions (calendar method)", () => {
     expect(p.fertileWindowStart).toBe("2026-12-27");
   });
 
+  it("predicts from the last logged start even when older cycles were long", () => {
+    // 35 and 21 days: mean 28, standard deviation 7, so ±2.
+    const p = predictCycles(periods("2026-01-01", "2026-02-05", "2026-02-26"));
+    expect(p.predictedCycleLength).toBe(28);
+    expect(p.rangeDays).toBe(2);
+    expect(p.upcoming.map((u) => u.periodStart)).toEqual([
+      "2026-03-26",
+      "2026-04-23",
+      "2026-05-21",
+    ]);
+  });
+
+  it("predicts from 20 years of periods given in any order (speed: npm run bench)", () => {
+    const lengths = [26, 29, 31, 27, 28, 30, 33, 25];
+    const logged: { startDate: string; endDate: string | null }[] = [];
+    let start = "2006-01-03";
+    for (let i = 0; i < 260; i++) {
+      logged.push({ startDate: start, endDate: addDays(start, 4) });
+      start = addDays(start, lengths[i % lengths.length] as number);
+    }
+    const days = logged.flatMap((p) => [
+      { date: p.startDate, symptoms: ["cramps" as const] },
+      { date: addDays(p.startDate, 14), symptoms: ["bloating" as const] },
+    ]);
+    const shuffled = [...logged].reverse();
+    expect(predictCycles(shuffled)).toEqual(predictCycles(logged));
+    expect(predictCycles(shuffled).basedOnCycles).toBe(6);
+    expect(cycleStats(shuffled, days).cycles).toHaveLength(260);
+  });
+
   it("does not depend on the order periods come in, nor repeat a duplicated start", () => {
     const a = predictCycles(periods("2026-08-29", "2026-08-01", "2026-09-28", "2026-09-28"));
     const b = predictCycles(periods("2026-08-01", "2026-08-29", "2026-09-28"));
@@ -148,6 +186,13 @@ describe("phases and stats", () => {
     expect(phaseOfDay("2026-11-17", period, next)).toBe("luteal");
     expect(phaseOfDay("2026-11-28", period, next)).toBe("luteal");
     expect(phaseOfDay("2026-11-29", period, next)).toBeNull();
+  });
+
+  it("takes five days of period for one not ended yet", () => {
+    const open = { startDate: "2026-11-01", endDate: null };
+    expect(phaseOfDay("2026-11-05", open, "2026-11-29")).toBe("menstrual");
+    expect(phaseOfDay("2026-11-06", open, "2026-11-29")).toBe("follicular");
+    expect(phaseOfDay("2026-10-31", open, "2026-11-29")).toBeNull();
   });
 
   it("gives averages, variation and symptoms by phase once two cycles are logged", () => {
@@ -186,6 +231,41 @@ describe("input", () => {
     expect(PeriodInput.safeParse({ startDate: "2026-08-01", endDate: "2026-08-16" }).success).toBe(
       false,
     );
+  });
+
+  it("refuses a date more than a day ahead of today", () => {
+    const today = new Date().toISOString().slice(0, 10);
+    expect(CycleDate.safeParse(addDays(today, 1)).success).toBe(true);
+    const later = CycleDate.safeParse(addDays(today, 2));
+    expect(later.success).toBe(false);
+    expect(later.error?.issues[0]?.message).toBe("The date cannot be in the future");
+    expect(CycleDate.safeParse("2028-02-30").success).toBe(false);
+  });
+
+  it("bounds a calendar request to 366 days, in order", () => {
+    const message = (from: string, to: string) =>
+      CycleDaysQuery.safeParse({ from, to }).error?.issues[0]?.message;
+    expect(message("2028-01-01", "2028-12-31")).toBeUndefined(); // 366 days of a leap year
+    expect(message("2025-01-01", "2026-01-02")).toBe("Ask for at most 366 days at a time");
+    expect(message("2026-02-01", "2026-01-31")).toBe(
+      "The last day (to) cannot be before the first (from)",
+    );
+  });
+
+  it("checks the reminder time", () => {
+    expect(CycleSettingsPatch.safeParse({ symptomReminderTime: "07:30" }).success).toBe(true);
+    expect(CycleSettingsPatch.safeParse({ symptomReminderTime: "24:00" }).success).toBe(false);
+    expect(CycleSettingsPatch.safeParse({ discreet: true }).success).toBe(false);
+  });
+
+  it("has neutral words for discreet mode", () => {
+    expect(cycleWords(true)).toEqual({
+      feature: "Tracker",
+      period: "Entry",
+      fertileWindow: "Window",
+      ovulation: "Key day",
+    });
+    expect(cycleWords(false).period).toBe("Period");
   });
 
   it("checks a day's flow and symptoms, and drops repeats", () => {

@@ -27,10 +27,31 @@ export interface PeriodDates {
   endDate: string | null;
 }
 
-/** Distinct period starts, oldest first. */
-function startsOf(periods: PeriodDates[]): string[] {
-  return [...new Set(periods.map((p) => p.startDate))].sort();
+/**
+ * A day as a whole number of days since 1970-01-01, read straight from `YYYY-MM-DD` (the same
+ * count as `daysBetween("1970-01-01", date)`), so long histories are figured on integers.
+ */
+function dayNumber(date: string): number {
+  return (
+    Date.UTC(Number(date.slice(0, 4)), Number(date.slice(5, 7)) - 1, Number(date.slice(8, 10))) /
+    DAY_MS
+  );
 }
+const DAY_MS = 86_400_000;
+
+/** Distinct period starts, oldest first; sorts only when they do not come in order. */
+function startsOf(periods: PeriodDates[]): string[] {
+  const starts = periods.map((p) => p.startDate);
+  for (let i = 1; i < starts.length; i++) {
+    if ((starts[i] as string) < (starts[i - 1] as string)) {
+      starts.sort();
+      break;
+    }
+  }
+  return starts.filter((start, i) => i === 0 || start !== starts[i - 1]);
+}
+
+const isUsable = (days: number) => days >= CYCLE_MIN_USABLE_DAYS && days <= CYCLE_MAX_USABLE_DAYS;
 
 /** Days between consecutive period starts, oldest first. */
 export function cycleLengths(starts: string[]): number[] {
@@ -47,9 +68,19 @@ export function cycleLengths(starts: string[]): number[] {
  * out first, so a missed log does not push a real cycle out of the six.
  */
 export function lengthsUsed(lengths: number[]): number[] {
-  return lengths
-    .filter((n) => n >= CYCLE_MIN_USABLE_DAYS && n <= CYCLE_MAX_USABLE_DAYS)
-    .slice(-CYCLE_LENGTHS_AVERAGED);
+  return lengths.filter(isUsable).slice(-CYCLE_LENGTHS_AVERAGED);
+}
+
+/** `lengthsUsed(cycleLengths(starts))`, walking back from the newest start only as far as needed. */
+function lastUsableLengths(starts: string[]): number[] {
+  const used: number[] = [];
+  let later = starts.length ? dayNumber(starts[starts.length - 1] as string) : 0;
+  for (let i = starts.length - 2; i >= 0 && used.length < CYCLE_LENGTHS_AVERAGED; i--) {
+    const earlier = dayNumber(starts[i] as string);
+    if (isUsable(later - earlier)) used.push(later - earlier);
+    later = earlier;
+  }
+  return used.reverse();
 }
 
 const mean = (values: number[]) => values.reduce((a, b) => a + b, 0) / values.length;
@@ -88,7 +119,7 @@ export function fertileWindowOf(ovulationDate: string) {
  */
 export function predictCycles(periods: PeriodDates[]): CyclePredictions {
   const starts = startsOf(periods);
-  const used = lengthsUsed(cycleLengths(starts));
+  const used = lastUsableLengths(starts);
   const length = predictedCycleLength(used);
   const rangeDays = predictionRangeDays(used);
   const last = starts.at(-1);
@@ -128,6 +159,24 @@ export function periodEnd(period: PeriodDates): string {
   return period.endDate ?? addDays(period.startDate, ASSUMED_PERIOD_DAYS - 1);
 }
 
+/** The phase of day `day` (day numbers) in the cycle from `start` to `nextStart`. */
+function phaseOn(
+  day: number,
+  start: number,
+  lastPeriodDay: number,
+  nextStart: number,
+): CyclePhase | null {
+  if (day < start || day >= nextStart) return null;
+  if (day <= lastPeriodDay) return "menstrual";
+  const offset = day - (nextStart - LUTEAL_PHASE_DAYS);
+  if (offset < -1) return "follicular";
+  if (offset <= 1) return "ovulatory";
+  return "luteal";
+}
+
+const lastPeriodDayOf = (start: number, endDate: string | null) =>
+  endDate ? dayNumber(endDate) : start + ASSUMED_PERIOD_DAYS - 1;
+
 /**
  * The phase of a day inside a whole cycle (from one logged start to the next): menstrual on the
  * period's days, ovulatory on the estimated ovulation day (next start − 14) and the day either
@@ -140,59 +189,75 @@ export function phaseOfDay(
   period: PeriodDates,
   nextStart: string,
 ): CyclePhase | null {
-  if (date < period.startDate || date >= nextStart) return null;
-  if (date <= periodEnd(period)) return "menstrual";
-  const ovulation = addDays(nextStart, -LUTEAL_PHASE_DAYS);
-  const offset = daysBetween(ovulation, date);
-  if (offset < -1) return "follicular";
-  if (offset <= 1) return "ovulatory";
-  return "luteal";
+  const start = dayNumber(period.startDate);
+  return phaseOn(
+    dayNumber(date),
+    start,
+    lastPeriodDayOf(start, period.endDate),
+    dayNumber(nextStart),
+  );
 }
 
 const round1 = (n: number) => Math.round(n * 10) / 10;
 const zeroPhases = (): Record<CyclePhase, number> =>
   Object.fromEntries(CYCLE_PHASES.map((p) => [p, 0])) as Record<CyclePhase, number>;
 
+/** A copy in order of `key`, sorted only when the input is not in order already. */
+function inOrder<T>(items: readonly T[], key: (item: T) => string): T[] {
+  const copy = [...items];
+  for (let i = 1; i < copy.length; i++) {
+    if (key(copy[i] as T) < key(copy[i - 1] as T)) {
+      return copy.sort((x, y) => (key(x) < key(y) ? -1 : key(x) > key(y) ? 1 : 0));
+    }
+  }
+  return copy;
+}
+
 /**
  * The cycle page's figures: average cycle (of the usable lengths) and period length (of ended
  * periods), the variation (standard deviation of the usable lengths), every cycle newest first,
  * and, once two whole cycles are logged, how often each symptom came in each phase (over the
- * days logged inside whole cycles).
+ * days logged inside whole cycles). One pass over periods and days, on day numbers.
  */
 export function cycleStats(
   periods: PeriodDates[],
   days: { date: string; symptoms: readonly CycleSymptom[] }[],
 ): CycleStats {
-  const sorted = [...periods].sort((a, b) => a.startDate.localeCompare(b.startDate));
-  const usable = cycleLengths(sorted.map((p) => p.startDate)).filter(
-    (n) => n >= CYCLE_MIN_USABLE_DAYS && n <= CYCLE_MAX_USABLE_DAYS,
-  );
-  const ended = sorted.filter((p) => p.endDate !== null);
-  const cycles = sorted.map((p, i) => {
-    const next = sorted[i + 1];
+  const sorted = inOrder(periods, (p) => p.startDate).map((p) => {
+    const start = dayNumber(p.startDate);
     return {
       startDate: p.startDate,
-      lengthDays: next ? daysBetween(p.startDate, next.startDate) : null,
-      periodDays: p.endDate ? daysBetween(p.startDate, p.endDate) + 1 : null,
+      start,
+      end: p.endDate ? dayNumber(p.endDate) : null,
+      lastPeriodDay: lastPeriodDayOf(start, p.endDate),
     };
   });
+  const usable: number[] = [];
+  const periodLengths: number[] = [];
+  const cycles: CycleStats["cycles"] = [];
+  for (let i = sorted.length - 1; i >= 0; i--) {
+    const p = sorted[i] as (typeof sorted)[number];
+    const next = sorted[i + 1];
+    const lengthDays = next ? next.start - p.start : null;
+    const periodDays = p.end === null ? null : p.end - p.start + 1;
+    if (lengthDays !== null && isUsable(lengthDays)) usable.push(lengthDays);
+    if (periodDays !== null) periodLengths.push(periodDays);
+    cycles.push({ startDate: p.startDate, lengthDays, periodDays });
+  }
   let symptomsByPhase: CycleStats["symptomsByPhase"] = null;
   if (sorted.length >= 3) {
     const daysByPhase = zeroPhases();
     const bySymptom = new Map<CycleSymptom, Record<CyclePhase, number>>();
-    const sortedDays = [...days].sort((a, b) => a.date.localeCompare(b.date));
     let cycle = 0;
-    for (const day of sortedDays) {
-      while (
-        cycle < sorted.length - 1 &&
-        day.date >= (sorted[cycle + 1] as PeriodDates).startDate
-      ) {
+    for (const day of inOrder(days, (d) => d.date)) {
+      const date = dayNumber(day.date);
+      while (cycle < sorted.length - 1 && date >= (sorted[cycle + 1] as { start: number }).start) {
         cycle += 1;
       }
-      const period = sorted[cycle] as PeriodDates;
+      const period = sorted[cycle] as (typeof sorted)[number];
       const next = sorted[cycle + 1];
       if (!next) break;
-      const phase = phaseOfDay(day.date, period, next.startDate);
+      const phase = phaseOn(date, period.start, period.lastPeriodDay, next.start);
       if (!phase) continue;
       daysByPhase[phase] += 1;
       for (const symptom of day.symptoms) {
@@ -211,11 +276,9 @@ export function cycleStats(
   }
   return {
     averageCycleLength: usable.length ? round1(mean(usable)) : null,
-    averagePeriodLength: ended.length
-      ? round1(mean(ended.map((p) => daysBetween(p.startDate, p.endDate as string) + 1)))
-      : null,
+    averagePeriodLength: periodLengths.length ? round1(mean(periodLengths)) : null,
     cycleLengthVariation: usable.length >= 2 ? round1(standardDeviation(usable)) : null,
-    cycles: cycles.reverse(),
+    cycles,
     symptomsByPhase,
   };
 }

@@ -176,6 +176,114 @@ describe("cycle", () => {
     expect((await t.request("/api/v1/cycle/periods?cursor=zzz", { as: ben })).status).toBe(400);
   });
 
+  it("refuses overlapping periods, even two sent at once, and pages the list", async () => {
+    const carl = await t.signUp();
+    const post = (json: Record<string, unknown>) =>
+      t.request("/api/v1/cycle/periods", { method: "POST", json, as: carl });
+    // 1. Five periods sharing 5 March sent together: one is logged, the others refused.
+    const burst = await Promise.all(
+      [1, 2, 3, 4, 5].map((day) =>
+        post({ startDate: `2026-03-0${day}`, endDate: `2026-03-0${day + 4}` }),
+      ),
+    );
+    expect(burst.map((r) => r.status).sort()).toEqual([201, 409, 409, 409, 409]);
+    const winner = burst.find((r) => r.status === 201) as Response;
+    const { startDate: marchStart } = await json<{ startDate: string }>(winner);
+    // 2. A period with no end yet blocks only its first day.
+    expect((await post({ startDate: "2026-04-01" })).status).toBe(201);
+    expect(await errorOf(await post({ startDate: "2026-03-30", endDate: "2026-04-01" }))).toEqual({
+      status: 409,
+      message: "This period overlaps one already logged",
+    });
+    expect((await post({ startDate: "2026-04-29", endDate: "2026-05-02" })).status).toBe(201);
+    // 3. Newest first, two at a time.
+    const first = await json<{ items: { id: string; startDate: string }[]; nextCursor: string }>(
+      await t.request("/api/v1/cycle/periods?limit=2", { as: carl }),
+    );
+    expect(first.items.map((p) => p.startDate)).toEqual(["2026-04-29", "2026-04-01"]);
+    const second = await json<{ items: { startDate: string }[]; nextCursor: string | null }>(
+      await t.request(`/api/v1/cycle/periods?limit=2&cursor=${first.nextCursor}`, { as: carl }),
+    );
+    expect(second.items.map((p) => p.startDate)).toEqual([marchStart]);
+    expect(second.nextCursor).toBeNull();
+    // 4. The open period is ended, then reopened with null; a future start is refused.
+    const open = `/api/v1/cycle/periods/${first.items[1]?.id}`;
+    const reopened = await t.request(open, {
+      method: "PATCH",
+      json: { endDate: null },
+      as: carl,
+    });
+    expect(await json(reopened)).toMatchObject({ startDate: "2026-04-01", endDate: null });
+    expect(
+      await errorOf(
+        await t.request(open, { method: "PATCH", json: { startDate: "2099-01-01" }, as: carl }),
+      ),
+    ).toEqual({ status: 400, message: "The date cannot be in the future" });
+    expect(
+      await errorOf(
+        await t.request(open, { method: "PATCH", json: { endDate: "2026-04-20" }, as: carl }),
+      ),
+    ).toEqual({ status: 400, message: "A period can be at most 15 days long" });
+    expect(await errorOf(await t.request("/api/v1/cycle/periods/not-an-id", { as: carl }))).toEqual(
+      { status: 404, message: "Period not found" },
+    );
+    expect((await t.request(open, { method: "DELETE", as: carl })).status).toBe(204);
+    expect((await t.request(open, { as: carl })).status).toBe(404);
+  });
+
+  it("answers bad days and ranges with their messages", async () => {
+    const dan = await t.signUp();
+    const put = (date: string) =>
+      t.request(`/api/v1/cycle/days/${date}`, { method: "PUT", json: { flow: "light" }, as: dan });
+    expect(await errorOf(await put("2026-02-30"))).toEqual({
+      status: 400,
+      message: "Use a real date in the form YYYY-MM-DD",
+    });
+    expect(await errorOf(await put("2099-01-01"))).toEqual({
+      status: 400,
+      message: "The date cannot be in the future",
+    });
+    expect(
+      await errorOf(await t.request("/api/v1/cycle/days?from=2026-01-01", { as: dan })),
+    ).toEqual({ status: 400, message: "Give the first and last day (from and to)" });
+    expect(
+      await errorOf(
+        await t.request("/api/v1/cycle/days?from=2026-02-01&to=2026-01-01", { as: dan }),
+      ),
+    ).toEqual({ status: 400, message: "The last day (to) cannot be before the first (from)" });
+    expect(
+      await errorOf(
+        await t.request("/api/v1/cycle/days?from=2025-01-01&to=2026-01-02", { as: dan }),
+      ),
+    ).toEqual({ status: 400, message: "Ask for at most 366 days at a time" });
+    expect(
+      (await t.request("/api/v1/cycle/days?from=2025-01-01&to=2026-01-01", { as: dan })).status,
+    ).toBe(200);
+    expect(
+      await errorOf(
+        await t.request("/api/v1/cycle/days/2026-01-05", { method: "DELETE", as: dan }),
+      ),
+    ).toEqual({ status: 404, message: "Nothing is logged for that day" });
+    // An empty log clears flow and note; the day stays until deleted.
+    expect((await put("2026-01-05")).status).toBe(201);
+    const cleared = await t.request("/api/v1/cycle/days/2026-01-05", {
+      method: "PUT",
+      json: {},
+      as: dan,
+    });
+    expect(cleared.status).toBe(200);
+    expect(await json(cleared)).toMatchObject({ flow: null, symptoms: [], note: null });
+    expect(
+      await errorOf(
+        await t.request("/api/v1/cycle/settings", {
+          method: "PATCH",
+          json: { symptomReminderTime: "7pm" },
+          as: dan,
+        }),
+      ),
+    ).toEqual({ status: 400, message: "Use a time in the form HH:MM" });
+  });
+
   it("keeps discreet mode and reminder settings per person", async () => {
     expect(await json(await t.request("/api/v1/cycle/settings", { as: ben }))).toEqual({
       discreetMode: false,

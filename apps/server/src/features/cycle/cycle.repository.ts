@@ -96,6 +96,17 @@ export async function findPeriodRow(
   return rows[0] ?? null;
 }
 
+/** Any number naming the cycle module's advisory locks, apart from other modules' locks. */
+const PERIODS_LOCK = 0x6379636c;
+
+/**
+ * Holds the person's periods until the transaction ends, so two writes at once cannot both pass
+ * the overlap check.
+ */
+export async function lockPeriodsOf(db: Executor, userId: string): Promise<void> {
+  await db.execute(sql`select pg_advisory_xact_lock(${PERIODS_LOCK}, hashtext(${userId}))`);
+}
+
 /**
  * Whether another of the person's periods shares a day with start..end (a period with no end
  * counts as its first day).

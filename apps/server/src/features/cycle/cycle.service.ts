@@ -23,7 +23,7 @@ import {
   PeriodPatch as PeriodPatchSchema,
   predictCycles,
 } from "@vitalog/domain";
-import type { ServiceContext, UserContext } from "../../context.ts";
+import { type ServiceContext, type UserContext, withTransaction } from "../../context.ts";
 import { AppError } from "../../errors.ts";
 import { ownedOr404, toPage } from "../../kit/time-series.service.ts";
 import {
@@ -38,6 +38,7 @@ import {
   listDayRows,
   listPeriodRows,
   listSymptomDayRows,
+  lockPeriodsOf,
   overlapsAnotherPeriod,
   type PeriodRow,
   updatePeriodRow,
@@ -95,6 +96,7 @@ export async function getPeriod(ctx: UserContext, id: string): Promise<Period> {
   return toPeriod(await findOwnedPeriod(ctx, id));
 }
 
+/** Refuses a period that shares a day with another; call inside the periods lock. */
 async function refuseOverlap(
   ctx: UserContext,
   range: { startDate: string; endDate: string | null },
@@ -107,8 +109,11 @@ async function refuseOverlap(
 
 export async function createPeriod(ctx: UserContext, input: PeriodInput): Promise<Period> {
   const values = { startDate: input.startDate, endDate: input.endDate ?? null };
-  await refuseOverlap(ctx, values);
-  return toPeriod(await insertPeriodRow(ctx.db, ctx.userId, values));
+  return withTransaction(ctx, async (tx) => {
+    await lockPeriodsOf(tx.db, tx.userId);
+    await refuseOverlap(tx, values);
+    return toPeriod(await insertPeriodRow(tx.db, tx.userId, values));
+  });
 }
 
 /** Changes a period's start or end; the result is checked as a whole (order, length, overlap). */
@@ -130,10 +135,13 @@ export async function updatePeriod(
       [String(issue?.path[0] ?? "endDate")]: message,
     });
   }
-  await refuseOverlap(ctx, values, row.id);
-  const updated = await updatePeriodRow(ctx.db, ctx.userId, row.id, values);
-  if (!updated) throw new AppError("NOT_FOUND", CycleMessage.periodNotFound);
-  return toPeriod(updated);
+  return withTransaction(ctx, async (tx) => {
+    await lockPeriodsOf(tx.db, tx.userId);
+    await refuseOverlap(tx, values, row.id);
+    const updated = await updatePeriodRow(tx.db, tx.userId, row.id, values);
+    if (!updated) throw new AppError("NOT_FOUND", CycleMessage.periodNotFound);
+    return toPeriod(updated);
+  });
 }
 
 export async function deletePeriod(ctx: UserContext, id: string): Promise<void> {

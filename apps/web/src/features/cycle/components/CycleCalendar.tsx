@@ -5,7 +5,14 @@ import type { DayFormat } from "../../../kit/day-format.ts";
 import { MonthCalendar } from "../../../kit/MonthCalendar.tsx";
 import type { DayMarks } from "../display.ts";
 
-const Mark = ({ kind }: { kind: "period" | "predicted" | "ovulation" | "logged" }) => {
+const Mark = ({ kind }: { kind: "period" | "predicted" | "fertile" | "ovulation" | "logged" }) => {
+  if (kind === "fertile") {
+    return (
+      <svg viewBox="0 0 12 12" className="size-3" aria-hidden="true">
+        <circle cx="6" cy="6" r="3.8" className="fill-none stroke-teal-700" strokeWidth="1.6" />
+      </svg>
+    );
+  }
   if (kind === "ovulation") {
     return (
       <svg viewBox="0 0 12 12" className="size-3" aria-hidden="true">
@@ -87,7 +94,11 @@ export function CycleCalendar({
                 ) : m?.predicted ? (
                   <Mark kind="predicted" />
                 ) : null}
-                {m?.ovulation ? <Mark kind="ovulation" /> : null}
+                {m?.ovulation ? (
+                  <Mark kind="ovulation" />
+                ) : m?.fertile ? (
+                  <Mark kind="fertile" />
+                ) : null}
                 {logged.has(day) ? <Mark kind="logged" /> : null}
               </span>
             ),
@@ -109,7 +120,9 @@ export function CycleCalendar({
           {t("calendar.predicted")}
         </li>
         <li className="flex items-center gap-1.5">
-          <span className="size-5 rounded bg-teal-50 ring-1 ring-teal-200" />
+          <span className="flex size-5 items-center justify-center rounded bg-teal-50 ring-1 ring-teal-200">
+            <Mark kind="fertile" />
+          </span>
           {t("calendar.fertile")}
         </li>
         <li className="flex items-center gap-1.5">

@@ -4,7 +4,8 @@ import type { DayFormat } from "../../../kit/day-format.ts";
 
 export function CycleStatsView({ stats, format }: { stats: CycleStats; format: DayFormat }) {
   const { t } = useTranslation("cycle");
-  const days = (v: number | null) => (v === null ? t("stats.none") : t("stats.days", { count: v }));
+  const days = (v: number | null) =>
+    v === null ? t("stats.none") : t("stats.days", { value: v, count: v });
   return (
     <div className="flex flex-col gap-4">
       <dl className="grid grid-cols-3 gap-2">
@@ -15,12 +16,15 @@ export function CycleStatsView({ stats, format }: { stats: CycleStats; format: D
             t("stats.variation"),
             stats.cycleLengthVariation === null
               ? t("stats.none")
-              : t("stats.variationValue", { count: stats.cycleLengthVariation }),
+              : t("stats.variationValue", {
+                  value: stats.cycleLengthVariation,
+                  count: stats.cycleLengthVariation,
+                }),
           ],
         ].map(([label, value]) => (
           <div key={label} className="rounded-xl bg-slate-50 p-3">
             <dt className="text-xs text-slate-600">{label}</dt>
-            <dd className="text-lg font-semibold text-slate-900">{value}</dd>
+            <dd className="text-base font-semibold text-slate-900 sm:text-lg">{value}</dd>
           </div>
         ))}
       </dl>

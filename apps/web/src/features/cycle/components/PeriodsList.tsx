@@ -8,6 +8,9 @@ import { TextField } from "../../../components/TextField/TextField.tsx";
 import type { DayFormat } from "../../../kit/day-format.ts";
 import { useMessageText } from "../../../lib/messages.ts";
 
+/** How many of the newest periods the list shows before "Show all". */
+const PERIODS_SHOWN = 12;
+
 /** Start and optional end of a period, checked by the domain's rules before it is sent. */
 export function PeriodForm({
   initial,
@@ -43,7 +46,7 @@ export function PeriodForm({
   }
   return (
     <form onSubmit={submit} noValidate className="flex flex-col gap-3">
-      <div className="grid grid-cols-2 gap-3">
+      <div className="grid grid-cols-1 gap-3 sm:grid-cols-2">
         <TextField
           label={t("periods.start")}
           type="date"
@@ -100,11 +103,14 @@ export function PeriodsList({
   const { t } = useTranslation("cycle");
   const [editing, setEditing] = useState<string | null>(null);
   const [deleting, setDeleting] = useState<Period | null>(null);
+  const [showAll, setShowAll] = useState(false);
+  const shown = showAll ? periods : periods.slice(0, PERIODS_SHOWN);
   if (periods.length === 0) return <p className="text-sm text-slate-600">{t("periods.empty")}</p>;
   return (
     <>
+      {error && editing === null ? <Banner variant="error">{error}</Banner> : null}
       <ul className="divide-y divide-slate-100">
-        {periods.map((p) => {
+        {shown.map((p) => {
           const date = format.medium(p.startDate);
           return (
             <li key={p.id} className="py-3">
@@ -167,6 +173,11 @@ export function PeriodsList({
           );
         })}
       </ul>
+      {shown.length < periods.length ? (
+        <Button variant="ghost" size="sm" onClick={() => setShowAll(true)}>
+          {t("periods.showAll", { count: periods.length })}
+        </Button>
+      ) : null}
       <Dialog
         open={deleting !== null}
         onOpenChange={(open) => (open ? undefined : setDeleting(null))}

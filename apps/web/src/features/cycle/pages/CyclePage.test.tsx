@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
-import { cycleStats, predictCycles } from "@vitalog/domain";
+import { addDays, cycleStats, predictCycles } from "@vitalog/domain";
 import { describe, expect, it } from "vitest";
 import { localToday } from "../../../kit/module-data.ts";
 import {
@@ -70,5 +70,95 @@ describe("CyclePage", () => {
     const todayButton = within(calendar).getByRole("button", { current: "date" });
     expect(todayButton.getAttribute("aria-label")).toContain(String(Number(today.slice(8))));
     expect(within(calendar).getAllByRole("button", { name: /Period/ }).length).toBeGreaterThan(0);
+  });
+
+  it("shows the demo person's figures and symptoms by phase as a table", async () => {
+    stubFetch(sessionHandlers(null));
+    renderApp("/preview/cycle");
+    const stats = await screen.findByRole("region", { name: "Your cycles" });
+    // Six demo cycles of 29, 28, 30, 27, 29 and 28 days: mean 28.5, deviation about 1.
+    expect(await within(stats).findByText("28.5 days")).toBeInTheDocument();
+    expect(within(stats).getByText("± 1 day")).toBeInTheDocument();
+    const table = within(stats).getByRole("table");
+    for (const phase of ["Menstrual", "Follicular", "Ovulatory", "Luteal"]) {
+      expect(within(table).getByRole("columnheader", { name: phase })).toBeInTheDocument();
+    }
+    expect(within(table).getByRole("rowheader", { name: "Bloating" })).toBeInTheDocument();
+  });
+
+  it("asks a visitor to sign in before logging a period", async () => {
+    const fetch = stubFetch(sessionHandlers(null));
+    renderApp("/preview/cycle");
+    const log = await screen.findByRole("region", { name: "Periods" });
+    await userEvent.setup().click(within(log).getByRole("button", { name: "Log period" }));
+    expect(await screen.findByRole("dialog")).toHaveTextContent("cycle tracking");
+    expect(fetch).not.toHaveBeenCalledWith("/api/v1/cycle/periods", expect.anything());
+  });
+
+  it("ends the period in progress today, and says why when it cannot", async () => {
+    const today = localToday();
+    const open = { id: "p9", startDate: today, endDate: null, createdAt: "", updatedAt: "" };
+    let patches = 0;
+    const fetch = stubFetch({
+      ...sessionHandlers(makeProfile()),
+      "GET /api/v1/cycle/periods": () => json(200, { items: [open], nextCursor: null }),
+      "GET /api/v1/cycle/predictions": () => json(200, predictCycles([open])),
+      "GET /api/v1/cycle/stats": () => json(200, cycleStats([open], [])),
+      "GET /api/v1/cycle/settings": () => json(200, DEFAULT_CYCLE_SETTINGS),
+      "GET /api/v1/cycle/days": () => json(200, { items: [] }),
+      "PATCH /api/v1/cycle/periods/p9": () => {
+        patches += 1;
+        return patches === 1
+          ? json(400, {
+              error: {
+                code: "VALIDATION_FAILED",
+                message: "A period can be at most 15 days long",
+              },
+            })
+          : json(200, { ...open, endDate: today });
+      },
+    });
+    renderApp("/dashboard/cycle");
+    const list = await screen.findByRole("region", { name: "Periods" });
+    const user = userEvent.setup();
+    await user.click(await within(list).findByRole("button", { name: "End today" }));
+    expect(await within(list).findByText("A period can be at most 15 days long")).toBeVisible();
+    await user.click(within(list).getByRole("button", { name: "End today" }));
+    await waitFor(() =>
+      expect(fetch).toHaveBeenCalledWith(
+        "/api/v1/cycle/periods/p9",
+        expect.objectContaining({ method: "PATCH", body: JSON.stringify({ endDate: today }) }),
+      ),
+    );
+    await waitFor(() => expect(patches).toBe(2));
+  });
+
+  it("lists the newest twelve periods until asked for all", async () => {
+    const many = Array.from({ length: 14 }, (_, i) => {
+      const startDate = addDays("2026-10-01", -28 * i);
+      return {
+        id: `p${i}`,
+        startDate,
+        endDate: addDays(startDate, 4),
+        createdAt: "",
+        updatedAt: "",
+      };
+    });
+    stubFetch({
+      ...sessionHandlers(makeProfile()),
+      "GET /api/v1/cycle/periods": () => json(200, { items: many, nextCursor: null }),
+      "GET /api/v1/cycle/predictions": () => json(200, predictCycles(many)),
+      "GET /api/v1/cycle/stats": () => json(200, cycleStats(many, [])),
+      "GET /api/v1/cycle/settings": () => json(200, DEFAULT_CYCLE_SETTINGS),
+      "GET /api/v1/cycle/days": () => json(200, { items: [] }),
+    });
+    renderApp("/dashboard/cycle");
+    const list = await screen.findByRole("region", { name: "Periods" });
+    const edits = () => within(list).getAllByRole("button", { name: /^Edit the period of/ });
+    await waitFor(() => expect(edits()).toHaveLength(12));
+    await userEvent
+      .setup()
+      .click(within(list).getByRole("button", { name: "Show all 14 periods" }));
+    expect(edits()).toHaveLength(14);
   });
 });

@@ -178,7 +178,7 @@ function CyclePage({ isPreview }: { isPreview: boolean }) {
                   today={today}
                   format={format}
                   saving={updatePeriod.isPending || removePeriod.isPending}
-                  error={errorOf(updatePeriod.error)}
+                  error={errorOf(updatePeriod.error ?? removePeriod.error)}
                   onChange={(id, patch, done) =>
                     updatePeriod.mutate(
                       { id, patch },
