@@ -54,6 +54,22 @@ const allPeriods = fastQuery<PeriodRow, { userId: string }>(
   periodFields,
 );
 
+const periodStarts = fastQuery<{ startDate: string }, { userId: string }>(
+  (db) =>
+    db
+      .select({ startDate: sql<string>`${cyclePeriods.startDate}::text` })
+      .from(cyclePeriods)
+      .where(eq(cyclePeriods.userId, sql.placeholder("userId")))
+      .orderBy(asc(cyclePeriods.startDate))
+      .prepare("cycle_period_starts"),
+  ["startDate"],
+);
+
+/** The start of every period of a person, oldest first: all that predictions read. */
+export async function listPeriodStarts(db: Executor, userId: string): Promise<string[]> {
+  return (await periodStarts(db, { userId })).map((row) => row.startDate);
+}
+
 /** One page of a person's periods, newest start first, after the (start, id) of the cursor. */
 export function listPeriodRows(
   db: Executor,

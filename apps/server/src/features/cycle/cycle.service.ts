@@ -37,6 +37,7 @@ import {
   listAllPeriodRows,
   listDayRows,
   listPeriodRows,
+  listPeriodStarts,
   listSymptomDayRows,
   lockPeriodsOf,
   overlapsAnotherPeriod,
@@ -177,7 +178,9 @@ export async function deleteDay(ctx: UserContext, date: string): Promise<void> {
 }
 
 export async function getPredictions(ctx: UserContext): Promise<CyclePredictions> {
-  return predictCycles(await listAllPeriodRows(ctx.db, ctx.userId));
+  // Predictions rest on the period starts alone (the calendar method).
+  const starts = await listPeriodStarts(ctx.db, ctx.userId);
+  return predictCycles(starts.map((startDate) => ({ startDate, endDate: null })));
 }
 
 export async function getStats(ctx: UserContext): Promise<CycleStats> {
