@@ -77,6 +77,13 @@ export async function screenshot(page: Page, name: string): Promise<void> {
 export async function checkPage(page: Page, name: string, width: "phone" | "desktop") {
   await page.waitForLoadState("networkidle");
   await screenshot(page, `${name}-${width}`);
+  // Nothing may push the page wider than the screen (a phone would scroll sideways).
+  const overflow = await page.evaluate(
+    () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+  );
+  expect(overflow, `${name} is ${overflow} px wider than the ${width} screen`).toBeLessThanOrEqual(
+    0,
+  );
   const violations = await seriousViolations(page);
   expect(violations, JSON.stringify(violations, null, 2)).toEqual([]);
 }

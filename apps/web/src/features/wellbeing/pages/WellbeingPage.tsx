@@ -122,17 +122,15 @@ function WellbeingPage({ isPreview }: { isPreview: boolean }) {
           </Loadable>
         </Card>
       </div>
-      <Card
-        title={t("trends.heading")}
-        actions={
+      <Card title={t("trends.heading")}>
+        <div className="mb-4">
           <TrendControls
             days={days}
             onDaysChange={setDays}
             dimension={dimension}
             onDimensionChange={setDimension}
           />
-        }
-      >
+        </div>
         <Loadable
           query={summary}
           loading={<Skeleton className="h-56 w-full" />}
