@@ -1,3 +1,4 @@
+import clsx from "clsx";
 import { useTranslation } from "react-i18next";
 import { useDayFormat } from "../../../kit/day-format.ts";
 
@@ -21,8 +22,13 @@ export function WeeklyMinutesChart({
       <div
         role="img"
         aria-label={summary}
-        className="flex h-44 items-end gap-1 border-b border-slate-300 pt-5 sm:gap-2"
+        className="relative flex h-44 items-end gap-1 border-b border-slate-300 pt-5 sm:gap-2"
       >
+        {max === 0 ? (
+          <p className="absolute inset-0 flex items-center justify-center px-4 text-center text-sm text-slate-600">
+            {t("stats.weeklyEmpty")}
+          </p>
+        ) : null}
         {weeks.map((w, i) => (
           <div
             key={w.weekStart}
@@ -45,14 +51,21 @@ export function WeeklyMinutesChart({
         ))}
       </div>
       <div aria-hidden="true" className="mt-1 flex gap-1 sm:gap-2">
-        {weeks.map((w, i) => (
-          <span
-            key={w.weekStart}
-            className="min-w-0 flex-1 truncate text-center text-[0.65rem] text-slate-600 sm:text-xs"
-          >
-            {i % 3 === 0 || i === weeks.length - 1 ? format.short(w.weekStart) : ""}
-          </span>
-        ))}
+        {weeks.map((w, i) => {
+          const last = i === weeks.length - 1;
+          const middle = i === Math.floor(weeks.length / 2);
+          return (
+            <span
+              key={w.weekStart}
+              className={clsx(
+                "flex min-w-0 flex-1 text-xs whitespace-nowrap text-slate-600",
+                i === 0 ? "justify-start" : last ? "justify-end" : "justify-center",
+              )}
+            >
+              {i === 0 || middle || last ? format.short(w.weekStart) : null}
+            </span>
+          );
+        })}
       </div>
       <table className="sr-only">
         <caption>{t("stats.weekly")}</caption>

@@ -1,11 +1,10 @@
-import { useQueryClient } from "@tanstack/react-query";
 import {
   type MeditationSessionInput,
   type MeditationSettings,
   type MeditationStats,
   meditationMinutes,
 } from "@vitalog/domain";
-import { useCallback, useMemo } from "react";
+import { useCallback, useMemo, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import { useToast } from "../../../app/toast.tsx";
@@ -61,17 +60,19 @@ function MeditationPage({ isPreview }: { isPreview: boolean }) {
       ),
     [mutateAsync, toast, t],
   );
-  const queryClient = useQueryClient();
-  const changeSettings = useModuleMutation(isPreview, {
-    mutationFn: (patch: Partial<MeditationSettings>) =>
-      saveSettings(patch).then((saved) => {
-        queryClient.setQueryData(MEDITATION_SETTINGS_KEY, saved);
-        return saved;
-      }),
+  const saveSettingsChange = useModuleMutation(isPreview, {
+    mutationFn: saveSettings,
     invalidate: [MEDITATION_SETTINGS_KEY],
     promptFeatureKey: PROMPT,
   });
-  const showStreak = settings.data?.showStreak ?? true;
+  // A member's change shows at once; it gives way to the server's answer once saved or refused.
+  const [pending, setPending] = useState<Partial<MeditationSettings>>({});
+  const changeSettings = (patch: Partial<MeditationSettings>) => {
+    if (!isPreview) setPending((p) => ({ ...p, ...patch }));
+    saveSettingsChange.mutate(patch, { onSettled: () => setPending({}) });
+  };
+  const shownSettings = settings.data ? { ...settings.data, ...pending } : undefined;
+  const showStreak = shownSettings?.showStreak ?? true;
 
   return (
     <div className="flex flex-col gap-4 sm:gap-5">
@@ -103,11 +104,11 @@ function MeditationPage({ isPreview }: { isPreview: boolean }) {
       />
       <div className="grid gap-4 sm:gap-5 lg:grid-cols-2">
         <Card title={t("timer.heading")} description={t("timer.screenAwake")}>
-          {settings.data === undefined ? (
+          {shownSettings === undefined ? (
             <Skeleton className="h-72 w-full" />
           ) : (
             <MeditationTimer
-              defaultBellMinutes={settings.data.intervalBellMinutes}
+              defaultBellMinutes={shownSettings.intervalBellMinutes}
               onFinish={onFinish}
               onGated={gate}
             />
@@ -190,7 +191,7 @@ function MeditationPage({ isPreview }: { isPreview: boolean }) {
         </Loadable>
       </Card>
       <Card title={t("settings.heading")} description={t("settings.description")}>
-        {settings.data === undefined ? (
+        {shownSettings === undefined ? (
           <Skeleton className="h-24 w-full" />
         ) : (
           <div className="grid gap-4 sm:grid-cols-2 sm:items-start">
@@ -198,24 +199,24 @@ function MeditationPage({ isPreview }: { isPreview: boolean }) {
               label={t("settings.showStreak")}
               description={t("settings.showStreakHint")}
               checked={showStreak}
-              onChange={(e) => changeSettings.mutate({ showStreak: e.target.checked })}
+              onChange={(e) => changeSettings({ showStreak: e.target.checked })}
             />
             <Select
               label={t("settings.bell")}
               hint={t("settings.bellHint")}
               value={
-                settings.data.intervalBellMinutes === null
+                shownSettings.intervalBellMinutes === null
                   ? ""
-                  : String(settings.data.intervalBellMinutes)
+                  : String(shownSettings.intervalBellMinutes)
               }
               onChange={(e) =>
-                changeSettings.mutate({
+                changeSettings({
                   intervalBellMinutes: e.target.value ? Number(e.target.value) : null,
                 })
               }
               options={[
                 { value: "", label: t("timer.noBell") },
-                ...bellChoices(settings.data.intervalBellMinutes).map((m) => ({
+                ...bellChoices(shownSettings.intervalBellMinutes).map((m) => ({
                   value: String(m),
                   label: t("timer.bellEvery", { count: m }),
                 })),
@@ -223,7 +224,7 @@ function MeditationPage({ isPreview }: { isPreview: boolean }) {
             />
           </div>
         )}
-        {changeSettings.isError && !isPreview ? (
+        {saveSettingsChange.isError && !isPreview ? (
           <p role="alert" className="mt-3 text-sm text-red-700">
             {t("settings.error")}
           </p>
@@ -255,7 +256,7 @@ function StatsFigures({ stats, showStreak }: { stats: MeditationStats; showStrea
   }
   return (
     <div className="flex flex-col gap-4">
-      <dl className="grid grid-cols-2 gap-2 sm:grid-cols-4 lg:grid-cols-2 xl:grid-cols-4">
+      <dl className="grid grid-cols-2 gap-2 sm:grid-cols-4 lg:grid-cols-2">
         {tiles.map(([label, value, note]) => (
           <div key={label} className="flex flex-col rounded-xl bg-slate-50 p-3">
             <dt className="text-xs text-slate-600">{label}</dt>
