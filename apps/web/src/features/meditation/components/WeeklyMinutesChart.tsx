@@ -42,8 +42,8 @@ export function WeeklyMinutesChart({
             <div
               className={
                 i === weeks.length - 1
-                  ? "w-full rounded-t-md bg-brand-600"
-                  : "w-full rounded-t-md bg-brand-300"
+                  ? "w-full rounded-t-md bg-brand-800"
+                  : "w-full rounded-t-md bg-brand-600"
               }
               style={{ height: max > 0 ? `${Math.max((w.minutes / max) * 85, 0)}%` : 0 }}
             />
