@@ -103,7 +103,7 @@ function MeditationPage({ isPreview }: { isPreview: boolean }) {
         }
       />
       <div className="grid gap-4 sm:gap-5 lg:grid-cols-2">
-        <Card title={t("timer.heading")} description={t("timer.screenAwake")}>
+        <Card className="min-w-0" title={t("timer.heading")} description={t("timer.screenAwake")}>
           {shownSettings === undefined ? (
             <Skeleton className="h-72 w-full" />
           ) : (
@@ -114,7 +114,7 @@ function MeditationPage({ isPreview }: { isPreview: boolean }) {
             />
           )}
         </Card>
-        <Card title={t("stats.heading")}>
+        <Card className="min-w-0" title={t("stats.heading")}>
           <Loadable
             query={stats}
             loading={<Skeleton className="h-72 w-full" />}
