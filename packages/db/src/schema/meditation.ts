@@ -16,15 +16,25 @@ export const meditationSessions = pgTable(
   (t) => [
     userTimeIndex("meditation_sessions_user_started_idx", t, t.startedAt),
     check("meditation_sessions_duration", sql`${t.durationSeconds} BETWEEN 1 AND 86400`),
+    check("meditation_sessions_note_length", sql`char_length(${t.note}) <= 500`),
   ],
 );
 
 /** Written on the first change; a person without a row has the defaults. */
-export const meditationSettings = pgTable("meditation_settings", {
-  userId: text("user_id")
-    .primaryKey()
-    .references(() => user.id, { onDelete: "cascade" }),
-  showStreak: boolean("show_streak").notNull().default(true),
-  intervalBellMinutes: integer("interval_bell_minutes"),
-  ...timestamps,
-});
+export const meditationSettings = pgTable(
+  "meditation_settings",
+  {
+    userId: text("user_id")
+      .primaryKey()
+      .references(() => user.id, { onDelete: "cascade" }),
+    showStreak: boolean("show_streak").notNull().default(true),
+    intervalBellMinutes: integer("interval_bell_minutes"),
+    ...timestamps,
+  },
+  (t) => [
+    check(
+      "meditation_settings_interval_bell",
+      sql`${t.intervalBellMinutes} IS NULL OR ${t.intervalBellMinutes} BETWEEN 1 AND 30`,
+    ),
+  ],
+);

@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { TimeZone } from "../kit/calendar.ts";
-import { timeSeriesListQuery, timeSeriesPage } from "../kit/time-series.ts";
+import { EARLIEST_INSTANT_MS, timeSeriesListQuery, timeSeriesPage } from "../kit/time-series.ts";
 import {
   MEDITATION_BELL_MAX_MINUTES,
   MEDITATION_BELL_MIN_MINUTES,
@@ -24,7 +24,8 @@ export const MeditationStartedAt = z.iso
   .refine(
     (v) => new Date(v).getTime() <= Date.now() + MEDITATION_CLOCK_SLACK_MS,
     MeditationMessage.startInFuture,
-  );
+  )
+  .refine((v) => new Date(v).getTime() >= EARLIEST_INSTANT_MS, MeditationMessage.startTooEarly);
 
 const MeditationNote = z
   .string()
@@ -67,14 +68,19 @@ export type MeditationSessionList = z.infer<typeof MeditationSessionList>;
 export const MeditationStatsQuery = z.object({ tz: TimeZone });
 export type MeditationStatsQuery = z.infer<typeof MeditationStatsQuery>;
 
+/**
+ * The figures of the meditation page. Minutes have one decimal; `averageMinutes` is 0 with no
+ * session; streaks count local days with a session; `minutesPerWeek` holds the last twelve ISO
+ * weeks (Monday first), oldest first, empty weeks as 0.
+ */
 export const MeditationStats = z.object({
   totalMinutes: z.number(),
-  totalSessions: z.number(),
-  sessionsThisWeek: z.number(),
+  totalSessions: z.number().int(),
+  sessionsThisWeek: z.number().int(),
   minutesThisWeek: z.number(),
-  averageMinutes: z.number().nullable(),
-  currentStreakDays: z.number(),
-  longestStreakDays: z.number(),
+  averageMinutes: z.number(),
+  currentStreak: z.number().int(),
+  longestStreak: z.number().int(),
   minutesPerWeek: z.array(z.object({ weekStart: z.string(), minutes: z.number() })),
 });
 export type MeditationStats = z.infer<typeof MeditationStats>;
@@ -87,7 +93,7 @@ export type MeditationSettings = z.infer<typeof MeditationSettings>;
 
 export const MeditationSettingsPatch = z
   .object({
-    showStreak: z.boolean(),
+    showStreak: z.boolean({ error: MeditationMessage.showStreakChoice }),
     intervalBellMinutes: z
       .number({ error: MeditationMessage.bellRange })
       .int(MeditationMessage.bellRange)

@@ -7,6 +7,7 @@ import {
   type MeditationSettings,
   type MeditationSettingsPatch,
   type MeditationStats,
+  meditationDaysOf,
   meditationStats,
 } from "@vitalog/domain";
 import { localTimeZone, type ModuleQuery } from "../../kit/module-data.ts";
@@ -38,18 +39,10 @@ export const sessionsPreview: MeditationSeries = createPreviewTwin(sessionsApi, 
   promptFeatureKey: "meditation:demo.promptFeature",
 });
 
-/** The preview's figures from the demo sessions, per local day as the server counts them. */
+/** The preview's figures from the demo sessions, grouped by local day as the server does. */
 function demoStats(now: Date): MeditationStats {
   const tz = localTimeZone();
-  const days = new Map<string, { date: string; sessions: number; seconds: number }>();
-  for (const s of demoMeditationSessions(now)) {
-    const date = localDateOf(new Date(s.startedAt), tz);
-    const day = days.get(date) ?? { date, sessions: 0, seconds: 0 };
-    day.sessions += 1;
-    day.seconds += s.durationSeconds;
-    days.set(date, day);
-  }
-  return meditationStats([...days.values()], localDateOf(now, tz));
+  return meditationStats(meditationDaysOf(demoMeditationSessions(now), tz), localDateOf(now, tz));
 }
 
 export const statsQuery = (): ModuleQuery<MeditationStats> => ({

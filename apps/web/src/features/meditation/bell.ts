@@ -29,7 +29,7 @@ export function openAudio(): AudioContext | null {
   }
 }
 
-interface WakeLockSentinelLike {
+export interface WakeLockSentinelLike {
   release(): Promise<void>;
 }
 

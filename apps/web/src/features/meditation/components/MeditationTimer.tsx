@@ -1,50 +1,52 @@
 import {
+  bellsPassed,
   intervalBellTimes,
   MEDITATION_TIMER_MAX_MINUTES,
   MEDITATION_TIMER_MIN_MINUTES,
   MEDITATION_TIMER_PRESETS,
   type MeditationSessionInput,
+  meditationMinutes,
+  type TimerRun,
+  timerElapsedMs,
 } from "@vitalog/domain";
 import clsx from "clsx";
 import { useEffect, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
+import { Banner } from "../../../components/Banner/Banner.tsx";
 import { Button } from "../../../components/Button/Button.tsx";
 import { Select } from "../../../components/Select/Select.tsx";
 import { TextField } from "../../../components/TextField/TextField.tsx";
-import { keepScreenOn, openAudio, ringBell } from "../bell.ts";
+import { keepScreenOn, openAudio, ringBell, type WakeLockSentinelLike } from "../bell.ts";
+import { bellChoices } from "../display.ts";
 
 type Phase = "idle" | "running" | "paused";
 
-interface Run {
+interface Run extends TimerRun {
   startedAt: Date;
   durationSeconds: number;
-  /** Time meditated before the last resume. */
-  doneMs: number;
-  /** When the timer last started or resumed (ms since the epoch), null while paused. */
-  resumedAt: number | null;
+  bells: number[];
   bellsRung: number;
+  warned: boolean;
 }
 
-const elapsedMs = (run: Run, now: number) =>
-  run.doneMs + (run.resumedAt === null ? 0 : now - run.resumedAt);
+/** What the timer shows under the controls once a run is over. */
+type Outcome =
+  | { kind: "saving"; session: MeditationSessionInput }
+  | { kind: "logged"; seconds: number }
+  | { kind: "failed"; session: MeditationSessionInput }
+  | { kind: "stoppedEarly"; session: MeditationSessionInput };
 
 const mmss = (seconds: number) => {
   const s = Math.max(0, Math.ceil(seconds));
   return `${Math.floor(s / 60)}:${String(s % 60).padStart(2, "0")}`;
 };
 
-type WakeLock = Awaited<ReturnType<typeof keepScreenOn>>;
-
-/** Lets the screen sleep again. */
-function releaseWakeLock(lock: { current: WakeLock }) {
-  void lock.current?.release().catch(() => undefined);
-  lock.current = null;
-}
-
 /**
  * The meditation timer: 1–60 minutes, an optional interval bell, a bell at the end, the screen
- * kept awake. Time is read from the clock on every tick, so a sleeping tab stays right. At the
- * end the session is logged with `onFinish`; stopping early offers to log what was done.
+ * kept awake where the browser allows. Time is read from timestamps on every tick, never counted
+ * in ticks, so a sleeping tab stays right. At the end the session is logged with `onFinish`
+ * (start = when it started, length = the time meditated); stopping early offers to log what was
+ * done. Screen readers hear the start, pauses, bells, the last minute and the end, not each second.
  */
 export function MeditationTimer({
   defaultBellMinutes,
@@ -52,7 +54,7 @@ export function MeditationTimer({
   onGated,
 }: {
   defaultBellMinutes: number | null;
-  onFinish: (session: MeditationSessionInput) => void;
+  onFinish: (session: MeditationSessionInput) => Promise<unknown>;
   onGated?: (() => void) | undefined;
 }) {
   const { t } = useTranslation("meditation");
@@ -62,20 +64,51 @@ export function MeditationTimer({
   const [phase, setPhase] = useState<Phase>("idle");
   const [now, setNow] = useState(() => Date.now());
   const [announcement, setAnnouncement] = useState("");
-  const [stoppedEarly, setStoppedEarly] = useState<{ seconds: number; startedAt: Date } | null>(
-    null,
-  );
+  const [outcome, setOutcome] = useState<Outcome | null>(null);
   const run = useRef<Run | null>(null);
   const audio = useRef<AudioContext | null>(null);
-  const wakeLock = useRef<WakeLock>(null);
+  const wakeLock = useRef<WakeLockSentinelLike | null>(null);
+  const finish = useRef(onFinish);
+  finish.current = onFinish;
+
+  // A new default from the settings applies while no run is under way.
+  useEffect(() => {
+    if (run.current === null) setBell(defaultBellMinutes);
+  }, [defaultBellMinutes]);
 
   const chosenMinutes = minutes === "custom" ? Number(custom) : minutes;
   const validMinutes =
+    custom.trim() !== "" &&
     Number.isInteger(chosenMinutes) &&
     chosenMinutes >= MEDITATION_TIMER_MIN_MINUTES &&
     chosenMinutes <= MEDITATION_TIMER_MAX_MINUTES;
 
-  // Ticks while running: bells, and the end.
+  function holdScreen() {
+    void keepScreenOn().then((lock) => {
+      if (run.current?.resumedAt != null) wakeLock.current = lock;
+      else void lock?.release().catch(() => undefined); // the run ended while asking
+    });
+  }
+
+  function releaseScreen() {
+    void wakeLock.current?.release().catch(() => undefined);
+    wakeLock.current = null;
+  }
+
+  function log(session: MeditationSessionInput) {
+    setOutcome({ kind: "saving", session });
+    finish.current(session).then(
+      () => {
+        setOutcome({ kind: "logged", seconds: session.durationSeconds });
+        setAnnouncement(t("timer.loggedAnnounce"));
+      },
+      // The error banner is an alert: it speaks for itself.
+      () => setOutcome({ kind: "failed", session }),
+    );
+  }
+
+  // Ticks while running: bells, the last minute, and the end.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: log and releaseScreen read refs only
   useEffect(() => {
     if (phase !== "running") return;
     const tick = () => {
@@ -83,43 +116,56 @@ export function MeditationTimer({
       if (!current) return;
       const at = Date.now();
       setNow(at);
-      const done = elapsedMs(current, at) / 1000;
-      const bells = intervalBellTimes(current.durationSeconds, bell);
-      if (current.bellsRung < bells.length && done >= (bells[current.bellsRung] ?? Infinity)) {
-        current.bellsRung += 1;
-        ringBell(audio.current);
-        setAnnouncement(
-          t("timer.bellAnnounce", { remaining: mmss(current.durationSeconds - done) }),
-        );
-      }
+      const done = timerElapsedMs(current, at) / 1000;
+      const left = current.durationSeconds - done;
       if (done >= current.durationSeconds) {
         ringBell(audio.current, 3);
-        releaseWakeLock(wakeLock);
         run.current = null;
+        releaseScreen();
         setPhase("idle");
         setAnnouncement(t("timer.finishedAnnounce"));
-        onFinish({
+        log({
           startedAt: current.startedAt.toISOString(),
           durationSeconds: current.durationSeconds,
         });
+        return;
+      }
+      const passed = bellsPassed(current.bells, done);
+      if (passed > current.bellsRung) {
+        current.bellsRung = passed; // one bell, however many a sleeping tab missed
+        current.warned ||= left <= 60;
+        ringBell(audio.current);
+        setAnnouncement(t("timer.bellAnnounce", { remaining: mmss(left) }));
+      } else if (!current.warned && current.durationSeconds > 120 && left <= 60) {
+        current.warned = true;
+        setAnnouncement(t("timer.lastMinute"));
       }
     };
+    tick();
     const id = setInterval(tick, 250);
     return () => clearInterval(id);
-  }, [phase, bell, onFinish, t]);
+  }, [phase, t]);
 
-  // The wake lock is dropped when the tab hides; take it again on return.
+  // The browser drops the wake lock when the tab is hidden; take it again on return.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: holdScreen reads refs only
   useEffect(() => {
     if (phase !== "running") return;
     const again = () => {
-      if (document.visibilityState === "visible")
-        void keepScreenOn().then((l) => (wakeLock.current = l));
+      if (document.visibilityState === "visible") holdScreen();
     };
     document.addEventListener("visibilitychange", again);
     return () => document.removeEventListener("visibilitychange", again);
   }, [phase]);
 
-  useEffect(() => () => releaseWakeLock(wakeLock), []);
+  // biome-ignore lint/correctness/useExhaustiveDependencies: on unmount only
+  useEffect(
+    () => () => {
+      run.current = null;
+      releaseScreen();
+      void audio.current?.close?.().catch(() => undefined);
+    },
+    [],
+  );
 
   function start() {
     if (onGated) {
@@ -127,32 +173,37 @@ export function MeditationTimer({
       return;
     }
     if (!validMinutes) return;
+    // Made inside the click: browsers allow sound only after a gesture.
     audio.current ??= openAudio();
     void audio.current?.resume?.().catch(() => undefined);
     const at = Date.now();
+    const durationSeconds = chosenMinutes * 60;
     run.current = {
       startedAt: new Date(at),
-      durationSeconds: chosenMinutes * 60,
+      durationSeconds,
       doneMs: 0,
       resumedAt: at,
+      bells: intervalBellTimes(durationSeconds, bell),
       bellsRung: 0,
+      warned: false,
     };
     setNow(at);
-    setStoppedEarly(null);
+    setOutcome(null);
     setPhase("running");
-    setAnnouncement(t("timer.startedAnnounce", { minutes: chosenMinutes }));
-    void keepScreenOn().then((l) => (wakeLock.current = l));
+    setAnnouncement(t("timer.startedAnnounce", { count: chosenMinutes }));
+    holdScreen();
   }
 
   function pause() {
     const current = run.current;
     if (!current) return;
     const at = Date.now();
-    current.doneMs = elapsedMs(current, at);
+    current.doneMs = timerElapsedMs(current, at);
     current.resumedAt = null;
     setNow(at);
     setPhase("paused");
-    releaseWakeLock(wakeLock);
+    setAnnouncement(t("timer.pausedAnnounce"));
+    releaseScreen();
   }
 
   function resume() {
@@ -160,22 +211,31 @@ export function MeditationTimer({
     if (!current) return;
     current.resumedAt = Date.now();
     setPhase("running");
-    void keepScreenOn().then((l) => (wakeLock.current = l));
+    setAnnouncement(t("timer.resumedAnnounce"));
+    holdScreen();
   }
 
   function stop() {
     const current = run.current;
     if (!current) return;
-    const seconds = Math.floor(elapsedMs(current, Date.now()) / 1000);
+    const seconds = Math.floor(timerElapsedMs(current, Date.now()) / 1000);
     run.current = null;
-    releaseWakeLock(wakeLock);
+    releaseScreen();
     setPhase("idle");
-    setStoppedEarly(seconds >= 1 ? { seconds, startedAt: current.startedAt } : null);
+    setAnnouncement(t("timer.stoppedAnnounce"));
+    setOutcome(
+      seconds >= 1
+        ? {
+            kind: "stoppedEarly",
+            session: { startedAt: current.startedAt.toISOString(), durationSeconds: seconds },
+          }
+        : null,
+    );
   }
 
   const current = run.current;
   const remaining = current
-    ? current.durationSeconds - elapsedMs(current, now) / 1000
+    ? current.durationSeconds - timerElapsedMs(current, now) / 1000
     : chosenMinutes * 60;
   const chip = (selected: boolean) =>
     clsx(
@@ -191,18 +251,21 @@ export function MeditationTimer({
         {announcement}
       </p>
       <div className="flex flex-col items-center gap-1 rounded-2xl bg-gradient-to-b from-brand-50 to-white py-6">
-        <span className="text-sm text-slate-600">
+        <span className="text-sm text-slate-600" id="meditation-timer-label">
           {phase === "idle" ? t("timer.length") : t("timer.remaining")}
         </span>
         <span
-          className="font-mono text-5xl font-semibold tabular-nums text-slate-900"
+          className="font-mono text-5xl font-semibold tabular-nums text-slate-900 sm:text-6xl"
           role="timer"
-          aria-label={t("timer.remaining")}
+          aria-labelledby="meditation-timer-label"
         >
           {validMinutes || phase !== "idle" ? mmss(remaining) : "–"}
         </span>
         {phase === "paused" ? (
           <span className="text-sm font-medium text-amber-800">{t("timer.paused")}</span>
+        ) : null}
+        {phase !== "idle" && bell ? (
+          <span className="text-xs text-slate-600">{t("timer.bellEvery", { count: bell })}</span>
         ) : null}
       </div>
       {phase === "idle" ? (
@@ -216,7 +279,7 @@ export function MeditationTimer({
                 <label key={m} className={chip(minutes === m)}>
                   <input
                     type="radio"
-                    name="minutes"
+                    name="meditation-minutes"
                     className="sr-only"
                     checked={minutes === m}
                     onChange={() => setMinutes(m)}
@@ -227,7 +290,7 @@ export function MeditationTimer({
               <label className={chip(minutes === "custom")}>
                 <input
                   type="radio"
-                  name="minutes"
+                  name="meditation-minutes"
                   className="sr-only"
                   checked={minutes === "custom"}
                   onChange={() => setMinutes("custom")}
@@ -240,8 +303,9 @@ export function MeditationTimer({
             <TextField
               label={t("timer.customMinutes")}
               type="number"
-              min={1}
-              max={60}
+              inputMode="numeric"
+              min={MEDITATION_TIMER_MIN_MINUTES}
+              max={MEDITATION_TIMER_MAX_MINUTES}
               step={1}
               value={custom}
               error={validMinutes ? undefined : t("timer.minutesRange")}
@@ -255,7 +319,7 @@ export function MeditationTimer({
             onChange={(e) => setBell(e.target.value ? Number(e.target.value) : null)}
             options={[
               { value: "", label: t("timer.noBell") },
-              ...[1, 2, 5, 10, 15].map((m) => ({
+              ...bellChoices(bell).map((m) => ({
                 value: String(m),
                 label: t("timer.bellEvery", { count: m }),
               })),
@@ -284,22 +348,33 @@ export function MeditationTimer({
           </Button>
         </div>
       )}
-      {stoppedEarly ? (
+      {outcome?.kind === "logged" ? (
+        <Banner variant="success">
+          {t("timer.logged", { count: meditationMinutes(outcome.seconds) })}
+        </Banner>
+      ) : null}
+      {outcome?.kind === "failed" ? (
+        <div className="flex flex-wrap items-center gap-3">
+          <Banner variant="error" className="flex-1">
+            {t("timer.failed")}
+          </Banner>
+          <Button size="sm" onClick={() => log(outcome.session)}>
+            {t("actions.retry")}
+          </Button>
+        </div>
+      ) : null}
+      {outcome?.kind === "saving" ? (
+        <p className="text-sm text-slate-700">{t("timer.saving")}</p>
+      ) : null}
+      {outcome?.kind === "stoppedEarly" ? (
         <div className="flex flex-wrap items-center gap-3 rounded-xl bg-slate-50 p-3 text-sm text-slate-800">
-          <p className="flex-1">{t("timer.stoppedEarly", { time: mmss(stoppedEarly.seconds) })}</p>
-          <Button
-            size="sm"
-            onClick={() => {
-              onFinish({
-                startedAt: stoppedEarly.startedAt.toISOString(),
-                durationSeconds: stoppedEarly.seconds,
-              });
-              setStoppedEarly(null);
-            }}
-          >
+          <p className="flex-1">
+            {t("timer.stoppedEarly", { time: mmss(outcome.session.durationSeconds) })}
+          </p>
+          <Button size="sm" onClick={() => log(outcome.session)}>
             {t("timer.logIt")}
           </Button>
-          <Button size="sm" variant="ghost" onClick={() => setStoppedEarly(null)}>
+          <Button size="sm" variant="ghost" onClick={() => setOutcome(null)}>
             {t("timer.discard")}
           </Button>
         </div>

@@ -1,18 +1,23 @@
-import type { MeditationSessionInput } from "@vitalog/domain";
-import { useCallback, useMemo } from "react";
+import {
+  type MeditationSessionInput,
+  type MeditationSettings,
+  type MeditationStats,
+  meditationMinutes,
+} from "@vitalog/domain";
+import { useCallback, useMemo, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import { useToast } from "../../../app/toast.tsx";
 import { Button, buttonClassName } from "../../../components/Button/Button.tsx";
 import { Card } from "../../../components/Card/Card.tsx";
-import { Chart } from "../../../components/Chart/Chart.tsx";
 import { CheckboxField } from "../../../components/CheckboxField/CheckboxField.tsx";
 import { PlusIcon } from "../../../components/Icon/icons.tsx";
 import { PageHeader } from "../../../components/PageHeader/PageHeader.tsx";
+import { Select } from "../../../components/Select/Select.tsx";
 import { Skeleton } from "../../../components/Skeleton/Skeleton.tsx";
 import { useDayFormat } from "../../../kit/day-format.ts";
 import { Loadable } from "../../../kit/Loadable.tsx";
-import { dateOfDay, useModuleMutation, useModuleQuery } from "../../../kit/module-data.ts";
+import { useModuleMutation, useModuleQuery } from "../../../kit/module-data.ts";
 import { usePageTitle } from "../../../lib/page-title.ts";
 import {
   logSession,
@@ -25,6 +30,8 @@ import {
   statsQuery,
 } from "../api.ts";
 import { MeditationTimer } from "../components/MeditationTimer.tsx";
+import { WeeklyMinutesChart } from "../components/WeeklyMinutesChart.tsx";
+import { bellChoices } from "../display.ts";
 import { meditationPaths } from "../paths.ts";
 
 const PROMPT = "meditation:demo.promptFeature";
@@ -45,22 +52,27 @@ function MeditationPage({ isPreview }: { isPreview: boolean }) {
     invalidate: [MEDITATION_KEY],
     promptFeatureKey: PROMPT,
   });
-  const changeSettings = useModuleMutation(isPreview, {
+  const { mutateAsync } = log;
+  const onFinish = useCallback(
+    (session: MeditationSessionInput) =>
+      mutateAsync(session).then(() =>
+        toast({ message: t("timer.loggedToast"), variant: "success" }),
+      ),
+    [mutateAsync, toast, t],
+  );
+  const saveSettingsChange = useModuleMutation(isPreview, {
     mutationFn: saveSettings,
     invalidate: [MEDITATION_SETTINGS_KEY],
     promptFeatureKey: PROMPT,
   });
-  const { mutate } = log;
-  const onFinish = useCallback(
-    (session: MeditationSessionInput) =>
-      mutate(session, {
-        onSuccess: () => toast({ message: t("timer.logged"), variant: "success" }),
-      }),
-    [mutate, toast, t],
-  );
-  const showStreak = settings.data?.showStreak ?? true;
-  const minutes = (value: number | null) =>
-    value === null ? t("stats.none") : t("stats.minutes", { value });
+  // A member's change shows at once; it gives way to the server's answer once saved or refused.
+  const [pending, setPending] = useState<Partial<MeditationSettings>>({});
+  const changeSettings = (patch: Partial<MeditationSettings>) => {
+    if (!isPreview) setPending((p) => ({ ...p, ...patch }));
+    saveSettingsChange.mutate(patch, { onSettled: () => setPending({}) });
+  };
+  const shownSettings = settings.data ? { ...settings.data, ...pending } : undefined;
+  const showStreak = shownSettings?.showStreak ?? true;
 
   return (
     <div className="flex flex-col gap-4 sm:gap-5">
@@ -92,11 +104,11 @@ function MeditationPage({ isPreview }: { isPreview: boolean }) {
       />
       <div className="grid gap-4 sm:gap-5 lg:grid-cols-2">
         <Card className="min-w-0" title={t("timer.heading")} description={t("timer.screenAwake")}>
-          {settings.data === undefined ? (
+          {shownSettings === undefined ? (
             <Skeleton className="h-72 w-full" />
           ) : (
             <MeditationTimer
-              defaultBellMinutes={settings.data.intervalBellMinutes}
+              defaultBellMinutes={shownSettings.intervalBellMinutes}
               onFinish={onFinish}
               onGated={gate}
             />
@@ -108,63 +120,7 @@ function MeditationPage({ isPreview }: { isPreview: boolean }) {
             loading={<Skeleton className="h-72 w-full" />}
             error={t("stats.error")}
           >
-            {(data) => (
-              <div className="flex flex-col gap-4">
-                <dl className="grid grid-cols-2 gap-2 sm:grid-cols-4">
-                  {[
-                    [t("stats.totalMinutes"), String(data.totalMinutes)],
-                    [t("stats.thisWeek"), String(data.sessionsThisWeek)],
-                    [t("stats.average"), minutes(data.averageMinutes)],
-                    ...(showStreak
-                      ? [
-                          [
-                            t("stats.streak"),
-                            t("stats.streakDays", { count: data.currentStreakDays }),
-                          ],
-                        ]
-                      : []),
-                  ].map(([label, value]) => (
-                    <div key={label} className="rounded-xl bg-slate-50 p-3">
-                      <dt className="text-xs text-slate-600">{label}</dt>
-                      <dd className="text-lg font-semibold text-slate-900">{value}</dd>
-                    </div>
-                  ))}
-                </dl>
-                {showStreak ? (
-                  <p className="text-xs text-slate-600">
-                    {t("stats.longestStreak", { count: data.longestStreakDays })}
-                  </p>
-                ) : null}
-                <div>
-                  <h3 className="mb-1 text-sm font-semibold text-slate-900">{t("stats.weekly")}</h3>
-                  <Chart
-                    height={180}
-                    points={data.minutesPerWeek.map((w) => ({
-                      id: w.weekStart,
-                      x: dateOfDay(w.weekStart).getTime(),
-                      y: w.minutes,
-                      xLabel: format.medium(w.weekStart),
-                      yLabel: t("stats.minutes", { value: w.minutes }),
-                    }))}
-                    yUnit="min"
-                    summary={t("stats.weeklySummary", { minutes: data.minutesThisWeek })}
-                    formatXTick={format.axisDay}
-                    formatYTick={(y) => String(y)}
-                    table={{
-                      caption: t("stats.weekly"),
-                      xHeader: t("stats.week"),
-                      yHeader: t("stats.totalMinutes"),
-                    }}
-                  />
-                </div>
-                <CheckboxField
-                  label={t("stats.showStreak")}
-                  description={t("stats.showStreakHint")}
-                  checked={showStreak}
-                  onChange={(e) => changeSettings.mutate({ showStreak: e.target.checked })}
-                />
-              </div>
-            )}
+            {(data) => <StatsFigures stats={data} showStreak={showStreak} />}
           </Loadable>
         </Card>
       </div>
@@ -190,7 +146,7 @@ function MeditationPage({ isPreview }: { isPreview: boolean }) {
                       <li key={s.id} className="flex items-center gap-3 py-3">
                         <div className="min-w-0 flex-1">
                           <p className="font-semibold text-slate-900">
-                            {t("list.minutes", { value: Math.round(s.durationSeconds / 6) / 10 })}
+                            {t("list.minutes", { value: meditationMinutes(s.durationSeconds) })}
                           </p>
                           <p className="text-sm text-slate-600">
                             {date}
@@ -234,6 +190,93 @@ function MeditationPage({ isPreview }: { isPreview: boolean }) {
           }
         </Loadable>
       </Card>
+      <Card title={t("settings.heading")} description={t("settings.description")}>
+        {shownSettings === undefined ? (
+          <Skeleton className="h-24 w-full" />
+        ) : (
+          <div className="grid gap-4 sm:grid-cols-2 sm:items-start">
+            <CheckboxField
+              label={t("settings.showStreak")}
+              description={t("settings.showStreakHint")}
+              checked={showStreak}
+              onChange={(e) => changeSettings({ showStreak: e.target.checked })}
+            />
+            <Select
+              label={t("settings.bell")}
+              hint={t("settings.bellHint")}
+              value={
+                shownSettings.intervalBellMinutes === null
+                  ? ""
+                  : String(shownSettings.intervalBellMinutes)
+              }
+              onChange={(e) =>
+                changeSettings({
+                  intervalBellMinutes: e.target.value ? Number(e.target.value) : null,
+                })
+              }
+              options={[
+                { value: "", label: t("timer.noBell") },
+                ...bellChoices(shownSettings.intervalBellMinutes).map((m) => ({
+                  value: String(m),
+                  label: t("timer.bellEvery", { count: m }),
+                })),
+              ]}
+            />
+          </div>
+        )}
+        {saveSettingsChange.isError && !isPreview ? (
+          <p role="alert" className="mt-3 text-sm text-red-700">
+            {t("settings.error")}
+          </p>
+        ) : null}
+      </Card>
+    </div>
+  );
+}
+
+/** The stat tiles (the streak unless hidden) and minutes per week with its table. */
+function StatsFigures({ stats, showStreak }: { stats: MeditationStats; showStreak: boolean }) {
+  const { t } = useTranslation("meditation");
+  const tiles: [string, string, string?][] = [
+    [t("stats.totalMinutes"), String(stats.totalMinutes)],
+    [t("stats.thisWeek"), String(stats.sessionsThisWeek)],
+    [
+      t("stats.average"),
+      stats.totalSessions === 0
+        ? t("stats.none")
+        : t("stats.minutes", { value: stats.averageMinutes }),
+    ],
+  ];
+  if (showStreak) {
+    tiles.push([
+      t("stats.streak"),
+      t("stats.streakDays", { count: stats.currentStreak }),
+      t("stats.longestStreak", { count: stats.longestStreak }),
+    ]);
+  }
+  return (
+    <div className="flex flex-col gap-4">
+      <dl className="grid grid-cols-2 gap-2 sm:grid-cols-4 lg:grid-cols-2">
+        {tiles.map(([label, value, note]) => (
+          <div key={label} className="flex flex-col rounded-xl bg-slate-50 p-3">
+            <dt className="text-xs text-slate-600">{label}</dt>
+            <dd className="text-lg font-semibold text-slate-900">{value}</dd>
+            {note ? <dd className="text-xs text-slate-600">{note}</dd> : null}
+          </div>
+        ))}
+      </dl>
+      <div>
+        <h3 className="mb-1 text-sm font-semibold text-slate-900">{t("stats.weekly")}</h3>
+        <WeeklyMinutesChart
+          weeks={stats.minutesPerWeek}
+          summary={t("stats.weeklySummary", {
+            minutes: stats.minutesThisWeek,
+            total: meditationMinutes(
+              stats.minutesPerWeek.reduce((sum, w) => sum + w.minutes * 60, 0),
+            ),
+          })}
+        />
+      </div>
     </div>
   );
 }

@@ -1,0 +1,2 @@
+ALTER TABLE "meditation_sessions" ADD CONSTRAINT "meditation_sessions_note_length" CHECK (char_length("meditation_sessions"."note") <= 500);--> statement-breakpoint
+ALTER TABLE "meditation_settings" ADD CONSTRAINT "meditation_settings_interval_bell" CHECK ("meditation_settings"."interval_bell_minutes" IS NULL OR "meditation_settings"."interval_bell_minutes" BETWEEN 1 AND 30);
