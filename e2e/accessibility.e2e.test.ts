@@ -2,8 +2,8 @@ import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { AuthPage } from "./pages/auth-page.ts";
 import { ProfileCompletionPage } from "./pages/profile-completion-page.ts";
-import { WellbeingPage } from "./pages/tracker-pages.ts";
 import { WeightPage } from "./pages/weight-pages.ts";
+import { WellbeingPage } from "./pages/wellbeing-page.ts";
 import {
   checkPage,
   DESKTOP,

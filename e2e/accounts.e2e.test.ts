@@ -5,7 +5,7 @@ import { AuthPage } from "./pages/auth-page.ts";
 import { ProfileCompletionPage } from "./pages/profile-completion-page.ts";
 import { ResetPasswordPage } from "./pages/reset-password-page.ts";
 import { SettingsPage } from "./pages/settings-page.ts";
-import { WellbeingPage } from "./pages/tracker-pages.ts";
+import { WellbeingPage } from "./pages/wellbeing-page.ts";
 import {
   checkPage,
   DESKTOP,

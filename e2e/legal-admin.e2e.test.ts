@@ -4,8 +4,8 @@ import { AdminSignInPage } from "./pages/admin-sign-in-page.ts";
 import { AuthPage } from "./pages/auth-page.ts";
 import { LegalPage } from "./pages/legal-page.ts";
 import { ProfileCompletionPage } from "./pages/profile-completion-page.ts";
-import { WellbeingPage } from "./pages/tracker-pages.ts";
 import { WeightPage } from "./pages/weight-pages.ts";
+import { WellbeingPage } from "./pages/wellbeing-page.ts";
 import {
   checkPage,
   DESKTOP,
