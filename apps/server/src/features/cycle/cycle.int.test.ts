@@ -1,3 +1,4 @@
+import { predictCycles } from "@vitalog/domain";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestApp, json, type TestApp, type TestUser } from "../../../test/test-app.ts";
 
@@ -314,5 +315,31 @@ describe("cycle", () => {
         })
       ).status,
     ).toBe(400);
+  });
+
+  it("predicts from every start when the newest cycles are unusable", async () => {
+    const dana = await t.signUp();
+    const starts: string[] = [];
+    // Eight starts 28 days apart, then 26 starts 10 days apart (duplicate logs, unusable).
+    let day = Date.UTC(2022, 0, 3);
+    for (let i = 0; i < 8; i++, day += 28 * 86_400_000)
+      starts.push(new Date(day).toISOString().slice(0, 10));
+    for (let i = 0; i < 26; i++, day += 10 * 86_400_000)
+      starts.push(new Date(day).toISOString().slice(0, 10));
+    for (const startDate of starts) {
+      const made = await t.request("/api/v1/cycle/periods", {
+        method: "POST",
+        json: { startDate },
+        as: dana,
+      });
+      expect(made.status, startDate).toBe(201);
+    }
+    const predictions = await json<Record<string, unknown>>(
+      await t.request("/api/v1/cycle/predictions", { as: dana }),
+    );
+    expect(predictions).toEqual(
+      predictCycles(starts.map((startDate) => ({ startDate, endDate: null }))),
+    );
+    expect(predictions).toMatchObject({ basedOnCycles: 6, predictedCycleLength: 28 });
   });
 });

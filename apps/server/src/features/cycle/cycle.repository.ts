@@ -54,20 +54,29 @@ const allPeriods = fastQuery<PeriodRow, { userId: string }>(
   periodFields,
 );
 
-const periodStarts = fastQuery<{ startDate: string }, { userId: string }>(
+const newestStarts = fastQuery<{ startDate: string }, { userId: string; limit: number }>(
   (db) =>
     db
       .select({ startDate: sql<string>`${cyclePeriods.startDate}::text` })
       .from(cyclePeriods)
       .where(eq(cyclePeriods.userId, sql.placeholder("userId")))
-      .orderBy(asc(cyclePeriods.startDate))
-      .prepare("cycle_period_starts"),
+      .orderBy(...newestFirst)
+      .limit(sql.placeholder("limit"))
+      .prepare("cycle_period_newest_starts"),
   ["startDate"],
 );
 
-/** The start of every period of a person, oldest first: all that predictions read. */
-export async function listPeriodStarts(db: Executor, userId: string): Promise<string[]> {
-  return (await periodStarts(db, { userId })).map((row) => row.startDate);
+/**
+ * The starts of a person's newest `limit` periods (all of them when `limit` is absent), oldest
+ * first: all that predictions read. Read newest first along the (user, start) index.
+ */
+export async function listPeriodStarts(
+  db: Executor,
+  userId: string,
+  limit = Number.MAX_SAFE_INTEGER,
+): Promise<string[]> {
+  const rows = await newestStarts(db, { userId, limit: Math.min(limit, 2_147_483_647) });
+  return rows.map((row) => row.startDate).reverse();
 }
 
 /** One page of a person's periods, newest start first, after the (start, id) of the cursor. */

@@ -1,4 +1,5 @@
 import {
+  CYCLE_LENGTHS_AVERAGED,
   type CycleDay,
   type CycleDayInput,
   type CycleDayList,
@@ -177,10 +178,22 @@ export async function deleteDay(ctx: UserContext, date: string): Promise<void> {
   }
 }
 
+/** How many of the newest period starts predictions read first. */
+const NEWEST_STARTS_READ = 24;
+
 export async function getPredictions(ctx: UserContext): Promise<CyclePredictions> {
-  // Predictions rest on the period starts alone (the calendar method).
-  const starts = await listPeriodStarts(ctx.db, ctx.userId);
-  return predictCycles(starts.map((startDate) => ({ startDate, endDate: null })));
+  // Predictions rest on the period starts alone (the calendar method), and only on the newest
+  // six usable cycles: the newest starts give the same answer as all of them once they hold six
+  // usable lengths (the lengths between consecutive starts are the same in both). Only a
+  // history ending in many unusable cycles needs every start.
+  const predict = (starts: string[]) =>
+    predictCycles(starts.map((startDate) => ({ startDate, endDate: null })));
+  const newest = await listPeriodStarts(ctx.db, ctx.userId, NEWEST_STARTS_READ);
+  const fromNewest = predict(newest);
+  if (fromNewest.basedOnCycles === CYCLE_LENGTHS_AVERAGED || newest.length < NEWEST_STARTS_READ) {
+    return fromNewest;
+  }
+  return predict(await listPeriodStarts(ctx.db, ctx.userId));
 }
 
 export async function getStats(ctx: UserContext): Promise<CycleStats> {
