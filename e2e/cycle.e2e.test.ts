@@ -92,7 +92,11 @@ describe("the cycle page", () => {
     await settings.getByLabel("Discreet mode").check();
     await settings.getByRole("button", { name: "Save" }).click();
     await cycle.waitForOpen("Tracker");
-    await cycle.region("Next entry").waitFor();
+    await cycle
+      .region("Next entry")
+      .getByText("Predicted interval: 28 days", { exact: false })
+      .waitFor();
+    await page.getByText("Entries, day notes and estimates").waitFor();
     await expect.poll(() => page.title()).toContain("Tracker");
     expect(await page.title()).not.toContain("Cycle");
 

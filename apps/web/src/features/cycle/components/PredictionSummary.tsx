@@ -2,7 +2,11 @@ import { type CyclePredictions, daysBetween } from "@vitalog/domain";
 import { useTranslation } from "react-i18next";
 import type { DayFormat } from "../../../kit/day-format.ts";
 
-/** The next period with its range, the fertile window and ovulation, and what they rest on. */
+/**
+ * The next period with its range, the fertile window and ovulation, and what they rest on. In
+ * discreet mode every figure's words are neutral; the statement that predictions are estimates
+ * and not contraception stays whole, since it is a safety notice.
+ */
 export function PredictionSummary({
   predictions,
   today,
@@ -56,10 +60,15 @@ export function PredictionSummary({
             </div>
           </dl>
           <p className="text-sm text-slate-700">
-            {t("summary.cycleLength", { count: predictions.predictedCycleLength })}.{" "}
+            {t(discreet ? "summary.discreetLength" : "summary.cycleLength", {
+              count: predictions.predictedCycleLength,
+            })}
+            .{" "}
             {predictions.basedOnCycles > 0
-              ? t("summary.basedOn", { count: predictions.basedOnCycles })
-              : t("summary.basedOnNone")}
+              ? t(discreet ? "summary.discreetBasedOn" : "summary.basedOn", {
+                  count: predictions.basedOnCycles,
+                })
+              : t(discreet ? "summary.discreetBasedOnNone" : "summary.basedOnNone")}
           </p>
         </>
       ) : (

@@ -58,7 +58,16 @@ describe("CyclePage", () => {
     member({ ...DEFAULT_CYCLE_SETTINGS, discreetMode: true });
     renderApp("/dashboard/cycle");
     expect(await screen.findByRole("heading", { level: 1, name: "Tracker" })).toBeInTheDocument();
-    expect(await screen.findByRole("region", { name: "Next entry" })).toHaveTextContent("Window");
+    const summary = await screen.findByRole("region", { name: "Next entry" });
+    expect(summary).toHaveTextContent("Window");
+    await waitFor(() => expect(summary).toHaveTextContent("Predicted interval: 28 days."));
+    expect(summary).toHaveTextContent("Based on your last interval.");
+    // The safety notice stays whole; no other cycle word is left on the tile or the header.
+    expect(summary).toHaveTextContent("not contraception");
+    const tileText = (summary.textContent ?? "").replace(/Predictions are estimates.*$/, "");
+    expect(tileText).not.toMatch(/cycle|period|fertile|ovulation/i);
+    expect(screen.getByText("Entries, day notes and estimates")).toBeInTheDocument();
+    expect(screen.queryByText("Periods, symptoms and predictions")).toBeNull();
     expect(document.title).toMatch(/^Tracker/);
   });
 

@@ -83,7 +83,7 @@ function CyclePage({ isPreview }: { isPreview: boolean }) {
             ) : null}
           </span>
         }
-        description={isPreview ? t("demo.body") : t("subtitle")}
+        description={isPreview ? t("demo.body") : discreet ? t("discreetSubtitle") : t("subtitle")}
       />
       <div className="grid gap-4 sm:gap-5 lg:grid-cols-2">
         <Card title={discreet ? t("summary.discreetHeading") : t("summary.heading")}>
