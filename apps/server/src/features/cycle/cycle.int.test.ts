@@ -190,13 +190,16 @@ describe("cycle", () => {
     expect(burst.map((r) => r.status).sort()).toEqual([201, 409, 409, 409, 409]);
     const winner = burst.find((r) => r.status === 201) as Response;
     const { startDate: marchStart } = await json<{ startDate: string }>(winner);
-    // 2. A period with no end yet blocks only its first day.
+    // 2. A period with no end yet holds its assumed five days (1 to 5 April), no more.
     expect((await post({ startDate: "2026-04-01" })).status).toBe(201);
     expect(await errorOf(await post({ startDate: "2026-03-30", endDate: "2026-04-01" }))).toEqual({
       status: 409,
       message: "This period overlaps one already logged",
     });
+    expect((await post({ startDate: "2026-04-05" })).status).toBe(409);
     expect((await post({ startDate: "2026-04-29", endDate: "2026-05-02" })).status).toBe(201);
+    // A new period with no end is held the same way: 26 to 30 April meets 29 April.
+    expect((await post({ startDate: "2026-04-26" })).status).toBe(409);
     // 3. Newest first, two at a time.
     const first = await json<{ items: { id: string; startDate: string }[]; nextCursor: string }>(
       await t.request("/api/v1/cycle/periods?limit=2", { as: carl }),
