@@ -1,4 +1,5 @@
 import { predictCycles } from "@vitalog/domain";
+import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestApp, json, type TestApp, type TestUser } from "../../../test/test-app.ts";
 
@@ -286,6 +287,39 @@ describe("cycle", () => {
         }),
       ),
     ).toEqual({ status: 400, message: "Use a time in the form HH:MM" });
+  });
+
+  it("has the database refuse a flow, note or reminder time the API would refuse", async () => {
+    const eve = await t.signUp();
+    const refused = async (statement: ReturnType<typeof sql>) => {
+      const error = await t.db.execute(statement).then(
+        () => null,
+        (e: unknown) => e as Error,
+      );
+      // Drizzle wraps the driver's error; the constraint's name is in its cause.
+      const cause = (error as (Error & { cause?: Error }) | null)?.cause ?? error;
+      return cause?.message ?? "accepted";
+    };
+    expect(
+      await refused(
+        sql`insert into cycle_days (user_id, date, flow) values (${eve.id}, '2026-01-02', 'gushing')`,
+      ),
+    ).toContain("cycle_days_flow");
+    expect(
+      await refused(
+        sql`insert into cycle_days (user_id, date, note) values (${eve.id}, '2026-01-02', ${"x".repeat(501)})`,
+      ),
+    ).toContain("cycle_days_note_length");
+    expect(
+      await refused(
+        sql`insert into cycle_settings (user_id, symptom_reminder_time) values (${eve.id}, '24:00')`,
+      ),
+    ).toContain("cycle_settings_reminder_time");
+    expect(
+      await refused(
+        sql`insert into cycle_days (user_id, date, flow, note) values (${eve.id}, '2026-01-02', 'heavy', ${"x".repeat(500)})`,
+      ),
+    ).toBe("accepted");
   });
 
   it("keeps discreet mode and reminder settings per person", async () => {
