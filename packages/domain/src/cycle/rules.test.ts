@@ -16,6 +16,7 @@ import {
   phaseOfDay,
   predictCycles,
   predictedCycleLength,
+  predictedPeriodDays,
   predictionRangeDays,
 } from "./rules.ts";
 
@@ -186,6 +187,14 @@ describe("phases and stats", () => {
     expect(phaseOfDay("2026-11-17", period, next)).toBe("luteal");
     expect(phaseOfDay("2026-11-28", period, next)).toBe("luteal");
     expect(phaseOfDay("2026-11-29", period, next)).toBeNull();
+  });
+
+  it("draws predicted periods as long as the person's average period", () => {
+    expect(predictedPeriodDays(null)).toBe(5); // nothing ended yet
+    expect(predictedPeriodDays(4.5)).toBe(5); // half up
+    expect(predictedPeriodDays(4.4)).toBe(4);
+    expect(predictedPeriodDays(3)).toBe(3);
+    expect(predictedPeriodDays(15)).toBe(15); // the longest period that can be logged
   });
 
   it("takes five days of period for one not ended yet", () => {

@@ -1,3 +1,4 @@
+import { predictedPeriodDays } from "@vitalog/domain";
 import { useMemo, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { useToast } from "../../../app/toast.tsx";
@@ -64,9 +65,10 @@ function CyclePage({ isPreview }: { isPreview: boolean }) {
   const errorOf = (error: Error | null) =>
     error && !(error instanceof SignInRequiredError) ? messageText(error) : null;
 
+  const predictedDays = predictedPeriodDays(stats.data?.averagePeriodLength ?? null);
   const marks = useMemo(
-    () => calendarMarks(periods.data ?? [], predictions.data, today),
-    [periods.data, predictions.data, today],
+    () => calendarMarks(periods.data ?? [], predictions.data, today, predictedDays),
+    [periods.data, predictions.data, today, predictedDays],
   );
   const dayLog = selectedDays.data?.find((d) => d.date === selected) ?? null;
 
