@@ -100,7 +100,8 @@ describe("the cycle page", () => {
     await expect.poll(() => page.title()).toContain("Tracker");
     expect(await page.title()).not.toContain("Cycle");
 
-    // 8. The older period is shortened by a day, then deleted: one start is left.
+    // 8. The older period is shortened by a day, then deleted: one start is left (the summary
+    // still in discreet words).
     await cycle.periods
       .getByRole("button", { name: /^Edit the period of/ })
       .last()
@@ -118,7 +119,7 @@ describe("the cycle page", () => {
     await expect
       .poll(() => cycle.periods.getByRole("button", { name: /^Edit the period of/ }).count())
       .toBe(1);
-    await cycle.summary.getByText("Based on a typical 28-day cycle", { exact: false }).waitFor();
+    await cycle.summary.getByText("Based on a typical 28-day interval", { exact: false }).waitFor();
     await context.close();
   });
 });
