@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { addDays, cycleStats, predictCycles } from "@vitalog/domain";
-import { describe, expect, it } from "vitest";
+import { describe, expect, it, vi } from "vitest";
 import { localToday } from "../../../kit/module-data.ts";
 import {
   json,
@@ -51,6 +51,56 @@ describe("CyclePage", () => {
           body: JSON.stringify({ startDate: "2026-09-27", endDate: null }),
         }),
       ),
+    );
+  });
+
+  it("logs a day's flow, symptoms and note, each choice ticked and named by its word", async () => {
+    const today = localToday();
+    const saved = vi.fn();
+    const fetch = stubFetch({
+      ...sessionHandlers(makeProfile()),
+      "GET /api/v1/cycle/periods": () => json(200, { items: periods, nextCursor: null }),
+      "GET /api/v1/cycle/predictions": () => json(200, predictCycles(periods)),
+      "GET /api/v1/cycle/stats": () => json(200, cycleStats(periods, [])),
+      "GET /api/v1/cycle/settings": () => json(200, DEFAULT_CYCLE_SETTINGS),
+      "GET /api/v1/cycle/days": () => json(200, { items: [] }),
+      [`PUT /api/v1/cycle/days/${today}`]: ({ body }) => {
+        saved(body);
+        return json(201, {
+          id: "d1",
+          date: today,
+          createdAt: "",
+          updatedAt: "",
+          ...(body as object),
+        });
+      },
+    });
+    renderApp("/dashboard/cycle");
+    const user = userEvent.setup();
+    const flow = await screen.findByRole("group", { name: "Flow" });
+    await user.click(within(flow).getByRole("radio", { name: "Light" }));
+    const cramps = screen.getByRole("checkbox", { name: "Cramps" });
+    await user.click(cramps);
+    expect(cramps).toBeChecked();
+    expect(cramps.closest("label")).toHaveTextContent("✓Cramps");
+    expect(within(flow).getByRole("radio", { name: "Light" }).closest("label")).toHaveTextContent(
+      "✓Light",
+    );
+    expect(
+      within(flow).getByRole("radio", { name: "Medium" }).closest("label"),
+    ).not.toHaveTextContent("✓");
+    await user.type(screen.getByLabelText("Note"), "Slept badly");
+    await user.click(screen.getByRole("button", { name: "Save day" }));
+    await waitFor(() =>
+      expect(saved).toHaveBeenCalledWith({
+        flow: "light",
+        symptoms: ["cramps"],
+        note: "Slept badly",
+      }),
+    );
+    expect(fetch).toHaveBeenCalledWith(
+      `/api/v1/cycle/days/${today}`,
+      expect.objectContaining({ method: "PUT" }),
     );
   });
 
