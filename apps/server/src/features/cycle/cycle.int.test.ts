@@ -100,6 +100,19 @@ describe("cycle", () => {
       message: "The end date cannot be before the start date",
     });
 
+    // Two menstrual days (one without a symptom) and a luteal one, in whole cycles.
+    for (const [date, day] of [
+      ["2026-08-04", { flow: "heavy", symptoms: ["cramps"] }],
+      ["2026-08-05", { flow: "light" }],
+      ["2026-08-27", { symptoms: ["bloating"], note: "Two days to go" }],
+    ] as const) {
+      const put = await t.request(`/api/v1/cycle/days/${date}`, {
+        method: "PUT",
+        json: day,
+        as: ann,
+      });
+      expect(put.status).toBe(201);
+    }
     const stats = await json<{
       averageCycleLength: number;
       averagePeriodLength: number;
@@ -107,7 +120,16 @@ describe("cycle", () => {
     }>(await t.request("/api/v1/cycle/stats", { as: ann }));
     expect(stats.averageCycleLength).toBe(29);
     expect(stats.averagePeriodLength).toBe(5);
-    expect(stats.symptomsByPhase).not.toBeNull();
+    expect(stats.symptomsByPhase).toEqual({
+      daysByPhase: { menstrual: 2, follicular: 0, ovulatory: 0, luteal: 1 },
+      symptoms: [
+        { symptom: "cramps", byPhase: { menstrual: 1, follicular: 0, ovulatory: 0, luteal: 0 } },
+        { symptom: "bloating", byPhase: { menstrual: 0, follicular: 0, ovulatory: 0, luteal: 1 } },
+      ],
+    });
+    for (const date of ["2026-08-04", "2026-08-05", "2026-08-27"]) {
+      await t.request(`/api/v1/cycle/days/${date}`, { method: "DELETE", as: ann });
+    }
   });
 
   it("logs a day's flow, symptoms and note, one record per day", async () => {

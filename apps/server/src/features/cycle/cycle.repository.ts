@@ -231,7 +231,10 @@ export function listDayRows(
     .orderBy(asc(cycleDays.date));
 }
 
-/** Days with symptoms: what the symptom-by-phase figures count. */
+/**
+ * Every logged day's date and symptoms, oldest first: what the symptom-by-phase figures count
+ * (days without a symptom count among the days logged in their phase).
+ */
 export function listSymptomDayRows(
   db: Executor,
   userId: string,
@@ -239,7 +242,8 @@ export function listSymptomDayRows(
   return db
     .select({ date: cycleDays.date, symptoms: cycleDays.symptoms })
     .from(cycleDays)
-    .where(and(eq(cycleDays.userId, userId), sql`cardinality(${cycleDays.symptoms}) > 0`));
+    .where(eq(cycleDays.userId, userId))
+    .orderBy(asc(cycleDays.date));
 }
 
 export async function upsertDayRow(

@@ -143,6 +143,15 @@ describe("CyclePage", () => {
       expect(within(table).getByRole("columnheader", { name: phase })).toBeInTheDocument();
     }
     expect(within(table).getByRole("rowheader", { name: "Bloating" })).toBeInTheDocument();
+    // Six whole cycles of five logged period days, and a logged day two days before each start.
+    const logged = within(table).getByRole("rowheader", { name: "Days logged" }).closest("tr");
+    expect(
+      within(logged as HTMLElement)
+        .getAllByRole("cell")
+        .map((c) => c.textContent),
+    ).toEqual(["30", "0", "0", "6"]);
+    // The history names each cycle's length and its period's.
+    expect(within(stats).getAllByText("28 day cycle, 5 day period")).toHaveLength(2);
   });
 
   it("asks a visitor to sign in before logging a period", async () => {
