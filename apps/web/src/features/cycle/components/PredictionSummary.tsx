@@ -70,6 +70,25 @@ export function PredictionSummary({
                 })
               : t(discreet ? "summary.discreetBasedOnNone" : "summary.basedOnNone")}
           </p>
+          <div>
+            <h3 className="mb-1 text-sm font-semibold text-slate-900">
+              {discreet ? t("summary.discreetUpcoming") : t("summary.upcoming")}
+            </h3>
+            <ul className="divide-y divide-slate-100 text-sm">
+              {predictions.upcoming.map((u) => (
+                <li key={u.periodStart} className="flex flex-wrap justify-between gap-x-3 py-1.5">
+                  <span className="font-medium text-slate-800">{format.medium(u.periodStart)}</span>
+                  <span className="text-slate-600">
+                    {t(discreet ? "summary.discreetUpcomingRow" : "summary.upcomingRow", {
+                      from: format.short(u.fertileWindowStart),
+                      to: format.short(u.fertileWindowEnd),
+                      ovulation: format.short(u.ovulationDate),
+                    })}
+                  </span>
+                </li>
+              ))}
+            </ul>
+          </div>
         </>
       ) : (
         <p className="text-base text-slate-700">{t("summary.nothing")}</p>

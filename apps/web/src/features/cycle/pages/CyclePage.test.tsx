@@ -37,6 +37,14 @@ describe("CyclePage", () => {
     const next = await screen.findByRole("region", { name: "Next period" });
     expect(await within(next).findByText(/Expected .*September 26/)).toBeInTheDocument();
     expect(next).toHaveTextContent("not contraception");
+    // The next three cycles in words, the calendar's text alternative for the months ahead.
+    const upcoming = within(next).getByRole("heading", { name: "Next three periods" });
+    const rows = within(upcoming.parentElement as HTMLElement).getAllByRole("listitem");
+    expect(rows.map((r) => r.textContent)).toEqual([
+      "September 26, 2026fertile Sep 7 to Sep 13, ovulation Sep 12",
+      "October 24, 2026fertile Oct 5 to Oct 11, ovulation Oct 10",
+      "November 21, 2026fertile Nov 2 to Nov 8, ovulation Nov 7",
+    ]);
     const log = screen.getByRole("region", { name: "Periods" });
     const user = userEvent.setup();
     const start = within(log).getAllByLabelText("Start date")[0] as HTMLInputElement;
