@@ -76,7 +76,7 @@ export function PredictionSummary({
             </h3>
             <ul className="divide-y divide-slate-100 text-sm">
               {predictions.upcoming.map((u) => (
-                <li key={u.periodStart} className="flex flex-wrap justify-between gap-x-3 py-1.5">
+                <li key={u.periodStart} className="flex flex-col py-1.5">
                   <span className="font-medium text-slate-800">{format.medium(u.periodStart)}</span>
                   <span className="text-slate-600">
                     {t(discreet ? "summary.discreetUpcomingRow" : "summary.upcomingRow", {
