@@ -92,11 +92,16 @@ describe("the cycle page", () => {
     await settings.getByLabel("Discreet mode").check();
     await settings.getByRole("button", { name: "Save" }).click();
     await cycle.waitForOpen("Tracker");
-    await cycle.region("Next entry").waitFor();
+    await cycle
+      .region("Next entry")
+      .getByText("Predicted interval: 28 days", { exact: false })
+      .waitFor();
+    await page.getByText("Entries, day notes and estimates").waitFor();
     await expect.poll(() => page.title()).toContain("Tracker");
     expect(await page.title()).not.toContain("Cycle");
 
-    // 8. The older period is shortened by a day, then deleted: one start is left.
+    // 8. The older period is shortened by a day, then deleted: one start is left (the summary
+    // still in discreet words).
     await cycle.periods
       .getByRole("button", { name: /^Edit the period of/ })
       .last()
@@ -114,7 +119,7 @@ describe("the cycle page", () => {
     await expect
       .poll(() => cycle.periods.getByRole("button", { name: /^Edit the period of/ }).count())
       .toBe(1);
-    await cycle.summary.getByText("Based on a typical 28-day cycle", { exact: false }).waitFor();
+    await cycle.summary.getByText("Based on a typical 28-day interval", { exact: false }).waitFor();
     await context.close();
   });
 });

@@ -33,18 +33,34 @@ export const cycleDays = pgTable(
     note: text("note"),
     ...timestamps,
   },
-  (t) => [uniqueIndex("cycle_days_user_date_idx").on(t.userId, t.date)],
+  (t) => [
+    uniqueIndex("cycle_days_user_date_idx").on(t.userId, t.date),
+    check(
+      "cycle_days_flow",
+      sql`${t.flow} IS NULL OR ${t.flow} IN ('spotting', 'light', 'medium', 'heavy')`,
+    ),
+    check("cycle_days_note_length", sql`char_length(${t.note}) <= 500`),
+  ],
 );
 
 /** Written on the first change; a person without a row has the defaults. */
-export const cycleSettings = pgTable("cycle_settings", {
-  userId: text("user_id")
-    .primaryKey()
-    .references(() => user.id, { onDelete: "cascade" }),
-  discreetMode: boolean("discreet_mode").notNull().default(false),
-  periodReminders: boolean("period_reminders").notNull().default(true),
-  fertilityReminders: boolean("fertility_reminders").notNull().default(true),
-  symptomReminders: boolean("symptom_reminders").notNull().default(true),
-  symptomReminderTime: text("symptom_reminder_time").notNull().default("19:00"),
-  ...timestamps,
-});
+export const cycleSettings = pgTable(
+  "cycle_settings",
+  {
+    userId: text("user_id")
+      .primaryKey()
+      .references(() => user.id, { onDelete: "cascade" }),
+    discreetMode: boolean("discreet_mode").notNull().default(false),
+    periodReminders: boolean("period_reminders").notNull().default(true),
+    fertilityReminders: boolean("fertility_reminders").notNull().default(true),
+    symptomReminders: boolean("symptom_reminders").notNull().default(true),
+    symptomReminderTime: text("symptom_reminder_time").notNull().default("19:00"),
+    ...timestamps,
+  },
+  (t) => [
+    check(
+      "cycle_settings_reminder_time",
+      sql`${t.symptomReminderTime} ~ '^([01][0-9]|2[0-3]):[0-5][0-9]$'`,
+    ),
+  ],
+);

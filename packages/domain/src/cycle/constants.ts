@@ -26,7 +26,12 @@ export const NARROW_RANGE_MAX_SD = 1.5;
 
 /** The longest period that can be logged; longer bleeding is a reason to see a clinician. */
 export const PERIOD_MAX_DAYS = 15;
-/** The period length assumed for a period with no end logged yet. */
+/**
+ * The period length assumed for a period with no end logged yet, and for predicted periods
+ * until an ended one is logged: bleeding typically lasts up to 7 days, about 5 on average
+ * (ACOG Committee Opinion 651, "Menstruation in Girls and Adolescents: Using the Menstrual
+ * Cycle as a Vital Sign", 2015).
+ */
 export const ASSUMED_PERIOD_DAYS = 5;
 export const CYCLE_NOTE_MAX = 500;
 /** A calendar request covers at most this many days. */

@@ -16,6 +16,7 @@ import {
   phaseOfDay,
   predictCycles,
   predictedCycleLength,
+  predictedPeriodDays,
   predictionRangeDays,
 } from "./rules.ts";
 
@@ -165,6 +166,19 @@ describe("cycle predictions (calendar method)", () => {
     expect(predictCycles(shuffled)).toEqual(predictCycles(logged));
     expect(predictCycles(shuffled).basedOnCycles).toBe(6);
     expect(cycleStats(shuffled, days).cycles).toHaveLength(260);
+    // Well under a millisecond a call: the best of five batches of 100, so a busy machine's
+    // pauses do not count against the rules.
+    const msPerCall = (call: () => unknown) => {
+      let best = Number.POSITIVE_INFINITY;
+      for (let batch = 0; batch < 5; batch++) {
+        const started = Date.now();
+        for (let i = 0; i < 100; i++) call();
+        best = Math.min(best, (Date.now() - started) / 100);
+      }
+      return best;
+    };
+    expect(msPerCall(() => predictCycles(shuffled))).toBeLessThan(1);
+    expect(msPerCall(() => cycleStats(shuffled, days))).toBeLessThan(1);
   });
 
   it("does not depend on the order periods come in, nor repeat a duplicated start", () => {
@@ -186,6 +200,14 @@ describe("phases and stats", () => {
     expect(phaseOfDay("2026-11-17", period, next)).toBe("luteal");
     expect(phaseOfDay("2026-11-28", period, next)).toBe("luteal");
     expect(phaseOfDay("2026-11-29", period, next)).toBeNull();
+  });
+
+  it("draws predicted periods as long as the person's average period", () => {
+    expect(predictedPeriodDays(null)).toBe(5); // nothing ended yet
+    expect(predictedPeriodDays(4.5)).toBe(5); // half up
+    expect(predictedPeriodDays(4.4)).toBe(4);
+    expect(predictedPeriodDays(3)).toBe(3);
+    expect(predictedPeriodDays(15)).toBe(15); // the longest period that can be logged
   });
 
   it("takes five days of period for one not ended yet", () => {

@@ -13,6 +13,7 @@ import {
   FERTILE_DAYS_BEFORE_OVULATION,
   LUTEAL_PHASE_DAYS,
   NARROW_RANGE_MAX_SD,
+  PERIOD_MAX_DAYS,
   UPCOMING_CYCLES,
 } from "./constants.ts";
 import type { CyclePredictions, CycleStats } from "./cycle.ts";
@@ -152,6 +153,16 @@ export function predictCycles(periods: PeriodDates[]): CyclePredictions {
     basedOnCycles: used.length,
     upcoming,
   };
+}
+
+/**
+ * How many days a predicted period is drawn: the person's average period length (of ended
+ * periods) rounded half up and kept within 1..15 days, or the assumed 5 days (ACOG 2015, see
+ * `ASSUMED_PERIOD_DAYS`) before any period has ended.
+ */
+export function predictedPeriodDays(averagePeriodLength: number | null): number {
+  if (averagePeriodLength === null) return ASSUMED_PERIOD_DAYS;
+  return Math.min(PERIOD_MAX_DAYS, Math.max(1, Math.floor(averagePeriodLength + 0.5)));
 }
 
 /** The last day of a period: its end, or the assumed length while it has none. */

@@ -1,4 +1,5 @@
 import { predictCycles } from "@vitalog/domain";
+import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestApp, json, type TestApp, type TestUser } from "../../../test/test-app.ts";
 
@@ -99,6 +100,19 @@ describe("cycle", () => {
       message: "The end date cannot be before the start date",
     });
 
+    // Two menstrual days (one without a symptom) and a luteal one, in whole cycles.
+    for (const [date, day] of [
+      ["2026-08-04", { flow: "heavy", symptoms: ["cramps"] }],
+      ["2026-08-05", { flow: "light" }],
+      ["2026-08-27", { symptoms: ["bloating"], note: "Two days to go" }],
+    ] as const) {
+      const put = await t.request(`/api/v1/cycle/days/${date}`, {
+        method: "PUT",
+        json: day,
+        as: ann,
+      });
+      expect(put.status).toBe(201);
+    }
     const stats = await json<{
       averageCycleLength: number;
       averagePeriodLength: number;
@@ -106,7 +120,16 @@ describe("cycle", () => {
     }>(await t.request("/api/v1/cycle/stats", { as: ann }));
     expect(stats.averageCycleLength).toBe(29);
     expect(stats.averagePeriodLength).toBe(5);
-    expect(stats.symptomsByPhase).not.toBeNull();
+    expect(stats.symptomsByPhase).toEqual({
+      daysByPhase: { menstrual: 2, follicular: 0, ovulatory: 0, luteal: 1 },
+      symptoms: [
+        { symptom: "cramps", byPhase: { menstrual: 1, follicular: 0, ovulatory: 0, luteal: 0 } },
+        { symptom: "bloating", byPhase: { menstrual: 0, follicular: 0, ovulatory: 0, luteal: 1 } },
+      ],
+    });
+    for (const date of ["2026-08-04", "2026-08-05", "2026-08-27"]) {
+      await t.request(`/api/v1/cycle/days/${date}`, { method: "DELETE", as: ann });
+    }
   });
 
   it("logs a day's flow, symptoms and note, one record per day", async () => {
@@ -190,13 +213,16 @@ describe("cycle", () => {
     expect(burst.map((r) => r.status).sort()).toEqual([201, 409, 409, 409, 409]);
     const winner = burst.find((r) => r.status === 201) as Response;
     const { startDate: marchStart } = await json<{ startDate: string }>(winner);
-    // 2. A period with no end yet blocks only its first day.
+    // 2. A period with no end yet holds its assumed five days (1 to 5 April), no more.
     expect((await post({ startDate: "2026-04-01" })).status).toBe(201);
     expect(await errorOf(await post({ startDate: "2026-03-30", endDate: "2026-04-01" }))).toEqual({
       status: 409,
       message: "This period overlaps one already logged",
     });
+    expect((await post({ startDate: "2026-04-05" })).status).toBe(409);
     expect((await post({ startDate: "2026-04-29", endDate: "2026-05-02" })).status).toBe(201);
+    // A new period with no end is held the same way: 26 to 30 April meets 29 April.
+    expect((await post({ startDate: "2026-04-26" })).status).toBe(409);
     // 3. Newest first, two at a time.
     const first = await json<{ items: { id: string; startDate: string }[]; nextCursor: string }>(
       await t.request("/api/v1/cycle/periods?limit=2", { as: carl }),
@@ -283,6 +309,39 @@ describe("cycle", () => {
         }),
       ),
     ).toEqual({ status: 400, message: "Use a time in the form HH:MM" });
+  });
+
+  it("has the database refuse a flow, note or reminder time the API would refuse", async () => {
+    const eve = await t.signUp();
+    const refused = async (statement: ReturnType<typeof sql>) => {
+      const error = await t.db.execute(statement).then(
+        () => null,
+        (e: unknown) => e as Error,
+      );
+      // Drizzle wraps the driver's error; the constraint's name is in its cause.
+      const cause = (error as (Error & { cause?: Error }) | null)?.cause ?? error;
+      return cause?.message ?? "accepted";
+    };
+    expect(
+      await refused(
+        sql`insert into cycle_days (user_id, date, flow) values (${eve.id}, '2026-01-02', 'gushing')`,
+      ),
+    ).toContain("cycle_days_flow");
+    expect(
+      await refused(
+        sql`insert into cycle_days (user_id, date, note) values (${eve.id}, '2026-01-02', ${"x".repeat(501)})`,
+      ),
+    ).toContain("cycle_days_note_length");
+    expect(
+      await refused(
+        sql`insert into cycle_settings (user_id, symptom_reminder_time) values (${eve.id}, '24:00')`,
+      ),
+    ).toContain("cycle_settings_reminder_time");
+    expect(
+      await refused(
+        sql`insert into cycle_days (user_id, date, flow, note) values (${eve.id}, '2026-01-02', 'heavy', ${"x".repeat(500)})`,
+      ),
+    ).toBe("accepted");
   });
 
   it("keeps discreet mode and reminder settings per person", async () => {

@@ -1,4 +1,5 @@
 import { type Executor, fastQuery, schema } from "@vitalog/db";
+import { ASSUMED_PERIOD_DAYS, periodEnd } from "@vitalog/domain";
 import { and, asc, count, eq, gte, lte, ne, type SQL, sql } from "drizzle-orm";
 
 const { cyclePeriods, cycleDays, cycleSettings } = schema;
@@ -133,8 +134,9 @@ export async function lockPeriodsOf(db: Executor, userId: string): Promise<void>
 }
 
 /**
- * Whether another of the person's periods shares a day with start..end (a period with no end
- * counts as its first day).
+ * Whether another of the person's periods shares a day with start..end. A period with no end
+ * counts as its assumed length (`periodEnd`), as the calendar and the phases draw it, so a
+ * second start logged a few days into a period in progress is refused as the slip it is.
  */
 export async function overlapsAnotherPeriod(
   db: Executor,
@@ -144,8 +146,11 @@ export async function overlapsAnotherPeriod(
 ): Promise<boolean> {
   const conditions: SQL[] = [
     eq(cyclePeriods.userId, userId),
-    lte(cyclePeriods.startDate, range.endDate ?? range.startDate),
-    gte(sql`coalesce(${cyclePeriods.endDate}, ${cyclePeriods.startDate})`, range.startDate),
+    lte(cyclePeriods.startDate, periodEnd(range)),
+    gte(
+      sql`coalesce(${cyclePeriods.endDate}, ${cyclePeriods.startDate} + ${ASSUMED_PERIOD_DAYS - 1}::int)`,
+      range.startDate,
+    ),
   ];
   if (exceptId) conditions.push(ne(cyclePeriods.id, exceptId));
   const rows = await db
@@ -226,7 +231,10 @@ export function listDayRows(
     .orderBy(asc(cycleDays.date));
 }
 
-/** Days with symptoms: what the symptom-by-phase figures count. */
+/**
+ * Every logged day's date and symptoms, oldest first: what the symptom-by-phase figures count
+ * (days without a symptom count among the days logged in their phase).
+ */
 export function listSymptomDayRows(
   db: Executor,
   userId: string,
@@ -234,7 +242,8 @@ export function listSymptomDayRows(
   return db
     .select({ date: cycleDays.date, symptoms: cycleDays.symptoms })
     .from(cycleDays)
-    .where(and(eq(cycleDays.userId, userId), sql`cardinality(${cycleDays.symptoms}) > 0`));
+    .where(eq(cycleDays.userId, userId))
+    .orderBy(asc(cycleDays.date));
 }
 
 export async function upsertDayRow(

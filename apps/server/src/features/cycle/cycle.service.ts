@@ -124,21 +124,23 @@ export async function updatePeriod(
   id: string,
   patch: PeriodPatch,
 ): Promise<Period> {
-  const row = await findOwnedPeriod(ctx, id);
-  const values = {
-    startDate: patch.startDate ?? row.startDate,
-    endDate: patch.endDate === undefined ? row.endDate : patch.endDate,
-  };
-  const checked = PeriodPatchSchema.safeParse(values);
-  if (!checked.success) {
-    const issue = checked.error.issues[0];
-    const message = issue?.message ?? CycleMessage.endBeforeStart;
-    throw new AppError("VALIDATION_FAILED", message, {
-      [String(issue?.path[0] ?? "endDate")]: message,
-    });
-  }
+  if (!isUuid(id)) throw new AppError("NOT_FOUND", CycleMessage.periodNotFound);
   return withTransaction(ctx, async (tx) => {
+    // Read under the lock, so two changes at once each apply to what the other left.
     await lockPeriodsOf(tx.db, tx.userId);
+    const row = await findOwnedPeriod(tx, id);
+    const values = {
+      startDate: patch.startDate ?? row.startDate,
+      endDate: patch.endDate === undefined ? row.endDate : patch.endDate,
+    };
+    const checked = PeriodPatchSchema.safeParse(values);
+    if (!checked.success) {
+      const issue = checked.error.issues[0];
+      const message = issue?.message ?? CycleMessage.endBeforeStart;
+      throw new AppError("VALIDATION_FAILED", message, {
+        [String(issue?.path[0] ?? "endDate")]: message,
+      });
+    }
     await refuseOverlap(tx, values, row.id);
     const updated = await updatePeriodRow(tx.db, tx.userId, row.id, values);
     if (!updated) throw new AppError("NOT_FOUND", CycleMessage.periodNotFound);

@@ -25,6 +25,13 @@ describe("calendar marks", () => {
     expect(marks.get("2026-09-14")?.fertile).toBeFalsy();
   });
 
+  it("draws predicted periods as long as asked", () => {
+    const periods = [period("2026-08-01", "2026-08-03"), period("2026-08-29", "2026-08-31")];
+    const marks = calendarMarks(periods, predictCycles(periods), "2026-09-10", 3);
+    expect(marks.get("2026-09-28")?.predicted).toBe(true);
+    expect(marks.get("2026-09-29")?.predicted).toBeFalsy();
+  });
+
   it("runs a period with no end up to today", () => {
     const marks = calendarMarks([period("2026-09-08", null)], undefined, "2026-09-10");
     expect(marks.get("2026-09-10")?.period).toBe(true);

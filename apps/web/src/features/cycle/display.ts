@@ -17,13 +17,14 @@ export interface DayMarks {
 
 /**
  * What the calendar marks on each day: logged periods (an open one runs to its assumed end or
- * today, whichever is earlier), the predicted periods (each as long as the assumed period), the
- * fertile windows and ovulation days of the predictions.
+ * today, whichever is earlier), the predicted periods (each `predictedDays` long: the person's
+ * `predictedPeriodDays`), the fertile windows and ovulation days of the predictions.
  */
 export function calendarMarks(
   periods: readonly Period[],
   predictions: CyclePredictions | undefined,
   today: string,
+  predictedDays = ASSUMED_PERIOD_DAYS,
 ): Map<string, DayMarks> {
   const marks = new Map<string, DayMarks>();
   const mark = (day: string, key: keyof DayMarks) => {
@@ -41,7 +42,7 @@ export function calendarMarks(
     for (let day = period.startDate; day <= last; day = addDays(day, 1)) mark(day, "period");
   }
   for (const cycle of predictions?.upcoming ?? []) {
-    for (let i = 0; i < ASSUMED_PERIOD_DAYS; i++) mark(addDays(cycle.periodStart, i), "predicted");
+    for (let i = 0; i < predictedDays; i++) mark(addDays(cycle.periodStart, i), "predicted");
     for (let day = cycle.fertileWindowStart; day <= cycle.fertileWindowEnd; day = addDays(day, 1)) {
       mark(day, "fertile");
     }

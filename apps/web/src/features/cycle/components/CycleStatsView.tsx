@@ -1,9 +1,16 @@
 import { CYCLE_PHASES, type CycleStats } from "@vitalog/domain";
+import { useState } from "react";
 import { useTranslation } from "react-i18next";
+import { Button } from "../../../components/Button/Button.tsx";
 import type { DayFormat } from "../../../kit/day-format.ts";
+
+/** How many cycles the history shows until asked for all. */
+const CYCLES_SHOWN = 12;
 
 export function CycleStatsView({ stats, format }: { stats: CycleStats; format: DayFormat }) {
   const { t } = useTranslation("cycle");
+  const [showAll, setShowAll] = useState(false);
+  const cycles = showAll ? stats.cycles : stats.cycles.slice(0, CYCLES_SHOWN);
   const days = (v: number | null) =>
     v === null ? t("stats.none") : t("stats.days", { value: v, count: v });
   return (
@@ -32,19 +39,29 @@ export function CycleStatsView({ stats, format }: { stats: CycleStats; format: D
         <div>
           <h3 className="mb-1 text-sm font-semibold text-slate-900">{t("stats.history")}</h3>
           <ul className="divide-y divide-slate-100 text-sm">
-            {stats.cycles.slice(0, 12).map((c) => (
-              <li key={c.startDate} className="flex justify-between gap-3 py-1.5">
+            {cycles.map((c) => (
+              <li key={c.startDate} className="flex flex-wrap justify-between gap-x-3 py-1.5">
                 <span className="text-slate-800">
                   {t("stats.cycleRow", { date: format.medium(c.startDate) })}
                 </span>
                 <span className="text-slate-600">
-                  {c.lengthDays === null
-                    ? t("stats.current")
-                    : t("stats.cycleLength", { count: c.lengthDays })}
+                  {[
+                    c.lengthDays === null
+                      ? t("stats.current")
+                      : t("stats.cycleLength", { count: c.lengthDays }),
+                    c.periodDays === null ? null : t("stats.periodLength", { count: c.periodDays }),
+                  ]
+                    .filter(Boolean)
+                    .join(", ")}
                 </span>
               </li>
             ))}
           </ul>
+          {cycles.length < stats.cycles.length ? (
+            <Button variant="ghost" size="sm" onClick={() => setShowAll(true)}>
+              {t("stats.showAll", { count: stats.cycles.length })}
+            </Button>
+          ) : null}
         </div>
       ) : null}
       <div>
@@ -85,6 +102,18 @@ export function CycleStatsView({ stats, format }: { stats: CycleStats; format: D
                   </tr>
                 ))}
               </tbody>
+              <tfoot>
+                <tr className="border-t border-slate-200 text-xs text-slate-600">
+                  <th scope="row" className="py-1.5 pr-2 font-medium">
+                    {t("stats.daysLogged")}
+                  </th>
+                  {CYCLE_PHASES.map((p) => (
+                    <td key={p} className="py-1.5 pr-2">
+                      {stats.symptomsByPhase?.daysByPhase[p]}
+                    </td>
+                  ))}
+                </tr>
+              </tfoot>
             </table>
           </div>
         )}

@@ -22,6 +22,14 @@ const chip = (selected: boolean) =>
       : "border-slate-200 bg-white text-slate-800",
   );
 
+/** The chosen chip's tick, so a choice never rests on colour alone; the input says it aloud. */
+const Check = ({ shown }: { shown: boolean }) =>
+  shown ? (
+    <span aria-hidden="true" className="mr-1">
+      ✓
+    </span>
+  ) : null;
+
 /** A day's flow, symptoms and note. */
 export function DayPanel({
   existing,
@@ -72,6 +80,7 @@ export function DayPanel({
                 checked={flow === f}
                 onChange={() => setFlow(f)}
               />
+              <Check shown={flow === f} />
               {f ? t(`day.flows.${f}`) : t("day.noFlow")}
             </label>
           ))}
@@ -95,7 +104,7 @@ export function DayPanel({
                   })
                 }
               />
-              {symptoms.has(s) ? "✓ " : ""}
+              <Check shown={symptoms.has(s)} />
               {t(`symptoms.${s}`)}
             </label>
           ))}

@@ -2,7 +2,11 @@ import { type CyclePredictions, daysBetween } from "@vitalog/domain";
 import { useTranslation } from "react-i18next";
 import type { DayFormat } from "../../../kit/day-format.ts";
 
-/** The next period with its range, the fertile window and ovulation, and what they rest on. */
+/**
+ * The next period with its range, the fertile window and ovulation, and what they rest on. In
+ * discreet mode every figure's words are neutral; the statement that predictions are estimates
+ * and not contraception stays whole, since it is a safety notice.
+ */
 export function PredictionSummary({
   predictions,
   today,
@@ -56,11 +60,35 @@ export function PredictionSummary({
             </div>
           </dl>
           <p className="text-sm text-slate-700">
-            {t("summary.cycleLength", { count: predictions.predictedCycleLength })}.{" "}
+            {t(discreet ? "summary.discreetLength" : "summary.cycleLength", {
+              count: predictions.predictedCycleLength,
+            })}
+            .{" "}
             {predictions.basedOnCycles > 0
-              ? t("summary.basedOn", { count: predictions.basedOnCycles })
-              : t("summary.basedOnNone")}
+              ? t(discreet ? "summary.discreetBasedOn" : "summary.basedOn", {
+                  count: predictions.basedOnCycles,
+                })
+              : t(discreet ? "summary.discreetBasedOnNone" : "summary.basedOnNone")}
           </p>
+          <div>
+            <h3 className="mb-1 text-sm font-semibold text-slate-900">
+              {discreet ? t("summary.discreetUpcoming") : t("summary.upcoming")}
+            </h3>
+            <ul className="divide-y divide-slate-100 text-sm">
+              {predictions.upcoming.map((u) => (
+                <li key={u.periodStart} className="flex flex-col py-1.5">
+                  <span className="font-medium text-slate-800">{format.medium(u.periodStart)}</span>
+                  <span className="text-slate-600">
+                    {t(discreet ? "summary.discreetUpcomingRow" : "summary.upcomingRow", {
+                      from: format.short(u.fertileWindowStart),
+                      to: format.short(u.fertileWindowEnd),
+                      ovulation: format.short(u.ovulationDate),
+                    })}
+                  </span>
+                </li>
+              ))}
+            </ul>
+          </div>
         </>
       ) : (
         <p className="text-base text-slate-700">{t("summary.nothing")}</p>

@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { addDays, cycleStats, predictCycles } from "@vitalog/domain";
-import { describe, expect, it } from "vitest";
+import { describe, expect, it, vi } from "vitest";
 import { localToday } from "../../../kit/module-data.ts";
 import {
   json,
@@ -37,6 +37,14 @@ describe("CyclePage", () => {
     const next = await screen.findByRole("region", { name: "Next period" });
     expect(await within(next).findByText(/Expected .*September 26/)).toBeInTheDocument();
     expect(next).toHaveTextContent("not contraception");
+    // The next three cycles in words, the calendar's text alternative for the months ahead.
+    const upcoming = within(next).getByRole("heading", { name: "Next three periods" });
+    const rows = within(upcoming.parentElement as HTMLElement).getAllByRole("listitem");
+    expect(rows.map((r) => r.textContent)).toEqual([
+      "September 26, 2026fertile Sep 7 to Sep 13, ovulation Sep 12",
+      "October 24, 2026fertile Oct 5 to Oct 11, ovulation Oct 10",
+      "November 21, 2026fertile Nov 2 to Nov 8, ovulation Nov 7",
+    ]);
     const log = screen.getByRole("region", { name: "Periods" });
     const user = userEvent.setup();
     const start = within(log).getAllByLabelText("Start date")[0] as HTMLInputElement;
@@ -54,11 +62,70 @@ describe("CyclePage", () => {
     );
   });
 
+  it("logs a day's flow, symptoms and note, each choice ticked and named by its word", async () => {
+    const today = localToday();
+    const saved = vi.fn();
+    const fetch = stubFetch({
+      ...sessionHandlers(makeProfile()),
+      "GET /api/v1/cycle/periods": () => json(200, { items: periods, nextCursor: null }),
+      "GET /api/v1/cycle/predictions": () => json(200, predictCycles(periods)),
+      "GET /api/v1/cycle/stats": () => json(200, cycleStats(periods, [])),
+      "GET /api/v1/cycle/settings": () => json(200, DEFAULT_CYCLE_SETTINGS),
+      "GET /api/v1/cycle/days": () => json(200, { items: [] }),
+      [`PUT /api/v1/cycle/days/${today}`]: ({ body }) => {
+        saved(body);
+        return json(201, {
+          id: "d1",
+          date: today,
+          createdAt: "",
+          updatedAt: "",
+          ...(body as object),
+        });
+      },
+    });
+    renderApp("/dashboard/cycle");
+    const user = userEvent.setup();
+    const flow = await screen.findByRole("group", { name: "Flow" });
+    await user.click(within(flow).getByRole("radio", { name: "Light" }));
+    const cramps = screen.getByRole("checkbox", { name: "Cramps" });
+    await user.click(cramps);
+    expect(cramps).toBeChecked();
+    expect(cramps.closest("label")).toHaveTextContent("✓Cramps");
+    expect(within(flow).getByRole("radio", { name: "Light" }).closest("label")).toHaveTextContent(
+      "✓Light",
+    );
+    expect(
+      within(flow).getByRole("radio", { name: "Medium" }).closest("label"),
+    ).not.toHaveTextContent("✓");
+    await user.type(screen.getByLabelText("Note"), "Slept badly");
+    await user.click(screen.getByRole("button", { name: "Save day" }));
+    await waitFor(() =>
+      expect(saved).toHaveBeenCalledWith({
+        flow: "light",
+        symptoms: ["cramps"],
+        note: "Slept badly",
+      }),
+    );
+    expect(fetch).toHaveBeenCalledWith(
+      `/api/v1/cycle/days/${today}`,
+      expect.objectContaining({ method: "PUT" }),
+    );
+  });
+
   it("uses neutral words in discreet mode", async () => {
     member({ ...DEFAULT_CYCLE_SETTINGS, discreetMode: true });
     renderApp("/dashboard/cycle");
     expect(await screen.findByRole("heading", { level: 1, name: "Tracker" })).toBeInTheDocument();
-    expect(await screen.findByRole("region", { name: "Next entry" })).toHaveTextContent("Window");
+    const summary = await screen.findByRole("region", { name: "Next entry" });
+    expect(summary).toHaveTextContent("Window");
+    await waitFor(() => expect(summary).toHaveTextContent("Predicted interval: 28 days."));
+    expect(summary).toHaveTextContent("Based on your last interval.");
+    // The safety notice stays whole; no other cycle word is left on the tile or the header.
+    expect(summary).toHaveTextContent("not contraception");
+    const tileText = (summary.textContent ?? "").replace(/Predictions are estimates.*$/, "");
+    expect(tileText).not.toMatch(/cycle|period|fertile|ovulation/i);
+    expect(screen.getByText("Entries, day notes and estimates")).toBeInTheDocument();
+    expect(screen.queryByText("Periods, symptoms and predictions")).toBeNull();
     expect(document.title).toMatch(/^Tracker/);
   });
 
@@ -84,6 +151,15 @@ describe("CyclePage", () => {
       expect(within(table).getByRole("columnheader", { name: phase })).toBeInTheDocument();
     }
     expect(within(table).getByRole("rowheader", { name: "Bloating" })).toBeInTheDocument();
+    // Six whole cycles of five logged period days, and a logged day two days before each start.
+    const logged = within(table).getByRole("rowheader", { name: "Days logged" }).closest("tr");
+    expect(
+      within(logged as HTMLElement)
+        .getAllByRole("cell")
+        .map((c) => c.textContent),
+    ).toEqual(["30", "0", "0", "6"]);
+    // The history names each cycle's length and its period's.
+    expect(within(stats).getAllByText("28 day cycle, 5 day period")).toHaveLength(2);
   });
 
   it("asks a visitor to sign in before logging a period", async () => {

@@ -1,3 +1,4 @@
+import { predictedPeriodDays } from "@vitalog/domain";
 import { useMemo, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { useToast } from "../../../app/toast.tsx";
@@ -64,9 +65,10 @@ function CyclePage({ isPreview }: { isPreview: boolean }) {
   const errorOf = (error: Error | null) =>
     error && !(error instanceof SignInRequiredError) ? messageText(error) : null;
 
+  const predictedDays = predictedPeriodDays(stats.data?.averagePeriodLength ?? null);
   const marks = useMemo(
-    () => calendarMarks(periods.data ?? [], predictions.data, today),
-    [periods.data, predictions.data, today],
+    () => calendarMarks(periods.data ?? [], predictions.data, today, predictedDays),
+    [periods.data, predictions.data, today, predictedDays],
   );
   const dayLog = selectedDays.data?.find((d) => d.date === selected) ?? null;
 
@@ -83,7 +85,7 @@ function CyclePage({ isPreview }: { isPreview: boolean }) {
             ) : null}
           </span>
         }
-        description={isPreview ? t("demo.body") : t("subtitle")}
+        description={isPreview ? t("demo.body") : discreet ? t("discreetSubtitle") : t("subtitle")}
       />
       <div className="grid gap-4 sm:gap-5 lg:grid-cols-2">
         <Card title={discreet ? t("summary.discreetHeading") : t("summary.heading")}>

@@ -1,0 +1,3 @@
+ALTER TABLE "cycle_days" ADD CONSTRAINT "cycle_days_flow" CHECK ("cycle_days"."flow" IS NULL OR "cycle_days"."flow" IN ('spotting', 'light', 'medium', 'heavy'));--> statement-breakpoint
+ALTER TABLE "cycle_days" ADD CONSTRAINT "cycle_days_note_length" CHECK (char_length("cycle_days"."note") <= 500);--> statement-breakpoint
+ALTER TABLE "cycle_settings" ADD CONSTRAINT "cycle_settings_reminder_time" CHECK ("cycle_settings"."symptom_reminder_time" ~ '^([01][0-9]|2[0-3]):[0-5][0-9]$');
