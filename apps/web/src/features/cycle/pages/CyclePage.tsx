@@ -5,6 +5,7 @@ import { useToast } from "../../../app/toast.tsx";
 import { Card } from "../../../components/Card/Card.tsx";
 import { PageHeader } from "../../../components/PageHeader/PageHeader.tsx";
 import { Skeleton } from "../../../components/Skeleton/Skeleton.tsx";
+import { DemoTitle } from "../../../kit/DemoTitle.tsx";
 import { useDayFormat } from "../../../kit/day-format.ts";
 import { Loadable } from "../../../kit/Loadable.tsx";
 import { monthOf } from "../../../kit/MonthCalendar.tsx";
@@ -76,14 +77,10 @@ function CyclePage({ isPreview }: { isPreview: boolean }) {
     <div className="flex flex-col gap-4 sm:gap-5">
       <PageHeader
         title={
-          <span className="inline-flex flex-wrap items-center gap-x-3 gap-y-1">
-            {discreet ? t("discreetTitle") : t("title")}
-            {isPreview ? (
-              <span className="rounded-full bg-amber-100 px-2.5 py-0.5 text-sm font-semibold tracking-normal text-amber-900">
-                {t("demo.badge")}
-              </span>
-            ) : null}
-          </span>
+          <DemoTitle
+            title={discreet ? t("discreetTitle") : t("title")}
+            badge={isPreview ? t("demo.badge") : null}
+          />
         }
         description={isPreview ? t("demo.body") : discreet ? t("discreetSubtitle") : t("subtitle")}
       />

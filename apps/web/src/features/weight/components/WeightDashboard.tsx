@@ -6,6 +6,7 @@ import { Button, buttonClassName } from "../../../components/Button/Button.tsx";
 import { EmptyState } from "../../../components/EmptyState/EmptyState.tsx";
 import { PlusIcon, ScaleIcon } from "../../../components/Icon/icons.tsx";
 import { PageHeader } from "../../../components/PageHeader/PageHeader.tsx";
+import { DemoTitle } from "../../../kit/DemoTitle.tsx";
 import { Loadable, type LoadableQuery } from "../../../kit/Loadable.tsx";
 import type { ChartRange, WeightProfile, WeightSummaryData } from "../display.ts";
 import { weightPaths } from "../paths.ts";
@@ -102,16 +103,7 @@ export function WeightDashboard({
   return (
     <div>
       <PageHeader
-        title={
-          <span className="inline-flex flex-wrap items-center gap-x-3 gap-y-1">
-            {t("title")}
-            {isPreview ? (
-              <span className="rounded-full bg-amber-100 px-2.5 py-0.5 text-sm font-semibold tracking-normal text-amber-900">
-                {t("demo.badge")}
-              </span>
-            ) : null}
-          </span>
-        }
+        title={<DemoTitle title={t("title")} badge={isPreview ? t("demo.badge") : null} />}
         description={isPreview ? t("demo.body") : t("subtitle")}
         actions={<AddAction onGatedAction={onGatedAction} label={t("actions.add")} />}
       />
