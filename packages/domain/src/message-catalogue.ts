@@ -6,6 +6,7 @@ import { FastingMessage } from "./fasting/messages.ts";
 import { MeditationMessage } from "./meditation/messages.ts";
 import { HttpMessage, ShellMessage, UploadMessage } from "./messages.ts";
 import { ProfileMessage } from "./profile/messages.ts";
+import { RecommendationMessage } from "./recommendations/messages.ts";
 import { WeightMessage } from "./weight/messages.ts";
 import { WellbeingMessage } from "./wellbeing/messages.ts";
 
@@ -30,6 +31,7 @@ export const MESSAGE_GROUPS = {
   wellbeing: WellbeingMessage,
   meditation: MeditationMessage,
   cycle: CycleMessage,
+  recommendations: RecommendationMessage,
 } as const;
 
 type Groups = typeof MESSAGE_GROUPS;

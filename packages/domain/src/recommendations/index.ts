@@ -1,2 +1,7 @@
 export * from "./constants.ts";
+export * from "./import.ts";
+export * from "./messages.ts";
+export * from "./recommendation.ts";
 export * from "./rules.ts";
+export * from "./schedule.ts";
+export * from "./scoring.ts";

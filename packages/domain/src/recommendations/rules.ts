@@ -1,6 +1,6 @@
+import { ageFromDateOfBirth } from "../profile/profile.ts";
 import {
   ACTION_TYPE_CATEGORIES,
-  DEFAULT_AGE,
   EFFECTIVENESS,
   type FrequencyPeriod,
   MATCH_MAX_AGE,
@@ -32,11 +32,7 @@ export interface MatchRecommendation {
  * (spec: end-user-app, section 9).
  */
 export function ageOn(dateOfBirth: string | null, today: string): number {
-  if (!dateOfBirth) return DEFAULT_AGE;
-  const [by, bm, bd] = dateOfBirth.split("-").map(Number) as [number, number, number];
-  const [ty, tm, td] = today.split("-").map(Number) as [number, number, number];
-  const hadBirthday = tm > bm || (tm === bm && td >= bd);
-  return ty - by - (hadBirthday ? 0 : 1);
+  return ageFromDateOfBirth(dateOfBirth, new Date(`${today}T00:00:00Z`));
 }
 
 /**
@@ -72,16 +68,24 @@ export function categoryOf(actionType: string | null | undefined): string {
 
 /**
  * "One time only" for period once; "Every N period" with an s when N is above 1; "Frequency
- * not specified" when absent (spec: learning-devices-commerce, section 5).
+ * not specified" when absent (spec: learning-devices-commerce, section 5). A custom period reads
+ * as its own schedule text.
  */
 export function frequencyText(
   frequency:
-    | { number?: number | null; period?: FrequencyPeriod | string | null }
+    | {
+        number?: number | null;
+        period?: FrequencyPeriod | string | null;
+        customSchedule?: string | null;
+      }
     | null
     | undefined,
 ): string {
   if (!frequency?.period) return "Frequency not specified";
   if (frequency.period === "once") return "One time only";
+  if (frequency.period === "custom") {
+    return frequency.customSchedule?.trim() || "Frequency not specified";
+  }
   const n = frequency.number ?? 1;
   return `Every ${n} ${frequency.period}${n > 1 ? "s" : ""}`;
 }
