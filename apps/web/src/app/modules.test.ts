@@ -53,6 +53,7 @@ describe("modules", () => {
       "fasting",
       "meditation",
       "cycle",
+      "recommendations",
       "settings",
       "admin",
     ]);
@@ -62,6 +63,7 @@ describe("modules", () => {
       "fasting:title",
       "meditation:title",
       "cycle:title",
+      "recommendations:nav",
       "common:nav.settings",
     ]);
     expect(memberRoutes.map((r) => r.path)).toEqual([
@@ -76,6 +78,8 @@ describe("modules", () => {
       "meditation/add",
       "meditation/edit/:sessionId",
       "cycle",
+      "recommendations",
+      "recommendations/:recommendationId",
     ]);
     expect(previewRoutes.map((r) => r.path)).toEqual([
       "wellbeing",
@@ -83,6 +87,8 @@ describe("modules", () => {
       "fasting",
       "meditation",
       "cycle",
+      "recommendations",
+      "recommendations/:recommendationId",
     ]);
     expect(adminNavItems().map((i) => i.to)).toEqual([
       "/admin/dashboard",

@@ -2,6 +2,7 @@ import { adminModule } from "../features/admin/module.ts";
 import { cycleModule } from "../features/cycle/module.ts";
 import { fastingModule } from "../features/fasting/module.ts";
 import { meditationModule } from "../features/meditation/module.ts";
+import { recommendationsModule } from "../features/recommendations/module.ts";
 import { settingsModule } from "../features/settings/module.ts";
 import { weightModule } from "../features/weight/module.ts";
 import { wellbeingModule } from "../features/wellbeing/module.ts";
@@ -15,6 +16,7 @@ export const MODULES: readonly WebModule[] = [
   fastingModule,
   meditationModule,
   cycleModule,
+  recommendationsModule,
   settingsModule,
   adminModule,
 ];

@@ -1,4 +1,5 @@
 export * from "./constants.ts";
+export * from "./demo.ts";
 export * from "./import.ts";
 export * from "./messages.ts";
 export * from "./recommendation.ts";

@@ -1,0 +1,44 @@
+import { lazyPage, type WebModule } from "../../lib/web-module.ts";
+import { ClipboardCheckIcon } from "./components/icons.tsx";
+import { recommendationsPaths } from "./paths.ts";
+
+export { recommendationsPaths };
+
+export const recommendationsModule: WebModule = {
+  name: "recommendations",
+  nav: {
+    labelKey: "recommendations:nav",
+    icon: ClipboardCheckIcon,
+    order: 50,
+    member: recommendationsPaths.list(),
+    preview: recommendationsPaths.preview.list(),
+  },
+  member: [
+    {
+      path: "recommendations",
+      lazy: lazyPage(() => import("./pages/RecommendationsPage.tsx")),
+    },
+    {
+      path: "recommendations/:recommendationId",
+      lazy: lazyPage(() => import("./pages/RecommendationDetailPage.tsx")),
+    },
+  ],
+  preview: [
+    {
+      path: "recommendations",
+      lazy: lazyPage(() =>
+        import("./pages/RecommendationsPage.tsx").then((m) => ({
+          default: m.PreviewRecommendationsPage,
+        })),
+      ),
+    },
+    {
+      path: "recommendations/:recommendationId",
+      lazy: lazyPage(() =>
+        import("./pages/RecommendationDetailPage.tsx").then((m) => ({
+          default: m.PreviewRecommendationDetailPage,
+        })),
+      ),
+    },
+  ],
+};
