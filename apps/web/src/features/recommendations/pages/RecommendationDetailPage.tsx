@@ -132,7 +132,7 @@ function RecommendationDetail({
 
   const begin = () => {
     const panel = document.getElementById(ACTIONS_ID);
-    panel?.scrollIntoView({ behavior: "smooth", block: "start" });
+    panel?.scrollIntoView?.({ behavior: "smooth", block: "start" });
     actionsHeading.current?.focus({ preventScroll: true });
     progress.mutate(
       { id: r.id, step: steps.length },
