@@ -19,7 +19,7 @@ export interface MatchProfile {
 
 /** What matching reads of a recommendation. */
 export interface MatchRecommendation {
-  gender?: "male" | "female" | "all" | null;
+  gender?: string | null;
   minAge?: number | null;
   maxAge?: number | null;
   selectedRiskFactors?: readonly string[] | null;
