@@ -1,5 +1,5 @@
 import { ACTION_TYPES, RECOMMENDATION_STATUS_FILTERS } from "@vitalog/domain";
-import { useEffect, useState } from "react";
+import { useEffect, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { useSearchParams } from "react-router";
 import { Banner } from "../../../components/Banner/Banner.tsx";
@@ -48,16 +48,16 @@ function RecommendationsPage({ isPreview }: { isPreview: boolean }) {
   const [search, setSearch] = useState(filters.q);
   const list = useModuleQuery(isPreview, listQuery(filters), { keepPrevious: true });
 
-  const setParam = (name: string, value: string) =>
-    setParams(
-      (current) => {
-        const next = new URLSearchParams(current);
-        if (value && value !== "all") next.set(name, value);
-        else next.delete(name);
-        return next;
-      },
-      { replace: true },
-    );
+  // The params as last written, so two changes before the next render both count.
+  const latest = useRef(params);
+  latest.current = params;
+  const setParam = (name: string, value: string) => {
+    const next = new URLSearchParams(latest.current);
+    if (value && value !== "all") next.set(name, value);
+    else next.delete(name);
+    latest.current = next;
+    setParams(next, { replace: true });
+  };
 
   // The search box writes `q` once typing pauses.
   useEffect(() => {
