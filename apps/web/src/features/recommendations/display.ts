@@ -25,7 +25,8 @@ export interface ExplanationLine {
 }
 
 /**
- * The explanation in words, one line per criterion that applied, then the bonuses:
+ * The explanation in words, one line per criterion that applied (what matched first), then
+ * the bonuses:
  * "Your risk factors: Smoking · +25", "Not matched: your BMI (31) is outside its range",
  * "Urgent +15".
  */
@@ -57,6 +58,8 @@ export function explanationLines(
       }),
     };
   });
+  // What matched first, then what did not (a stable sort keeps the weight order within each).
+  lines.sort((a, b) => Number(b.matched) - Number(a.matched));
   for (const bonus of explanation.bonuses) {
     lines.push({
       matched: true,
