@@ -1,4 +1,4 @@
-import { lazy, Suspense, useState } from "react";
+import { lazy, Suspense, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Link, Outlet } from "react-router";
 import { LogOutIcon } from "../../components/Icon/icons.tsx";
@@ -23,6 +23,7 @@ export function AdminLayout() {
   const { signOut, isSigningOut } = useSignOut();
   const [menuOpen, setMenuOpen] = useState(false);
   const [menuLoaded, setMenuLoaded] = useState(false);
+  const menuButton = useRef<HTMLButtonElement>(null);
 
   return (
     <div className="flex min-h-dvh flex-col bg-slate-50">
@@ -31,6 +32,7 @@ export function AdminLayout() {
         <div className="flex items-center justify-between gap-3 px-4 py-3 md:px-6">
           <div className="flex min-w-0 items-center gap-2">
             <button
+              ref={menuButton}
               type="button"
               aria-label={t("menu.open")}
               aria-haspopup="dialog"
@@ -74,7 +76,12 @@ export function AdminLayout() {
       </header>
       {menuLoaded ? (
         <Suspense fallback={null}>
-          <AdminMobileMenu open={menuOpen} onOpenChange={setMenuOpen} items={NAV} />
+          <AdminMobileMenu
+            open={menuOpen}
+            onOpenChange={setMenuOpen}
+            items={NAV}
+            returnFocusTo={menuButton}
+          />
         </Suspense>
       ) : null}
       <OfflineBanner />

@@ -1,5 +1,5 @@
 import { Dialog as DialogPrimitive } from "radix-ui";
-import { useRef } from "react";
+import { type RefObject, useRef } from "react";
 import { useTranslation } from "react-i18next";
 import { CloseIcon } from "../../components/Icon/icons.tsx";
 import type { AdminNavEntry } from "../../lib/web-module.ts";
@@ -15,10 +15,13 @@ export default function AdminMobileMenu({
   open,
   onOpenChange,
   items,
+  returnFocusTo,
 }: {
   open: boolean;
   onOpenChange: (open: boolean) => void;
   items: AdminNavEntry[];
+  /** The menu button, focused again when the menu closes without navigating. */
+  returnFocusTo: RefObject<HTMLButtonElement | null>;
 }) {
   const { t } = useTranslation("admin");
   const navigated = useRef(false);
@@ -29,7 +32,8 @@ export default function AdminMobileMenu({
         <DialogPrimitive.Content
           aria-describedby={undefined}
           onCloseAutoFocus={(event) => {
-            if (navigated.current) event.preventDefault();
+            event.preventDefault();
+            if (!navigated.current) returnFocusTo.current?.focus();
             navigated.current = false;
           }}
           className="fixed inset-y-0 left-0 z-50 flex w-72 max-w-[85vw] flex-col overflow-y-auto bg-white p-4 shadow-xl focus:outline-none"

@@ -27,6 +27,15 @@ export const IMPORT_MESSAGES = {
   failed: "Error processing data",
 } as const;
 
+function readText(file: File): Promise<string> {
+  return new Promise((resolve, reject) => {
+    const reader = new FileReader();
+    reader.onload = () => resolve(String(reader.result ?? ""));
+    reader.onerror = () => reject(reader.error);
+    reader.readAsText(file);
+  });
+}
+
 const isJsonFile = (file: File) =>
   file.name.toLowerCase().endsWith(".json") || file.type === "application/json";
 
@@ -105,7 +114,7 @@ export function ImportExportPanel({ id }: { id?: string }) {
     }
     let content: string;
     try {
-      content = await file.text();
+      content = await readText(file);
     } catch {
       setError(IMPORT_MESSAGES.readFailed);
       return;
