@@ -312,7 +312,9 @@ describe("the access matrix", () => {
     for (const route of routes.filter((r) => r.access === "admin")) {
       expect((await call(route, FOREIGN_ID, bob)).status, route.path).toBe(403);
       if (route.method === "get") {
-        expect((await call(route, FOREIGN_ID, admin)).status, route.path).toBe(200);
+        // An item route answers 404 on an id that names nothing; the admin is still let in.
+        const expected = hasIdParameter(route) ? 404 : 200;
+        expect((await call(route, FOREIGN_ID, admin)).status, route.path).toBe(expected);
       }
     }
   });

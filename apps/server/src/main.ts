@@ -1,8 +1,9 @@
 import { serve } from "@hono/node-server";
 import { createApp } from "./app.ts";
 import { ConfigError, loadConfig } from "./env.ts";
-import { seedStarterCatalog } from "./features/catalog/catalog.service.ts";
 import { createLogger } from "./logger.ts";
+import { seedDemoContent } from "./modules/user-lifecycle.ts";
+import { modules } from "./modules.ts";
 import { loadOrCreateAuthSecret } from "./platform/auth-secret.ts";
 import { prepareDataDir } from "./platform/data-dir.ts";
 import { acquireDataDirLock, type DataDirLock, DataDirLockedError } from "./platform/data-lock.ts";
@@ -47,7 +48,7 @@ async function main(): Promise<void> {
   const started = performance.now();
   const database = await openConfiguredDatabase(config);
   await database.migrate(migrationsFolder());
-  if (config.seedDemo) await seedStarterCatalog({ db: database.db, log });
+  if (config.seedDemo) await seedDemoContent({ db: database.db, log }, modules);
 
   const { app } = createApp({ config, authSecret, db: database.db, ping: database.ping, log });
   const server = serve({ fetch: app.fetch, port: config.port, hostname: config.host }, (info) => {

@@ -6,6 +6,7 @@ import { fastingModule } from "./features/fasting/index.ts";
 import { healthTrackingModule } from "./features/health-tracking/index.ts";
 import { meditationModule } from "./features/meditation/index.ts";
 import { profileModule } from "./features/profile/index.ts";
+import { recommendationsModule } from "./features/recommendations/index.ts";
 import { weightModule } from "./features/weight/index.ts";
 import { wellbeingModule } from "./features/wellbeing/index.ts";
 import type { ServerModule } from "./modules/module.ts";
@@ -21,5 +22,6 @@ export const modules: readonly ServerModule[] = [
   wellbeingModule,
   meditationModule,
   cycleModule,
+  recommendationsModule,
   healthTrackingModule,
 ];

@@ -7,8 +7,9 @@ import { join } from "node:path";
 import { openDatabase } from "@vitalog/db";
 import postgres from "postgres";
 import type { TestProject } from "vitest/node";
-import { seedStarterCatalog } from "../src/features/catalog/catalog.service.ts";
 import { createLogger } from "../src/logger.ts";
+import { seedDemoContent } from "../src/modules/user-lifecycle.ts";
+import { modules } from "../src/modules.ts";
 import { migrationsFolder } from "../src/platform/database.ts";
 
 export type TestDatabase = { kind: "pglite"; dumpPath: string } | { kind: "postgres"; url: string };
@@ -25,7 +26,7 @@ const TEST_DATABASE_NAME = `vitalog_test_${process.pid}`;
 async function preparePglite(): Promise<{ database: TestDatabase; teardown: () => void }> {
   const handle = await openDatabase({ kind: "pglite" });
   await handle.migrate(migrationsFolder());
-  await seedStarterCatalog({ db: handle.db, log: createLogger("silent") });
+  await seedDemoContent({ db: handle.db, log: createLogger("silent") }, modules);
   const dump = await handle.pglite!.dumpDataDir("none");
   await handle.close();
   const dir = mkdtempSync(join(tmpdir(), "vitalog-test-"));
@@ -47,7 +48,7 @@ async function preparePostgres(
   url.pathname = `/${TEST_DATABASE_NAME}`;
   const handle = await openDatabase({ kind: "postgres", url: url.toString(), maxConnections: 2 });
   await handle.migrate(migrationsFolder());
-  await seedStarterCatalog({ db: handle.db, log: createLogger("silent") });
+  await seedDemoContent({ db: handle.db, log: createLogger("silent") }, modules);
   await handle.close();
   return {
     database: { kind: "postgres", url: url.toString() },

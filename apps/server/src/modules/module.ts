@@ -45,6 +45,11 @@ export interface ServerModule {
   onUserCreated?(ctx: ServiceContext, userId: string): Promise<void>;
   /** Cleans up what the user row's cascade does not reach, inside the deletion transaction. */
   onUserDeleted?(ctx: ServiceContext, user: { id: string; email: string }): Promise<void>;
+  /**
+   * Writes the module's demo content (catalogues, guidelines) at start when demo content is on;
+   * runs in the modules' order, and must be safe to run at every start.
+   */
+  seed?(ctx: ServiceContext): Promise<void>;
   /** Figures for the admin dashboard, e.g. `{ weightEntries: 1234 }`. */
   adminCounts?(ctx: ServiceContext): Promise<Record<string, number>>;
   /** Storage folders holding files under `<category>/<userId>/`, removed with the account. */

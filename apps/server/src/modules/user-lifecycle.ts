@@ -40,3 +40,11 @@ export async function adminCounts(
   const parts = await Promise.all(modules.map((m) => m.adminCounts?.(ctx) ?? {}));
   return Object.assign({}, ...parts);
 }
+
+/** Writes every module's demo content, in module order (catalogues before what uses them). */
+export async function seedDemoContent(
+  ctx: ServiceContext,
+  modules: readonly ServerModule[],
+): Promise<void> {
+  for (const m of modules) await m.seed?.(ctx);
+}

@@ -9,5 +9,7 @@ export * from "./health-tracking.ts";
 export * from "./mail.ts";
 export * from "./meditation.ts";
 export * from "./profile.ts";
+export * from "./recommendations.ts";
+export * from "./seeds.ts";
 export * from "./weight.ts";
 export * from "./wellbeing.ts";

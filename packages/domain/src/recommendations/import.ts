@@ -70,7 +70,12 @@ function catalogList(v: unknown): ImportCatalog["riskFactors"] {
  * risk factors and goals they use). Empty input answers "Please enter JSON data".
  */
 export function readImportPayload(body: unknown): ImportPayload {
-  if (body === undefined || body === null || (typeof body === "string" && !body.trim())) {
+  const blank =
+    body === undefined ||
+    body === null ||
+    (typeof body === "string" && !body.trim()) ||
+    (isObject(body) && Object.keys(body).length === 0);
+  if (blank) {
     return { ok: false, message: M.importEmpty };
   }
   const noCatalog = { riskFactors: [], healthGoals: [] };

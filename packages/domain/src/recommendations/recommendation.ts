@@ -150,43 +150,46 @@ export const RECOMMENDATION_FIELD_NAMES: readonly string[] = Object.keys(
   RecommendationObject.shape,
 );
 
-export const RecommendationInput = RecommendationObject.superRefine((r, ctx) => {
-  if (r.isUrgent && r.priority === null) {
-    ctx.addIssue({ code: "custom", path: ["priority"], message: M.urgentPriority });
-  }
-  if (r.maxAge <= r.minAge) {
-    ctx.addIssue({ code: "custom", path: ["maxAge"], message: M.maxAgeAboveMin });
-  }
-  if (r.bmiMin !== null && r.bmiMax !== null && r.bmiMax <= r.bmiMin) {
-    ctx.addIssue({ code: "custom", path: ["bmiMax"], message: M.bmiOrder });
-  }
-}).transform((r) => ({
-  ...r,
-  // Period "once" fixes the number to 1 (admin-back-office, section 4).
-  frequencyNumber: r.frequencyPeriod === "once" ? 1 : r.frequencyNumber,
-  priority: r.priority ?? DEFAULT_PRIORITY,
-  detailedInstructions: r.detailedInstructions.map((step, i) => ({
-    ...step,
-    stepNumber: i + 1,
-  })),
-}));
+/**
+ * The record's rules: the API's (`form` false: the import and other clients) and the form's
+ * (admin-back-office, section 5), which also ask for benefits or harms. All rules run together,
+ * so a failed submit names every field at once.
+ */
+function recommendationRules(form: boolean) {
+  return RecommendationObject.superRefine((r, ctx) => {
+    if (r.isUrgent && r.priority === null) {
+      ctx.addIssue({ code: "custom", path: ["priority"], message: M.urgentPriority });
+    }
+    if (r.maxAge <= r.minAge) {
+      ctx.addIssue({ code: "custom", path: ["maxAge"], message: M.maxAgeAboveMin });
+    }
+    if (r.bmiMin !== null && r.bmiMax !== null && r.bmiMax <= r.bmiMin) {
+      ctx.addIssue({ code: "custom", path: ["bmiMax"], message: M.bmiOrder });
+    }
+    if (form && !r.benefitsAndHarms.benefits && !r.benefitsAndHarms.harms) {
+      ctx.addIssue({
+        code: "custom",
+        path: ["benefitsAndHarms", "benefits"],
+        message: M.benefitsOrHarms,
+      });
+    }
+  }).transform((r) => ({
+    ...r,
+    // Period "once" fixes the number to 1 (admin-back-office, section 4).
+    frequencyNumber: r.frequencyPeriod === "once" ? 1 : r.frequencyNumber,
+    priority: r.priority ?? DEFAULT_PRIORITY,
+    detailedInstructions: r.detailedInstructions.map((step, i) => ({
+      ...step,
+      stepNumber: i + 1,
+    })),
+  }));
+}
+
+export const RecommendationInput = recommendationRules(false);
 export type RecommendationInput = z.input<typeof RecommendationInput>;
 export type RecommendationFields = z.output<typeof RecommendationInput>;
-
-/**
- * The form's submit rules on top of the API's: benefits or harms, and a priority for urgent
- * recommendations (admin-back-office, section 5). The admin API applies them as well; the
- * import does not (its rules are the import's own).
- */
-export const RecommendationForm = RecommendationInput.superRefine((r, ctx) => {
-  if (!r.benefitsAndHarms.benefits && !r.benefitsAndHarms.harms) {
-    ctx.addIssue({
-      code: "custom",
-      path: ["benefitsAndHarms", "benefits"],
-      message: M.benefitsOrHarms,
-    });
-  }
-});
+/** The form's submit rules; the admin API applies them too. */
+export const RecommendationForm = recommendationRules(true);
 
 export const RecommendationStats = z.object({
   completions: z.number().int(),

@@ -19,7 +19,7 @@ export interface MatchProfile {
 
 /** What matching reads of a recommendation. */
 export interface MatchRecommendation {
-  gender?: "male" | "female" | "all" | null;
+  gender?: string | null;
   minAge?: number | null;
   maxAge?: number | null;
   selectedRiskFactors?: readonly string[] | null;
@@ -46,19 +46,48 @@ export function recommendationApplies(
   profile: MatchProfile,
   today: string,
 ): boolean {
-  const gender = recommendation.gender ?? "all";
-  if (gender !== "all" && gender !== profile.gender) return false;
-  const age = ageOn(profile.dateOfBirth, today);
+  return appliesAtAge(
+    recommendation,
+    profile.gender,
+    ageOn(profile.dateOfBirth, today),
+    selectionsOf(profile),
+  );
+}
+
+/** A person's risk factors and goals as sets, for matching many recommendations. */
+export interface Selections {
+  risks: ReadonlySet<string>;
+  goals: ReadonlySet<string>;
+}
+
+export function selectionsOf(profile: MatchProfile): Selections {
+  return {
+    risks: new Set(profile.selectedRiskFactors),
+    goals: new Set(profile.selectedHealthGoals),
+  };
+}
+
+const sharesAny = (ids: readonly string[], selected: ReadonlySet<string>) => {
+  for (const id of ids) if (selected.has(id)) return true;
+  return false;
+};
+
+/** `recommendationApplies` with the age and selections worked out once, for ranking. */
+export function appliesAtAge(
+  recommendation: MatchRecommendation,
+  gender: string | null,
+  age: number,
+  selections: Selections,
+): boolean {
+  const wanted = recommendation.gender ?? "all";
+  if (wanted !== "all" && wanted !== gender) return false;
   const minAge = recommendation.minAge ?? MATCH_MIN_AGE;
   const maxAge = recommendation.maxAge ?? MATCH_MAX_AGE;
   if (age < minAge || age > maxAge) return false;
   const risks = recommendation.selectedRiskFactors ?? [];
   const goals = recommendation.selectedHealthGoals ?? [];
   if (risks.length === 0 && goals.length === 0) return true;
-  return (
-    risks.some((id) => profile.selectedRiskFactors.includes(id)) ||
-    goals.some((id) => profile.selectedHealthGoals.includes(id))
-  );
+  return sharesAny(risks, selections.risks) || sharesAny(goals, selections.goals);
 }
 
 /** The category of an action type, in the spec's order; an unknown type is "Other". */

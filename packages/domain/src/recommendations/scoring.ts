@@ -9,9 +9,11 @@ import {
 import type { MatchCriterionResult, MatchExplanation } from "./recommendation.ts";
 import {
   ageOn,
+  appliesAtAge,
   type MatchProfile,
   type MatchRecommendation,
-  recommendationApplies,
+  type Selections,
+  selectionsOf,
 } from "./rules.ts";
 
 /** What scoring reads of a person beyond matching: BMI when known, and activity level. */
@@ -33,12 +35,8 @@ export interface ScoringRecommendation extends MatchRecommendation {
 /** Looks up the display name of a risk factor or goal id (ids are shown when unknown). */
 export type NameOf = (id: string) => string;
 
-interface ProfileSets {
-  risks: ReadonlySet<string>;
-  goals: ReadonlySet<string>;
-}
-
 const roundTo1 = (n: number) => Math.round(n * 10) / 10;
+const identity: NameOf = (id) => id;
 
 /**
  * The match score and its explanation (learning-devices-commerce, section 9). A criterion
@@ -53,69 +51,97 @@ export function scoreRecommendation(
   recommendation: ScoringRecommendation,
   profile: ScoringProfile,
   today: string,
-  nameOf: NameOf = (id) => id,
-  sets: ProfileSets = profileSets(profile),
+  nameOf: NameOf = identity,
 ): MatchExplanation {
-  const raw: Omit<MatchCriterionResult, "points">[] = [];
-  const goals = recommendation.selectedHealthGoals ?? [];
-  if (goals.length > 0) {
-    const shared = goals.filter((id) => sets.goals.has(id));
-    raw.push(result("healthGoals", shared.length > 0, shared.map(nameOf)));
-  }
-  const risks = recommendation.selectedRiskFactors ?? [];
-  if (risks.length > 0) {
-    const shared = risks.filter((id) => sets.risks.has(id));
-    raw.push(result("riskFactors", shared.length > 0, shared.map(nameOf)));
-  }
   const age = ageOn(profile.dateOfBirth, today);
-  const minAge = recommendation.minAge ?? 0;
-  const maxAge = recommendation.maxAge ?? Number.POSITIVE_INFINITY;
-  raw.push(result("age", age >= minAge && age <= maxAge, [String(age)]));
-  const bmiMin = recommendation.bmiMin ?? null;
-  const bmiMax = recommendation.bmiMax ?? null;
-  if ((bmiMin !== null || bmiMax !== null) && profile.bmi !== null) {
-    const within =
-      (bmiMin === null || profile.bmi >= bmiMin) && (bmiMax === null || profile.bmi <= bmiMax);
-    raw.push(result("bmi", within, [String(roundTo1(profile.bmi))]));
-  }
-  const levels = recommendation.activityLevels ?? [];
-  if (levels.length > 0) {
-    const level = profile.activityLevel;
-    raw.push(result("activity", level !== null && levels.includes(level), level ? [level] : []));
-  }
-  const gender = recommendation.gender ?? "all";
-  if (gender !== "all") {
-    raw.push(result("gender", gender === profile.gender, profile.gender ? [profile.gender] : []));
-  }
-
-  const applicableWeight = raw.reduce((sum, c) => sum + c.weight, 0);
-  const scale = applicableWeight > 0 ? 100 / applicableWeight : 0;
-  const criteria = raw.map((c) => ({ ...c, points: c.matched ? roundTo1(c.weight * scale) : 0 }));
-  const earned = raw.reduce((sum, c) => sum + (c.matched ? c.weight : 0), 0) * scale;
-
+  const criteria: Omit<MatchCriterionResult, "points">[] = [];
+  const { applicable, earned } = evaluate(
+    recommendation,
+    profile,
+    age,
+    selectionsOf(profile),
+    criteria,
+    nameOf,
+  );
+  const scale = applicable > 0 ? 100 / applicable : 0;
   const bonuses: MatchExplanation["bonuses"] = [];
   if (recommendation.priority >= HIGH_PRIORITY_FROM) {
     bonuses.push({ reason: "highPriority", points: MATCH_BONUSES.highPriority });
   }
   if (recommendation.isUrgent) bonuses.push({ reason: "urgent", points: MATCH_BONUSES.urgent });
-  const total = earned + bonuses.reduce((sum, b) => sum + b.points, 0);
-  const score = Math.round(Math.min(100, Math.max(0, total)));
-  return { criteria, applicableWeight, bonuses, score };
-}
-
-function result(
-  criterion: MatchCriterion,
-  matched: boolean,
-  details: string[],
-): Omit<MatchCriterionResult, "points"> {
-  return { criterion, weight: MATCH_WEIGHTS[criterion], matched, details };
-}
-
-function profileSets(profile: MatchProfile): ProfileSets {
   return {
-    risks: new Set(profile.selectedRiskFactors),
-    goals: new Set(profile.selectedHealthGoals),
+    criteria: criteria.map((c) => ({ ...c, points: c.matched ? roundTo1(c.weight * scale) : 0 })),
+    applicableWeight: applicable,
+    bonuses,
+    score: finalScore(recommendation, applicable, earned),
   };
+}
+
+/** Scales the earned weight to 100, adds the bonuses, clamps to 0–100 and rounds. */
+function finalScore(r: ScoringRecommendation, applicable: number, earned: number): number {
+  let total = applicable > 0 ? (earned * 100) / applicable : 0;
+  if (r.priority >= HIGH_PRIORITY_FROM) total += MATCH_BONUSES.highPriority;
+  if (r.isUrgent) total += MATCH_BONUSES.urgent;
+  return Math.round(Math.min(100, Math.max(0, total)));
+}
+
+function shared(ids: readonly string[], selected: ReadonlySet<string>): boolean {
+  for (const id of ids) if (selected.has(id)) return true;
+  return false;
+}
+
+/**
+ * The one place the criteria are judged: adds up the applying and the earned weights, and,
+ * when `into` is given, writes each criterion with its details there (the explanation).
+ */
+function evaluate(
+  r: ScoringRecommendation,
+  profile: ScoringProfile,
+  age: number,
+  selections: Selections,
+  into: Omit<MatchCriterionResult, "points">[] | null,
+  nameOf: NameOf,
+): { applicable: number; earned: number } {
+  let applicable = 0;
+  let earned = 0;
+  const judge = (criterion: MatchCriterion, matched: boolean, details: () => string[]) => {
+    const weight = MATCH_WEIGHTS[criterion];
+    applicable += weight;
+    if (matched) earned += weight;
+    into?.push({ criterion, weight, matched, details: details() });
+  };
+  const goals = r.selectedHealthGoals ?? [];
+  if (goals.length > 0) {
+    judge("healthGoals", shared(goals, selections.goals), () =>
+      goals.filter((id) => selections.goals.has(id)).map(nameOf),
+    );
+  }
+  const risks = r.selectedRiskFactors ?? [];
+  if (risks.length > 0) {
+    judge("riskFactors", shared(risks, selections.risks), () =>
+      risks.filter((id) => selections.risks.has(id)).map(nameOf),
+    );
+  }
+  const minAge = r.minAge ?? 0;
+  const maxAge = r.maxAge ?? Number.POSITIVE_INFINITY;
+  judge("age", age >= minAge && age <= maxAge, () => [String(age)]);
+  const bmiMin = r.bmiMin ?? null;
+  const bmiMax = r.bmiMax ?? null;
+  const bmi = profile.bmi;
+  if ((bmiMin !== null || bmiMax !== null) && bmi !== null) {
+    const within = (bmiMin === null || bmi >= bmiMin) && (bmiMax === null || bmi <= bmiMax);
+    judge("bmi", within, () => [String(roundTo1(bmi))]);
+  }
+  const levels = r.activityLevels ?? [];
+  if (levels.length > 0) {
+    const level = profile.activityLevel;
+    judge("activity", level !== null && levels.includes(level), () => (level ? [level] : []));
+  }
+  const gender = r.gender ?? "all";
+  if (gender !== "all") {
+    judge("gender", gender === profile.gender, () => (profile.gender ? [profile.gender] : []));
+  }
+  return { applicable, earned };
 }
 
 /** A person's own state of a recommendation, as ranking reads it. */
@@ -161,36 +187,49 @@ export function rankRecommendations<R extends ScoringRecommendation & { id: stri
   states: ReadonlyMap<string, RankingState>,
   today: string,
   options: Partial<RankOptions> & { where?: (recommendation: R) => boolean } = {},
-  nameOf?: NameOf,
+  nameOf: NameOf = identity,
 ): RankedRecommendation<R>[] {
   const { excludeCompleted, excludeHidden, minScore, maxResults } = {
     ...RECOMMENDATION_FILTER_DEFAULTS,
     ...options,
   };
-  const sets = profileSets(profile);
-  const ranked: (RankedRecommendation<R> & { order: number })[] = [];
-  recommendations.forEach((recommendation, order) => {
-    if (options.where && !options.where(recommendation)) return;
-    if (!recommendationApplies(recommendation, profile, today)) return;
+  const age = ageOn(profile.dateOfBirth, today);
+  const selections = selectionsOf(profile);
+  // Scores first (numbers only); the explanations are written for the items returned.
+  const ranked: {
+    recommendation: R;
+    status: RecommendationStatusValue;
+    score: number;
+    order: number;
+  }[] = [];
+  for (let order = 0; order < recommendations.length; order++) {
+    const recommendation = recommendations[order] as R;
+    if (options.where && !options.where(recommendation)) continue;
+    if (!appliesAtAge(recommendation, profile.gender, age, selections)) continue;
     const status = statusOf(states.get(recommendation.id));
     if (options.status) {
-      if (status !== options.status) return;
+      if (status !== options.status) continue;
     } else if (
       (excludeCompleted && status === "completed") ||
       (excludeHidden && status === "hidden")
     ) {
-      return;
+      continue;
     }
-    const explanation = scoreRecommendation(recommendation, profile, today, nameOf, sets);
-    if (explanation.score < minScore) return;
-    ranked.push({ recommendation, status, explanation, order });
-  });
+    const { applicable, earned } = evaluate(recommendation, profile, age, selections, null, nameOf);
+    const score = finalScore(recommendation, applicable, earned);
+    if (score < minScore) continue;
+    ranked.push({ recommendation, status, score, order });
+  }
   ranked.sort(
     (a, b) =>
       Number(b.recommendation.isUrgent) - Number(a.recommendation.isUrgent) ||
-      b.explanation.score - a.explanation.score ||
+      b.score - a.score ||
       b.recommendation.priority - a.recommendation.priority ||
       a.order - b.order,
   );
-  return ranked.slice(0, Math.max(0, maxResults)).map(({ order: _order, ...item }) => item);
+  return ranked.slice(0, Math.max(0, maxResults)).map(({ recommendation, status }) => ({
+    recommendation,
+    status,
+    explanation: scoreRecommendation(recommendation, profile, today, nameOf),
+  }));
 }

@@ -1,5 +1,5 @@
 import { type Executor, schema } from "@vitalog/db";
-import { and, count, eq, or, sql } from "drizzle-orm";
+import { and, count, eq, gte, or, sql } from "drizzle-orm";
 
 /** The account's password hash, or null when it signs in only through Google or Apple. */
 export async function findPasswordHash(db: Executor, userId: string): Promise<string | null> {
@@ -37,5 +37,18 @@ export async function deleteUserRows(db: Executor, userId: string, email: string
 
 export async function countUsers(db: Executor): Promise<number> {
   const [row] = await db.select({ n: count() }).from(schema.user);
+  return row?.n ?? 0;
+}
+
+/**
+ * People active since `since`: a session of theirs was created or used (sessions are refreshed
+ * as they are used) since then.
+ */
+export async function countActiveUsers(db: Executor, since: Date): Promise<number> {
+  const s = schema.session;
+  const [row] = await db
+    .select({ n: sql<number>`count(distinct ${s.userId})::int` })
+    .from(s)
+    .where(or(gte(s.updatedAt, since), gte(s.createdAt, since)));
   return row?.n ?? 0;
 }

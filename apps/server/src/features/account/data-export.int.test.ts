@@ -164,6 +164,7 @@ describe("download my data", () => {
         "meditation-sessions.csv",
         "cycle-periods.csv",
         "cycle-days.csv",
+        "recommendation-states.csv",
         `files/profile-photos/${name}`,
       ].sort(),
     );

@@ -1,10 +1,16 @@
-import { AdminOverview } from "@vitalog/domain";
+import { AdminActivityList, AdminOverview, SystemStatus } from "@vitalog/domain";
 import { createRouter, defineRoute, errorResponses, jsonContent } from "../../http/router.ts";
 import { serviceContext } from "../../http/service-context.ts";
 import type { ModuleDeps } from "../../modules/module.ts";
 import { adminCounts } from "../../modules/user-lifecycle.ts";
+import { listAdminActivity } from "./admin.audit.ts";
+import { systemStatus } from "./admin.status.ts";
 
-export function adminRoutes({ db, guards, modules }: ModuleDeps) {
+/** How many changes the dashboard's recent activity shows. */
+const RECENT_ACTIVITY = 20;
+
+export function adminRoutes(deps: ModuleDeps) {
+  const { db, guards, modules } = deps;
   const router = createRouter();
 
   router.openapi(
@@ -12,16 +18,41 @@ export function adminRoutes({ db, guards, modules }: ModuleDeps) {
       method: "get",
       path: "/admin/overview",
       tags: ["Admin"],
-      summary: "Counts for the admin dashboard",
+      summary: "Figures for the admin dashboard",
       responses: {
         200: jsonContent(
           AdminOverview,
-          "Each module's figures, e.g. users, risk factors, health goals, weight entries",
+          "Each module's figures, e.g. users, activeUsers, engagement (percent), risk factors, recommendations",
         ),
         ...errorResponses(401, 403),
       },
     }),
     async (c) => c.json(await adminCounts(serviceContext(c, db), modules), 200),
+  );
+
+  router.openapi(
+    defineRoute(guards, "admin", {
+      method: "get",
+      path: "/admin/system-status",
+      tags: ["Admin"],
+      summary: "Database, mail, storage, AI and payments: up, down, configured or not",
+      responses: { 200: jsonContent(SystemStatus, "Each check"), ...errorResponses(401, 403) },
+    }),
+    async (c) => c.json(await systemStatus(deps), 200),
+  );
+
+  router.openapi(
+    defineRoute(guards, "admin", {
+      method: "get",
+      path: "/admin/activity",
+      tags: ["Admin"],
+      summary: "The newest admin content changes (audit log)",
+      responses: {
+        200: jsonContent(AdminActivityList, "Newest first"),
+        ...errorResponses(401, 403),
+      },
+    }),
+    async (c) => c.json({ items: await listAdminActivity(db, RECENT_ACTIVITY) }, 200),
   );
 
   return router;

@@ -1,5 +1,5 @@
 import { type Executor, schema } from "@vitalog/db";
-import { asc, count, inArray } from "drizzle-orm";
+import { asc, count, eq, inArray, sql } from "drizzle-orm";
 
 export type CatalogKind = "riskFactors" | "healthGoals";
 
@@ -57,4 +57,51 @@ export async function countCatalog(db: Executor, kind: CatalogKind): Promise<num
 export async function countCatalogRows(db: Executor, kind: CatalogKind): Promise<number> {
   const [row] = await db.select({ n: count() }).from(tables[kind]);
   return row?.n ?? 0;
+}
+
+export async function insertCatalogItem(
+  db: Executor,
+  kind: CatalogKind,
+  values: { name: string; description: string },
+): Promise<CatalogRow> {
+  const [row] = await db.insert(tables[kind]).values(values).returning();
+  return row as CatalogRow;
+}
+
+export async function updateCatalogItem(
+  db: Executor,
+  kind: CatalogKind,
+  id: string,
+  values: { name?: string; description?: string },
+): Promise<CatalogRow | null> {
+  const table = tables[kind];
+  const rows = await db
+    .update(table)
+    .set({ ...values, updatedAt: new Date() })
+    .where(eq(table.id, id))
+    .returning();
+  return rows[0] ?? null;
+}
+
+export async function deleteCatalogItem(
+  db: Executor,
+  kind: CatalogKind,
+  id: string,
+): Promise<CatalogRow | null> {
+  const table = tables[kind];
+  const rows = await db.delete(table).where(eq(table.id, id)).returning();
+  return rows[0] ?? null;
+}
+
+/** Takes a deleted risk factor or goal out of every profile that selected it. */
+export async function removeFromProfiles(db: Executor, kind: CatalogKind, id: string) {
+  const p = schema.profiles;
+  const column = kind === "riskFactors" ? p.selectedRiskFactors : p.selectedHealthGoals;
+  await db
+    .update(p)
+    .set({
+      [kind === "riskFactors" ? "selectedRiskFactors" : "selectedHealthGoals"]:
+        sql`array_remove(${column}, ${id}::uuid)`,
+    })
+    .where(sql`${id}::uuid = any(${column})`);
 }

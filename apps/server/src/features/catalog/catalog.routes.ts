@@ -1,8 +1,24 @@
-import { CatalogList } from "@vitalog/domain";
-import { createRouter, defineRoute, jsonContent } from "../../http/router.ts";
-import { serviceContext } from "../../http/service-context.ts";
+import { z } from "@hono/zod-openapi";
+import { CatalogItem, CatalogItemInput, CatalogItemPatch, CatalogList } from "@vitalog/domain";
+import { createRouter, defineRoute, errorResponses, jsonContent } from "../../http/router.ts";
+import { serviceContext, userContext } from "../../http/service-context.ts";
 import type { ModuleDeps } from "../../modules/module.ts";
-import { listCatalogItems } from "./catalog.service.ts";
+import {
+  type CatalogKind,
+  createCatalogItem,
+  deleteCatalogEntry,
+  listCatalogItems,
+  updateCatalogEntry,
+} from "./catalog.service.ts";
+
+const IdParams = z.object({
+  id: z.string().openapi({ param: { name: "id", in: "path" }, format: "uuid" }),
+});
+
+const json = <T extends z.ZodType>(schema: T) => ({
+  required: true,
+  content: { "application/json": { schema } },
+});
 
 export function catalogRoutes({ db, guards }: ModuleDeps) {
   const router = createRouter();
@@ -30,6 +46,75 @@ export function catalogRoutes({ db, guards }: ModuleDeps) {
     async (c) =>
       c.json({ items: await listCatalogItems(serviceContext(c, db), "healthGoals") }, 200),
   );
+
+  for (const [kind, path, label] of [
+    ["riskFactors", "risk-factors", "risk factor"],
+    ["healthGoals", "health-goals", "health goal"],
+  ] as const satisfies readonly (readonly [CatalogKind, string, string])[]) {
+    const tags = ["Admin: catalogue"];
+    router.openapi(
+      defineRoute(guards, "admin", {
+        tags,
+        method: "get",
+        path: `/admin/${path}`,
+        summary: `Every ${label}, by name`,
+        responses: { 200: jsonContent(CatalogList, "The list"), ...errorResponses(401, 403) },
+      }),
+      async (c) => c.json({ items: await listCatalogItems(serviceContext(c, db), kind) }, 200),
+    );
+    router.openapi(
+      defineRoute(guards, "admin", {
+        tags,
+        method: "post",
+        path: `/admin/${path}`,
+        summary: `Add a ${label}`,
+        request: { body: json(CatalogItemInput) },
+        responses: {
+          201: jsonContent(CatalogItem, `The new ${label}`),
+          ...errorResponses(400, 401, 403, 409),
+        },
+      }),
+      async (c) =>
+        c.json(await createCatalogItem(userContext(c, db), kind, c.req.valid("json")), 201),
+    );
+    router.openapi(
+      defineRoute(guards, "admin", {
+        tags,
+        method: "patch",
+        path: `/admin/${path}/{id}`,
+        summary: `Rename or describe a ${label}`,
+        request: { params: IdParams, body: json(CatalogItemPatch) },
+        responses: {
+          200: jsonContent(CatalogItem, `The ${label}`),
+          ...errorResponses(400, 401, 403, 404, 409),
+        },
+      }),
+      async (c) =>
+        c.json(
+          await updateCatalogEntry(
+            userContext(c, db),
+            kind,
+            c.req.valid("param").id,
+            c.req.valid("json"),
+          ),
+          200,
+        ),
+    );
+    router.openapi(
+      defineRoute(guards, "admin", {
+        tags,
+        method: "delete",
+        path: `/admin/${path}/{id}`,
+        summary: `Delete a ${label}; profiles and recommendations that list it lose it`,
+        request: { params: IdParams },
+        responses: { 204: { description: "Deleted" }, ...errorResponses(401, 403, 404) },
+      }),
+      async (c) => {
+        await deleteCatalogEntry(userContext(c, db), kind, c.req.valid("param").id);
+        return c.body(null, 204);
+      },
+    );
+  }
 
   return router;
 }

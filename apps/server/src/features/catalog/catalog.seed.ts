@@ -55,6 +55,72 @@ export const STARTER_RISK_FACTORS: readonly CatalogSeedItem[] = [
     name: "Short or poor sleep",
     description: "Regularly sleeping less than seven hours a night or waking unrefreshed.",
   },
+  {
+    name: "Former smoker",
+    description: "Used to smoke cigarettes or other tobacco and has stopped.",
+  },
+  {
+    name: "Overweight",
+    description: "A body-mass index of 25 to 29.9, above the healthy range but below obesity.",
+  },
+  {
+    name: "Cardiovascular risk factors",
+    description:
+      "Conditions that raise the chance of heart attack or stroke, such as high blood pressure, high cholesterol, diabetes or smoking.",
+  },
+  {
+    name: "Increased risk of falls",
+    description:
+      "Has fallen in the past year, or has trouble with balance, walking or getting up from a chair.",
+  },
+  {
+    name: "Family history of breast or ovarian cancer",
+    description:
+      "A close relative who had breast, ovarian, fallopian tube or peritoneal cancer, or who carries a BRCA1 or BRCA2 gene change.",
+  },
+  {
+    name: "Increased risk of breast cancer",
+    description:
+      "A clinician has estimated a higher than average chance of breast cancer, for example from family history or an earlier breast biopsy result.",
+  },
+  {
+    name: "Sexually active",
+    description: "Has sex with one or more partners.",
+  },
+  {
+    name: "Increased risk of sexually transmitted infections",
+    description:
+      "A new partner or more than one partner, a partner with an infection, sex without condoms, or a sexually transmitted infection in the past year.",
+  },
+  {
+    name: "Increased risk of HIV",
+    description:
+      "A sex partner with HIV, sex without condoms with partners whose HIV status is unknown, a recent sexually transmitted infection, or sharing needles or other drug equipment.",
+  },
+  {
+    name: "Increased risk of hepatitis B",
+    description:
+      "Born in a country where hepatitis B is common, living with HIV, injecting drugs, a man who has sex with men, or living with or having sex with someone who has hepatitis B.",
+  },
+  {
+    name: "Increased risk of tuberculosis",
+    description:
+      "Born in or lived in a country where tuberculosis is common, or lived in a shelter, prison or other crowded shared setting.",
+  },
+  {
+    name: "Increased risk of osteoporosis",
+    description:
+      "After menopause, with risk factors for weak bones such as low body weight, smoking, heavy drinking or a parent who broke a hip.",
+  },
+  {
+    name: "Planning a pregnancy",
+    description: "Trying for a baby now or planning to in the coming months.",
+  },
+  {
+    name: "Fair skin",
+    description:
+      "Pale or ivory skin, light eyes, red or blond hair or freckles, or skin that burns easily in the sun.",
+  },
 ];
 
 export const STARTER_HEALTH_GOALS: readonly CatalogSeedItem[] = [

@@ -1,12 +1,20 @@
-import type { CatalogItem } from "@vitalog/domain";
-import type { ServiceContext } from "../../context.ts";
+import { type CatalogItem, RecommendationMessage } from "@vitalog/domain";
+import { type ServiceContext, type UserContext, withTransaction } from "../../context.ts";
+import { AppError, isUniqueViolation } from "../../errors.ts";
+import { recordAdminChange } from "../admin/admin.audit.ts";
+import { invalidateGuidelines } from "../recommendations/recommendations.cache.ts";
+import { removeCatalogReference } from "../recommendations/recommendations.repository.ts";
 import {
   type CatalogKind,
   type CatalogRow,
   countCatalogIds,
   countCatalogRows,
+  deleteCatalogItem,
+  insertCatalogItem,
   insertMissingCatalogItems,
   listCatalog,
+  removeFromProfiles,
+  updateCatalogItem,
 } from "./catalog.repository.ts";
 import { STARTER_HEALTH_GOALS, STARTER_RISK_FACTORS } from "./catalog.seed.ts";
 
@@ -58,4 +66,89 @@ export async function catalogAdminCounts(ctx: ServiceContext) {
     countCatalogRows(ctx.db, "healthGoals"),
   ]);
   return { riskFactors, healthGoals };
+}
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+const WORDS = {
+  riskFactors: {
+    entity: "riskFactor",
+    notFound: RecommendationMessage.riskFactorNotFound,
+  },
+  healthGoals: {
+    entity: "healthGoal",
+    notFound: RecommendationMessage.healthGoalNotFound,
+  },
+} as const;
+
+function nameTaken(): AppError {
+  return new AppError("CONFLICT", RecommendationMessage.catalogNameTaken, {
+    name: RecommendationMessage.catalogNameTaken,
+  });
+}
+
+/** Runs an admin catalogue write with its audit entry, then refreshes the guideline cache. */
+async function adminWrite<T>(ctx: UserContext, fn: (tx: UserContext) => Promise<T>): Promise<T> {
+  try {
+    const result = await withTransaction(ctx, fn);
+    invalidateGuidelines(ctx.db);
+    return result;
+  } catch (error) {
+    if (isUniqueViolation(error)) throw nameTaken();
+    throw error;
+  }
+}
+
+export function createCatalogItem(
+  ctx: UserContext,
+  kind: CatalogKind,
+  input: { name: string; description: string },
+): Promise<CatalogItem> {
+  return adminWrite(ctx, async (tx) => {
+    const row = await insertCatalogItem(tx.db, kind, input);
+    await recordAdminChange(tx, {
+      action: "created",
+      entity: WORDS[kind].entity,
+      entityId: row.id,
+      summary: row.name,
+    });
+    return toCatalogItem(row);
+  });
+}
+
+export function updateCatalogEntry(
+  ctx: UserContext,
+  kind: CatalogKind,
+  id: string,
+  input: { name?: string; description?: string },
+): Promise<CatalogItem> {
+  if (!UUID.test(id)) throw new AppError("NOT_FOUND", WORDS[kind].notFound);
+  return adminWrite(ctx, async (tx) => {
+    const row = await updateCatalogItem(tx.db, kind, id, input);
+    if (!row) throw new AppError("NOT_FOUND", WORDS[kind].notFound);
+    await recordAdminChange(tx, {
+      action: "updated",
+      entity: WORDS[kind].entity,
+      entityId: row.id,
+      summary: row.name,
+    });
+    return toCatalogItem(row);
+  });
+}
+
+/** Deletes an entry and takes it out of every profile and recommendation that lists it. */
+export function deleteCatalogEntry(ctx: UserContext, kind: CatalogKind, id: string) {
+  if (!UUID.test(id)) throw new AppError("NOT_FOUND", WORDS[kind].notFound);
+  return adminWrite(ctx, async (tx) => {
+    const row = await deleteCatalogItem(tx.db, kind, id);
+    if (!row) throw new AppError("NOT_FOUND", WORDS[kind].notFound);
+    await removeFromProfiles(tx.db, kind, id);
+    await removeCatalogReference(tx.db, kind, id);
+    await recordAdminChange(tx, {
+      action: "deleted",
+      entity: WORDS[kind].entity,
+      entityId: id,
+      summary: row.name,
+    });
+  });
 }

@@ -47,12 +47,17 @@ export interface ProcessedPhoto {
 
 const notAnImage = () => new AppError("UNSUPPORTED_MEDIA_TYPE", UploadMessage.notImage);
 
+/** A profile photo: `toCleanWebp` at most 512×512. */
+export function toProfilePhoto(bytes: Uint8Array): Promise<ProcessedPhoto> {
+  return toCleanWebp(bytes, PROFILE_PHOTO_MAX_SIDE);
+}
+
 /**
  * Checks that the bytes are a JPEG, PNG, WebP, GIF, AVIF or HEIF picture sharp can decode, and
- * re-encodes it: turned upright from its EXIF orientation, at most 512×512, as WebP with no
- * metadata at all (EXIF, GPS, XMP and comments are dropped).
+ * re-encodes it: turned upright from its EXIF orientation, at most `maxSide` on a side, as WebP
+ * with no metadata at all (EXIF, GPS, XMP and comments are dropped).
  */
-export async function toProfilePhoto(bytes: Uint8Array): Promise<ProcessedPhoto> {
+export async function toCleanWebp(bytes: Uint8Array, maxSide: number): Promise<ProcessedPhoto> {
   const announced = sniffImageFormat(bytes);
   if (!announced || containsMarkup(bytes)) throw notAnImage();
   const options = { failOn: "error", limitInputPixels: MAX_INPUT_PIXELS } as const;
@@ -61,7 +66,7 @@ export async function toProfilePhoto(bytes: Uint8Array): Promise<ProcessedPhoto>
     if (metadata.format !== announced) throw notAnImage();
     const { data, info } = await sharp(bytes, options)
       .rotate()
-      .resize(PROFILE_PHOTO_MAX_SIDE, PROFILE_PHOTO_MAX_SIDE, {
+      .resize(maxSide, maxSide, {
         fit: "inside",
         withoutEnlargement: true,
       })

@@ -43,16 +43,16 @@ export const photoCacheControl = createMiddleware<AppEnv>(async (c, next) => {
   }
 });
 
-const photoBodyLimit = bodyLimit({
+export const photoBodyLimit = bodyLimit({
   maxSize: PHOTO_UPLOAD_MAX_BODY_BYTES,
   onError: (c) => c.json(new AppError("PAYLOAD_TOO_LARGE", UploadMessage.tooLarge).toBody(), 413),
 });
 
-const noFile = () =>
+export const noFile = () =>
   new AppError("VALIDATION_FAILED", UploadMessage.noFile, { file: UploadMessage.noFile });
 
 /** Anything but a multipart form carries no file (and is not read any further). */
-const requireMultipart = createMiddleware<AppEnv>(async (c, next) => {
+export const requireMultipart = createMiddleware<AppEnv>(async (c, next) => {
   if (!/^multipart\/form-data\b/i.test(c.req.header("content-type") ?? "")) throw noFile();
   await next();
 });

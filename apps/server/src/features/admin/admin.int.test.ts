@@ -1,0 +1,54 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { createTestApp, json, type TestApp, type TestUser } from "../../../test/test-app.ts";
+import { grantAdmin } from "./admin.service.ts";
+
+let t: TestApp;
+let admin: TestUser;
+
+beforeAll(async () => {
+  t = await createTestApp();
+  admin = await t.signUp({ name: "Ana Admin" });
+  await grantAdmin({ db: t.db, log: t.log }, admin.email);
+});
+afterAll(() => t.close());
+
+describe("the admin dashboard's data", () => {
+  it("counts users, active users and engagement from real data", async () => {
+    await t.signUp();
+    const overview = await json<Record<string, number>>(
+      await t.request("/api/v1/admin/overview", { as: admin }),
+    );
+    expect(overview.users).toBeGreaterThanOrEqual(2);
+    expect(overview.activeUsers).toBeGreaterThanOrEqual(2);
+    expect(overview.activeUsers).toBeLessThanOrEqual(overview.users as number);
+    expect(overview.engagement).toBe(
+      Math.round(((overview.activeUsers as number) / (overview.users as number)) * 1000) / 10,
+    );
+    expect(overview.recommendations).toBeGreaterThanOrEqual(0);
+    expect(overview.riskFactors).toBeGreaterThan(0);
+  });
+
+  it("checks the database and storage now, and says what is configured", async () => {
+    const { checks } = await json<{ checks: { name: string; state: string }[] }>(
+      await t.request("/api/v1/admin/system-status", { as: admin }),
+    );
+    expect(checks).toEqual([
+      expect.objectContaining({ name: "database", state: "up" }),
+      expect.objectContaining({ name: "mail", state: "not_configured" }),
+      expect.objectContaining({ name: "storage", state: "up" }),
+      expect.objectContaining({ name: "ai", state: "not_configured" }),
+      expect.objectContaining({ name: "payments", state: "not_configured" }),
+    ]);
+  });
+
+  it("names the admin in the activity log", async () => {
+    await t.request("/api/v1/admin/health-goals", {
+      json: { name: `Goal ${Date.now()}` },
+      as: admin,
+    });
+    const { items } = await json<{ items: { actorName: string; action: string }[] }>(
+      await t.request("/api/v1/admin/activity", { as: admin }),
+    );
+    expect(items[0]).toMatchObject({ actorName: "Ana Admin", action: "created" });
+  });
+});

@@ -1,0 +1,60 @@
+import { randomUUID } from "node:crypto";
+import type { SystemStatus } from "@vitalog/domain";
+import { sql } from "drizzle-orm";
+import type { ModuleDeps } from "../../modules/module.ts";
+
+type Check = SystemStatus["checks"][number];
+
+async function databaseCheck({ db }: ModuleDeps): Promise<Check> {
+  const started = performance.now();
+  try {
+    await db.execute(sql`select 1`);
+    const ms = Math.round(performance.now() - started);
+    return { name: "database", state: "up", detail: `Answered in ${ms} ms` };
+  } catch {
+    return { name: "database", state: "down", detail: "The database did not answer" };
+  }
+}
+
+/** Writes, reads back and removes a small probe object. */
+async function storageCheck({ storage }: ModuleDeps): Promise<Check> {
+  const where = storage.kind === "s3" ? "S3 bucket" : "Files on this server's disk";
+  const key = `system-status/${randomUUID()}.txt`;
+  try {
+    const probe = new TextEncoder().encode("ok");
+    await storage.put(key, probe, "text/plain");
+    const back = await storage.get(key);
+    await storage.delete(key);
+    return back?.size === probe.byteLength
+      ? { name: "storage", state: "up", detail: where }
+      : { name: "storage", state: "down", detail: `${where}: the probe did not read back` };
+  } catch {
+    return { name: "storage", state: "down", detail: `${where}: could not write` };
+  }
+}
+
+/**
+ * The system-status card: the database and storage are tried now; mail, AI and payments are
+ * reported as configured or not (trying them would send mail or spend money).
+ */
+export async function systemStatus(deps: ModuleDeps): Promise<SystemStatus> {
+  const [database, storage] = await Promise.all([databaseCheck(deps), storageCheck(deps)]);
+  const mail: Check = deps.config.smtpUrl
+    ? { name: "mail", state: "configured", detail: "Sent through the SMTP server in SMTP_URL" }
+    : {
+        name: "mail",
+        state: "not_configured",
+        detail: "No SMTP_URL: mail is kept in the built-in outbox",
+      };
+  const ai: Check = {
+    name: "ai",
+    state: "not_configured",
+    detail: "No AI model is set up on this server",
+  };
+  const payments: Check = {
+    name: "payments",
+    state: "not_configured",
+    detail: "No payment provider is set up on this server",
+  };
+  return { checks: [database, mail, storage, ai, payments] };
+}
