@@ -45,11 +45,7 @@ export function AdminLayout() {
             >
               <MenuIcon className="size-6" />
             </button>
-            <Link
-              to={adminPaths.dashboard()}
-              className="flex items-center gap-3"
-              aria-label={t("home")}
-            >
+            <Link to={adminPaths.dashboard()} className="flex items-center gap-3">
               <Logo />
               <span className="rounded-full bg-slate-800 px-2.5 py-0.5 text-xs font-semibold text-white">
                 {t("badge")}

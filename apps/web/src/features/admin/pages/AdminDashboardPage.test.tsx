@@ -10,8 +10,8 @@ import {
 } from "../../../test/render-app.tsx";
 
 function figure(label: string) {
-  const term = screen.getByText(label, { selector: "dt" });
-  return within(term.closest("div")?.parentElement as HTMLElement);
+  const term = screen.getByText(label, { selector: "dt > span" });
+  return within(term.closest("div") as HTMLElement);
 }
 
 const admin = sessionHandlers(makeProfile({ isAdmin: true }));

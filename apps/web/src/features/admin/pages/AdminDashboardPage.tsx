@@ -88,12 +88,12 @@ function StatTiles() {
             key={c.key}
             className="flex flex-col gap-3 rounded-xl border border-slate-200 bg-white p-5 shadow-sm"
           >
-            <div className="flex items-center justify-between">
-              <dt className="text-sm font-medium text-slate-600">{t(c.labelKey)}</dt>
+            <dt className="flex items-center justify-between gap-2 text-sm font-medium text-slate-600">
+              <span>{t(c.labelKey)}</span>
               <span className="flex size-9 items-center justify-center rounded-lg bg-brand-50 text-brand-700">
                 <c.icon className="size-5" />
               </span>
-            </div>
+            </dt>
             <dd className="text-3xl font-semibold tracking-tight text-slate-900">
               {overview.data?.[c.key] !== undefined ? (
                 show(c, overview.data[c.key] as number)
@@ -104,13 +104,15 @@ function StatTiles() {
               )}
             </dd>
             {c.to ? (
-              <Link
-                to={c.to}
-                className="text-sm font-semibold text-brand-700 hover:text-brand-800 hover:underline"
-              >
-                {t("dashboard.view")}
-                <span className="sr-only"> {t(c.labelKey)}</span>
-              </Link>
+              <dd>
+                <Link
+                  to={c.to}
+                  className="text-sm font-semibold text-brand-700 hover:text-brand-800 hover:underline"
+                >
+                  {t("dashboard.view")}
+                  <span className="sr-only"> {t(c.labelKey)}</span>
+                </Link>
+              </dd>
             ) : null}
           </div>
         ))}
