@@ -2,7 +2,6 @@ import {
   DEFAULT_MAX_AGE,
   DEFAULT_MIN_AGE,
   DEFAULT_PRIORITY,
-  RecommendationMessage as M,
   type Recommendation,
   RecommendationForm,
   type RecommendationInput,
@@ -382,26 +381,6 @@ export function checkValues(values: RecommendationValues): FormCheck {
   for (const issue of parsed.error.issues) {
     const path = issue.path.join(".");
     if (!(path in errors)) errors[path] = issue.message;
-  }
-  // zod runs the schema's cross-field rules only once every field passes; name their failures
-  // now too, so one submit shows every error.
-  const crossField: [boolean, string, string][] = [
-    [
-      !values.benefits.trim() && !values.harms.trim(),
-      "benefitsAndHarms.benefits",
-      M.benefitsOrHarms,
-    ],
-    [values.isUrgent && values.priority === "", "priority", M.urgentPriority],
-    [
-      values.minAge !== "" &&
-        values.maxAge !== "" &&
-        Number(values.maxAge) <= Number(values.minAge),
-      "maxAge",
-      M.maxAgeAboveMin,
-    ],
-  ];
-  for (const [failed, path, message] of crossField) {
-    if (failed && !(path in errors)) errors[path] = message;
   }
   return { ok: false, errors: remapStepPaths(errors, stepRows) };
 }
