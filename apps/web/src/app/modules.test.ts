@@ -94,11 +94,15 @@ describe("modules", () => {
       "/admin/dashboard",
       "/admin/risk-factors",
       "/admin/health-goals",
+      "/admin/recommendations",
     ]);
     expect(adminCounts().map((c) => c.key)).toEqual([
       "users",
+      "activeUsers",
       "riskFactors",
       "healthGoals",
+      "recommendations",
+      "engagement",
       "weightEntries",
       "wellbeingCheckins",
       "fasts",

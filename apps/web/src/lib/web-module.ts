@@ -36,6 +36,8 @@ export interface AdminCount {
   order: number;
   /** An admin page listing what is counted. */
   to?: string;
+  /** "percent": the figure is a percentage (0–100) rather than a count. */
+  unit?: "percent";
 }
 
 /** What the admin layout hands its pages (`useOutletContext`): the modules' admin counts. */

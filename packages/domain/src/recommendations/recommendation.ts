@@ -156,33 +156,45 @@ export const RECOMMENDATION_FIELD_NAMES: readonly string[] = Object.keys(
  * so a failed submit names every field at once.
  */
 function recommendationRules(form: boolean) {
-  return RecommendationObject.superRefine((r, ctx) => {
-    if (r.isUrgent && r.priority === null) {
-      ctx.addIssue({ code: "custom", path: ["priority"], message: M.urgentPriority });
-    }
-    if (r.maxAge <= r.minAge) {
-      ctx.addIssue({ code: "custom", path: ["maxAge"], message: M.maxAgeAboveMin });
-    }
-    if (r.bmiMin !== null && r.bmiMax !== null && r.bmiMax <= r.bmiMin) {
-      ctx.addIssue({ code: "custom", path: ["bmiMax"], message: M.bmiOrder });
-    }
-    if (form && !r.benefitsAndHarms.benefits && !r.benefitsAndHarms.harms) {
-      ctx.addIssue({
-        code: "custom",
-        path: ["benefitsAndHarms", "benefits"],
-        message: M.benefitsOrHarms,
-      });
-    }
-  }).transform((r) => ({
-    ...r,
-    // Period "once" fixes the number to 1 (admin-back-office, section 4).
-    frequencyNumber: r.frequencyPeriod === "once" ? 1 : r.frequencyNumber,
-    priority: r.priority ?? DEFAULT_PRIORITY,
-    detailedInstructions: r.detailedInstructions.map((step, i) => ({
-      ...step,
-      stepNumber: i + 1,
-    })),
-  }));
+  // The cross-field rules run even when a field failed (`when`), so one submit names every
+  // problem; the value may then be partly unparsed, hence the type checks.
+  const always = {
+    when: (payload: { value: unknown }) =>
+      typeof payload.value === "object" && payload.value !== null,
+  };
+  const text = (v: unknown) => (typeof v === "string" ? v.trim() : "");
+  return RecommendationObject.refine((r) => !(r.isUrgent === true && r.priority == null), {
+    path: ["priority"],
+    message: M.urgentPriority,
+    ...always,
+  })
+    .refine(
+      (r) =>
+        !(typeof r.minAge === "number" && typeof r.maxAge === "number" && r.maxAge <= r.minAge),
+      { path: ["maxAge"], message: M.maxAgeAboveMin, ...always },
+    )
+    .refine(
+      (r) =>
+        !(typeof r.bmiMin === "number" && typeof r.bmiMax === "number" && r.bmiMax <= r.bmiMin),
+      { path: ["bmiMax"], message: M.bmiOrder, ...always },
+    )
+    .refine(
+      (r) =>
+        !form ||
+        text(r.benefitsAndHarms?.benefits) !== "" ||
+        text(r.benefitsAndHarms?.harms) !== "",
+      { path: ["benefitsAndHarms", "benefits"], message: M.benefitsOrHarms, ...always },
+    )
+    .transform((r) => ({
+      ...r,
+      // Period "once" fixes the number to 1 (admin-back-office, section 4).
+      frequencyNumber: r.frequencyPeriod === "once" ? 1 : r.frequencyNumber,
+      priority: r.priority ?? DEFAULT_PRIORITY,
+      detailedInstructions: r.detailedInstructions.map((step, i) => ({
+        ...step,
+        stepNumber: i + 1,
+      })),
+    }));
 }
 
 export const RecommendationInput = recommendationRules(false);

@@ -3,4 +3,9 @@ export const adminPaths = {
   dashboard: () => "/admin/dashboard",
   riskFactors: () => "/admin/risk-factors",
   healthGoals: () => "/admin/health-goals",
+  recommendations: () => "/admin/recommendations",
+  /** The list with its import/export panel open. */
+  importRecommendations: () => "/admin/recommendations?panel=import",
+  newRecommendation: () => "/admin/recommendations/new",
+  editRecommendation: (id: string) => `/admin/recommendations/${encodeURIComponent(id)}/edit`,
 };

@@ -1,29 +1,37 @@
-import type { UseQueryResult } from "@tanstack/react-query";
-import type { CatalogList } from "@vitalog/domain";
+import type { CatalogItem } from "@vitalog/domain";
 import { useDeferredValue, useMemo, useState } from "react";
 import { useTranslation } from "react-i18next";
+import { useToast } from "../../../app/toast.tsx";
 import { Banner } from "../../../components/Banner/Banner.tsx";
 import { Button } from "../../../components/Button/Button.tsx";
 import { EmptyState } from "../../../components/EmptyState/EmptyState.tsx";
-import { SearchIcon } from "../../../components/Icon/icons.tsx";
+import { PlusIcon, SearchIcon } from "../../../components/Icon/icons.tsx";
 import { PageHeader } from "../../../components/PageHeader/PageHeader.tsx";
 import { Skeleton } from "../../../components/Skeleton/Skeleton.tsx";
 import { TextField } from "../../../components/TextField/TextField.tsx";
-import { messageText } from "../../../lib/messages.ts";
 import { usePageTitle } from "../../../lib/page-title.ts";
+import {
+  type CatalogKind,
+  useCatalogQuery,
+  useDeleteCatalogItemMutation,
+  useSaveCatalogItemMutation,
+} from "../api.ts";
+import { type CatalogDraft, CatalogItemDialog } from "./CatalogItemDialog.tsx";
+import { ConfirmDialog } from "./ConfirmDialog.tsx";
+import { PencilIcon, TrashIcon } from "./icons.tsx";
 
-export interface CatalogListPageProps {
-  /** Translation prefix in the admin namespace: "riskFactors" or "healthGoals". */
-  section: "riskFactors" | "healthGoals";
-  query: UseQueryResult<CatalogList, Error>;
-}
-
-/** A read-only, searchable list of a catalogue (risk factors or health goals). */
-export function CatalogListPage({ section, query }: CatalogListPageProps) {
+/** Risk factors or health goals: a searchable list with add, edit and delete. */
+export function CatalogListPage({ kind }: { kind: CatalogKind }) {
   const { t, i18n } = useTranslation("admin");
+  const { toast } = useToast();
+  const query = useCatalogQuery(kind);
+  const save = useSaveCatalogItemMutation(kind);
+  const remove = useDeleteCatalogItemMutation(kind);
   const [search, setSearch] = useState("");
   const deferred = useDeferredValue(search);
-  usePageTitle(t(`${section}.title`));
+  const [draft, setDraft] = useState<CatalogDraft | null>(null);
+  const [deleting, setDeleting] = useState<CatalogItem | null>(null);
+  usePageTitle(t(`${kind}.title`));
   const dateFormat = new Intl.DateTimeFormat(i18n.language, { dateStyle: "medium" });
 
   const items = query.data?.items;
@@ -39,12 +47,41 @@ export function CatalogListPage({ section, query }: CatalogListPageProps) {
     );
   }, [items, deferred]);
 
+  async function handleSave(next: CatalogDraft) {
+    const input = { name: next.name, description: next.description };
+    await save.mutateAsync(next.id ? { id: next.id, input } : { input });
+    toast({ message: t(`${kind}.saved`), variant: "success" });
+  }
+
+  function handleDelete() {
+    if (!deleting) return;
+    remove.mutate(deleting.id, {
+      onSuccess() {
+        toast({ message: t(`${kind}.deleted`), variant: "success" });
+        setDeleting(null);
+      },
+      onError() {
+        toast({ message: t(`${kind}.deleteFailed`), variant: "error" });
+        setDeleting(null);
+      },
+    });
+  }
+
   return (
     <>
-      <PageHeader title={t(`${section}.title`)} description={t(`${section}.description`)} />
+      <PageHeader
+        title={t(`${kind}.title`)}
+        description={t(`${kind}.description`)}
+        actions={
+          <Button onClick={() => setDraft({ name: "", description: "" })}>
+            <PlusIcon className="size-5" />
+            {t(`${kind}.add`)}
+          </Button>
+        }
+      />
       <div className="mb-4 flex flex-col gap-3 sm:flex-row sm:items-end sm:justify-between">
         <TextField
-          label={t(`${section}.search`)}
+          label={t(`${kind}.search`)}
           type="search"
           value={search}
           onChange={(event) => setSearch(event.target.value)}
@@ -61,7 +98,7 @@ export function CatalogListPage({ section, query }: CatalogListPageProps) {
       {query.isError ? (
         <Banner variant="error">
           <div className="flex flex-wrap items-center justify-between gap-3">
-            {messageText(t, query.error)}
+            {t(`${kind}.loadFailed`)}
             <Button size="sm" variant="secondary" onClick={() => void query.refetch()}>
               {t("retry")}
             </Button>
@@ -76,26 +113,94 @@ export function CatalogListPage({ section, query }: CatalogListPageProps) {
       ) : filtered.length === 0 ? (
         <EmptyState
           icon={<SearchIcon />}
-          title={items?.length ? t("noMatches") : t(`${section}.empty`)}
+          title={items?.length ? t("noMatches") : t(`${kind}.empty`)}
           description={items?.length ? t("noMatchesText") : undefined}
         />
       ) : (
         <ul className="divide-y divide-slate-200 overflow-hidden rounded-xl border border-slate-200 bg-white shadow-sm">
           {filtered.map((item) => (
-            <li key={item.id} className="flex flex-col gap-1 px-5 py-4 sm:flex-row sm:gap-6">
+            <li key={item.id} className="flex items-start gap-3 px-4 py-4 sm:px-5">
               <div className="min-w-0 flex-1">
-                <p className="font-medium text-slate-900">{item.name}</p>
+                <p className="font-medium break-words text-slate-900">{item.name}</p>
                 {item.description ? (
-                  <p className="mt-0.5 text-sm text-slate-600">{item.description}</p>
+                  <p className="mt-0.5 text-sm break-words text-slate-600">{item.description}</p>
                 ) : null}
+                <p className="mt-1 text-xs text-slate-600">
+                  {t("updated", { date: dateFormat.format(new Date(item.updatedAt)) })}
+                </p>
               </div>
-              <p className="shrink-0 text-sm text-slate-600 sm:text-right">
-                {t("updated", { date: dateFormat.format(new Date(item.updatedAt)) })}
-              </p>
+              <div className="flex shrink-0 gap-1">
+                <IconButton
+                  label={t("editItem", { name: item.name })}
+                  onClick={() =>
+                    setDraft({ id: item.id, name: item.name, description: item.description ?? "" })
+                  }
+                >
+                  <PencilIcon className="size-5" />
+                </IconButton>
+                <IconButton
+                  label={t("deleteItem", { name: item.name })}
+                  tone="danger"
+                  onClick={() => setDeleting(item)}
+                >
+                  <TrashIcon className="size-5" />
+                </IconButton>
+              </div>
             </li>
           ))}
         </ul>
       )}
+
+      <CatalogItemDialog
+        kind={kind}
+        draft={draft}
+        onClose={() => setDraft(null)}
+        onSave={handleSave}
+      />
+      <ConfirmDialog
+        open={deleting !== null}
+        title={t(`${kind}.deleteTitle`)}
+        message={t(`${kind}.confirmDelete`)}
+        confirmLabel={t("delete")}
+        busy={remove.isPending}
+        onConfirm={handleDelete}
+        onCancel={() => setDeleting(null)}
+      />
     </>
+  );
+}
+
+/** A square icon button named by `label` (also its tooltip). */
+export function IconButton({
+  label,
+  tone = "neutral",
+  onClick,
+  children,
+  disabled,
+  disabledReason,
+}: {
+  label: string;
+  tone?: "neutral" | "danger";
+  onClick: () => void;
+  children: React.ReactNode;
+  disabled?: boolean;
+  /** Said and shown as the tooltip when disabled. */
+  disabledReason?: string;
+}) {
+  return (
+    <button
+      type="button"
+      aria-label={disabled && disabledReason ? `${label} (${disabledReason})` : label}
+      title={disabled && disabledReason ? disabledReason : label}
+      onClick={onClick}
+      disabled={disabled}
+      className={
+        tone === "danger"
+          ? "inline-flex size-10 items-center justify-center rounded-lg text-red-700 hover:bg-red-50 disabled:cursor-not-allowed disabled:text-slate-400 disabled:hover:bg-transparent"
+          : "inline-flex size-10 items-center justify-center rounded-lg text-slate-700 hover:bg-slate-100 disabled:cursor-not-allowed disabled:text-slate-400 disabled:hover:bg-transparent"
+      }
+    >
+      {children}
+    </button>
   );
 }

@@ -1,6 +1,7 @@
 import { screen, within } from "@testing-library/react";
 import { describe, expect, it } from "vitest";
 import {
+  errorReply,
   json,
   makeProfile,
   renderApp,
@@ -9,19 +10,29 @@ import {
 } from "../../../test/render-app.tsx";
 
 function figure(label: string) {
-  const term = screen.getByText(label, { selector: "dt" });
-  return within(term.closest("div")?.parentElement as HTMLElement);
+  const term = screen.getByText(label, { selector: "dt > span" });
+  return within(term.closest("div") as HTMLElement);
 }
 
+const admin = sessionHandlers(makeProfile({ isAdmin: true }));
+const quiet = {
+  "GET /api/v1/admin/system-status": () => json(200, { checks: [] }),
+  "GET /api/v1/admin/activity": () => json(200, { items: [] }),
+};
+
 describe("AdminDashboardPage", () => {
-  it("shows every count the overview returns, labelled by its module", async () => {
+  it("shows every figure the overview returns, labelled by its module, engagement in percent", async () => {
     stubFetch({
-      ...sessionHandlers(makeProfile({ isAdmin: true })),
+      ...admin,
+      ...quiet,
       "GET /api/v1/admin/overview": () =>
         json(200, {
           users: 1200,
+          activeUsers: 830,
+          engagement: 69.2,
           riskFactors: 12,
           healthGoals: 9,
+          recommendations: 31,
           weightEntries: 5400,
           fastingSessions: 7,
         }),
@@ -29,28 +40,89 @@ describe("AdminDashboardPage", () => {
     renderApp("/admin/dashboard");
 
     await screen.findByText("1,200");
-    expect(figure("Users").getByText("1,200")).toBeInTheDocument();
-    expect(figure("Risk factors").getByText("12")).toBeInTheDocument();
-    expect(figure("Health goals").getByText("9")).toBeInTheDocument();
+    expect(figure("Total users").getByText("1,200")).toBeInTheDocument();
+    expect(figure("Active users (last 30 days)").getByText("830")).toBeInTheDocument();
+    expect(figure("Recommendations").getByText("31")).toBeInTheDocument();
+    expect(figure("Engagement").getByText("69.2%")).toBeInTheDocument();
     expect(figure("Weight entries").getByText("5,400")).toBeInTheDocument();
     // A count no module labels yet still shows, under its key.
     expect(figure("fastingSessions").getByText("7")).toBeInTheDocument();
     expect(screen.getAllByRole("term").map((dt) => dt.textContent)).toEqual([
-      "Users",
+      "Total users",
+      "Active users (last 30 days)",
       "Risk factors",
       "Health goals",
+      "Recommendations",
+      "Engagement",
       "Weight entries",
       "fastingSessions",
     ]);
+    expect(screen.getByRole("link", { name: "Add recommendation" })).toHaveAttribute(
+      "href",
+      "/admin/recommendations/new",
+    );
+    expect(screen.getByRole("link", { name: "Import recommendations" })).toHaveAttribute(
+      "href",
+      "/admin/recommendations?panel=import",
+    );
   });
 
-  it("leaves out a labelled count the overview does not return", async () => {
+  it("shows each system check with its state in words and the recent activity", async () => {
+    const fiveMinutesAgo = new Date(Date.now() - 5 * 60_000).toISOString();
     stubFetch({
-      ...sessionHandlers(makeProfile({ isAdmin: true })),
-      "GET /api/v1/admin/overview": () => json(200, { users: 3, riskFactors: 1, healthGoals: 2 }),
+      ...admin,
+      "GET /api/v1/admin/overview": () => json(200, { users: 3 }),
+      "GET /api/v1/admin/system-status": () =>
+        json(200, {
+          checks: [
+            { name: "database", state: "up", detail: "PGlite, 3 ms" },
+            { name: "mail", state: "not_configured", detail: "Written to the outbox" },
+            { name: "payments", state: "down", detail: "Stripe did not answer" },
+          ],
+        }),
+      "GET /api/v1/admin/activity": () =>
+        json(200, {
+          items: [
+            {
+              id: "a1",
+              at: fiveMinutesAgo,
+              actorName: "Ana",
+              action: "created",
+              entity: "recommendation",
+              entityId: "r1",
+              summary: "Colorectal cancer screening",
+            },
+          ],
+        }),
     });
     renderApp("/admin/dashboard");
-    await screen.findByText("3");
-    expect(screen.queryByText("Weight entries")).not.toBeInTheDocument();
+
+    const status = await screen.findByRole("region", { name: "System status" });
+    const database = (await within(status).findByText("Database")).closest("li") as HTMLElement;
+    expect(database).toHaveTextContent("Up");
+    expect(database).toHaveTextContent("PGlite, 3 ms");
+    expect(within(status).getByText("Not configured")).toBeInTheDocument();
+    expect(within(status).getByText("Down")).toBeInTheDocument();
+    const activity = screen.getByRole("region", { name: "Recent activity" });
+    expect(
+      await within(activity).findByText(
+        "Ana created recommendation “Colorectal cancer screening”",
+        { exact: false },
+      ),
+    ).toHaveTextContent("Ana created recommendation “Colorectal cancer screening” · 5 min ago");
+  });
+
+  it("says when there is no activity yet, and when the status cannot be read", async () => {
+    stubFetch({
+      ...admin,
+      "GET /api/v1/admin/overview": () => json(200, { users: 3 }),
+      "GET /api/v1/admin/system-status": () => errorReply(500, "INTERNAL", "boom"),
+      "GET /api/v1/admin/activity": () => json(200, { items: [] }),
+    });
+    renderApp("/admin/dashboard");
+    expect(await screen.findByText("No content changes yet.")).toBeInTheDocument();
+    expect(
+      await screen.findByText("The system status could not be loaded.", {}, { timeout: 4000 }),
+    ).toBeInTheDocument();
   });
 });

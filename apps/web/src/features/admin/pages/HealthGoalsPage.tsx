@@ -1,6 +1,5 @@
-import { useHealthGoalsQuery } from "../../profile/api.ts";
 import { CatalogListPage } from "../components/CatalogListPage.tsx";
 
 export default function HealthGoalsPage() {
-  return <CatalogListPage section="healthGoals" query={useHealthGoalsQuery()} />;
+  return <CatalogListPage kind="healthGoals" />;
 }

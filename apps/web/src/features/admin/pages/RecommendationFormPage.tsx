@@ -1,0 +1,87 @@
+import { useMemo } from "react";
+import { useTranslation } from "react-i18next";
+import { useNavigate, useParams } from "react-router";
+import { useToast } from "../../../app/toast.tsx";
+import { PageHeader } from "../../../components/PageHeader/PageHeader.tsx";
+import { Skeleton } from "../../../components/Skeleton/Skeleton.tsx";
+import { LoadError } from "../../../kit/Loadable.tsx";
+import { isApiError } from "../../../lib/api.ts";
+import { useMessageText } from "../../../lib/messages.ts";
+import { usePageTitle } from "../../../lib/page-title.ts";
+import {
+  useAdminRecommendationQuery,
+  useCatalogQuery,
+  useSaveRecommendationMutation,
+} from "../api.ts";
+import { RecommendationFormView } from "../components/RecommendationFormView.tsx";
+import { adminPaths } from "../paths.ts";
+import { emptyValues, valuesOf } from "../recommendation-form.ts";
+
+/** /admin/recommendations/new and /admin/recommendations/:recommendationId/edit. */
+export default function RecommendationFormPage() {
+  const { recommendationId } = useParams();
+  const isEdit = Boolean(recommendationId);
+  const { t } = useTranslation("admin");
+  const messageText = useMessageText();
+  const navigate = useNavigate();
+  const { toast } = useToast();
+  const existing = useAdminRecommendationQuery(recommendationId);
+  const riskFactors = useCatalogQuery("riskFactors");
+  const healthGoals = useCatalogQuery("healthGoals");
+  const save = useSaveRecommendationMutation();
+  const title = isEdit ? t("form.editTitle") : t("form.newTitle");
+  usePageTitle(title);
+
+  const initial = useMemo(
+    () => (isEdit ? (existing.data ? valuesOf(existing.data) : null) : emptyValues()),
+    [isEdit, existing.data],
+  );
+  const catalogsReady = riskFactors.data && healthGoals.data;
+  const failed = (isEdit && existing.isError) || riskFactors.isError || healthGoals.isError;
+
+  return (
+    <>
+      <PageHeader
+        title={title}
+        description={isEdit && existing.data ? existing.data.guidelineTitle : t("form.description")}
+        backTo={adminPaths.recommendations()}
+        backLabel={t("form.backToList")}
+      />
+      {failed ? (
+        <LoadError
+          message={
+            isEdit && existing.isError
+              ? isApiError(existing.error) && existing.error.status === 404
+                ? messageText(existing.error)
+                : t("recommendations.loadFailed")
+              : t("form.catalogFailed")
+          }
+          onRetry={() => {
+            if (isEdit) void existing.refetch();
+            void riskFactors.refetch();
+            void healthGoals.refetch();
+          }}
+        />
+      ) : initial && catalogsReady ? (
+        <RecommendationFormView
+          key={recommendationId ?? "new"}
+          initial={initial}
+          isEdit={isEdit}
+          riskFactors={riskFactors.data.items}
+          healthGoals={healthGoals.data.items}
+          onCancel={() => navigate(adminPaths.recommendations())}
+          onSubmit={async (input) => {
+            await save.mutateAsync(recommendationId ? { id: recommendationId, input } : { input });
+            toast({ message: t(isEdit ? "form.updated" : "form.created"), variant: "success" });
+            navigate(adminPaths.recommendations());
+          }}
+        />
+      ) : (
+        <div className="flex flex-col gap-4" aria-busy="true">
+          <Skeleton className="h-11 w-full" />
+          <Skeleton className="h-96 w-full rounded-xl" />
+        </div>
+      )}
+    </>
+  );
+}
