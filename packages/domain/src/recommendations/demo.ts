@@ -169,7 +169,7 @@ export const DEMO_RECOMMENDATIONS: readonly Recommendation[] = [
         citation:
           "US Preventive Services Task Force. Screening for Colorectal Cancer: US Preventive Services Task Force Recommendation Statement. JAMA. 2021;325(19):1965-1977.",
         evidenceLevel: "high",
-        url: "https://doi.org/10.1001/jama.2021.6238",
+        url: `${SITE}/colorectal-cancer-screening`,
       },
     ],
     relatedGuidelines: ["Colorectal cancer screening, adults 45 to 49 (grade B)"],
@@ -241,7 +241,7 @@ export const DEMO_RECOMMENDATIONS: readonly Recommendation[] = [
         citation:
           "US Preventive Services Task Force. Screening for Breast Cancer: US Preventive Services Task Force Recommendation Statement. JAMA. 2024;331(22):1918-1930.",
         evidenceLevel: "moderate",
-        url: "https://doi.org/10.1001/jama.2024.5534",
+        url: `${SITE}/breast-cancer-screening`,
       },
     ],
   }),
@@ -290,7 +290,7 @@ export const DEMO_RECOMMENDATIONS: readonly Recommendation[] = [
         citation:
           "US Preventive Services Task Force. Screening for Lung Cancer: US Preventive Services Task Force Recommendation Statement. JAMA. 2021;325(10):962-970.",
         evidenceLevel: "moderate",
-        url: "https://doi.org/10.1001/jama.2021.1117",
+        url: `${SITE}/lung-cancer-screening`,
       },
     ],
     detailedInstructions: [
@@ -357,7 +357,7 @@ export const DEMO_RECOMMENDATIONS: readonly Recommendation[] = [
         citation:
           "US Preventive Services Task Force. Screening for Cervical Cancer: US Preventive Services Task Force Recommendation Statement. JAMA. 2018;320(7):674-686.",
         evidenceLevel: "high",
-        url: "https://doi.org/10.1001/jama.2018.10897",
+        url: `${SITE}/cervical-cancer-screening`,
       },
     ],
   }),
@@ -397,7 +397,7 @@ export const DEMO_RECOMMENDATIONS: readonly Recommendation[] = [
         citation:
           "US Preventive Services Task Force. Screening for Hypertension in Adults: US Preventive Services Task Force Reaffirmation Recommendation Statement. JAMA. 2021;325(16):1650-1656.",
         evidenceLevel: "high",
-        url: "https://doi.org/10.1001/jama.2021.4987",
+        url: `${SITE}/hypertension-in-adults-screening`,
       },
     ],
     detailedInstructions: [
@@ -461,7 +461,7 @@ export const DEMO_RECOMMENDATIONS: readonly Recommendation[] = [
         citation:
           "US Preventive Services Task Force. Screening for Prediabetes and Type 2 Diabetes: US Preventive Services Task Force Recommendation Statement. JAMA. 2021;326(8):736-743.",
         evidenceLevel: "moderate",
-        url: "https://doi.org/10.1001/jama.2021.12531",
+        url: `${SITE}/screening-for-prediabetes-and-type-2-diabetes`,
       },
     ],
   }),
@@ -510,7 +510,7 @@ export const DEMO_RECOMMENDATIONS: readonly Recommendation[] = [
         citation:
           "US Preventive Services Task Force. Statin Use for the Primary Prevention of Cardiovascular Disease in Adults: US Preventive Services Task Force Recommendation Statement. JAMA. 2022;328(8):746-753.",
         evidenceLevel: "moderate",
-        url: "https://doi.org/10.1001/jama.2022.13044",
+        url: `${SITE}/statin-use-in-adults-preventive-medication`,
       },
     ],
   }),
@@ -553,7 +553,7 @@ export const DEMO_RECOMMENDATIONS: readonly Recommendation[] = [
         citation:
           "US Preventive Services Task Force. Behavioral Counseling Interventions to Promote a Healthy Diet and Physical Activity for Cardiovascular Disease Prevention in Adults With Cardiovascular Risk Factors: US Preventive Services Task Force Recommendation Statement. JAMA. 2020;324(20):2069-2075.",
         evidenceLevel: "moderate",
-        url: "https://doi.org/10.1001/jama.2020.21749",
+        url: `${SITE}/healthy-diet-and-physical-activity-counseling-adults-with-high-risk-of-cvd`,
       },
     ],
   }),
@@ -594,7 +594,7 @@ export const DEMO_RECOMMENDATIONS: readonly Recommendation[] = [
         citation:
           "US Preventive Services Task Force. Screening for Hepatitis C Virus Infection in Adolescents and Adults: US Preventive Services Task Force Recommendation Statement. JAMA. 2020;323(10):970-975.",
         evidenceLevel: "moderate",
-        url: "https://doi.org/10.1001/jama.2020.1123",
+        url: `${SITE}/hepatitis-c-screening`,
       },
     ],
   }),
@@ -633,7 +633,7 @@ export const DEMO_RECOMMENDATIONS: readonly Recommendation[] = [
         citation:
           "US Preventive Services Task Force. Screening for Depression and Suicide Risk in Adults: US Preventive Services Task Force Recommendation Statement. JAMA. 2023;329(23):2057-2067.",
         evidenceLevel: "moderate",
-        url: "https://doi.org/10.1001/jama.2023.9297",
+        url: `${SITE}/screening-depression-suicide-risk-adults`,
       },
     ],
   }),
