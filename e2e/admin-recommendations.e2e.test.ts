@@ -1,73 +1,25 @@
-import { type ChildProcess, spawn, spawnSync } from "node:child_process";
-import { mkdtempSync, readFileSync, rmSync } from "node:fs";
-import { createServer } from "node:net";
-import { tmpdir } from "node:os";
-import { join, resolve } from "node:path";
+import { readFileSync } from "node:fs";
 import type { Browser, BrowserContext } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { AdminPages } from "./pages/admin-pages.ts";
 import { AdminSignInPage } from "./pages/admin-sign-in-page.ts";
+import { AuthPage } from "./pages/auth-page.ts";
+import { ProfileCompletionPage } from "./pages/profile-completion-page.ts";
+import { RecommendationsPage } from "./pages/recommendations-page.ts";
 import { checkPage, DESKTOP, launchBrowser, PHONE, uniqueEmail } from "./support/browser.ts";
+import { OwnServer } from "./support/own-server.ts";
 
 // An admin needs a row in `admins`, which only the admin command line grants, and the embedded
 // database is held by its server. So this suite runs its own server: sign up, stop, grant, start.
 
-const root = resolve(import.meta.dirname, "..");
 const PASSWORD = "Calm-Lake-42!";
 const email = uniqueEmail("admin-recs");
-let dataDir: string;
-let baseUrl: string;
-let server: ChildProcess | undefined;
+const server = new OwnServer("admin");
 let browser: Browser;
-
-function freePort(): Promise<number> {
-  return new Promise((done, fail) => {
-    const srv = createServer();
-    srv.once("error", fail);
-    srv.listen(0, "127.0.0.1", () => {
-      const address = srv.address();
-      srv.close(() => done(typeof address === "object" && address ? address.port : 0));
-    });
-  });
-}
-
-const serverEnv = () => ({
-  ...process.env,
-  NODE_ENV: "test",
-  DATA_DIR: dataDir,
-  PUBLIC_URL: baseUrl,
-  PORT: new URL(baseUrl).port,
-  LOG_LEVEL: "warn",
-});
-
-async function startServer() {
-  server = spawn(process.execPath, [join(root, "apps/server/dist/main.js")], {
-    cwd: root,
-    env: serverEnv(),
-    stdio: "ignore",
-  });
-  const deadline = Date.now() + 60_000;
-  while (Date.now() < deadline) {
-    try {
-      if ((await fetch(`${baseUrl}/api/health`)).ok) return;
-    } catch {
-      // not listening yet
-    }
-    await new Promise((r) => setTimeout(r, 250));
-  }
-  throw new Error("the admin suite's server did not start");
-}
-
-async function stopServer() {
-  if (!server || server.exitCode !== null) return;
-  const exited = new Promise((r) => server?.once("exit", r));
-  server.kill("SIGTERM");
-  await exited;
-}
 
 async function newAdminContext(viewport = DESKTOP): Promise<BrowserContext> {
   const context = await browser.newContext({
-    baseURL: baseUrl,
+    baseURL: server.baseUrl,
     viewport,
     locale: "en-US",
     acceptDownloads: true,
@@ -81,36 +33,24 @@ async function newAdminContext(viewport = DESKTOP): Promise<BrowserContext> {
 }
 
 beforeAll(async () => {
-  dataDir = mkdtempSync(join(tmpdir(), "vitalog-e2e-admin-"));
-  baseUrl = `http://localhost:${await freePort()}`;
   // 1. The future admin signs up like anybody.
-  await startServer();
-  const signUp = await fetch(`${baseUrl}/api/auth/sign-up/email`, {
+  await server.start();
+  const signUp = await fetch(`${server.baseUrl}/api/auth/sign-up/email`, {
     method: "POST",
-    headers: { "Content-Type": "application/json", Origin: baseUrl },
+    headers: { "Content-Type": "application/json", Origin: server.baseUrl },
     body: JSON.stringify({ email, password: PASSWORD, name: "Ana" }),
   });
   expect(signUp.ok, await signUp.text()).toBe(true);
   // 2. With the server stopped, the command line makes them an admin; then it starts again.
-  await stopServer();
-  const grant = spawnSync(
-    process.execPath,
-    [join(root, "apps/server/dist/cli.js"), "grant", email],
-    {
-      cwd: root,
-      env: serverEnv(),
-      encoding: "utf8",
-    },
-  );
-  expect(grant.status, grant.stderr).toBe(0);
-  await startServer();
+  await server.stop();
+  server.grantAdmin(email);
+  await server.start();
   browser = await launchBrowser();
 }, 120_000);
 
 afterAll(async () => {
   await browser?.close();
-  await stopServer();
-  if (dataDir) rmSync(dataDir, { recursive: true, force: true });
+  await server.remove();
 });
 
 const imported = {
@@ -126,7 +66,9 @@ const imported = {
 };
 
 describe("admin recommendations", () => {
-  it("creates one through the form, imports a file and exports both back", async () => {
+  it("creates one through the form that reaches a member, imports a file and exports both back", {
+    timeout: 120_000,
+  }, async () => {
     const context = await newAdminContext();
     const page = await context.newPage();
     const admin = new AdminPages(page);
@@ -151,7 +93,32 @@ describe("admin recommendations", () => {
     await admin.card("E2E blood pressure check").waitFor();
     expect(await admin.card("E2E blood pressure check").textContent()).toContain("Grade A");
 
-    // 3. A .json file imports through the panel, with its results.
+    // 3. A member, whom a recommendation for every adult reaches, sees it with why, completes
+    // it, and it leaves their list.
+    const member = await browser.newContext({ baseURL: server.baseUrl, viewport: PHONE });
+    const memberPage = await member.newPage();
+    const auth = new AuthPage(memberPage);
+    await auth.open();
+    await auth.signUp(uniqueEmail("admin-recs-member"), PASSWORD);
+    const completion = new ProfileCompletionPage(memberPage);
+    await completion.waitForOpen();
+    await completion.complete({ dateOfBirth: "1980-02-29", gender: "Male" });
+    await memberPage.waitForURL("**/dashboard/**");
+    const mine = new RecommendationsPage(memberPage);
+    await mine.open("/dashboard", "?q=E2E%20blood%20pressure");
+    const card = mine.card("E2E blood pressure check");
+    await card.waitFor();
+    expect((await mine.reasonsOf(card)).some((r) => r.startsWith("✓Your age:"))).toBe(true);
+    await mine.openCard(card);
+    await memberPage.getByRole("heading", { level: 1, name: "E2E blood pressure check" }).waitFor();
+    await mine.completeWithNote("Checked at the pharmacy");
+    await memberPage.getByText("Marked as complete").first().waitFor();
+    await mine.open("/dashboard", "?q=E2E%20blood%20pressure");
+    await mine.waitForList();
+    expect(await mine.card("E2E blood pressure check").count()).toBe(0);
+    await member.close();
+
+    // 4. A .json file imports through the panel, with its results.
     await admin.openImportPanel();
     await admin.importFile("one.json", [imported]);
     const panel = admin.importPanel();
@@ -160,7 +127,7 @@ describe("admin recommendations", () => {
     await panel.getByText("#1 · Imported hearing check · created").waitFor();
     await admin.card("Imported hearing check").waitFor();
 
-    // 4. The export holds both.
+    // 5. The export holds both.
     const [download] = await Promise.all([
       page.waitForEvent("download"),
       panel.getByRole("button", { name: "Export all recommendations" }).click(),

@@ -1,8 +1,3 @@
-import { type ChildProcess, spawn, spawnSync } from "node:child_process";
-import { mkdtempSync, rmSync } from "node:fs";
-import { createServer } from "node:net";
-import { tmpdir } from "node:os";
-import { join, resolve } from "node:path";
 import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { AdminSignInPage } from "./pages/admin-sign-in-page.ts";
@@ -18,6 +13,7 @@ import {
   uniqueEmail,
   waitForApp,
 } from "./support/browser.ts";
+import { OwnServer } from "./support/own-server.ts";
 
 const PASSWORD = "Calm-Lake-42!";
 
@@ -92,78 +88,6 @@ describe.each([
 
 // A server of this suite's own, so an account can be made an admin with the command line,
 // which needs the data folder to itself.
-class OwnServer {
-  private process: ChildProcess | undefined;
-  readonly dataDir = mkdtempSync(join(tmpdir(), "vitalog-e2e-rec-"));
-  readonly root = resolve(import.meta.dirname, "..");
-  baseUrl = "";
-
-  private env() {
-    return {
-      ...process.env,
-      NODE_ENV: "test",
-      PORT: new URL(this.baseUrl).port,
-      DATA_DIR: this.dataDir,
-      PUBLIC_URL: this.baseUrl,
-      LOG_LEVEL: "warn",
-    };
-  }
-
-  async start() {
-    if (!this.baseUrl) this.baseUrl = `http://localhost:${await freePort()}`;
-    this.process = spawn(process.execPath, [join(this.root, "apps/server/dist/main.js")], {
-      cwd: this.root,
-      env: this.env(),
-      stdio: "ignore",
-    });
-    const deadline = Date.now() + 60_000;
-    while (Date.now() < deadline) {
-      try {
-        if ((await fetch(`${this.baseUrl}/api/health`)).ok) return;
-      } catch {
-        // not listening yet
-      }
-      await new Promise((r) => setTimeout(r, 250));
-    }
-    throw new Error("the suite's server did not start");
-  }
-
-  async stop() {
-    const running = this.process;
-    if (!running || running.exitCode !== null) return;
-    const exited = new Promise((r) => running.once("exit", r));
-    running.kill("SIGTERM");
-    const timer = setTimeout(() => running.kill("SIGKILL"), 15_000);
-    await exited;
-    clearTimeout(timer);
-  }
-
-  grantAdmin(email: string) {
-    const result = spawnSync(
-      process.execPath,
-      [join(this.root, "apps/server/dist/cli.js"), "grant", email],
-      { cwd: this.root, env: this.env(), encoding: "utf8" },
-    );
-    if (result.status !== 0) throw new Error(`grant failed: ${result.stderr}`);
-  }
-
-  async remove() {
-    await this.stop();
-    rmSync(this.dataDir, { recursive: true, force: true });
-  }
-}
-
-function freePort(): Promise<number> {
-  return new Promise((done, fail) => {
-    const srv = createServer();
-    srv.once("error", fail);
-    srv.listen(0, "127.0.0.1", () => {
-      const address = srv.address();
-      srv.close(() => done(typeof address === "object" && address ? address.port : 0));
-    });
-  });
-}
-
 async function signUp(page: Page, tag: string, riskFactor?: string, goal?: string) {
   const email = uniqueEmail(tag);
   const auth = new AuthPage(page);
@@ -182,7 +106,7 @@ async function signUp(page: Page, tag: string, riskFactor?: string, goal?: strin
 }
 
 describe("a member's recommendations", () => {
-  const server = new OwnServer();
+  const server = new OwnServer("rec");
   afterAll(() => server.remove());
 
   // Two starts of a fresh server (the first creates its database) take most of the time.

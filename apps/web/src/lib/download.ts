@@ -32,8 +32,18 @@ export async function downloadFile(path: string, fallbackName: string): Promise<
     }
     throw toApiError(response.status, data);
   }
-  const blob = await response.blob();
   const name = attachmentFileName(response.headers.get("Content-Disposition")) ?? fallbackName;
+  saveBlob(await response.blob(), name);
+  return name;
+}
+
+/** Saves `data` as a pretty-printed JSON file. */
+export function saveJson(name: string, data: unknown): void {
+  saveBlob(new Blob([`${JSON.stringify(data, null, 2)}\n`], { type: "application/json" }), name);
+}
+
+/** Hands a blob to the browser as a download named `name`, through a temporary link. */
+export function saveBlob(blob: Blob, name: string): void {
   const url = URL.createObjectURL(blob);
   const link = document.createElement("a");
   link.href = url;
@@ -45,5 +55,4 @@ export async function downloadFile(path: string, fallbackName: string): Promise<
   link.remove();
   // Give the browser time to start the download before the blob goes.
   window.setTimeout(() => URL.revokeObjectURL(url), 60_000);
-  return name;
 }

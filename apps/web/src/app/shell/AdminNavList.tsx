@@ -1,9 +1,8 @@
-import clsx from "clsx";
 import { useTranslation } from "react-i18next";
-import { NavLink } from "react-router";
 import { SettingsIcon, UsersIcon } from "../../components/Icon/icons.tsx";
 import { HelpIcon } from "../../features/admin/components/icons.tsx";
 import type { AdminNavEntry } from "../../lib/web-module.ts";
+import { SidebarNavList } from "./SidebarNavList.tsx";
 
 /** Entries the spec lists but that are not built yet: shown disabled with a Soon badge. */
 const COMING_SOON = [
@@ -22,26 +21,7 @@ export function AdminNavList({
 }) {
   const { t } = useTranslation("admin");
   return (
-    <ul className="flex flex-col gap-1">
-      {items.map((item) => (
-        <li key={item.to}>
-          <NavLink
-            to={item.to}
-            onClick={onNavigate}
-            className={({ isActive }) =>
-              clsx(
-                "flex items-center gap-3 rounded-xl px-3 py-2.5 text-sm font-medium transition-colors",
-                isActive
-                  ? "bg-brand-50 text-brand-800"
-                  : "text-slate-700 hover:bg-slate-100 hover:text-slate-900",
-              )
-            }
-          >
-            <item.icon className="size-5" />
-            {t(item.labelKey)}
-          </NavLink>
-        </li>
-      ))}
+    <SidebarNavList items={items} namespace="admin" onNavigate={onNavigate}>
       {COMING_SOON.map(({ key, icon: Icon }) => (
         <li key={key}>
           <button
@@ -57,6 +37,6 @@ export function AdminNavList({
           </button>
         </li>
       ))}
-    </ul>
+    </SidebarNavList>
   );
 }

@@ -1,5 +1,5 @@
 import clsx from "clsx";
-import type { ComponentType, SVGProps } from "react";
+import type { ComponentType, ReactNode, SVGProps } from "react";
 import { useTranslation } from "react-i18next";
 import { NavLink } from "react-router";
 
@@ -9,8 +9,21 @@ export interface NavItem {
   icon: ComponentType<SVGProps<SVGSVGElement>>;
 }
 
-/** The desktop sidebar's links, the current one highlighted; labels come from `namespace`. */
-export function SidebarNavList({ items, namespace }: { items: NavItem[]; namespace: string }) {
+/**
+ * The sidebar's links, the current one highlighted; labels come from `namespace`. `children`
+ * are further list items after the links; `onNavigate` runs when a link is followed.
+ */
+export function SidebarNavList({
+  items,
+  namespace,
+  onNavigate,
+  children,
+}: {
+  items: NavItem[];
+  namespace: string;
+  onNavigate?: () => void;
+  children?: ReactNode;
+}) {
   const { t } = useTranslation(namespace);
   return (
     <ul className="flex flex-col gap-1">
@@ -18,6 +31,7 @@ export function SidebarNavList({ items, namespace }: { items: NavItem[]; namespa
         <li key={item.to}>
           <NavLink
             to={item.to}
+            onClick={onNavigate}
             className={({ isActive }) =>
               clsx(
                 "flex items-center gap-3 rounded-xl px-3 py-2.5 text-sm font-medium transition-colors",
@@ -32,6 +46,7 @@ export function SidebarNavList({ items, namespace }: { items: NavItem[]; namespa
           </NavLink>
         </li>
       ))}
+      {children}
     </ul>
   );
 }

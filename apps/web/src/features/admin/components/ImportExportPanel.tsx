@@ -8,13 +8,14 @@ import { Button } from "../../../components/Button/Button.tsx";
 import { Dialog } from "../../../components/Dialog/Dialog.tsx";
 import { DownloadIcon } from "../../../components/Icon/icons.tsx";
 import { isApiError } from "../../../lib/api.ts";
+import { saveJson } from "../../../lib/download.ts";
 import { useMessageText } from "../../../lib/messages.ts";
 import {
   fetchRecommendationExport,
   useCatalogQuery,
   useImportRecommendationsMutation,
 } from "../api.ts";
-import { aiTemplate, catalogExport, isoDate, saveJson, singleTemplate } from "../templates.ts";
+import { aiTemplate, catalogExport, isoDate, singleTemplate } from "../templates.ts";
 import { UploadIcon } from "./icons.tsx";
 import { TextAreaField } from "./TextAreaField.tsx";
 

@@ -1,0 +1,86 @@
+import { type ChildProcess, spawn, spawnSync } from "node:child_process";
+import { mkdtempSync, rmSync } from "node:fs";
+import { createServer } from "node:net";
+import { tmpdir } from "node:os";
+import { join, resolve } from "node:path";
+
+/**
+ * A server of the suite's own, on a fresh data folder: for suites that need an admin, whom only
+ * the admin command line makes, while the embedded database is held by its running server
+ * (sign up, stop, grant, start again).
+ */
+export class OwnServer {
+  private process: ChildProcess | undefined;
+  readonly dataDir: string;
+  readonly root = resolve(import.meta.dirname, "..");
+  baseUrl = "";
+
+  constructor(name: string) {
+    this.dataDir = mkdtempSync(join(tmpdir(), `vitalog-e2e-${name}-`));
+  }
+
+  private env() {
+    return {
+      ...process.env,
+      NODE_ENV: "test",
+      PORT: new URL(this.baseUrl).port,
+      DATA_DIR: this.dataDir,
+      PUBLIC_URL: this.baseUrl,
+      LOG_LEVEL: "warn",
+    };
+  }
+
+  async start() {
+    if (!this.baseUrl) this.baseUrl = `http://localhost:${await freePort()}`;
+    this.process = spawn(process.execPath, [join(this.root, "apps/server/dist/main.js")], {
+      cwd: this.root,
+      env: this.env(),
+      stdio: "ignore",
+    });
+    const deadline = Date.now() + 60_000;
+    while (Date.now() < deadline) {
+      try {
+        if ((await fetch(`${this.baseUrl}/api/health`)).ok) return;
+      } catch {
+        // not listening yet
+      }
+      await new Promise((r) => setTimeout(r, 250));
+    }
+    throw new Error("the suite's server did not start");
+  }
+
+  async stop() {
+    const running = this.process;
+    if (!running || running.exitCode !== null) return;
+    const exited = new Promise((r) => running.once("exit", r));
+    running.kill("SIGTERM");
+    const timer = setTimeout(() => running.kill("SIGKILL"), 15_000);
+    await exited;
+    clearTimeout(timer);
+  }
+
+  grantAdmin(email: string) {
+    const result = spawnSync(
+      process.execPath,
+      [join(this.root, "apps/server/dist/cli.js"), "grant", email],
+      { cwd: this.root, env: this.env(), encoding: "utf8" },
+    );
+    if (result.status !== 0) throw new Error(`grant failed: ${result.stderr}`);
+  }
+
+  async remove() {
+    await this.stop();
+    rmSync(this.dataDir, { recursive: true, force: true });
+  }
+}
+
+function freePort(): Promise<number> {
+  return new Promise((done, fail) => {
+    const srv = createServer();
+    srv.once("error", fail);
+    srv.listen(0, "127.0.0.1", () => {
+      const address = srv.address();
+      srv.close(() => done(typeof address === "object" && address ? address.port : 0));
+    });
+  });
+}
