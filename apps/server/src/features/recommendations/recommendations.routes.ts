@@ -251,6 +251,8 @@ export function recommendationRoutes(deps: ModuleDeps) {
       path: "/admin/recommendations/import",
       summary:
         "Import what the admin pasted: one object, an array, a template wrapper or an export; an item with a stored id updates it",
+      // Read by hand (optionalJson): an empty body gets the spec's "Please enter JSON data".
+      request: { body: body(AnyJson, false) },
       responses: {
         200: jsonContent(ImportResult, "Each item's outcome"),
         ...errorResponses(400, 401, 403),
