@@ -12,7 +12,7 @@ import { join, resolve } from "node:path";
 export class OwnServer {
   private process: ChildProcess | undefined;
   readonly dataDir: string;
-  readonly root = resolve(import.meta.dirname, "..");
+  readonly root = resolve(import.meta.dirname, "../..");
   baseUrl = "";
 
   constructor(name: string) {
@@ -39,6 +39,7 @@ export class OwnServer {
     });
     const deadline = Date.now() + 60_000;
     while (Date.now() < deadline) {
+      if (this.process.exitCode !== null) throw new Error("the suite's server exited at start");
       try {
         if ((await fetch(`${this.baseUrl}/api/health`)).ok) return;
       } catch {
