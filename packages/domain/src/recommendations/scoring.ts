@@ -77,6 +77,14 @@ export function scoreRecommendation(
   };
 }
 
+function result(
+  criterion: MatchCriterion,
+  matched: boolean,
+  details: string[],
+): Omit<MatchCriterionResult, "points"> {
+  return { criterion, weight: MATCH_WEIGHTS[criterion], matched, details };
+}
+
 /** Scales the earned weight to 100, adds the bonuses, clamps to 0–100 and rounds. */
 function finalScore(r: ScoringRecommendation, applicable: number, earned: number): number {
   let total = applicable > 0 ? (earned * 100) / applicable : 0;
@@ -102,44 +110,55 @@ function evaluate(
   into: Omit<MatchCriterionResult, "points">[] | null,
   nameOf: NameOf,
 ): { applicable: number; earned: number } {
+  // Plain statements, no closures: ranking calls this for every guideline. `into?.push(…)`
+  // skips working out the details when no explanation is wanted.
   let applicable = 0;
   let earned = 0;
-  const judge = (criterion: MatchCriterion, matched: boolean, details: () => string[]) => {
-    const weight = MATCH_WEIGHTS[criterion];
-    applicable += weight;
-    if (matched) earned += weight;
-    into?.push({ criterion, weight, matched, details: details() });
-  };
   const goals = r.selectedHealthGoals ?? [];
   if (goals.length > 0) {
-    judge("healthGoals", shared(goals, selections.goals), () =>
-      goals.filter((id) => selections.goals.has(id)).map(nameOf),
+    const matched = shared(goals, selections.goals);
+    applicable += MATCH_WEIGHTS.healthGoals;
+    if (matched) earned += MATCH_WEIGHTS.healthGoals;
+    into?.push(
+      result("healthGoals", matched, goals.filter((id) => selections.goals.has(id)).map(nameOf)),
     );
   }
   const risks = r.selectedRiskFactors ?? [];
   if (risks.length > 0) {
-    judge("riskFactors", shared(risks, selections.risks), () =>
-      risks.filter((id) => selections.risks.has(id)).map(nameOf),
+    const matched = shared(risks, selections.risks);
+    applicable += MATCH_WEIGHTS.riskFactors;
+    if (matched) earned += MATCH_WEIGHTS.riskFactors;
+    into?.push(
+      result("riskFactors", matched, risks.filter((id) => selections.risks.has(id)).map(nameOf)),
     );
   }
-  const minAge = r.minAge ?? 0;
-  const maxAge = r.maxAge ?? Number.POSITIVE_INFINITY;
-  judge("age", age >= minAge && age <= maxAge, () => [String(age)]);
+  const inBand = age >= (r.minAge ?? 0) && age <= (r.maxAge ?? Number.POSITIVE_INFINITY);
+  applicable += MATCH_WEIGHTS.age;
+  if (inBand) earned += MATCH_WEIGHTS.age;
+  into?.push(result("age", inBand, [String(age)]));
   const bmiMin = r.bmiMin ?? null;
   const bmiMax = r.bmiMax ?? null;
   const bmi = profile.bmi;
   if ((bmiMin !== null || bmiMax !== null) && bmi !== null) {
     const within = (bmiMin === null || bmi >= bmiMin) && (bmiMax === null || bmi <= bmiMax);
-    judge("bmi", within, () => [String(roundTo1(bmi))]);
+    applicable += MATCH_WEIGHTS.bmi;
+    if (within) earned += MATCH_WEIGHTS.bmi;
+    into?.push(result("bmi", within, [String(roundTo1(bmi))]));
   }
   const levels = r.activityLevels ?? [];
   if (levels.length > 0) {
     const level = profile.activityLevel;
-    judge("activity", level !== null && levels.includes(level), () => (level ? [level] : []));
+    const matched = level !== null && levels.includes(level);
+    applicable += MATCH_WEIGHTS.activity;
+    if (matched) earned += MATCH_WEIGHTS.activity;
+    into?.push(result("activity", matched, level ? [level] : []));
   }
   const gender = r.gender ?? "all";
   if (gender !== "all") {
-    judge("gender", gender === profile.gender, () => (profile.gender ? [profile.gender] : []));
+    const matched = gender === profile.gender;
+    applicable += MATCH_WEIGHTS.gender;
+    if (matched) earned += MATCH_WEIGHTS.gender;
+    into?.push(result("gender", matched, profile.gender ? [profile.gender] : []));
   }
   return { applicable, earned };
 }
