@@ -1,8 +1,7 @@
 import { lazy, Suspense, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Link, Outlet } from "react-router";
-import { LogOutIcon } from "../../components/Icon/icons.tsx";
-import { MenuIcon } from "../../features/admin/components/icons.tsx";
+import { LogOutIcon, MenuIcon } from "../../components/Icon/icons.tsx";
 import { adminPaths } from "../../features/admin/paths.ts";
 import type { AdminOutletContext } from "../../lib/web-module.ts";
 import { adminCounts, adminNavItems } from "../modules.ts";

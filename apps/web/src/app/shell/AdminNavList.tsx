@@ -1,6 +1,5 @@
 import { useTranslation } from "react-i18next";
-import { SettingsIcon, UsersIcon } from "../../components/Icon/icons.tsx";
-import { HelpIcon } from "../../features/admin/components/icons.tsx";
+import { HelpIcon, SettingsIcon, UsersIcon } from "../../components/Icon/icons.tsx";
 import type { AdminNavEntry } from "../../lib/web-module.ts";
 import { SidebarNavList } from "./SidebarNavList.tsx";
 

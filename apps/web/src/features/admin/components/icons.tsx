@@ -69,14 +69,3 @@ export const ClipboardIcon = (p: IconProps) => (
     <path d="M9 4V3h6v1M9 10h6M9 14h6M9 18h3" />
   </Svg>
 );
-export const HelpIcon = (p: IconProps) => (
-  <Svg {...p}>
-    <circle cx="12" cy="12" r="9" />
-    <path d="M9.5 9a2.5 2.5 0 1 1 3.5 2.3c-.6.3-1 .9-1 1.6v.6M12 17h.01" />
-  </Svg>
-);
-export const MenuIcon = (p: IconProps) => (
-  <Svg {...p}>
-    <path d="M4 6h16M4 12h16M4 18h16" />
-  </Svg>
-);
