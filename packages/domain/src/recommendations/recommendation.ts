@@ -65,7 +65,10 @@ export const InstructionStep = z.object({
   title: required(M.stepTitleRequired),
   /** Plain text; paragraphs are separated by blank lines. */
   description: optionalText(TEXT_LIMITS.long),
-  image: HttpUrl.or(z.string().regex(/^\/api\/v1\/files\/[\w./-]+$/)).default(""),
+  /** A web address, or a picture uploaded through the admin API. */
+  image: HttpUrl.or(
+    z.string().regex(/^\/api\/v1\/recommendation-images\/[0-9a-f-]{36}\.webp$/, M.urlInvalid),
+  ).default(""),
   estimatedTime: option(ESTIMATED_TIMES).or(z.literal("")).default(""),
   /** The admin's own wording when the estimated time is Custom. */
   customTime: optionalText(100),

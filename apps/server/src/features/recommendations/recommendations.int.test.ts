@@ -461,6 +461,23 @@ describe("instruction-step pictures", () => {
     expect(got.headers.get("cache-control")).toBe("public, max-age=31536000, immutable");
     const meta = await sharp(new Uint8Array(await got.arrayBuffer())).metadata();
     expect(meta.width).toBe(1600);
+    // A step takes the uploaded picture; another address must be a web address.
+    const step = (image: string) => ({
+      ...rec("pic"),
+      benefitsAndHarms: { benefits: "Shown" },
+      detailedInstructions: [{ title: "Look", image }],
+    });
+    const saved = await t.request("/api/v1/admin/recommendations", { json: step(url), as: admin });
+    expect(saved.status).toBe(201);
+    expect(
+      (await json<{ detailedInstructions: { image: string }[] }>(saved)).detailedInstructions[0]
+        ?.image,
+    ).toBe(url);
+    const bad = await t.request("/api/v1/admin/recommendations", {
+      json: step("javascript:alert(1)"),
+      as: admin,
+    });
+    expect(bad.status).toBe(400);
   });
 
   it("refuses people who are not admins, and files that are not pictures", async () => {
