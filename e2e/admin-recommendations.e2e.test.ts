@@ -53,6 +53,10 @@ afterAll(async () => {
   await server.remove();
 });
 
+/** A 1×1 PNG. */
+const PNG_1X1 =
+  "iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==";
+
 const imported = {
   guidelineTitle: "Imported hearing check",
   organization: "nih",
@@ -88,6 +92,18 @@ describe("admin recommendations", () => {
     await page.getByLabel("Benefits").fill("Finds high blood pressure early.");
     await admin.tab(/^Evidence/).click();
     await page.getByLabel(/^Recommendation grade/).selectOption("A");
+    // A step with a picture, uploaded through the storage adapter.
+    await admin.tab(/^Instructions/).click();
+    await page
+      .getByRole("textbox", { name: /^Title/ })
+      .first()
+      .fill("Sit quietly for five minutes");
+    await page.getByLabel("Image for step 1").setInputFiles({
+      name: "step.png",
+      mimeType: "image/png",
+      buffer: Buffer.from(PNG_1X1, "base64"),
+    });
+    await page.getByRole("img", { name: "The step's image" }).waitFor();
     await admin.save();
     await page.waitForURL("**/admin/recommendations");
     await admin.card("E2E blood pressure check").waitFor();
@@ -111,6 +127,10 @@ describe("admin recommendations", () => {
     expect((await mine.reasonsOf(card)).some((r) => r.startsWith("✓Your age:"))).toBe(true);
     await mine.openCard(card);
     await memberPage.getByRole("heading", { level: 1, name: "E2E blood pressure check" }).waitFor();
+    await mine.steps.getByText("Sit quietly for five minutes").waitFor();
+    expect(await mine.steps.locator("img").getAttribute("src")).toMatch(
+      /^\/api\/v1\/recommendation-images\/[0-9a-f-]+\.webp$/,
+    );
     await mine.completeWithNote("Checked at the pharmacy");
     await memberPage.getByText("Marked as complete").first().waitFor();
     await mine.open("/dashboard", "?q=E2E%20blood%20pressure");
