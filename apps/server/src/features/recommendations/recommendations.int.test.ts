@@ -261,6 +261,37 @@ describe("import", () => {
   });
 });
 
+describe("export and import", () => {
+  it("reproduces the recommendations an export holds where they are missing, ids and all", async () => {
+    type Exported = {
+      recommendations: (Record<string, unknown> & { id: string; guidelineId: string })[];
+      riskFactors: unknown[];
+      healthGoals: unknown[];
+    };
+    const exportNow = async () =>
+      json<Exported>(await t.request("/api/v1/admin/recommendations/export", { as: admin }));
+    const mineOf = (e: Exported) =>
+      e.recommendations
+        .filter((r) => r.guidelineId.startsWith(`${run}-`))
+        .map(({ stats: _s, createdAt: _c, updatedAt: _u, ...r }) => r)
+        .sort((a, b) => a.id.localeCompare(b.id));
+    const before = await exportNow();
+    const ours = mineOf(before);
+    expect(ours.length).toBeGreaterThanOrEqual(4);
+    for (const r of ours) {
+      await t.request(`/api/v1/admin/recommendations/${r.id}`, { method: "DELETE", as: admin });
+    }
+    expect(mineOf(await exportNow())).toEqual([]);
+    const { body } = await importItems({
+      ...before,
+      recommendations: before.recommendations.filter((r) => r.guidelineId.startsWith(`${run}-`)),
+    });
+    expect(body).toMatchObject({ successCount: ours.length, errorCount: 0 });
+    expect(body.results.every((r) => r.action === "created")).toBe(true);
+    expect(mineOf(await exportNow())).toEqual(ours);
+  });
+});
+
 describe("the person's list", () => {
   it("matches by sex, age, risk factors and goals, and reaches everyone when none are listed", async () => {
     expect([...(await listFor(bob)).keys()].sort()).toEqual(["a", "b"]);
