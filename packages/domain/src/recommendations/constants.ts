@@ -3,8 +3,6 @@
  * end-user-app, sections 3 and 9).
  */
 
-/** Age assumed when the profile has no date of birth. */
-export const DEFAULT_AGE = 30;
 /** A new recommendation's age band (the Recommendation's field defaults). */
 export const DEFAULT_MIN_AGE = 18;
 export const DEFAULT_MAX_AGE = 99;

@@ -10,8 +10,10 @@ import type { MatchCriterionResult, MatchExplanation } from "./recommendation.ts
 import {
   ageOn,
   appliesAtAge,
+  compareRanked,
   type MatchProfile,
   type MatchRecommendation,
+  type Ranked,
   type Selections,
   selectionsOf,
 } from "./rules.ts";
@@ -215,12 +217,11 @@ export function rankRecommendations<R extends ScoringRecommendation & { id: stri
   const age = ageOn(profile.dateOfBirth, today);
   const selections = selectionsOf(profile);
   // Scores first (numbers only); the explanations are written for the items returned.
-  const ranked: {
+  const ranked: (Ranked & {
     recommendation: R;
     status: RecommendationStatusValue;
-    score: number;
     order: number;
-  }[] = [];
+  })[] = [];
   for (let order = 0; order < recommendations.length; order++) {
     const recommendation = recommendations[order] as R;
     if (options.where && !options.where(recommendation)) continue;
@@ -237,15 +238,16 @@ export function rankRecommendations<R extends ScoringRecommendation & { id: stri
     const { applicable, earned } = evaluate(recommendation, profile, age, selections, null, nameOf);
     const score = finalScore(recommendation, applicable, earned);
     if (score < minScore) continue;
-    ranked.push({ recommendation, status, score, order });
+    ranked.push({
+      recommendation,
+      status,
+      order,
+      isUrgent: recommendation.isUrgent,
+      matchScore: score,
+      priority: recommendation.priority,
+    });
   }
-  ranked.sort(
-    (a, b) =>
-      Number(b.recommendation.isUrgent) - Number(a.recommendation.isUrgent) ||
-      b.score - a.score ||
-      b.recommendation.priority - a.recommendation.priority ||
-      a.order - b.order,
-  );
+  ranked.sort((a, b) => compareRanked(a, b) || a.order - b.order);
   return ranked.slice(0, Math.max(0, maxResults)).map(({ recommendation, status }) => ({
     recommendation,
     status,

@@ -1,9 +1,8 @@
-import { type CatalogItem, RecommendationMessage } from "@vitalog/domain";
+import { type CatalogItem, isUuid, RecommendationMessage } from "@vitalog/domain";
 import { type ServiceContext, type UserContext, withTransaction } from "../../context.ts";
 import { AppError, isUniqueViolation } from "../../errors.ts";
 import { recordAdminChange } from "../admin/admin.audit.ts";
-import { invalidateGuidelines } from "../recommendations/recommendations.cache.ts";
-import { removeCatalogReference } from "../recommendations/recommendations.repository.ts";
+import { catalogChanged, forgetCatalogEntry } from "../recommendations/recommendations.service.ts";
 import {
   type CatalogKind,
   type CatalogRow,
@@ -38,12 +37,21 @@ export async function listCatalogItems(
   return rows.map(toCatalogItem);
 }
 
+/** Adds the entries whose names are not there yet; returns how many were added. */
+export function addMissingCatalogItems(
+  ctx: ServiceContext,
+  kind: CatalogKind,
+  items: readonly { name: string; description: string }[],
+): Promise<number> {
+  return insertMissingCatalogItems(ctx.db, kind, items);
+}
+
 /** Adds the starter risk factors and health goals that are missing; safe to run at every start. */
 export async function seedStarterCatalog(
   ctx: ServiceContext,
 ): Promise<{ riskFactors: number; healthGoals: number }> {
-  const riskFactors = await insertMissingCatalogItems(ctx.db, "riskFactors", STARTER_RISK_FACTORS);
-  const healthGoals = await insertMissingCatalogItems(ctx.db, "healthGoals", STARTER_HEALTH_GOALS);
+  const riskFactors = await addMissingCatalogItems(ctx, "riskFactors", STARTER_RISK_FACTORS);
+  const healthGoals = await addMissingCatalogItems(ctx, "healthGoals", STARTER_HEALTH_GOALS);
   if (riskFactors + healthGoals > 0) {
     ctx.log.info({ riskFactors, healthGoals }, "starter catalogue seeded");
   }
@@ -68,8 +76,6 @@ export async function catalogAdminCounts(ctx: ServiceContext) {
   return { riskFactors, healthGoals };
 }
 
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-
 const WORDS = {
   riskFactors: {
     entity: "riskFactor",
@@ -91,7 +97,7 @@ function nameTaken(): AppError {
 async function adminWrite<T>(ctx: UserContext, fn: (tx: UserContext) => Promise<T>): Promise<T> {
   try {
     const result = await withTransaction(ctx, fn);
-    invalidateGuidelines(ctx.db);
+    catalogChanged(ctx);
     return result;
   } catch (error) {
     if (isUniqueViolation(error)) throw nameTaken();
@@ -122,7 +128,7 @@ export function updateCatalogEntry(
   id: string,
   input: { name?: string; description?: string },
 ): Promise<CatalogItem> {
-  if (!UUID.test(id)) throw new AppError("NOT_FOUND", WORDS[kind].notFound);
+  if (!isUuid(id)) throw new AppError("NOT_FOUND", WORDS[kind].notFound);
   return adminWrite(ctx, async (tx) => {
     const row = await updateCatalogItem(tx.db, kind, id, input);
     if (!row) throw new AppError("NOT_FOUND", WORDS[kind].notFound);
@@ -138,12 +144,12 @@ export function updateCatalogEntry(
 
 /** Deletes an entry and takes it out of every profile and recommendation that lists it. */
 export function deleteCatalogEntry(ctx: UserContext, kind: CatalogKind, id: string) {
-  if (!UUID.test(id)) throw new AppError("NOT_FOUND", WORDS[kind].notFound);
+  if (!isUuid(id)) throw new AppError("NOT_FOUND", WORDS[kind].notFound);
   return adminWrite(ctx, async (tx) => {
     const row = await deleteCatalogItem(tx.db, kind, id);
     if (!row) throw new AppError("NOT_FOUND", WORDS[kind].notFound);
     await removeFromProfiles(tx.db, kind, id);
-    await removeCatalogReference(tx.db, kind, id);
+    await forgetCatalogEntry(tx, kind, id);
     await recordAdminChange(tx, {
       action: "deleted",
       entity: WORDS[kind].entity,

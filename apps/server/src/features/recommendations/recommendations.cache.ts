@@ -1,5 +1,6 @@
 import type { Executor } from "@vitalog/db";
-import { listCatalog } from "../catalog/catalog.repository.ts";
+import type { ServiceContext } from "../../context.ts";
+import { listCatalogItems } from "../catalog/catalog.service.ts";
 import { listRecommendationRows, type RecommendationRow } from "./recommendations.repository.ts";
 
 /** The guidelines as matching reads them, and the catalogue's names for the explanations. */
@@ -18,11 +19,11 @@ const MAX_AGE_MS = 60_000;
 
 const caches = new WeakMap<object, { loaded: Promise<Guidelines>; at: number }>();
 
-async function load(db: Executor): Promise<Guidelines> {
+async function load(ctx: ServiceContext): Promise<Guidelines> {
   const [rows, riskFactors, healthGoals] = await Promise.all([
-    listRecommendationRows(db),
-    listCatalog(db, "riskFactors"),
-    listCatalog(db, "healthGoals"),
+    listRecommendationRows(ctx.db),
+    listCatalogItems(ctx, "riskFactors"),
+    listCatalogItems(ctx, "healthGoals"),
   ]);
   return {
     rows,
@@ -34,12 +35,13 @@ async function load(db: Executor): Promise<Guidelines> {
 
 /**
  * Every guideline, read once and kept in memory, so a person's list does not reload the table.
- * `db` is the app's database (the cache's key), never a transaction.
+ * `ctx.db` is the app's database (the cache's key), never a transaction.
  */
-export function cachedGuidelines(db: Executor, now = Date.now()): Promise<Guidelines> {
+export function cachedGuidelines(ctx: ServiceContext, now = Date.now()): Promise<Guidelines> {
+  const { db } = ctx;
   const cached = caches.get(db);
   if (cached && now - cached.at < MAX_AGE_MS) return cached.loaded;
-  const loaded = load(db);
+  const loaded = load(ctx);
   caches.set(db, { loaded, at: now });
   // A failed read is not kept: the next request tries again.
   loaded.catch(() => {

@@ -4,6 +4,7 @@ import {
   completionCurrent,
   frequencyText,
   type ImportResult,
+  isUuid,
   localDateOf,
   nextDueDate,
   normaliseImportItem,
@@ -26,7 +27,7 @@ import type { ServiceContext, UserContext } from "../../context.ts";
 import { withTransaction } from "../../context.ts";
 import { AppError } from "../../errors.ts";
 import { recordAdminChange } from "../admin/admin.audit.ts";
-import { insertMissingCatalogItems } from "../catalog/catalog.repository.ts";
+import { addMissingCatalogItems } from "../catalog/catalog.service.ts";
 import {
   cachedGuidelines,
   type Guidelines,
@@ -47,14 +48,13 @@ import {
   type RecommendationRow,
   type RecommendationValues,
   recordView,
+  removeCatalogReference,
   type StateRow,
   seedHasRun,
   updateRecommendationRow,
   updateStateRow,
 } from "./recommendations.repository.ts";
 import { USPSTF_RECOMMENDATIONS } from "./recommendations.seed.ts";
-
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 const notFound = () => new AppError("NOT_FOUND", RecommendationMessage.notFound);
 
@@ -215,7 +215,7 @@ export async function listPersonalRecommendations(
   query: RecommendationListQuery & { tz: string },
 ): Promise<PersonalRecommendationList> {
   const [guidelines, profile, states] = await Promise.all([
-    cachedGuidelines(ctx.db),
+    cachedGuidelines(ctx),
     scoringProfile(ctx),
     listStateRows(ctx.db, ctx.userId),
   ]);
@@ -278,9 +278,9 @@ export async function getPersonalRecommendation(
   id: string,
   tz: string,
 ): Promise<PersonalRecommendation> {
-  if (!UUID.test(id)) throw notFound();
+  if (!isUuid(id)) throw notFound();
   const [guidelines, profile, row] = await Promise.all([
-    cachedGuidelines(ctx.db),
+    cachedGuidelines(ctx),
     scoringProfile(ctx),
     findRecommendationRow(ctx.db, id),
   ]);
@@ -329,7 +329,7 @@ export async function changeRecommendationState(
   change: StateChange,
   input: { notes?: string; reason?: string; step?: number; tz: string },
 ): Promise<RecommendationUserState> {
-  if (!UUID.test(id)) throw notFound();
+  if (!isUuid(id)) throw notFound();
   const now = new Date();
   const today = todayIn(input.tz, now);
   return withTransaction(ctx, async (tx) => {
@@ -387,7 +387,7 @@ export async function listAllRecommendations(ctx: ServiceContext): Promise<Recom
 }
 
 export async function getRecommendation(ctx: ServiceContext, id: string): Promise<Recommendation> {
-  if (!UUID.test(id)) throw notFound();
+  if (!isUuid(id)) throw notFound();
   const row = await findRecommendationRow(ctx.db, id);
   if (!row) throw notFound();
   return toRecommendation(row);
@@ -422,7 +422,7 @@ export async function createRecommendation(
   ctx: UserContext,
   fields: RecommendationFields,
 ): Promise<Recommendation> {
-  assertCatalogIds(await cachedGuidelines(ctx.db), fields);
+  assertCatalogIds(await cachedGuidelines(ctx), fields);
   const row = await withTransaction(ctx, async (tx) => {
     const created = await insertRecommendationRow(tx.db, {
       ...valuesOf(fields),
@@ -445,8 +445,8 @@ export async function updateRecommendation(
   id: string,
   fields: RecommendationFields,
 ): Promise<Recommendation> {
-  if (!UUID.test(id)) throw notFound();
-  assertCatalogIds(await cachedGuidelines(ctx.db), fields);
+  if (!isUuid(id)) throw notFound();
+  assertCatalogIds(await cachedGuidelines(ctx), fields);
   const row = await withTransaction(ctx, async (tx) => {
     const updated = await updateRecommendationRow(tx.db, id, valuesOf(fields));
     if (!updated) throw notFound();
@@ -463,7 +463,7 @@ export async function updateRecommendation(
 }
 
 export async function deleteRecommendation(ctx: UserContext, id: string): Promise<void> {
-  if (!UUID.test(id)) throw notFound();
+  if (!isUuid(id)) throw notFound();
   await withTransaction(ctx, async (tx) => {
     const deleted = await deleteRecommendationRow(tx.db, id);
     if (!deleted) throw notFound();
@@ -482,7 +482,7 @@ export async function duplicateRecommendation(
   ctx: UserContext,
   id: string,
 ): Promise<Recommendation> {
-  if (!UUID.test(id)) throw notFound();
+  if (!isUuid(id)) throw notFound();
   const row = await withTransaction(ctx, async (tx) => {
     const source = await findRecommendationRow(tx.db, id);
     if (!source) throw notFound();
@@ -515,7 +515,7 @@ export async function duplicateRecommendation(
 
 /** What `GET /admin/recommendations/export` answers; importing it reproduces the records. */
 export async function exportRecommendations(ctx: ServiceContext) {
-  const guidelines = await cachedGuidelines(ctx.db, 0);
+  const guidelines = await cachedGuidelines(ctx);
   const rows = await listRecommendationRows(ctx.db);
   const catalogItems = (names: ReadonlyMap<string, string>) =>
     [...names].map(([id, name]) => ({ id, name }));
@@ -546,19 +546,11 @@ export async function importRecommendations(
   if (!payload.ok) throw new AppError("VALIDATION_FAILED", payload.message);
   if (payload.catalog.riskFactors.length + payload.catalog.healthGoals.length > 0) {
     // The export's catalogue comes first, so its items resolve by name or id.
-    await insertMissingCatalogItems(
-      ctx.db,
-      "riskFactors",
-      withDescriptions(payload.catalog.riskFactors),
-    );
-    await insertMissingCatalogItems(
-      ctx.db,
-      "healthGoals",
-      withDescriptions(payload.catalog.healthGoals),
-    );
+    await addMissingCatalogItems(ctx, "riskFactors", withDescriptions(payload.catalog.riskFactors));
+    await addMissingCatalogItems(ctx, "healthGoals", withDescriptions(payload.catalog.healthGoals));
     invalidateGuidelines(ctx.db);
   }
-  const guidelines = await cachedGuidelines(ctx.db, 0);
+  const guidelines = await cachedGuidelines(ctx);
   const exportIds = exportedCatalogIds(payload.catalog);
   const refs = {
     riskFactor: (ref: string) =>
@@ -578,7 +570,7 @@ export async function importRecommendations(
     try {
       const outcome = await withTransaction(ctx, async (tx) => {
         const values = valuesOf(item.value);
-        const id = item.id && UUID.test(item.id) ? item.id : null;
+        const id = item.id && isUuid(item.id) ? item.id : null;
         const updated = id ? await updateRecommendationRow(tx.db, id, values) : null;
         const row =
           updated ??
@@ -632,7 +624,7 @@ const SEED_NAME = "uspstf-recommendations";
  */
 export async function seedRecommendations(ctx: ServiceContext): Promise<number> {
   if (await seedHasRun(ctx.db, SEED_NAME)) return 0;
-  const guidelines = await cachedGuidelines(ctx.db, 0);
+  const guidelines = await cachedGuidelines(ctx);
   const risk = referenceFinder(guidelines.riskFactorNames);
   const goal = referenceFinder(guidelines.healthGoalNames);
   const added = await withTransaction(ctx, async (tx) => {
@@ -658,4 +650,21 @@ export async function seedRecommendations(ctx: ServiceContext): Promise<number> 
   invalidateGuidelines(ctx.db);
   if (added > 0) ctx.log.info({ added }, "USPSTF recommendations seeded");
   return added;
+}
+
+// ---------------------------------------------------------------------------------------------
+// For the catalogue
+
+/** Takes a deleted risk factor or goal out of every recommendation (in its transaction). */
+export function forgetCatalogEntry(
+  ctx: ServiceContext,
+  kind: "riskFactors" | "healthGoals",
+  id: string,
+): Promise<void> {
+  return removeCatalogReference(ctx.db, kind, id);
+}
+
+/** Drops the cached guidelines after a catalogue change (their names are cached too). */
+export function catalogChanged(ctx: ServiceContext): void {
+  invalidateGuidelines(ctx.db);
 }
