@@ -3,6 +3,7 @@ import { Navigate, Outlet, useLocation } from "react-router";
 import { PageSpinner } from "../components/Spinner/Spinner.tsx";
 import { adminPaths } from "../features/admin/paths.ts";
 import { authPathWithRedirect } from "./auth-tab.ts";
+import { visitorDemoPath } from "./modules.ts";
 import { useSession } from "./session.tsx";
 
 // RedirectSignedIn (the /auth guard) lives in auth-guard.tsx: it needs the domain's sign-in rules,
@@ -22,8 +23,10 @@ export function RequireUser({ children }: { children?: ReactNode }) {
   const { status, profile, isAdmin } = useSession();
   const here = useHere();
   if (status === "loading") return <Waiting />;
-  if (status === "signed-out" || !profile)
-    return <Navigate to={authPathWithRedirect(here)} replace />;
+  if (status === "signed-out" || !profile) {
+    const demo = status === "signed-out" ? visitorDemoPath(here) : null;
+    return <Navigate to={demo ?? authPathWithRedirect(here)} replace />;
+  }
   if (isAdmin) return <Navigate to={adminPaths.riskFactors()} replace />;
   if (!profile.profileCompleted) return <Navigate to="/profile-completion" replace />;
   return children ?? <Outlet />;

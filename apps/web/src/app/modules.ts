@@ -63,6 +63,18 @@ export function adminCounts(modules = MODULES): AdminCount[] {
   return modules.flatMap((m) => m.adminCounts ?? []).sort((a, b) => a.order - b.order);
 }
 
+/**
+ * Where a visitor on a member page goes: the preview twin for a module in public demo mode
+ * (`/dashboard/food/x` → `/preview/food/x`), else nowhere (they sign in).
+ */
+export function visitorDemoPath(path: string, modules = MODULES): string | null {
+  const match = /^\/dashboard\/([^/?#]+)(.*)$/.exec(path);
+  if (!match) return null;
+  const [, section, rest] = match;
+  const module = modules.find((m) => m.publicDemo && m.name === section);
+  return module ? `${previewPath(section as string)}${rest}` : null;
+}
+
 export const memberRoutes = MODULES.flatMap((m) => m.member ?? []);
 export const previewRoutes = MODULES.flatMap((m) => m.preview ?? []);
 export const adminRoutes = MODULES.flatMap((m) => m.admin?.routes ?? []);

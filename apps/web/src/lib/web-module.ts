@@ -55,6 +55,11 @@ export interface WebModule {
   /** The admin area: its navigation and its pages, paths relative to /admin. */
   admin?: { nav: AdminNavEntry[]; routes: RouteObject[] };
   adminCounts?: AdminCount[];
+  /**
+   * A visitor opening the module's member pages gets its preview twin (the demo) instead of the
+   * sign-in page: the spec's public demo mode for medications and food.
+   */
+  publicDemo?: boolean;
 }
 
 /** A route's lazy page: the module's chunk loads only when the route is visited. */
