@@ -188,6 +188,10 @@ describe("the HTTP surface", () => {
         "/api/v1/admin/health-goals/{id}",
         "/api/v1/admin/system-status",
         "/api/v1/admin/activity",
+        "/api/v1/lab-markers",
+        "/api/v1/lab-results",
+        "/api/v1/lab-results/markers/{code}",
+        "/api/v1/lab-results/{id}",
       ].sort(),
     );
     expect(Object.keys(doc.paths["/api/v1/weight-entries/{id}"] ?? {}).sort()).toEqual([

@@ -1,6 +1,7 @@
 import { AccountMessage } from "./account/messages.ts";
 import { AdminMessage } from "./admin/messages.ts";
 import { AuthMessage, ResetMessage, ValidationMessage } from "./auth/messages.ts";
+import { BloodworkMessage } from "./bloodwork/messages.ts";
 import { CycleMessage } from "./cycle/messages.ts";
 import { FastingMessage } from "./fasting/messages.ts";
 import { MeditationMessage } from "./meditation/messages.ts";
@@ -32,6 +33,7 @@ export const MESSAGE_GROUPS = {
   meditation: MeditationMessage,
   cycle: CycleMessage,
   recommendations: RecommendationMessage,
+  bloodwork: BloodworkMessage,
 } as const;
 
 type Groups = typeof MESSAGE_GROUPS;
