@@ -46,6 +46,9 @@ describe("results by test", () => {
       ["City Lab", ["c2", "h1", "o1"]],
       ["North Lab", ["c1"]],
     ]);
+    expect(groupByTest([own, hdl, september]).map((g) => g.results.map((r) => r.id))).toEqual([
+      ["c2", "h1", "o1"],
+    ]);
   });
 });
 

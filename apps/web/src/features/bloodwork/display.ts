@@ -20,6 +20,14 @@ export function localDayOf(instant: string): string {
   return `${d.getFullYear()}-${pad(d.getMonth() + 1)}-${pad(d.getDate())}`;
 }
 
+const CATALOGUE_ORDER = new Map(LAB_MARKERS.map((m, i) => [m.code, i]));
+
+/** A result's place in the catalogue's order (lipids first); markers of one's own come last. */
+function markerRank(result: Pick<LabResult, "code" | "custom">): number {
+  const rank = result.code && !result.custom ? CATALOGUE_ORDER.get(result.code) : undefined;
+  return rank ?? Number.MAX_SAFE_INTEGER;
+}
+
 export interface ResultGroup {
   key: string;
   day: string;
@@ -27,7 +35,7 @@ export interface ResultGroup {
   results: LabResult[];
 }
 
-/** Results grouped by test: the same day and lab, newest test first, in the list's order. */
+/** Results grouped by test (the same day and lab), newest test first, markers in catalogue order. */
 export function groupByTest(results: readonly LabResult[]): ResultGroup[] {
   const groups = new Map<string, ResultGroup>();
   for (const result of results) {
@@ -39,6 +47,9 @@ export function groupByTest(results: readonly LabResult[]): ResultGroup[] {
       groups.set(key, group);
     }
     group.results.push(result);
+  }
+  for (const group of groups.values()) {
+    group.results.sort((a, b) => markerRank(a) - markerRank(b) || a.name.localeCompare(b.name));
   }
   return [...groups.values()].sort((a, b) => b.day.localeCompare(a.day));
 }
@@ -63,8 +74,6 @@ export interface Comparison {
   /** Latest minus previous, in the latest's unit. */
   change: number | null;
 }
-
-const CATALOGUE_ORDER = new Map(LAB_MARKERS.map((m, i) => [m.code, i]));
 
 /**
  * Each marker's latest result beside the one before it, in the catalogue's order (lipids
@@ -93,11 +102,9 @@ export function compareLatest(results: readonly LabResult[]): Comparison[] {
       change: previousValue === null ? null : roundLabValue(latest.value - previousValue),
     });
   }
-  const rank = (row: Comparison) =>
-    row.code && !row.latest.custom
-      ? (CATALOGUE_ORDER.get(row.code) ?? Number.MAX_SAFE_INTEGER)
-      : Number.MAX_SAFE_INTEGER;
-  return rows.sort((a, b) => rank(a) - rank(b) || a.name.localeCompare(b.name));
+  return rows.sort(
+    (a, b) => markerRank(a.latest) - markerRank(b.latest) || a.name.localeCompare(b.name),
+  );
 }
 
 export interface TrendPoint {

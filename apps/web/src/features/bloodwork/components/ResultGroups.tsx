@@ -86,28 +86,25 @@ export function ResultGroups({
             {group.results.map((result) => {
               const range = format.rangeLine(result);
               return (
-                <li
-                  key={result.id}
-                  className="flex flex-wrap items-start justify-between gap-x-4 gap-y-1 py-3"
-                >
-                  <div className="min-w-0 flex-1">
-                    <p className="font-medium text-slate-900">{result.name}</p>
-                    {range ? (
-                      <p className="text-xs text-slate-600">
-                        {range}
-                        {result.range && result.range.source !== "lab" ? (
-                          <span className="block">
-                            {t("range.source", { source: result.range.source })}
-                          </span>
-                        ) : null}
-                      </p>
-                    ) : null}
+                <li key={result.id} className="py-3">
+                  <div className="flex items-start justify-between gap-3">
+                    <p className="min-w-0 font-medium text-slate-900">{result.name}</p>
+                    <div className="flex shrink-0 items-center gap-2">
+                      <span className="font-semibold whitespace-nowrap text-slate-900 tabular-nums">
+                        {format.value(result.value, result.unit)}
+                      </span>
+                      <FlagBadge flag={result.flag} />
+                    </div>
                   </div>
-                  <div className="flex items-center gap-2">
-                    <span className="font-semibold whitespace-nowrap text-slate-900 tabular-nums">
-                      {format.value(result.value, result.unit)}
-                    </span>
-                    <FlagBadge flag={result.flag} />
+                  <div className="mt-1 flex items-end justify-between gap-3">
+                    <p className="min-w-0 text-xs text-slate-600">
+                      {range}
+                      {result.range && result.range.source !== "lab" ? (
+                        <span className="block">
+                          {t("range.source", { source: result.range.source })}
+                        </span>
+                      ) : null}
+                    </p>
                     <DeleteResult result={result} format={format} />
                   </div>
                 </li>

@@ -69,8 +69,12 @@ export default function BloodworkPage() {
         {(items) => (
           <div className="flex flex-col gap-6">
             <Banner variant="info">{t("rangesNote")}</Banner>
-            <div className="grid gap-6 lg:grid-cols-2">
-              <Card title={t("compare.heading")} description={t("compare.description")}>
+            <div className="flex flex-col gap-6">
+              <Card
+                title={t("compare.heading")}
+                description={t("compare.description")}
+                className="min-w-0"
+              >
                 <ComparisonTable
                   rows={comparison}
                   format={format}
@@ -83,7 +87,7 @@ export default function BloodworkPage() {
                   }}
                 />
               </Card>
-              <Card id="lab-trend" title={t("trend.heading")} className="scroll-mt-4">
+              <Card id="lab-trend" title={t("trend.heading")} className="min-w-0 scroll-mt-4">
                 {trendKey ? (
                   <MarkerTrend
                     rows={comparison}
