@@ -8,6 +8,7 @@ import { useMessageText } from "../../../lib/messages.ts";
 import { labResultsApi } from "../api.ts";
 import type { ResultGroup } from "../display.ts";
 import type { LabFormat } from "../useLabFormat.ts";
+import { EditResultDialog } from "./EditResultDialog.tsx";
 import { FlagBadge } from "./FlagBadge.tsx";
 
 function DeleteResult({ result, format }: { result: LabResult; format: LabFormat }) {
@@ -105,7 +106,10 @@ export function ResultGroups({
                         </span>
                       ) : null}
                     </p>
-                    <DeleteResult result={result} format={format} />
+                    <div className="flex shrink-0 gap-1">
+                      <EditResultDialog result={result} format={format} />
+                      <DeleteResult result={result} format={format} />
+                    </div>
                   </div>
                 </li>
               );

@@ -56,6 +56,8 @@ function member(items: LabResult[]) {
     "GET /api/v1/lab-results/markers/2085-9": () =>
       json(200, { code: "2085-9", items: items.filter((r) => r.code === "2085-9") }),
     "DELETE /api/v1/lab-results/h2": () => new Response(null, { status: 204 }),
+    "PATCH /api/v1/lab-results/h2": ({ body }) =>
+      json(200, { ...items.find((r) => r.id === "h2"), ...(body as object) }),
   });
 }
 
@@ -143,6 +145,35 @@ describe("BloodworkPage", () => {
       ).toBe(true),
     );
     expect(await screen.findByText("Result deleted")).toBeInTheDocument();
+  });
+
+  it("corrects a result's value, unit and the lab's range", async () => {
+    const fetch = member(results);
+    renderApp("/dashboard/bloodwork");
+    await userEvent.click(
+      await screen.findByRole("button", { name: "Edit HDL cholesterol from Sep 10, 2026" }),
+    );
+    const dialog = await screen.findByRole("dialog", { name: "Edit HDL cholesterol" });
+    const unit = within(dialog).getByRole("combobox", { name: "Unit" });
+    expect(
+      within(unit)
+        .getAllByRole("option")
+        .map((o) => o.textContent),
+    ).toEqual(["mg/dL", "mmol/L"]);
+    await userEvent.selectOptions(unit, "mmol/L");
+    const value = within(dialog).getByRole("textbox", { name: "Value" });
+    await userEvent.clear(value);
+    await userEvent.type(value, "1,1");
+    await userEvent.type(within(dialog).getByRole("textbox", { name: "Lower limit" }), "1");
+    await userEvent.click(within(dialog).getByRole("button", { name: "Save" }));
+    expect(await screen.findByText("Result updated")).toBeInTheDocument();
+    const patch = fetch.mock.calls.find(([, init]) => init?.method === "PATCH");
+    expect(JSON.parse(String(patch?.[1]?.body))).toEqual({
+      value: 1.1,
+      unit: "mmol/L",
+      referenceLow: 1,
+      referenceHigh: null,
+    });
   });
 
   it("shows a failure with Try again", async () => {

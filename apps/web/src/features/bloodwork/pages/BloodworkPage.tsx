@@ -81,9 +81,11 @@ export default function BloodworkPage() {
                   selected={trendKey}
                   onShowTrend={(key) => {
                     setSelected(key);
+                    const still =
+                      window.matchMedia?.("(prefers-reduced-motion: reduce)").matches ?? true;
                     document
                       .getElementById("lab-trend")
-                      ?.scrollIntoView({ behavior: "smooth", block: "start" });
+                      ?.scrollIntoView?.({ behavior: still ? "auto" : "smooth", block: "start" });
                   }}
                 />
               </Card>
