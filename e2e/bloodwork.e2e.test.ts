@@ -96,7 +96,22 @@ describe("the bloodwork page", () => {
     await page.setViewportSize(DESKTOP);
     await checkPage(page, "bloodwork-dashboard", "desktop");
 
-    // 5. The entry form at both widths, its unit list limited to the marker's units.
+    // 5. HDL corrected to 1.1 mmol/L (42.5 mg/dL): shown as entered, now normal for a man.
+    await bloodwork.allResults
+      .getByRole("button", { name: /^Edit HDL cholesterol from/ })
+      .first()
+      .click();
+    const dialog = page.getByRole("dialog", { name: "Edit HDL cholesterol" });
+    await dialog.getByLabel("Unit").selectOption("mmol/L");
+    await dialog.getByLabel("Value").fill("1.1");
+    await checkPage(page, "bloodwork-edit", "desktop");
+    await dialog.getByRole("button", { name: "Save" }).click();
+    await page.getByText("Result updated").first().waitFor();
+    const hdl = bloodwork.latestRow("HDL cholesterol");
+    await hdl.getByText("1.1 mmol/L").waitFor();
+    await hdl.getByText("Normal").waitFor();
+
+    // 6. The entry form at both widths, its unit list limited to the marker's units.
     await page.getByRole("link", { name: "Add results" }).click();
     const first = page.getByRole("group", { name: "Result 1" });
     await first.getByLabel("Marker").selectOption({ label: "Glucose (fasting)" });
