@@ -297,7 +297,7 @@ export const LAB_MARKERS: readonly LabMarker[] = [
     panel: "metabolic",
     unit: "mg/dL",
     units: [canonical("mg/dL"), { unit: "µmol/L", factor: 1 / 59.48 }],
-    ranges: bySex([3.4, 7.0], [2.4, 6.0], "MedlinePlus, Uric acid blood test"),
+    ranges: bySex([3.4, 7.0], [2.4, 6.0], "Medscape, Uric acid reference range"),
   },
   // Liver
   {
@@ -480,7 +480,11 @@ export const LAB_MARKERS: readonly LabMarker[] = [
     panel: "inflammation",
     unit: "mm/h",
     units: [canonical("mm/h")],
-    ranges: bySex([0, 15], [0, 20], "MedlinePlus, Sed rate (adults under 50)"),
+    // "Less than 15 mm/h" for men and "less than 20" for women under 50.
+    ranges: bySex([0, 15], [0, 20], "MedlinePlus, Sed rate (adults under 50)").map((r) => ({
+      ...r,
+      highExclusive: true,
+    })),
   },
 ];
 

@@ -147,6 +147,14 @@ describe("flags", () => {
     expect(labFlag(5.7, a1c)).toBe("high");
   });
 
+  it("read a 'less than x' limit by sex as high from x on", () => {
+    const esr = marker("4537-7");
+    expect(labFlag(14.9, labRangeFor(esr, "male"))).toBe("normal");
+    expect(labFlag(15, labRangeFor(esr, "male"))).toBe("high");
+    expect(labFlag(15, labRangeFor(esr, "female"))).toBe("normal");
+    expect(labRangeFor(esr, null)).toMatchObject({ low: 0, high: 20, highExclusive: true });
+  });
+
   it("treat an upper limit written 'up to x' as normal at x", () => {
     const hsCrp = labRangeFor(marker("30522-7"), null);
     expect(labFlag(3, hsCrp)).toBe("normal");
