@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { isCalendarDate } from "../kit/calendar.ts";
 import { EARLIEST_INSTANT_MS, timeSeriesListQuery, timeSeriesPage } from "../kit/time-series.ts";
+import { LAB_PANELS } from "./catalogue.ts";
 import {
   LAB_CODE_MAX,
   LAB_DATE_ONLY_HOUR_UTC,
@@ -13,6 +14,7 @@ import {
   LAB_UNIT_MAX,
   LAB_VALUE_MAX,
   LAB_VALUE_MIN,
+  LOINC_CODE,
 } from "./constants.ts";
 import { BloodworkMessage as M } from "./messages.ts";
 import { LAB_FLAGS } from "./rules.ts";
@@ -226,9 +228,9 @@ export const LabResultList = timeSeriesPage(LabResult);
 export type LabResultList = z.infer<typeof LabResultList>;
 
 export const LabMarkerSchema = z.object({
-  code: z.string(),
+  code: z.string().regex(LOINC_CODE),
   name: z.string(),
-  panel: z.string(),
+  panel: z.enum(LAB_PANELS),
   unit: z.string(),
   units: z.array(z.object({ unit: z.string(), factor: z.number(), offset: z.number().optional() })),
   ranges: z.array(

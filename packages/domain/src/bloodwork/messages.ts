@@ -11,7 +11,6 @@ export const BloodworkMessage = {
   valueRange: "Enter a value between 0 and 100000",
   unitRequired: "Enter the unit",
   unitTooLong: "A unit can be at most 20 characters",
-  unitNotAccepted: "This unit is not one the marker accepts",
   unknownMarker: "This marker is not in the catalogue: give a name to add it as your own",
   nameRequired: "Choose a marker or name your own",
   nameTooLong: "A marker's name can be at most 80 characters",

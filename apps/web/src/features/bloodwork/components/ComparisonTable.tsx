@@ -64,7 +64,10 @@ export function ComparisonTable({
                 <FlagBadge flag={row.latest.flag} />
                 <span className="mt-1 block text-xs text-slate-600 sm:hidden">
                   {row.previous
-                    ? `${t("compare.previous")}: ${format.value(row.previous.value, row.previous.unit)} · ${change(row)}`
+                    ? t("compare.previousLine", {
+                        value: format.value(row.previous.value, row.previous.unit),
+                        change: change(row),
+                      })
                     : null}
                 </span>
               </td>
