@@ -19,8 +19,10 @@ import { bloodworkPaths } from "../paths.ts";
 import { useLabFormat } from "../useLabFormat.ts";
 
 function PageSkeleton() {
+  const { t } = useTranslation("bloodwork");
   return (
     <div role="status" className="flex flex-col gap-4">
+      <span className="sr-only">{t("loading")}</span>
       <Skeleton className="h-48 w-full rounded-xl" />
       <Skeleton className="h-64 w-full rounded-xl" />
     </div>
