@@ -16,7 +16,11 @@ CREATE TABLE "lab_results" (
 	"updated_at" timestamp with time zone DEFAULT now() NOT NULL,
 	CONSTRAINT "lab_results_value_range" CHECK ("lab_results"."value" >= 0 and "lab_results"."value" <= 100000),
 	CONSTRAINT "lab_results_reference_order" CHECK ("lab_results"."reference_low" is null or "lab_results"."reference_high" is null or "lab_results"."reference_low" < "lab_results"."reference_high"),
-	CONSTRAINT "lab_results_name_length" CHECK (char_length("lab_results"."name") between 1 and 80)
+	CONSTRAINT "lab_results_name_length" CHECK (char_length("lab_results"."name") between 1 and 80),
+	CONSTRAINT "lab_results_unit_length" CHECK (char_length("lab_results"."unit") between 1 and 20),
+	CONSTRAINT "lab_results_code_length" CHECK (char_length("lab_results"."code") <= 20),
+	CONSTRAINT "lab_results_lab_length" CHECK (char_length("lab_results"."lab") <= 120),
+	CONSTRAINT "lab_results_note_length" CHECK (char_length("lab_results"."note") <= 500)
 );
 --> statement-breakpoint
 ALTER TABLE "lab_results" ADD CONSTRAINT "lab_results_user_id_user_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."user"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint

@@ -34,5 +34,9 @@ export const labResults = pgTable(
       sql`${t.referenceLow} is null or ${t.referenceHigh} is null or ${t.referenceLow} < ${t.referenceHigh}`,
     ),
     check("lab_results_name_length", sql`char_length(${t.name}) between 1 and 80`),
+    check("lab_results_unit_length", sql`char_length(${t.unit}) between 1 and 20`),
+    check("lab_results_code_length", sql`char_length(${t.code}) <= 20`),
+    check("lab_results_lab_length", sql`char_length(${t.lab}) <= 120`),
+    check("lab_results_note_length", sql`char_length(${t.note}) <= 500`),
   ],
 );
