@@ -190,6 +190,10 @@ describe("the HTTP surface", () => {
         "/api/v1/admin/activity",
         "/api/v1/nutrition/targets",
         "/api/v1/nutrition/weight-change",
+        "/api/v1/lab-markers",
+        "/api/v1/lab-results",
+        "/api/v1/lab-results/markers/{code}",
+        "/api/v1/lab-results/{id}",
       ].sort(),
     );
     expect(Object.keys(doc.paths["/api/v1/weight-entries/{id}"] ?? {}).sort()).toEqual([

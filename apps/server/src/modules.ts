@@ -1,5 +1,6 @@
 import { accountModule } from "./features/account/index.ts";
 import { adminModule } from "./features/admin/index.ts";
+import { bloodworkModule } from "./features/bloodwork/index.ts";
 import { catalogModule } from "./features/catalog/index.ts";
 import { cycleModule } from "./features/cycle/index.ts";
 import { fastingModule } from "./features/fasting/index.ts";
@@ -26,4 +27,5 @@ export const modules: readonly ServerModule[] = [
   recommendationsModule,
   nutritionModule,
   healthTrackingModule,
+  bloodworkModule,
 ];

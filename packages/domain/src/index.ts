@@ -5,6 +5,7 @@ export * from "./account/index.ts";
 export * from "./admin/index.ts";
 export * from "./api.ts";
 export * from "./auth/index.ts";
+export * from "./bloodwork/index.ts";
 export * from "./constants.ts";
 export * from "./cycle/index.ts";
 export * from "./errors.ts";

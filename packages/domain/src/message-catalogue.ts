@@ -1,6 +1,7 @@
 import { AccountMessage } from "./account/messages.ts";
 import { AdminMessage } from "./admin/messages.ts";
 import { AuthMessage, ResetMessage, ValidationMessage } from "./auth/messages.ts";
+import { BloodworkMessage } from "./bloodwork/messages.ts";
 import { CycleMessage } from "./cycle/messages.ts";
 import { FastingMessage } from "./fasting/messages.ts";
 import { MeditationMessage } from "./meditation/messages.ts";
@@ -34,6 +35,7 @@ export const MESSAGE_GROUPS = {
   cycle: CycleMessage,
   recommendations: RecommendationMessage,
   nutrition: NutritionMessage,
+  bloodwork: BloodworkMessage,
 } as const;
 
 type Groups = typeof MESSAGE_GROUPS;

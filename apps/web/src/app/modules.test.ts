@@ -55,6 +55,7 @@ describe("modules", () => {
       "meditation",
       "cycle",
       "recommendations",
+      "bloodwork",
       "settings",
       "admin",
     ]);
@@ -65,6 +66,7 @@ describe("modules", () => {
       "meditation:title",
       "cycle:title",
       "recommendations:nav",
+      "bloodwork:title",
       "common:nav.settings",
     ]);
     expect(memberRoutes.map((r) => r.path)).toEqual([
@@ -81,6 +83,8 @@ describe("modules", () => {
       "cycle",
       "recommendations",
       "recommendations/:recommendationId",
+      "bloodwork",
+      "bloodwork/add",
     ]);
     expect(previewRoutes.map((r) => r.path)).toEqual([
       "wellbeing",
@@ -90,6 +94,7 @@ describe("modules", () => {
       "cycle",
       "recommendations",
       "recommendations/:recommendationId",
+      "bloodwork",
     ]);
     expect(adminNavItems().map((i) => i.to)).toEqual([
       "/admin/dashboard",
@@ -109,6 +114,7 @@ describe("modules", () => {
       "fasts",
       "meditationSessions",
       "cyclePeriods",
+      "labResults",
     ]);
   });
 });

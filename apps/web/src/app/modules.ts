@@ -1,4 +1,5 @@
 import { adminModule } from "../features/admin/module.ts";
+import { bloodworkModule } from "../features/bloodwork/module.ts";
 import { cycleModule } from "../features/cycle/module.ts";
 import { fastingModule } from "../features/fasting/module.ts";
 import { meditationModule } from "../features/meditation/module.ts";
@@ -17,6 +18,7 @@ export const MODULES: readonly WebModule[] = [
   meditationModule,
   cycleModule,
   recommendationsModule,
+  bloodworkModule,
   settingsModule,
   adminModule,
 ];

@@ -1,6 +1,7 @@
 // One line per module.
 export * from "./admin.ts";
 export * from "./auth.ts";
+export * from "./bloodwork.ts";
 export * from "./catalog.ts";
 export * from "./cycle.ts";
 export * from "./fasting.ts";

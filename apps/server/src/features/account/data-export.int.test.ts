@@ -165,6 +165,7 @@ describe("download my data", () => {
         "cycle-periods.csv",
         "cycle-days.csv",
         "recommendation-states.csv",
+        "lab-results.csv",
         `files/profile-photos/${name}`,
       ].sort(),
     );

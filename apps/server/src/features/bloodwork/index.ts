@@ -1,0 +1,12 @@
+import type { ServerModule } from "../../modules/module.ts";
+import { labResultsExporter } from "./lab-result.exporter.ts";
+import { labResultRoutes } from "./lab-result.routes.ts";
+import { bloodworkAdminCounts } from "./lab-result.service.ts";
+
+/** Bloodwork: the person's lab results against a catalogue of common markers. */
+export const bloodworkModule: ServerModule = {
+  name: "bloodwork",
+  routes: labResultRoutes,
+  exporters: [labResultsExporter],
+  adminCounts: bloodworkAdminCounts,
+};

@@ -1,0 +1,101 @@
+import { LAB_MARKERS, type LabPanelInput, labMarkerOf } from "@vitalog/domain";
+
+/** The marker choice of a result row that names a marker of the person's own. */
+export const CUSTOM_MARKER = "custom";
+
+/** Total cholesterol, LDL, HDL and triglycerides: the standard lipid panel. */
+export const LIPID_PANEL = ["2093-3", "13457-7", "2085-9", "2571-8"] as const;
+
+export interface ResultRowValues {
+  key: string;
+  /** A catalogue code, CUSTOM_MARKER, or "" before a marker is chosen. */
+  marker: string;
+  name: string;
+  value: string;
+  unit: string;
+  referenceLow: string;
+  referenceHigh: string;
+}
+
+export interface PanelFormValues {
+  date: string;
+  lab: string;
+  rows: ResultRowValues[];
+}
+
+let nextKey = 0;
+
+/** An empty result row, or one for a catalogue marker in its canonical unit. */
+export function resultRow(code = ""): ResultRowValues {
+  nextKey += 1;
+  return {
+    key: `row-${nextKey}`,
+    marker: code,
+    name: "",
+    value: "",
+    unit: labMarkerOf(code)?.unit ?? "",
+    referenceLow: "",
+    referenceHigh: "",
+  };
+}
+
+/** The units a row's marker accepts (canonical first); none for a marker of one's own. */
+export function unitsFor(marker: string): string[] {
+  return labMarkerOf(marker)?.units.map((u) => u.unit) ?? [];
+}
+
+/** A row's marker changed: the unit becomes the new marker's canonical one. */
+export function withMarker(row: ResultRowValues, marker: string): ResultRowValues {
+  const units = unitsFor(marker);
+  return {
+    ...row,
+    marker,
+    unit: units.includes(row.unit)
+      ? row.unit
+      : (units[0] ?? (marker === CUSTOM_MARKER ? row.unit : "")),
+  };
+}
+
+export function emptyPanelForm(today: string): PanelFormValues {
+  return { date: today, lab: "", rows: [resultRow()] };
+}
+
+const numberOrUndefined = (text: string) => {
+  const trimmed = text.trim().replace(",", ".");
+  return trimmed === "" ? undefined : Number(trimmed);
+};
+
+/**
+ * The request body of a panel; rows left entirely blank are skipped. Numbers are sent as
+ * typed (a comma read as the decimal point), so the API's own messages name what is wrong.
+ */
+export function toPanelInput(values: PanelFormValues): LabPanelInput {
+  const rows = values.rows.filter(
+    (r) => r.marker !== "" || r.value.trim() !== "" || r.name.trim() !== "",
+  );
+  return {
+    takenAt: values.date,
+    lab: values.lab.trim() || null,
+    results: rows.map((r) => {
+      const low = numberOrUndefined(r.referenceLow);
+      const high = numberOrUndefined(r.referenceHigh);
+      const value = numberOrUndefined(r.value);
+      return {
+        ...(r.marker === CUSTOM_MARKER ? { name: r.name.trim() } : { code: r.marker || null }),
+        value: value ?? (null as unknown as number),
+        unit: r.unit,
+        ...(low !== undefined ? { referenceLow: low } : {}),
+        ...(high !== undefined ? { referenceHigh: high } : {}),
+      };
+    }),
+  };
+}
+
+/** The catalogue by panel, for the marker picker. */
+export function markersByPanel() {
+  const panels = new Map<string, { code: string; name: string }[]>();
+  for (const m of LAB_MARKERS) {
+    panels.set(m.panel, [...(panels.get(m.panel) ?? []), { code: m.code, name: m.name }]);
+  }
+  return [...panels.entries()].map(([panel, markers]) => ({ panel, markers }));
+}
