@@ -4,6 +4,7 @@ import { catalogModule } from "./features/catalog/index.ts";
 import { cycleModule } from "./features/cycle/index.ts";
 import { fastingModule } from "./features/fasting/index.ts";
 import { healthTrackingModule } from "./features/health-tracking/index.ts";
+import { medicationsModule } from "./features/medications/index.ts";
 import { meditationModule } from "./features/meditation/index.ts";
 import { profileModule } from "./features/profile/index.ts";
 import { recommendationsModule } from "./features/recommendations/index.ts";
@@ -22,6 +23,7 @@ export const modules: readonly ServerModule[] = [
   wellbeingModule,
   meditationModule,
   cycleModule,
+  medicationsModule,
   recommendationsModule,
   healthTrackingModule,
 ];

@@ -3,6 +3,7 @@ import { AdminMessage } from "./admin/messages.ts";
 import { AuthMessage, ResetMessage, ValidationMessage } from "./auth/messages.ts";
 import { CycleMessage } from "./cycle/messages.ts";
 import { FastingMessage } from "./fasting/messages.ts";
+import { MedicationMessage } from "./medications/messages.ts";
 import { MeditationMessage } from "./meditation/messages.ts";
 import { HttpMessage, ShellMessage, UploadMessage } from "./messages.ts";
 import { ProfileMessage } from "./profile/messages.ts";
@@ -31,6 +32,7 @@ export const MESSAGE_GROUPS = {
   wellbeing: WellbeingMessage,
   meditation: MeditationMessage,
   cycle: CycleMessage,
+  medications: MedicationMessage,
   recommendations: RecommendationMessage,
 } as const;
 
