@@ -1,0 +1,116 @@
+import { type Dose, type DoseMark, type DoseRef, SNOOZE_DEFAULT_MINUTES } from "@vitalog/domain";
+import clsx from "clsx";
+import { useTranslation } from "react-i18next";
+import { Button } from "../../../components/Button/Button.tsx";
+import type { DayFormat } from "../../../kit/day-format.ts";
+import { doseKey } from "../api.ts";
+import { dosageText } from "../display.ts";
+
+const STATUS_STYLE: Record<Dose["status"], string> = {
+  pending: "bg-slate-100 text-slate-800",
+  taken: "bg-emerald-100 text-emerald-900",
+  skipped: "bg-amber-100 text-amber-900",
+  snoozed: "bg-sky-100 text-sky-900",
+};
+
+/** A day's doses, each with Taken, Skip and Snooze, or Undo once marked. */
+export function DoseList({
+  doses,
+  format,
+  markingDose,
+  onMark,
+  onUndo,
+}: {
+  doses: readonly Dose[];
+  format: DayFormat;
+  markingDose: string | null;
+  onMark: (mark: DoseMark) => void;
+  onUndo: (ref: DoseRef) => void;
+}) {
+  const { t, i18n } = useTranslation("medications");
+  return (
+    <ul className="flex flex-col divide-y divide-slate-200">
+      {doses.map((dose) => {
+        const ref = { medicationId: dose.medicationId, scheduledAt: dose.scheduledAt };
+        const names = { name: dose.name, time: dose.time };
+        const busy = markingDose === doseKey(dose);
+        const isMarked = dose.status === "taken" || dose.status === "skipped";
+        return (
+          <li
+            key={doseKey(dose)}
+            className="flex flex-col gap-3 py-3 first:pt-0 last:pb-0 sm:flex-row sm:items-center"
+          >
+            <div className="flex min-w-0 flex-1 items-start gap-3">
+              <span className="w-12 shrink-0 pt-0.5 text-base font-semibold text-slate-900 tabular-nums">
+                {dose.time}
+              </span>
+              <div className="min-w-0">
+                <p className="font-medium break-words text-slate-900">
+                  {dose.name}{" "}
+                  <span className="font-normal text-slate-600">
+                    {dosageText(dose, i18n.language)}
+                  </span>
+                </p>
+                {dose.instructions ? (
+                  <p className="text-sm break-words text-slate-600">{dose.instructions}</p>
+                ) : null}
+                <p
+                  className={clsx(
+                    "mt-1 inline-block rounded-full px-2 py-0.5 text-xs font-semibold",
+                    STATUS_STYLE[dose.status],
+                  )}
+                >
+                  {dose.status === "snoozed" && dose.snoozedUntil
+                    ? t("doses.status.snoozed", { time: format.time(dose.snoozedUntil) })
+                    : t(`doses.status.${dose.status === "snoozed" ? "pending" : dose.status}`)}
+                </p>
+              </div>
+            </div>
+            <div className="flex flex-wrap gap-2 sm:justify-end">
+              {isMarked ? (
+                <Button
+                  variant="secondary"
+                  size="sm"
+                  loading={busy}
+                  aria-label={t("doses.markUndo", names)}
+                  onClick={() => onUndo(ref)}
+                >
+                  {t("doses.undo")}
+                </Button>
+              ) : (
+                <>
+                  <Button
+                    size="sm"
+                    loading={busy}
+                    aria-label={t("doses.markTaken", names)}
+                    onClick={() => onMark({ ...ref, status: "taken" })}
+                  >
+                    {t("doses.taken")}
+                  </Button>
+                  <Button
+                    variant="secondary"
+                    size="sm"
+                    disabled={busy}
+                    aria-label={t("doses.markSkipped", names)}
+                    onClick={() => onMark({ ...ref, status: "skipped" })}
+                  >
+                    {t("doses.skip")}
+                  </Button>
+                  <Button
+                    variant="secondary"
+                    size="sm"
+                    disabled={busy}
+                    aria-label={t("doses.markSnoozed", { ...names, count: SNOOZE_DEFAULT_MINUTES })}
+                    onClick={() => onMark({ ...ref, status: "snoozed" })}
+                  >
+                    {t("doses.snooze", { count: SNOOZE_DEFAULT_MINUTES })}
+                  </Button>
+                </>
+              )}
+            </div>
+          </li>
+        );
+      })}
+    </ul>
+  );
+}
