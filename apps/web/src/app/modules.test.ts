@@ -54,6 +54,7 @@ describe("modules", () => {
       "fasting",
       "meditation",
       "cycle",
+      "medications",
       "recommendations",
       "settings",
       "admin",
@@ -65,6 +66,7 @@ describe("modules", () => {
       "meditation:title",
       "cycle:title",
       "recommendations:nav",
+      "medications:title",
       "common:nav.settings",
     ]);
     expect(memberRoutes.map((r) => r.path)).toEqual([
@@ -79,6 +81,7 @@ describe("modules", () => {
       "meditation/add",
       "meditation/edit/:sessionId",
       "cycle",
+      "medications",
       "recommendations",
       "recommendations/:recommendationId",
     ]);
@@ -88,6 +91,7 @@ describe("modules", () => {
       "fasting",
       "meditation",
       "cycle",
+      "medications",
       "recommendations",
       "recommendations/:recommendationId",
     ]);
@@ -109,6 +113,7 @@ describe("modules", () => {
       "fasts",
       "meditationSessions",
       "cyclePeriods",
+      "medications",
     ]);
   });
 });
