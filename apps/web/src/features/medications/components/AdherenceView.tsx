@@ -44,53 +44,55 @@ export function AdherenceView({
             : t("adherence.counts", { taken: adherence.taken, scheduled: adherence.scheduled })}
         </p>
       </div>
-      <figure className="m-0">
-        <div
-          role="img"
-          aria-label={t("adherence.chartSummary", { count: days.length, ...shown })}
-          className="flex h-32 items-end gap-1 border-b border-slate-300"
-        >
-          {days.map((d) => (
-            <div key={d.date} className="flex h-full min-w-0 flex-1 flex-col justify-end">
-              <div
-                className={clsx(
-                  "w-full rounded-t-sm",
-                  d.scheduled === 0
-                    ? "bg-slate-200"
-                    : d.date === today
-                      ? "bg-brand-800"
-                      : "bg-brand-600",
-                )}
-                style={{
-                  height:
-                    d.scheduled === 0 ? "4%" : `${Math.max((d.taken / d.scheduled) * 100, 4)}%`,
-                }}
-              />
-            </div>
-          ))}
-        </div>
-        <div aria-hidden="true" className="mt-1 flex justify-between text-xs text-slate-600">
-          <span>{days[0] ? format.short(days[0].date) : null}</span>
-          <span>{days.at(-1) ? format.short((days.at(-1) as { date: string }).date) : null}</span>
-        </div>
-        <table className="sr-only">
-          <caption>{t("adherence.chartCaption")}</caption>
-          <thead>
-            <tr>
-              <th scope="col">{t("adherence.day")}</th>
-              <th scope="col">{t("adherence.takenOfScheduled")}</th>
-            </tr>
-          </thead>
-          <tbody>
+      {shown.scheduled === 0 ? null : (
+        <figure className="m-0">
+          <div
+            role="img"
+            aria-label={t("adherence.chartSummary", { count: days.length, ...shown })}
+            className="flex h-32 items-end gap-1 border-b border-slate-300"
+          >
             {days.map((d) => (
-              <tr key={d.date}>
-                <td>{format.medium(d.date)}</td>
-                <td>{t("adherence.dayValue", { taken: d.taken, scheduled: d.scheduled })}</td>
-              </tr>
+              <div key={d.date} className="flex h-full min-w-0 flex-1 flex-col justify-end">
+                <div
+                  className={clsx(
+                    "w-full rounded-t-sm",
+                    d.scheduled === 0
+                      ? "bg-slate-200"
+                      : d.date === today
+                        ? "bg-brand-800"
+                        : "bg-brand-600",
+                  )}
+                  style={{
+                    height:
+                      d.scheduled === 0 ? "4%" : `${Math.max((d.taken / d.scheduled) * 100, 4)}%`,
+                  }}
+                />
+              </div>
             ))}
-          </tbody>
-        </table>
-      </figure>
+          </div>
+          <div aria-hidden="true" className="mt-1 flex justify-between text-xs text-slate-600">
+            <span>{days[0] ? format.short(days[0].date) : null}</span>
+            <span>{days.at(-1) ? format.short((days.at(-1) as { date: string }).date) : null}</span>
+          </div>
+          <table className="sr-only">
+            <caption>{t("adherence.chartCaption")}</caption>
+            <thead>
+              <tr>
+                <th scope="col">{t("adherence.day")}</th>
+                <th scope="col">{t("adherence.takenOfScheduled")}</th>
+              </tr>
+            </thead>
+            <tbody>
+              {days.map((d) => (
+                <tr key={d.date}>
+                  <td>{format.medium(d.date)}</td>
+                  <td>{t("adherence.dayValue", { taken: d.taken, scheduled: d.scheduled })}</td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </figure>
+      )}
       {adherence.medications.length > 0 ? (
         <div>
           <h3 className="mb-2 text-sm font-semibold text-slate-900">

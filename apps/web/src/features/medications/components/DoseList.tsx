@@ -36,10 +36,7 @@ export function DoseList({
         const busy = markingDose === doseKey(dose);
         const isMarked = dose.status === "taken" || dose.status === "skipped";
         return (
-          <li
-            key={doseKey(dose)}
-            className="flex flex-col gap-3 py-3 first:pt-0 last:pb-0 sm:flex-row sm:items-center"
-          >
+          <li key={doseKey(dose)} className="flex flex-col gap-2 py-3 first:pt-0 last:pb-0">
             <div className="flex min-w-0 flex-1 items-start gap-3">
               <span className="w-12 shrink-0 pt-0.5 text-base font-semibold text-slate-900 tabular-nums">
                 {dose.time}
@@ -56,7 +53,7 @@ export function DoseList({
                 ) : null}
                 <p
                   className={clsx(
-                    "mt-1 inline-block rounded-full px-2 py-0.5 text-xs font-semibold",
+                    "mt-1 inline-block rounded-full px-2 py-0.5 text-xs font-semibold whitespace-nowrap",
                     STATUS_STYLE[dose.status],
                   )}
                 >
@@ -66,7 +63,7 @@ export function DoseList({
                 </p>
               </div>
             </div>
-            <div className="flex flex-wrap gap-2 sm:justify-end">
+            <div className="flex flex-wrap gap-2 pl-15">
               {isMarked ? (
                 <Button
                   variant="secondary"

@@ -188,7 +188,7 @@ export function MedicationForm({
                   )
                 }
               >
-                ×
+                {t("form.remove")}
               </Button>
             ) : null}
           </div>
