@@ -101,11 +101,13 @@ function checkDates(
 export const MedicationInput = z.object(medicationShape).strict().superRefine(checkDates);
 export type MedicationInput = z.infer<typeof MedicationInput>;
 
-/** A change to any field; the service checks the dates against the stored ones. */
+/**
+ * A change to any field, the schedule's included (its fields left out stay as they are); the
+ * service checks the dates against the stored ones.
+ */
 export const MedicationPatch = z
-  .object(medicationShape)
+  .object({ ...medicationShape, schedule: MedicationScheduleInput.partial().strict() })
   .partial()
-  .extend({ startDate: CalendarDate.optional() })
   .strict()
   .superRefine(checkDates);
 export type MedicationPatch = z.infer<typeof MedicationPatch>;
@@ -165,7 +167,7 @@ export type DoseDay = z.infer<typeof DoseDay>;
 /** Marks one scheduled dose; marking the same dose again replaces its status. */
 export const DoseMark = z
   .object({
-    medicationId: z.string({ error: MedicationMessage.notFound }),
+    medicationId: z.string({ error: MedicationMessage.medicationRequired }),
     scheduledAt: z.iso.datetime({ offset: true, error: MedicationMessage.scheduledAtInvalid }),
     status: z.enum(DOSE_STATUSES, { error: MedicationMessage.statusInvalid }),
     snoozeMinutes: z
@@ -180,7 +182,7 @@ export type DoseMark = z.infer<typeof DoseMark>;
 
 /** Which dose an undo names. */
 export const DoseRef = z.object({
-  medicationId: z.string({ error: MedicationMessage.notFound }),
+  medicationId: z.string({ error: MedicationMessage.medicationRequired }),
   scheduledAt: z.iso.datetime({ offset: true, error: MedicationMessage.scheduledAtInvalid }),
 });
 export type DoseRef = z.infer<typeof DoseRef>;

@@ -1,6 +1,7 @@
 /** What the medications API and pages say when something cannot be done. */
 export const MedicationMessage = {
   notFound: "Medication not found",
+  medicationRequired: "Name the medication the dose belongs to (medicationId)",
   nameRequired: "Enter the medication's name",
   nameTooLong: "The name can be at most 100 characters",
   dosageRange: "The dosage must be a number above 0",

@@ -1,7 +1,14 @@
 import { addDays, localDateOf } from "@vitalog/domain";
+import { sql } from "drizzle-orm";
 import { strFromU8, unzipSync } from "fflate";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createTestApp, json, type TestApp, type TestUser } from "../../../test/test-app.ts";
+import {
+  createTestApp,
+  json,
+  rowsOf,
+  type TestApp,
+  type TestUser,
+} from "../../../test/test-app.ts";
 
 let t: TestApp;
 let ann: TestUser;
@@ -102,6 +109,10 @@ describe("medications", () => {
       status: "taken",
     });
     expect(again.status).toBe(200);
+    const records = await t.db.execute(
+      sql`select status from medication_doses where medication_id = ${med.id}`,
+    );
+    expect(rowsOf(records)).toEqual([{ status: "taken" }]);
     let stored = await json<Medication>(
       await t.request(`/api/v1/medications/${med.id}`, { as: ann }),
     );
@@ -263,6 +274,14 @@ describe("medications", () => {
       name: "Amoxicillin",
       stockCount: 21,
       schedule: { times: ["07:00"], daysOfWeek: [1, 3, 5] },
+    });
+    const reminder = await t.request(`/api/v1/medications/${med.id}`, {
+      method: "PATCH",
+      json: { schedule: { reminderMinutesBefore: 15 } },
+      as: ann,
+    });
+    expect(await json<Medication>(reminder)).toMatchObject({
+      schedule: { times: ["07:00"], daysOfWeek: [1, 3, 5], reminderMinutesBefore: 15 },
     });
     expect(
       await errorOf(

@@ -153,10 +153,11 @@ export async function updateMedication(
     if (patch.dosageUnit !== undefined) values.dosageUnit = patch.dosageUnit;
     if (patch.instructions !== undefined) values.instructions = patch.instructions;
     if (patch.stockCount !== undefined) values.stockCount = patch.stockCount;
-    if (patch.schedule) {
-      values.times = patch.schedule.times;
-      values.daysOfWeek = patch.schedule.daysOfWeek;
-      values.reminderMinutesBefore = patch.schedule.reminderMinutesBefore ?? null;
+    const schedule = patch.schedule;
+    if (schedule?.times !== undefined) values.times = schedule.times;
+    if (schedule?.daysOfWeek !== undefined) values.daysOfWeek = schedule.daysOfWeek;
+    if (schedule?.reminderMinutesBefore !== undefined) {
+      values.reminderMinutesBefore = schedule.reminderMinutesBefore;
     }
     const updated = await updateMedicationRow(tx.db, tx.userId, row.id, values);
     if (!updated) throw notFound();
