@@ -53,22 +53,27 @@ describe("the medications page", () => {
     await meds.takeButton("Metformin", "23:59").waitFor();
     await checkPage(page, "medications-dashboard", "phone");
 
-    // 3. The midnight dose is due: nothing taken yet, so 0%.
+    // 3. The midnight dose is due: nothing taken yet, so 0%. It is snoozed for 10 minutes.
     await expect.poll(() => meds.overall()).toBe("0%");
+    await meds.doses.getByRole("button", { name: "Snooze 10 min: Metformin at 00:00" }).click();
+    await meds.doses.getByText("Snoozed until", { exact: false }).waitFor();
+    await meds.doses.getByText("Upcoming").waitFor();
 
-    // 4. It is taken: 100%, one tablet fewer, and Undo in its place.
+    // 4. It is taken: 100%, one tablet fewer, Undo in its place, kept across a reload.
     await meds.takeButton("Metformin", "00:00").click();
     await meds.undoButton("Metformin", "00:00").waitFor();
     await expect.poll(() => meds.overall()).toBe("100%");
     await meds.adherence.getByText("9 left", { exact: false }).waitFor();
     await meds.adherence.getByText("1 of 1 scheduled doses taken").waitFor();
-
-    // 5. The evening dose is snoozed for 10 minutes, and the mark survives a reload.
-    await meds.doses.getByRole("button", { name: "Snooze 10 min: Metformin at 23:59" }).click();
-    await meds.doses.getByText("Snoozed until", { exact: false }).waitFor();
     await page.reload();
     await meds.waitForOpen();
     await meds.undoButton("Metformin", "00:00").waitFor();
+
+    // 5. Undone, the tablet is back; taken again.
+    await meds.undoButton("Metformin", "00:00").click();
+    await meds.adherence.getByText("10 left", { exact: false }).waitFor();
+    await meds.takeButton("Metformin", "00:00").click();
+    await meds.adherence.getByText("9 left", { exact: false }).waitFor();
 
     // 6. History: yesterday had no doses (the course starts today).
     await meds.doses.getByRole("button", { name: "Previous day" }).click();

@@ -16,9 +16,11 @@ function ScheduleText({ medication, format }: { medication: Medication; format: 
       : `${times.join(", ")} ${t(`days.${kind}`, {
           days: daysOfWeek.map((d) => weekdayName(d, i18n.language)).join(", "),
         })}`;
+  const reminder = medication.schedule.reminderMinutesBefore;
   const dates = [
     t("list.from", { date: format.short(medication.startDate) }),
     medication.endDate ? t("list.until", { date: format.short(medication.endDate) }) : null,
+    reminder ? `· ${t("list.reminder", { count: reminder })}` : null,
   ]
     .filter(Boolean)
     .join(" ");

@@ -135,6 +135,29 @@ describe("MedicationsPage", () => {
     );
   });
 
+  it("says when the medications cannot be loaded, and tries again", async () => {
+    let fail = true;
+    stubFetch({
+      ...sessionHandlers(makeProfile()),
+      "GET /api/v1/medications": () =>
+        fail ? json(500, { error: { code: "INTERNAL", message: "x" } }) : json(200, { items: [] }),
+      "GET /api/v1/medication-doses": () => json(200, { date: today, timeZone: "UTC", items: [] }),
+      "GET /api/v1/medication-adherence": () =>
+        json(200, adherenceOverview([], [], { now: new Date(), days: 30, timeZone: "UTC" })),
+    });
+    renderApp("/dashboard/medications");
+    const list = await screen.findByRole("region", { name: "Your medications" });
+    expect(
+      await within(list).findByText("Your medications could not be loaded."),
+    ).toBeInTheDocument();
+    fail = false;
+    await userEvent.setup().click(within(list).getByRole("button", { name: "Try again" }));
+    expect(await within(list).findByText(/No medications yet/)).toBeInTheDocument();
+    const doses = screen.getByRole("region", { name: "Today's doses" });
+    expect(within(doses).getByText("No doses are scheduled for this day.")).toBeInTheDocument();
+    expect(screen.getByText("No doses have been due yet.")).toBeInTheDocument();
+  });
+
   it("runs the demo in memory: a visitor marks a dose and adherence changes, nothing is sent", async () => {
     const fetch = stubFetch(sessionHandlers(null));
     renderApp("/dashboard/medications");

@@ -123,6 +123,8 @@ function MedicationsPage({ isPreview }: { isPreview: boolean }) {
             {(day) => (
               <DoseList
                 doses={day.items}
+                date={day.date}
+                today={today}
                 format={format}
                 markingDose={data.markingDose}
                 onMark={mark}
