@@ -134,6 +134,16 @@ describe("run-out date", () => {
     expect(runOutDate(med({ endDate: "2026-11-26" }), 30, [], { now, ...utc })).toBeNull();
     expect(runOutDate(med({ endDate: "2026-11-26" }), 4, [], { now, ...utc })).toBe("2026-11-26");
   });
+  it("is not estimated beyond two years", () => {
+    // Mondays from 2026-11-30: the 104th is 2028-11-20, the 105th past the horizon (2028-11-23).
+    const weekly = med({
+      schedule: { times: ["08:00"], daysOfWeek: [1], reminderMinutesBefore: null },
+    });
+    expect(runOutDate(weekly, 104, [], { now, ...utc })).toBe("2028-11-20");
+    expect(runOutDate(weekly, 105, [], { now, ...utc })).toBeNull();
+    expect(runOutDate(med(), 100_000, [], { now, ...utc })).toBeNull();
+  });
+
   it("follows the person's calendar in their zone", () => {
     // 23:00 UTC is already the 25th in Tokyo; 08:00 and 20:00 there are 23:00 and 11:00 UTC.
     expect(

@@ -142,6 +142,9 @@ export function runOutDate(
   if (stockCount <= 0) return today;
   const { times, daysOfWeek } = medication.schedule;
   if (times.length === 0 || daysOfWeek.length === 0) return null;
+  // More units than the schedule could use within the horizon: no need to walk it.
+  const mostPerWeek = times.length * daysOfWeek.length;
+  if (stockCount > mostPerWeek * (Math.ceil(RUN_OUT_HORIZON_DAYS / 7) + 1)) return null;
   const recorded = recordsOf(records, medication.id);
   let left = stockCount;
   const last = addDays(today, RUN_OUT_HORIZON_DAYS);

@@ -79,7 +79,7 @@ export function DoseList({
                 </p>
               </div>
             </div>
-            <div className="flex flex-wrap gap-2 pl-15">
+            <div className="flex flex-wrap gap-2 sm:pl-15">
               {isMarked ? (
                 <Button
                   variant="secondary"
