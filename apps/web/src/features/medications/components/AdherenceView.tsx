@@ -45,7 +45,10 @@ export function AdherenceView({
         </p>
       </div>
       {shown.scheduled === 0 ? null : (
-        <figure className="m-0">
+        <figure className="relative m-0 overflow-hidden">
+          <figcaption aria-hidden="true" className="mb-2 text-sm text-slate-700">
+            {t("adherence.chartCaption", { count: days.length })}
+          </figcaption>
           <div
             role="img"
             aria-label={t("adherence.chartSummary", { count: days.length, ...shown })}
@@ -75,7 +78,7 @@ export function AdherenceView({
             <span>{days.at(-1) ? format.short((days.at(-1) as { date: string }).date) : null}</span>
           </div>
           <table className="sr-only">
-            <caption>{t("adherence.chartCaption")}</caption>
+            <caption>{t("adherence.chartCaption", { count: days.length })}</caption>
             <thead>
               <tr>
                 <th scope="col">{t("adherence.day")}</th>
