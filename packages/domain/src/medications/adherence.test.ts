@@ -5,6 +5,7 @@ import {
   dosesOfDay,
   medicationAdherence,
   runOutDate,
+  stockChange,
 } from "./adherence.ts";
 import { demoMedications } from "./demo.ts";
 import type { Medication } from "./medications.ts";
@@ -179,5 +180,22 @@ describe("a day's doses", () => {
     });
     expect(overview.adherencePercent).toBeGreaterThan(70);
     expect(overview.adherencePercent).toBeLessThan(100);
+  });
+});
+
+describe("stock", () => {
+  it("takes a unit for a dose taken, once, and gives it back when the dose is not taken after all", () => {
+    expect(stockChange(10, false, "taken")).toEqual({ holdsUnit: true, delta: -1 });
+    expect(stockChange(9, true, "taken")).toEqual({ holdsUnit: true, delta: 0 });
+    expect(stockChange(9, true, "skipped")).toEqual({ holdsUnit: false, delta: 1 });
+    expect(stockChange(9, true, "snoozed")).toEqual({ holdsUnit: false, delta: 1 });
+    expect(stockChange(9, true, null)).toEqual({ holdsUnit: false, delta: 1 });
+    expect(stockChange(9, false, "skipped")).toEqual({ holdsUnit: false, delta: 0 });
+  });
+
+  it("takes nothing from an empty or uncounted stock, so nothing is given back", () => {
+    expect(stockChange(0, false, "taken")).toEqual({ holdsUnit: false, delta: 0 });
+    expect(stockChange(null, false, "taken")).toEqual({ holdsUnit: false, delta: 0 });
+    expect(stockChange(0, false, null)).toEqual({ holdsUnit: false, delta: 0 });
   });
 });

@@ -196,3 +196,17 @@ function emptyDays({ now, days, timeZone }: { now: Date; days: number; timeZone:
     taken: 0,
   }));
 }
+
+/**
+ * What marking a dose does to the stock: a dose taken takes one unit while there is one (none
+ * when the stock is empty or not counted); a dose that held a unit and is then skipped, snoozed
+ * or undone (`status` null) gives it back. `delta` is the change to the stock count.
+ */
+export function stockChange(
+  stockCount: number | null,
+  heldUnit: boolean,
+  status: DoseStatus | null,
+): { holdsUnit: boolean; delta: number } {
+  const holdsUnit = status === "taken" && (heldUnit || (stockCount ?? 0) > 0);
+  return { holdsUnit, delta: (heldUnit ? 1 : 0) - (holdsUnit ? 1 : 0) };
+}

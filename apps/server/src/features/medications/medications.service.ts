@@ -27,6 +27,7 @@ import {
   medicationAdherence,
   SNOOZE_DEFAULT_MINUTES,
   startOfLocalDay,
+  stockChange,
 } from "@vitalog/domain";
 import { type ServiceContext, type UserContext, withTransaction } from "../../context.ts";
 import { AppError } from "../../errors.ts";
@@ -222,14 +223,8 @@ export async function markDose(
     const medication = toMedication(row);
     const at = scheduledInstant(ctx, medication, mark.scheduledAt, timeZone);
     const existing = await findDoseRow(tx.db, tx.userId, row.id, at);
-    const heldUnit = existing?.stockTaken ?? 0;
-    let stockTaken = 0;
-    if (mark.status === "taken") {
-      stockTaken = heldUnit === 1 || (row.stockCount ?? 0) > 0 ? 1 : 0;
-    }
-    if (stockTaken !== heldUnit) {
-      await adjustStock(tx.db, tx.userId, row.id, heldUnit - stockTaken);
-    }
+    const stock = stockChange(row.stockCount, existing?.stockTaken === 1, mark.status);
+    if (stock.delta !== 0) await adjustStock(tx.db, tx.userId, row.id, stock.delta);
     const snoozeMs = (mark.snoozeMinutes ?? SNOOZE_DEFAULT_MINUTES) * 60_000;
     const saved = await upsertDoseRow(tx.db, tx.userId, {
       medicationId: row.id,
@@ -237,7 +232,7 @@ export async function markDose(
       status: mark.status,
       markedAt: ctx.now,
       snoozedUntil: mark.status === "snoozed" ? new Date(ctx.now.getTime() + snoozeMs) : null,
-      stockTaken,
+      stockTaken: stock.holdsUnit ? 1 : 0,
     });
     const date = localDateOf(at, timeZone);
     const [dose] = dosesOfDay([medication], [toRecord(saved)], date, timeZone).filter(
@@ -257,7 +252,8 @@ export async function unmarkDose(ctx: UserContext, ref: DoseRef): Promise<void> 
       ? null
       : await findDoseRow(tx.db, tx.userId, row.id, at);
     if (!existing) throw new AppError("NOT_FOUND", MedicationMessage.doseNotFound);
-    if (existing.stockTaken === 1) await adjustStock(tx.db, tx.userId, row.id, 1);
+    const stock = stockChange(row.stockCount, existing.stockTaken === 1, null);
+    if (stock.delta !== 0) await adjustStock(tx.db, tx.userId, row.id, stock.delta);
     await deleteDoseRow(tx.db, tx.userId, existing.id);
   });
 }

@@ -15,6 +15,7 @@ import {
   type MedicationList,
   type MedicationPatch,
   SNOOZE_DEFAULT_MINUTES,
+  stockChange,
 } from "@vitalog/domain";
 import { useMemo, useState } from "react";
 import { useTranslation } from "react-i18next";
@@ -157,11 +158,10 @@ function useDemoData(enabled: boolean, date: string): MedicationsData {
       const held = new Set(s.held);
       const holdsUnit = held.has(key);
       const medication = s.medications.find((m) => m.id === ref.medicationId);
-      const stock = medication?.stockCount ?? null;
-      const takesUnit = record?.status === "taken" && (holdsUnit || (stock ?? 0) > 0);
-      if (takesUnit) held.add(key);
+      const stock = stockChange(medication?.stockCount ?? null, holdsUnit, record?.status ?? null);
+      if (stock.holdsUnit) held.add(key);
       else held.delete(key);
-      const delta = (holdsUnit ? 1 : 0) - (takesUnit ? 1 : 0);
+      const delta = stock.delta;
       return {
         medications: s.medications.map((m) =>
           m.id === ref.medicationId && m.stockCount !== null
