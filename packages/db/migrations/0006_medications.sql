@@ -31,6 +31,7 @@ CREATE TABLE "medications" (
 	CONSTRAINT "medications_name_length" CHECK (char_length("medications"."name") BETWEEN 1 AND 100),
 	CONSTRAINT "medications_dosage" CHECK ("medications"."dosage" > 0 AND "medications"."dosage" <= 100000),
 	CONSTRAINT "medications_instructions_length" CHECK (char_length("medications"."instructions") <= 500),
+	CONSTRAINT "medications_times" CHECK (cardinality("medications"."times") <= 12 AND array_to_string("medications"."times", ',') ~ '^(([01][0-9]|2[0-3]):[0-5][0-9](,|$))*$'),
 	CONSTRAINT "medications_days_of_week" CHECK ("medications"."days_of_week" <@ ARRAY[1,2,3,4,5,6,7]),
 	CONSTRAINT "medications_reminder" CHECK ("medications"."reminder_minutes_before" IS NULL OR "medications"."reminder_minutes_before" BETWEEN 0 AND 1440),
 	CONSTRAINT "medications_end_after_start" CHECK ("medications"."end_date" IS NULL OR "medications"."end_date" >= "medications"."start_date"),

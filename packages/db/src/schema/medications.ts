@@ -36,6 +36,10 @@ export const medications = pgTable(
     check("medications_name_length", sql`char_length(${t.name}) BETWEEN 1 AND 100`),
     check("medications_dosage", sql`${t.dosage} > 0 AND ${t.dosage} <= 100000`),
     check("medications_instructions_length", sql`char_length(${t.instructions}) <= 500`),
+    check(
+      "medications_times",
+      sql`cardinality(${t.times}) <= 12 AND array_to_string(${t.times}, ',') ~ '^(([01][0-9]|2[0-3]):[0-5][0-9](,|$))*$'`,
+    ),
     check("medications_days_of_week", sql`${t.daysOfWeek} <@ ARRAY[1,2,3,4,5,6,7]`),
     check(
       "medications_reminder",
