@@ -1,5 +1,5 @@
 import { DOSAGE_UNITS, type Medication, MedicationInput } from "@vitalog/domain";
-import { type FormEvent, useId, useState } from "react";
+import { type FormEvent, useEffect, useId, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Banner } from "../../../components/Banner/Banner.tsx";
 import { Button } from "../../../components/Button/Button.tsx";
@@ -101,6 +101,9 @@ export function MedicationForm({
   const { t, i18n } = useTranslation("medications");
   const messageText = useMessageText();
   const id = useId();
+  const nameRef = useRef<HTMLInputElement>(null);
+  // The form opens on a button press: the keyboard goes on to its first field.
+  useEffect(() => nameRef.current?.focus(), []);
   const [values, setValues] = useState(() => valuesOf(medication, today));
   const [errors, setErrors] = useState<Partial<Record<Field, string>>>({});
   const set = <K extends Field>(key: K, value: Values[K]) =>
@@ -127,6 +130,7 @@ export function MedicationForm({
   return (
     <form onSubmit={submit} noValidate className="flex flex-col gap-4">
       <TextField
+        ref={nameRef}
         label={t("form.name")}
         value={values.name}
         autoComplete="off"

@@ -103,6 +103,7 @@ describe("MedicationsPage", () => {
     const user = userEvent.setup();
     const list = await screen.findByRole("region", { name: "Your medications" });
     await user.click(within(list).getByRole("button", { name: "Add a medication" }));
+    expect(within(list).getByLabelText("Name")).toHaveFocus();
     await user.click(within(list).getByRole("button", { name: "Save medication" }));
     expect(within(list).getByText("Enter the medication's name")).toBeInTheDocument();
     expect(within(list).getByText("The dosage must be a number above 0")).toBeInTheDocument();
