@@ -258,6 +258,33 @@ describe("medications", () => {
     ).toBe(localToday);
   });
 
+  it("moves a dose the clocks skip to the hour after, and takes it there", async () => {
+    const med = await create(
+      ann,
+      metformin({
+        name: "Night dose",
+        startDate: "2026-03-07",
+        endDate: "2026-03-09",
+        schedule: { times: ["02:30"], daysOfWeek: everyDay },
+        stockCount: null,
+      }),
+    );
+    const ny = "America%2FNew_York";
+    const day = async (date: string) =>
+      (await dosesOf(ann, `date=${date}&tz=${ny}`, med.id)).map((d) => [d.scheduledAt, d.time]);
+    // 02:30 EST, then 03:30 EDT on the night of the change (02:30 does not exist), then 02:30 EDT.
+    expect(await day("2026-03-07")).toEqual([["2026-03-07T07:30:00.000Z", "02:30"]]);
+    expect(await day("2026-03-08")).toEqual([["2026-03-08T07:30:00.000Z", "03:30"]]);
+    expect(await day("2026-03-09")).toEqual([["2026-03-09T06:30:00.000Z", "02:30"]]);
+    expect(await day("2026-03-10")).toEqual([]);
+    const taken = await mark(
+      ann,
+      { medicationId: med.id, scheduledAt: "2026-03-08T07:30:00.000Z", status: "taken" },
+      "America/New_York",
+    );
+    expect(taken.status).toBe(201);
+  });
+
   it("changes and deletes a medication", async () => {
     const med = await create(ann, metformin({ name: "Short course" }));
     const patched = await t.request(`/api/v1/medications/${med.id}`, {
