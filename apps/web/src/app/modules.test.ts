@@ -66,7 +66,7 @@ describe("modules", () => {
       "meditation:title",
       "cycle:title",
       "recommendations:nav",
-      "medications:title",
+      "medications:nav",
       "common:nav.settings",
     ]);
     expect(memberRoutes.map((r) => r.path)).toEqual([
