@@ -5,6 +5,7 @@ import { catalogModule } from "./features/catalog/index.ts";
 import { cycleModule } from "./features/cycle/index.ts";
 import { fastingModule } from "./features/fasting/index.ts";
 import { healthTrackingModule } from "./features/health-tracking/index.ts";
+import { medicationsModule } from "./features/medications/index.ts";
 import { meditationModule } from "./features/meditation/index.ts";
 import { nutritionModule } from "./features/nutrition/index.ts";
 import { profileModule } from "./features/profile/index.ts";
@@ -24,6 +25,7 @@ export const modules: readonly ServerModule[] = [
   wellbeingModule,
   meditationModule,
   cycleModule,
+  medicationsModule,
   recommendationsModule,
   nutritionModule,
   healthTrackingModule,

@@ -11,6 +11,7 @@ export * from "./cycle/index.ts";
 export * from "./errors.ts";
 export * from "./fasting/index.ts";
 export * from "./kit/index.ts";
+export * from "./medications/index.ts";
 export * from "./meditation/index.ts";
 export * from "./message-catalogue.ts";
 export * from "./messages.ts";

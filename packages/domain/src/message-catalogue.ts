@@ -4,6 +4,7 @@ import { AuthMessage, ResetMessage, ValidationMessage } from "./auth/messages.ts
 import { BloodworkMessage } from "./bloodwork/messages.ts";
 import { CycleMessage } from "./cycle/messages.ts";
 import { FastingMessage } from "./fasting/messages.ts";
+import { MedicationMessage } from "./medications/messages.ts";
 import { MeditationMessage } from "./meditation/messages.ts";
 import { HttpMessage, ShellMessage, UploadMessage } from "./messages.ts";
 import { NutritionMessage } from "./nutrition/messages.ts";
@@ -33,6 +34,7 @@ export const MESSAGE_GROUPS = {
   wellbeing: WellbeingMessage,
   meditation: MeditationMessage,
   cycle: CycleMessage,
+  medications: MedicationMessage,
   recommendations: RecommendationMessage,
   nutrition: NutritionMessage,
   bloodwork: BloodworkMessage,

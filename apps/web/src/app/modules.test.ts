@@ -56,6 +56,7 @@ describe("modules", () => {
       "cycle",
       "recommendations",
       "bloodwork",
+      "medications",
       "settings",
       "admin",
     ]);
@@ -67,6 +68,7 @@ describe("modules", () => {
       "cycle:title",
       "recommendations:nav",
       "bloodwork:title",
+      "medications:nav",
       "common:nav.settings",
     ]);
     expect(memberRoutes.map((r) => r.path)).toEqual([
@@ -85,6 +87,7 @@ describe("modules", () => {
       "recommendations/:recommendationId",
       "bloodwork",
       "bloodwork/add",
+      "medications",
     ]);
     expect(previewRoutes.map((r) => r.path)).toEqual([
       "wellbeing",
@@ -95,6 +98,7 @@ describe("modules", () => {
       "recommendations",
       "recommendations/:recommendationId",
       "bloodwork",
+      "medications",
     ]);
     expect(adminNavItems().map((i) => i.to)).toEqual([
       "/admin/dashboard",
@@ -115,6 +119,7 @@ describe("modules", () => {
       "meditationSessions",
       "cyclePeriods",
       "labResults",
+      "medications",
     ]);
   });
 });

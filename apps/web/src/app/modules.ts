@@ -2,6 +2,7 @@ import { adminModule } from "../features/admin/module.ts";
 import { bloodworkModule } from "../features/bloodwork/module.ts";
 import { cycleModule } from "../features/cycle/module.ts";
 import { fastingModule } from "../features/fasting/module.ts";
+import { medicationsModule } from "../features/medications/module.ts";
 import { meditationModule } from "../features/meditation/module.ts";
 import { recommendationsModule } from "../features/recommendations/module.ts";
 import { settingsModule } from "../features/settings/module.ts";
@@ -19,6 +20,7 @@ export const MODULES: readonly WebModule[] = [
   cycleModule,
   recommendationsModule,
   bloodworkModule,
+  medicationsModule,
   settingsModule,
   adminModule,
 ];

@@ -8,6 +8,7 @@ export * from "./fasting.ts";
 export * from "./files.ts";
 export * from "./health-tracking.ts";
 export * from "./mail.ts";
+export * from "./medications.ts";
 export * from "./meditation.ts";
 export * from "./profile.ts";
 export * from "./recommendations.ts";

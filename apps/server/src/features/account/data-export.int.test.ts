@@ -164,6 +164,8 @@ describe("download my data", () => {
         "meditation-sessions.csv",
         "cycle-periods.csv",
         "cycle-days.csv",
+        "medications.csv",
+        "medication-doses.csv",
         "recommendation-states.csv",
         "lab-results.csv",
         `files/profile-photos/${name}`,

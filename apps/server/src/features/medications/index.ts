@@ -1,0 +1,12 @@
+import type { ServerModule } from "../../modules/module.ts";
+import { medicationDosesExporter, medicationsExporter } from "./medications.exporter.ts";
+import { medicationsRoutes } from "./medications.routes.ts";
+import { medicationsAdminCounts } from "./medications.service.ts";
+
+/** Medications: schedules, today's doses taken, skipped or snoozed, adherence and stock. */
+export const medicationsModule: ServerModule = {
+  name: "medications",
+  routes: medicationsRoutes,
+  exporters: [medicationsExporter, medicationDosesExporter],
+  adminCounts: medicationsAdminCounts,
+};

@@ -1,0 +1,31 @@
+import { lazyPage, type WebModule } from "../../lib/web-module.ts";
+import { PillIcon } from "./components/icons.tsx";
+import { medicationsPaths } from "./paths.ts";
+
+export { medicationsPaths };
+
+export const medicationsModule: WebModule = {
+  name: "medications",
+  nav: {
+    labelKey: "medications:nav",
+    icon: PillIcon,
+    order: 80,
+    member: medicationsPaths.home(),
+    preview: medicationsPaths.preview.home(),
+  },
+  member: [{ path: "medications", lazy: lazyPage(() => import("./pages/MedicationsPage.tsx")) }],
+  preview: [
+    {
+      path: "medications",
+      lazy: lazyPage(() =>
+        import("./pages/MedicationsPage.tsx").then((m) => ({
+          default: m.PreviewMedicationsPage,
+        })),
+      ),
+    },
+  ],
+  adminCounts: [
+    { key: "medications", labelKey: "medications:adminCount", icon: PillIcon, order: 180 },
+  ],
+  publicDemo: true,
+};

@@ -1,0 +1,6 @@
+export * from "./adherence.ts";
+export * from "./constants.ts";
+export * from "./demo.ts";
+export * from "./medications.ts";
+export * from "./messages.ts";
+export * from "./schedule.ts";
