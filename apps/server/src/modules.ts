@@ -8,6 +8,7 @@ import { healthTrackingModule } from "./features/health-tracking/index.ts";
 import { medicationsModule } from "./features/medications/index.ts";
 import { meditationModule } from "./features/meditation/index.ts";
 import { nutritionModule } from "./features/nutrition/index.ts";
+import { painModule } from "./features/pain/index.ts";
 import { profileModule } from "./features/profile/index.ts";
 import { recommendationsModule } from "./features/recommendations/index.ts";
 import { weightModule } from "./features/weight/index.ts";
@@ -29,5 +30,6 @@ export const modules: readonly ServerModule[] = [
   recommendationsModule,
   nutritionModule,
   healthTrackingModule,
+  painModule,
   bloodworkModule,
 ];

@@ -16,6 +16,7 @@ export * from "./meditation/index.ts";
 export * from "./message-catalogue.ts";
 export * from "./messages.ts";
 export * from "./nutrition/index.ts";
+export * from "./pain/index.ts";
 export * from "./profile/index.ts";
 export * from "./recommendations/index.ts";
 export * from "./units.ts";

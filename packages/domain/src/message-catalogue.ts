@@ -8,6 +8,7 @@ import { MedicationMessage } from "./medications/messages.ts";
 import { MeditationMessage } from "./meditation/messages.ts";
 import { HttpMessage, ShellMessage, UploadMessage } from "./messages.ts";
 import { NutritionMessage } from "./nutrition/messages.ts";
+import { PainMessage } from "./pain/messages.ts";
 import { ProfileMessage } from "./profile/messages.ts";
 import { RecommendationMessage } from "./recommendations/messages.ts";
 import { WeightMessage } from "./weight/messages.ts";
@@ -37,6 +38,7 @@ export const MESSAGE_GROUPS = {
   medications: MedicationMessage,
   recommendations: RecommendationMessage,
   nutrition: NutritionMessage,
+  pain: PainMessage,
   bloodwork: BloodworkMessage,
 } as const;
 

@@ -9,6 +9,7 @@ export * from "./files.ts";
 export * from "./health-tracking.ts";
 export * from "./mail.ts";
 export * from "./medications.ts";
+export * from "./pain.ts";
 export * from "./meditation.ts";
 export * from "./profile.ts";
 export * from "./recommendations.ts";

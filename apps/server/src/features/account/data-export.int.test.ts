@@ -168,6 +168,7 @@ describe("download my data", () => {
         "medication-doses.csv",
         "recommendation-states.csv",
         "lab-results.csv",
+        "pain-entries.csv",
         `files/profile-photos/${name}`,
       ].sort(),
     );

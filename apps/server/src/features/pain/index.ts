@@ -1,0 +1,12 @@
+import type { ServerModule } from "../../modules/module.ts";
+import { painEntriesExporter } from "./pain.exporter.ts";
+import { painRoutes } from "./pain.routes.ts";
+import { painAdminCounts } from "./pain.service.ts";
+
+/** Pain and symptom diary: entries over a body map of named regions. */
+export const painModule: ServerModule = {
+  name: "pain",
+  routes: painRoutes,
+  exporters: [painEntriesExporter],
+  adminCounts: painAdminCounts,
+};

@@ -1,0 +1,97 @@
+import { type Executor, schema } from "@vitalog/db";
+import { and, count, eq } from "drizzle-orm";
+import {
+  deleteOwnedRow,
+  findOwnedRow,
+  firstPageQuery,
+  seriesPage,
+  type TimeSeriesTable,
+} from "../../kit/time-series.repository.ts";
+
+const { painEntries } = schema;
+
+export const painSeries: TimeSeriesTable = {
+  table: painEntries,
+  id: painEntries.id,
+  userId: painEntries.userId,
+  time: painEntries.occurredAt,
+};
+
+type PainRegionValue = schema.PainRegionValue;
+
+export interface PainEntryRow {
+  id: string;
+  occurredAt: Date;
+  regions: PainRegionValue[];
+  symptoms: string[];
+  triggers: string[];
+  relief: string[];
+  note: string | null;
+  createdAt: Date;
+  updatedAt: Date;
+}
+
+export const painEntryColumns = {
+  id: painEntries.id,
+  occurredAt: painEntries.occurredAt,
+  regions: painEntries.regions,
+  symptoms: painEntries.symptoms,
+  triggers: painEntries.triggers,
+  relief: painEntries.relief,
+  note: painEntries.note,
+  createdAt: painEntries.createdAt,
+  updatedAt: painEntries.updatedAt,
+};
+
+/** One page of a person's entries, newest first by (occurred_at, id). */
+export const listPainEntryRows = seriesPage<PainEntryRow>(
+  firstPageQuery(painSeries, painEntryColumns, "pain_entries_first_page"),
+  painSeries,
+  painEntryColumns,
+);
+
+export function findPainEntryRow(
+  db: Executor,
+  userId: string,
+  id: string,
+): Promise<PainEntryRow | null> {
+  return findOwnedRow(db, painSeries, painEntryColumns, userId, id);
+}
+
+export type PainEntryValues = Omit<PainEntryRow, "id" | "createdAt" | "updatedAt">;
+
+export async function insertPainEntryRow(
+  db: Executor,
+  userId: string,
+  values: PainEntryValues,
+): Promise<PainEntryRow> {
+  const [row] = await db
+    .insert(painEntries)
+    .values({ userId, ...values })
+    .returning(painEntryColumns);
+  if (!row) throw new Error("insert into pain_entries returned no row");
+  return row;
+}
+
+export async function updatePainEntryRow(
+  db: Executor,
+  userId: string,
+  id: string,
+  changes: Partial<PainEntryValues>,
+): Promise<PainEntryRow | null> {
+  const rows = await db
+    .update(painEntries)
+    .set({ ...changes, updatedAt: new Date() })
+    .where(and(eq(painEntries.userId, userId), eq(painEntries.id, id)))
+    .returning(painEntryColumns);
+  return rows[0] ?? null;
+}
+
+export function deletePainEntryRow(db: Executor, userId: string, id: string): Promise<boolean> {
+  return deleteOwnedRow(db, painSeries, userId, id);
+}
+
+export async function countPainEntries(db: Executor): Promise<number> {
+  const [row] = await db.select({ n: count() }).from(painEntries);
+  return row?.n ?? 0;
+}

@@ -1,0 +1,5 @@
+export * from "./constants.ts";
+export * from "./messages.ts";
+export * from "./pain.ts";
+export * from "./regions.ts";
+export * from "./summary.ts";
