@@ -5,6 +5,7 @@ export * from "./catalog.ts";
 export * from "./cycle.ts";
 export * from "./fasting.ts";
 export * from "./files.ts";
+export * from "./food.ts";
 export * from "./health-tracking.ts";
 export * from "./mail.ts";
 export * from "./meditation.ts";
