@@ -54,6 +54,17 @@ describe.each([
     await weight.addEntry({ weight: "81.2", note: "Before breakfast" });
     await weight.chart.waitFor();
     await checkPage(page, "dashboard-weight", width);
+
+    if (width === "phone") {
+      // The bottom bar's More sheet holds the rest of the modules.
+      await page.getByRole("button", { name: "More" }).click();
+      const sheet = page.getByRole("dialog", { name: "More" });
+      await sheet.getByRole("link", { name: "Settings" }).waitFor();
+      await checkPage(page, "more-menu", width);
+      await sheet.getByRole("link", { name: "Settings" }).click();
+      await page.waitForURL("**/settings/profile");
+      expect(await page.getByRole("dialog", { name: "More" }).count()).toBe(0);
+    }
     await context.close();
   });
 });

@@ -188,6 +188,8 @@ describe("the HTTP surface", () => {
         "/api/v1/admin/health-goals/{id}",
         "/api/v1/admin/system-status",
         "/api/v1/admin/activity",
+        "/api/v1/nutrition/targets",
+        "/api/v1/nutrition/weight-change",
       ].sort(),
     );
     expect(Object.keys(doc.paths["/api/v1/weight-entries/{id}"] ?? {}).sort()).toEqual([

@@ -5,6 +5,7 @@ import { cycleModule } from "./features/cycle/index.ts";
 import { fastingModule } from "./features/fasting/index.ts";
 import { healthTrackingModule } from "./features/health-tracking/index.ts";
 import { meditationModule } from "./features/meditation/index.ts";
+import { nutritionModule } from "./features/nutrition/index.ts";
 import { profileModule } from "./features/profile/index.ts";
 import { recommendationsModule } from "./features/recommendations/index.ts";
 import { weightModule } from "./features/weight/index.ts";
@@ -23,5 +24,6 @@ export const modules: readonly ServerModule[] = [
   meditationModule,
   cycleModule,
   recommendationsModule,
+  nutritionModule,
   healthTrackingModule,
 ];

@@ -14,6 +14,7 @@ export * from "./kit/index.ts";
 export * from "./meditation/index.ts";
 export * from "./message-catalogue.ts";
 export * from "./messages.ts";
+export * from "./nutrition/index.ts";
 export * from "./profile/index.ts";
 export * from "./recommendations/index.ts";
 export * from "./units.ts";

@@ -5,6 +5,7 @@ import { CycleMessage } from "./cycle/messages.ts";
 import { FastingMessage } from "./fasting/messages.ts";
 import { MeditationMessage } from "./meditation/messages.ts";
 import { HttpMessage, ShellMessage, UploadMessage } from "./messages.ts";
+import { NutritionMessage } from "./nutrition/messages.ts";
 import { ProfileMessage } from "./profile/messages.ts";
 import { RecommendationMessage } from "./recommendations/messages.ts";
 import { WeightMessage } from "./weight/messages.ts";
@@ -32,6 +33,7 @@ export const MESSAGE_GROUPS = {
   meditation: MeditationMessage,
   cycle: CycleMessage,
   recommendations: RecommendationMessage,
+  nutrition: NutritionMessage,
 } as const;
 
 type Groups = typeof MESSAGE_GROUPS;

@@ -1,9 +1,9 @@
 import clsx from "clsx";
-import type { ReactNode } from "react";
+import { lazy, type ReactNode, Suspense, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
-import { Link, NavLink, Outlet } from "react-router";
+import { Link, NavLink, Outlet, useLocation } from "react-router";
 import { buttonClassName } from "../../components/Button/Button.tsx";
-import { LogOutIcon } from "../../components/Icon/icons.tsx";
+import { LogOutIcon, MenuIcon } from "../../components/Icon/icons.tsx";
 import { setAuthTab } from "../auth-tab.ts";
 import { navItems } from "../modules.ts";
 import { useSession, useSignOut } from "../session.tsx";
@@ -11,6 +11,8 @@ import { Logo } from "./Logo.tsx";
 import { OfflineBanner } from "./OfflineBanner.tsx";
 import { type NavItem, SidebarNavList } from "./SidebarNavList.tsx";
 import { SkipLink } from "./SkipLink.tsx";
+
+const MobileMoreMenu = lazy(() => import("./MobileMoreMenu.tsx"));
 
 export type LayoutMode = "user" | "preview";
 
@@ -33,7 +35,7 @@ export function AppLayout({ mode, children }: { mode: LayoutMode; children?: Rea
             <Logo />
           </Link>
         </div>
-        <nav aria-label={t("nav.main")} className="flex-1 px-3">
+        <nav aria-label={t("nav.main")} className="min-h-0 flex-1 overflow-y-auto px-3">
           <SidebarNavList items={items} namespace="common" />
         </nav>
         <div className="border-t border-slate-200 p-4">
@@ -59,41 +61,93 @@ export function AppLayout({ mode, children }: { mode: LayoutMode; children?: Rea
         </main>
       </div>
 
-      <nav
-        aria-label={t("nav.main")}
-        className="fixed inset-x-0 bottom-0 z-30 border-t border-slate-200 bg-white/95 pb-[env(safe-area-inset-bottom)] backdrop-blur md:hidden"
-      >
-        <ul className="mx-auto flex max-w-md justify-around">
-          {items.map((item) => (
-            <li key={item.to} className="flex-1">
-              <NavLink
-                to={item.to}
-                className={({ isActive }) =>
-                  clsx(
-                    "flex flex-col items-center gap-1 py-2.5 text-xs font-medium",
-                    isActive ? "text-brand-800" : "text-slate-600 hover:text-slate-900",
-                  )
-                }
-              >
-                {({ isActive }) => (
-                  <>
-                    <span
-                      className={clsx(
-                        "flex h-7 w-12 items-center justify-center rounded-full",
-                        isActive && "bg-brand-100",
-                      )}
-                    >
-                      <item.icon className="size-5" />
-                    </span>
-                    {t(item.labelKey)}
-                  </>
-                )}
-              </NavLink>
-            </li>
-          ))}
-        </ul>
-      </nav>
+      <BottomNav items={items} />
     </div>
+  );
+}
+
+/** Entries the phone's bottom bar shows; past five, the rest go under "More". */
+const BOTTOM_BAR_SLOTS = 4;
+
+const bottomLinkClass = (isActive: boolean) =>
+  clsx(
+    "flex w-full flex-col items-center gap-1 py-2.5 text-xs font-medium",
+    isActive ? "text-brand-800" : "text-slate-600 hover:text-slate-900",
+  );
+
+function BottomIcon({ icon: Icon, isActive }: { icon: NavItem["icon"]; isActive: boolean }) {
+  return (
+    <span
+      className={clsx(
+        "flex h-7 w-12 items-center justify-center rounded-full",
+        isActive && "bg-brand-100",
+      )}
+    >
+      <Icon className="size-5" />
+    </span>
+  );
+}
+
+function BottomNav({ items }: { items: NavItem[] }) {
+  const { t } = useTranslation("common");
+  const { pathname } = useLocation();
+  const [moreOpen, setMoreOpen] = useState(false);
+  const [moreLoaded, setMoreLoaded] = useState(false);
+  const moreButton = useRef<HTMLButtonElement>(null);
+  const hasMore = items.length > BOTTOM_BAR_SLOTS + 1;
+  const shown = hasMore ? items.slice(0, BOTTOM_BAR_SLOTS) : items;
+  const rest = hasMore ? items.slice(BOTTOM_BAR_SLOTS) : [];
+  const isInRest = rest.some((item) => pathname === item.to || pathname.startsWith(`${item.to}/`));
+
+  return (
+    <nav
+      aria-label={t("nav.main")}
+      className="fixed inset-x-0 bottom-0 z-30 border-t border-slate-200 bg-white/95 pb-[env(safe-area-inset-bottom)] backdrop-blur md:hidden"
+    >
+      <ul className="mx-auto flex max-w-md justify-around">
+        {shown.map((item) => (
+          <li key={item.to} className="flex-1">
+            <NavLink to={item.to} className={({ isActive }) => bottomLinkClass(isActive)}>
+              {({ isActive }) => (
+                <>
+                  <BottomIcon icon={item.icon} isActive={isActive} />
+                  {t(item.labelKey)}
+                </>
+              )}
+            </NavLink>
+          </li>
+        ))}
+        {hasMore ? (
+          <li className="flex-1">
+            <button
+              ref={moreButton}
+              type="button"
+              aria-haspopup="dialog"
+              aria-expanded={moreOpen}
+              aria-current={isInRest ? "page" : undefined}
+              onClick={() => {
+                setMoreLoaded(true);
+                setMoreOpen(true);
+              }}
+              className={bottomLinkClass(isInRest)}
+            >
+              <BottomIcon icon={MenuIcon} isActive={isInRest} />
+              {t("nav.more")}
+            </button>
+          </li>
+        ) : null}
+      </ul>
+      {moreLoaded ? (
+        <Suspense fallback={null}>
+          <MobileMoreMenu
+            open={moreOpen}
+            onOpenChange={setMoreOpen}
+            items={rest}
+            returnFocusTo={moreButton}
+          />
+        </Suspense>
+      ) : null}
+    </nav>
   );
 }
 

@@ -1,9 +1,9 @@
-import { act, render, screen, waitFor } from "@testing-library/react";
+import { act, render, screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { CONNECTIVITY_TOAST_MS, GENERAL_TOAST_MS } from "@vitalog/domain";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { type NetworkAdapter, setNetworkAdapter, webNetwork } from "../../platform/network.ts";
-import { renderApp, sessionHandlers, stubFetch } from "../../test/render-app.tsx";
+import { makeProfile, renderApp, sessionHandlers, stubFetch } from "../../test/render-app.tsx";
 import { ConnectivityToasts } from "../connectivity.tsx";
 import { ToastProvider, useToast } from "../toast.tsx";
 import { OfflineBanner } from "./OfflineBanner.tsx";
@@ -185,5 +185,25 @@ describe("layout", () => {
     expect(links.length).toBeGreaterThan(0);
     expect(screen.queryByRole("link", { name: "Settings" })).toBeNull();
     expect(screen.getByText("Preview — demo data.")).toBeInTheDocument();
+  });
+
+  it("puts what the phone's bottom bar has no room for under More", async () => {
+    stubFetch(sessionHandlers(makeProfile()));
+    renderApp("/settings/profile");
+    const bars = await screen.findAllByRole("navigation", { name: "Main navigation" });
+    const bottom = bars.at(-1) as HTMLElement;
+    // Settings comes last, so it is under More, which marks itself as the current page.
+    const more = within(bottom).getByRole("button", { name: "More" });
+    expect(within(bottom).getAllByRole("link")).toHaveLength(4);
+    expect(more).toHaveAttribute("aria-current", "page");
+    await userEvent.click(more);
+    const sheet = await screen.findByRole("dialog", { name: "More" });
+    expect(within(sheet).getByRole("link", { name: "Settings" })).toHaveAttribute(
+      "href",
+      "/settings",
+    );
+    await userEvent.keyboard("{Escape}");
+    await waitFor(() => expect(screen.queryByRole("dialog", { name: "More" })).toBeNull());
+    expect(more).toHaveFocus();
   });
 });

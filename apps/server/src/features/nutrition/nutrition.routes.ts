@@ -1,0 +1,45 @@
+import { NutritionTargets, WeightChange, WeightChangeQuery } from "@vitalog/domain";
+import { createRouter, defineRoute, errorResponses, jsonContent } from "../../http/router.ts";
+import { userContext } from "../../http/service-context.ts";
+import type { ModuleDeps } from "../../modules/module.ts";
+import { getNutritionTargets, getWeightChange } from "./nutrition.service.ts";
+
+export function nutritionRoutes({ db, guards, clock }: ModuleDeps) {
+  const router = createRouter();
+  const common = { tags: ["Nutrition"] };
+
+  router.openapi(
+    defineRoute(guards, "user", {
+      ...common,
+      method: "get",
+      path: "/nutrition/targets",
+      summary: "Daily calorie targets from the profile and the latest weight (Mifflin-St Jeor)",
+      responses: {
+        200: jsonContent(NutritionTargets, "BMR, TDEE, the goal's target and BMI, unrounded"),
+        ...errorResponses(400, 401),
+      },
+    }),
+    async (c) => c.json(await getNutritionTargets(userContext(c, db), clock.now()), 200),
+  );
+
+  router.openapi(
+    defineRoute(guards, "user", {
+      ...common,
+      method: "get",
+      path: "/nutrition/weight-change",
+      summary: "The average weight change over the last `days` days (default 28)",
+      request: { query: WeightChangeQuery },
+      responses: {
+        200: jsonContent(WeightChange, "The change between the window's first and last entry"),
+        ...errorResponses(400, 401),
+      },
+    }),
+    async (c) =>
+      c.json(
+        await getWeightChange(userContext(c, db), c.req.valid("query").days, clock.now()),
+        200,
+      ),
+  );
+
+  return router;
+}
