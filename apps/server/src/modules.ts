@@ -3,6 +3,7 @@ import { adminModule } from "./features/admin/index.ts";
 import { catalogModule } from "./features/catalog/index.ts";
 import { cycleModule } from "./features/cycle/index.ts";
 import { fastingModule } from "./features/fasting/index.ts";
+import { foodModule } from "./features/food/index.ts";
 import { healthTrackingModule } from "./features/health-tracking/index.ts";
 import { meditationModule } from "./features/meditation/index.ts";
 import { nutritionModule } from "./features/nutrition/index.ts";
@@ -25,5 +26,6 @@ export const modules: readonly ServerModule[] = [
   cycleModule,
   recommendationsModule,
   nutritionModule,
+  foodModule,
   healthTrackingModule,
 ];

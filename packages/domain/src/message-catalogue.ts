@@ -3,6 +3,7 @@ import { AdminMessage } from "./admin/messages.ts";
 import { AuthMessage, ResetMessage, ValidationMessage } from "./auth/messages.ts";
 import { CycleMessage } from "./cycle/messages.ts";
 import { FastingMessage } from "./fasting/messages.ts";
+import { FoodMessage } from "./food/messages.ts";
 import { MeditationMessage } from "./meditation/messages.ts";
 import { HttpMessage, ShellMessage, UploadMessage } from "./messages.ts";
 import { NutritionMessage } from "./nutrition/messages.ts";
@@ -34,6 +35,7 @@ export const MESSAGE_GROUPS = {
   cycle: CycleMessage,
   recommendations: RecommendationMessage,
   nutrition: NutritionMessage,
+  food: FoodMessage,
 } as const;
 
 type Groups = typeof MESSAGE_GROUPS;

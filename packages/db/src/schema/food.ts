@@ -36,9 +36,7 @@ export const foods = pgTable(
   (t) => [
     // Search as you type: trigram matching on the lower-cased name (needs pg_trgm).
     index("foods_name_trgm_idx").using("gin", sql`lower(${t.name}) gin_trgm_ops`),
-    uniqueIndex("foods_starter_name_idx")
-      .on(sql`lower(${t.name})`)
-      .where(sql`${t.userId} IS NULL`),
+    uniqueIndex("foods_starter_name_idx").on(sql`lower(${t.name})`).where(sql`${t.userId} IS NULL`),
     uniqueIndex("foods_user_name_idx")
       .on(t.userId, sql`lower(${t.name})`)
       .where(sql`${t.userId} IS NOT NULL`),
@@ -74,10 +72,7 @@ export const foodLogEntries = pgTable(
   (t) => [
     userTimeIndex("food_log_entries_user_date_idx", t, t.date),
     index("food_log_entries_food_idx").on(t.foodId),
-    check(
-      "food_log_entries_meal",
-      sql`${t.meal} IN ('breakfast', 'lunch', 'dinner', 'snacks')`,
-    ),
+    check("food_log_entries_meal", sql`${t.meal} IN ('breakfast', 'lunch', 'dinner', 'snacks')`),
     check("food_log_entries_grams", sql`${t.grams} > 0 AND ${t.grams} <= 5000`),
     check("food_log_entries_servings", sql`${t.servings} IS NULL OR ${t.servings} > 0`),
   ],

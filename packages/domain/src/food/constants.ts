@@ -1,10 +1,8 @@
 /** The meals a day's food log is grouped by, in the order of the day. */
 export const MEALS = ["breakfast", "lunch", "dinner", "snacks"] as const;
-export type Meal = (typeof MEALS)[number];
 
 /** Which daily energy target the food log follows. */
 export const TARGET_SOURCES = ["formula", "adaptive"] as const;
-export type TargetSource = (typeof TARGET_SOURCES)[number];
 
 /** A portion: more than nothing, at most 5 kg of one food in one entry. */
 export const PORTION_GRAMS_MAX = 5000;

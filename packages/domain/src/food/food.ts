@@ -21,8 +21,10 @@ export const FoodDate = CalendarDate.refine(
 );
 
 export const Meal = z.enum(MEALS, { error: FoodMessage.mealInvalid });
+export type Meal = z.infer<typeof Meal>;
 
 export const TargetSource = z.enum(TARGET_SOURCES, { error: FoodMessage.targetSourceInvalid });
+export type TargetSource = z.infer<typeof TargetSource>;
 
 export const FoodServing = z.object({
   label: z
@@ -63,10 +65,7 @@ export const FoodInput = z
     carbohydrateG: perHundred(FoodMessage.nutrientRange, GRAMS_PER_100G_MAX),
     fatG: perHundred(FoodMessage.nutrientRange, GRAMS_PER_100G_MAX),
     fibreG: perHundred(FoodMessage.nutrientRange, GRAMS_PER_100G_MAX).default(0),
-    servings: z
-      .array(FoodServing)
-      .max(FOOD_SERVINGS_MAX, FoodMessage.servingsTooMany)
-      .default([]),
+    servings: z.array(FoodServing).max(FOOD_SERVINGS_MAX, FoodMessage.servingsTooMany).default([]),
   })
   .strict()
   .superRefine((food, ctx) => {
@@ -74,7 +73,11 @@ export const FoodInput = z
       ctx.addIssue({ code: "custom", message: FoodMessage.macrosOver100, path: ["fatG"] });
     }
     if (food.fibreG > food.carbohydrateG) {
-      ctx.addIssue({ code: "custom", message: FoodMessage.fibreOverCarbohydrate, path: ["fibreG"] });
+      ctx.addIssue({
+        code: "custom",
+        message: FoodMessage.fibreOverCarbohydrate,
+        path: ["fibreG"],
+      });
     }
     const labels = food.servings.map((s) => s.label.toLowerCase());
     if (new Set(labels).size !== labels.length) {
@@ -114,7 +117,11 @@ const Servings = z
 const ServingLabel = z.string().trim().min(1, FoodMessage.servingUnknown).max(SERVING_LABEL_MAX);
 
 function checkPortion(
-  portion: { grams?: number | undefined; servings?: number | undefined; serving?: string | undefined },
+  portion: {
+    grams?: number | undefined;
+    servings?: number | undefined;
+    serving?: string | undefined;
+  },
   ctx: z.RefinementCtx,
   required: boolean,
 ) {
@@ -139,7 +146,7 @@ export const FoodLogInput = z
   .object({
     date: FoodDate,
     meal: Meal,
-    foodId: z.string({ error: FoodMessage.foodIdRequired }).min(1, FoodMessage.foodIdRequired),
+    foodId: z.uuid({ error: FoodMessage.foodIdRequired }),
     grams: Grams.optional(),
     servings: Servings.optional(),
     serving: ServingLabel.optional(),
@@ -218,6 +225,9 @@ export const AdaptiveEstimate = z.object({
   expenditureKcal: z.number(),
   /** The estimate adjusted for the person's weight goal, as the formula target is. */
   targetKcal: z.number(),
+  meanIntakeKcal: z.number(),
+  /** The weight trend over the window, kg per week (negative: losing). */
+  trendKgPerWeek: z.number(),
   daysLogged: z.number(),
   weighInCount: z.number(),
   windowDays: z.number(),

@@ -18,7 +18,8 @@ export const FoodMessage = {
   energyRange: "Give the energy per 100 g between 0 and 900 kcal",
   nutrientRange: "Give a value between 0 and 100 g per 100 g",
   macrosOver100: "Protein, carbohydrate and fat cannot add up to more than 100 g per 100 g",
-  fibreOverCarbohydrate: "Fibre is part of the carbohydrate: it cannot be more than the carbohydrate",
+  fibreOverCarbohydrate:
+    "Fibre is part of the carbohydrate: it cannot be more than the carbohydrate",
   servingLabelRequired: "Give each serving a name, e.g. 1 slice",
   servingLabelTooLong: "A serving's name can be at most 60 characters",
   servingGramsRange: "A serving weighs more than 0 and at most 5000 g",

@@ -1,6 +1,6 @@
 import { addDays } from "../kit/calendar.ts";
-import { FOOD_WEEK_DAYS, type Meal, MEALS, NUTRIENTS } from "./constants.ts";
-import type { FoodServing, Nutrients } from "./food.ts";
+import { FOOD_WEEK_DAYS, MEALS, NUTRIENTS } from "./constants.ts";
+import type { FoodServing, Meal, Nutrients } from "./food.ts";
 import { FoodMessage } from "./messages.ts";
 
 export const ZERO_NUTRIENTS: Nutrients = Object.freeze({
@@ -45,7 +45,11 @@ export type PortionResult =
  */
 export function resolvePortion(
   servingsOfFood: readonly FoodServing[],
-  portion: { grams?: number | undefined; servings?: number | undefined; serving?: string | undefined },
+  portion: {
+    grams?: number | undefined;
+    servings?: number | undefined;
+    serving?: string | undefined;
+  },
 ): PortionResult {
   if (portion.grams !== undefined) {
     return { ok: true, grams: portion.grams, servings: null, serving: null };

@@ -165,6 +165,8 @@ describe("download my data", () => {
         "cycle-periods.csv",
         "cycle-days.csv",
         "recommendation-states.csv",
+        "food-log-entries.csv",
+        "custom-foods.csv",
         `files/profile-photos/${name}`,
       ].sort(),
     );

@@ -236,7 +236,8 @@ export function listEntryRows(
   range?: { from: string; to: string },
 ): Promise<EntryRow[]> {
   const conditions: SQL[] = [eq(foodLogEntries.userId, userId)];
-  if (range) conditions.push(gte(foodLogEntries.date, range.from), lte(foodLogEntries.date, range.to));
+  if (range)
+    conditions.push(gte(foodLogEntries.date, range.from), lte(foodLogEntries.date, range.to));
   return db
     .select(entryColumns)
     .from(foodLogEntries)
@@ -278,7 +279,11 @@ export function listCustomFoodRows(db: Executor, userId: string) {
 
 export function listFavouritesForExport(db: Executor, userId: string) {
   return db
-    .select({ foodId: foodFavourites.foodId, foodName: foods.name, createdAt: foodFavourites.createdAt })
+    .select({
+      foodId: foodFavourites.foodId,
+      foodName: foods.name,
+      createdAt: foodFavourites.createdAt,
+    })
     .from(foodFavourites)
     .innerJoin(foods, eq(foods.id, foodFavourites.foodId))
     .where(eq(foodFavourites.userId, userId))

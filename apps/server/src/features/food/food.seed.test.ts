@@ -30,6 +30,9 @@ describe("the starter food database", () => {
 
   it("has a raw banana at 89 kcal per 100 g, a medium one weighing 118 g", () => {
     const banana = STARTER_FOODS.find((food) => food.name === "Banana, raw");
-    expect(banana).toMatchObject({ energyKcal: 89, servings: [{ label: "1 medium", grams: 118 }, {}, {}] });
+    expect(banana).toMatchObject({
+      energyKcal: 89,
+      servings: [{ label: "1 medium", grams: 118 }, {}, {}],
+    });
   });
 });
