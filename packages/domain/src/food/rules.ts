@@ -1,6 +1,17 @@
 import { addDays } from "../kit/calendar.ts";
+import { dailyTargetKcal } from "../nutrition/calories.ts";
+import type { ExpenditureEstimate } from "../nutrition/expenditure.ts";
+import type { WeightGoal } from "../profile/profile.ts";
 import { FOOD_WEEK_DAYS, MEALS, NUTRIENTS } from "./constants.ts";
-import type { FoodServing, Meal, Nutrients } from "./food.ts";
+import type {
+  AdaptiveEstimate,
+  FoodLogEntry,
+  FoodServing,
+  FoodTargets,
+  Meal,
+  Nutrients,
+  TargetSource,
+} from "./food.ts";
 import { FoodMessage } from "./messages.ts";
 
 export const ZERO_NUTRIENTS: Nutrients = Object.freeze({
@@ -167,4 +178,92 @@ function compareRank(a: [number, number, string], b: [number, number, string]): 
 export function atwaterEnergy(n: Nutrients, fibreAt2 = false): number {
   const available = fibreAt2 ? n.carbohydrateG - n.fibreG : n.carbohydrateG;
   return 4 * n.proteinG + 4 * available + 9 * n.fatG + (fibreAt2 ? 2 * n.fibreG : 0);
+}
+
+/** The adaptive estimate as a target: the measured expenditure adjusted for the goal (spec, section 9). */
+export function adaptiveTarget(
+  estimate: ExpenditureEstimate,
+  weightGoal: WeightGoal,
+): AdaptiveEstimate {
+  return {
+    expenditureKcal: estimate.expenditureKcal,
+    targetKcal: dailyTargetKcal(estimate.expenditureKcal, weightGoal),
+    meanIntakeKcal: estimate.meanIntakeKcal,
+    trendKgPerWeek: estimate.trendKgPerWeek,
+    daysLogged: estimate.daysLogged,
+    weighInCount: estimate.weighInCount,
+    windowDays: estimate.windowDays,
+    from: estimate.from,
+    to: estimate.to,
+  };
+}
+
+/**
+ * The target in force: the adaptive estimate when chosen and there is enough data for it, the
+ * formula's otherwise, none without the measurements the formula needs.
+ */
+export function chooseTarget(input: {
+  targetSource: TargetSource;
+  formula: { targetKcal: number; tdeeKcal: number } | null;
+  adaptive: AdaptiveEstimate | null;
+  missing?: FoodTargets["missing"];
+}): FoodTargets {
+  const { targetSource, formula, adaptive } = input;
+  if (!formula) {
+    return {
+      targetSource,
+      formulaKcal: null,
+      formulaTdeeKcal: null,
+      adaptive,
+      targetKcal: null,
+      appliedSource: null,
+      missing: input.missing ?? [],
+    };
+  }
+  const useAdaptive = targetSource === "adaptive" && adaptive !== null;
+  return {
+    targetSource,
+    formulaKcal: formula.targetKcal,
+    formulaTdeeKcal: formula.tdeeKcal,
+    adaptive,
+    targetKcal: useAdaptive ? adaptive.targetKcal : formula.targetKcal,
+    appliedSource: useAdaptive ? "adaptive" : "formula",
+    missing: [],
+  };
+}
+
+/** A food log entry of `grams` of a food, its values per 100 g kept as logged. */
+export function makeEntry(
+  food: Nutrients & { id: string; name: string },
+  input: {
+    id: string;
+    date: string;
+    meal: Meal;
+    grams: number;
+    servings?: number | null;
+    serving?: string | null;
+    at: string;
+  },
+): FoodLogEntry {
+  const per100g: Nutrients = {
+    energyKcal: food.energyKcal,
+    proteinG: food.proteinG,
+    carbohydrateG: food.carbohydrateG,
+    fatG: food.fatG,
+    fibreG: food.fibreG,
+  };
+  return {
+    id: input.id,
+    date: input.date,
+    meal: input.meal,
+    foodId: food.id,
+    foodName: food.name,
+    grams: input.grams,
+    servings: input.servings ?? null,
+    serving: input.serving ?? null,
+    per100g,
+    nutrients: portionNutrients(per100g, input.grams),
+    createdAt: input.at,
+    updatedAt: input.at,
+  };
 }

@@ -1,8 +1,9 @@
 import {
   type AdaptiveEstimate,
+  adaptiveTarget,
   addDays,
+  chooseTarget,
   dailyIntake,
-  dailyTargetKcal,
   EXPENDITURE_WINDOW_DAYS,
   estimateExpenditure,
   FAVOURITE_FOODS_MAX,
@@ -30,6 +31,7 @@ import {
   sumNutrients,
   type TargetSource,
   type WeighIn,
+  type WeightGoal,
   weekDays,
 } from "@vitalog/domain";
 import type { ServiceContext, UserContext } from "../../context.ts";
@@ -302,7 +304,7 @@ async function weighInsSince(ctx: UserContext, since: string): Promise<WeighIn[]
  */
 async function adaptiveEstimate(
   ctx: UserContext,
-  weightGoal: Parameters<typeof dailyTargetKcal>[1],
+  weightGoal: WeightGoal,
   today: string,
 ): Promise<AdaptiveEstimate | null> {
   const from = addDays(today, -EXPENDITURE_WINDOW_DAYS);
@@ -310,23 +312,8 @@ async function adaptiveEstimate(
     listEntryRows(ctx.db, ctx.userId, { from, to: today }),
     weighInsSince(ctx, addDays(from, -1)),
   ]);
-  const estimate = estimateExpenditure({
-    intake: dailyIntake(rows.map(toEntry)),
-    weighIns,
-    today,
-  });
-  if (!estimate) return null;
-  return {
-    expenditureKcal: estimate.expenditureKcal,
-    targetKcal: dailyTargetKcal(estimate.expenditureKcal, weightGoal),
-    meanIntakeKcal: estimate.meanIntakeKcal,
-    trendKgPerWeek: estimate.trendKgPerWeek,
-    daysLogged: estimate.daysLogged,
-    weighInCount: estimate.weighInCount,
-    windowDays: estimate.windowDays,
-    from: estimate.from,
-    to: estimate.to,
-  };
+  const estimate = estimateExpenditure({ intake: dailyIntake(rows.map(toEntry)), weighIns, today });
+  return estimate ? adaptiveTarget(estimate, weightGoal) : null;
 }
 
 /** What is missing for a formula target: the height in the profile, a weight entry. */
@@ -351,28 +338,16 @@ export async function getTargets(ctx: UserContext, now = new Date()): Promise<Fo
     findNutritionTargets(ctx, now),
   ]);
   if (!formula) {
-    return {
+    return chooseTarget({
       targetSource,
-      formulaKcal: null,
-      formulaTdeeKcal: null,
+      formula: null,
       adaptive: null,
-      targetKcal: null,
-      appliedSource: null,
       missing: await missingMeasurements(ctx),
-    };
+    });
   }
   const today = now.toISOString().slice(0, 10);
   const adaptive = await adaptiveEstimate(ctx, formula.weightGoal, today);
-  const useAdaptive = targetSource === "adaptive" && adaptive !== null;
-  return {
-    targetSource,
-    formulaKcal: formula.targetKcal,
-    formulaTdeeKcal: formula.tdeeKcal,
-    adaptive,
-    targetKcal: useAdaptive ? adaptive.targetKcal : formula.targetKcal,
-    appliedSource: useAdaptive ? "adaptive" : "formula",
-    missing: [],
-  };
+  return chooseTarget({ targetSource, formula, adaptive });
 }
 
 /** Adds the starter foods whose names are not there yet; safe at every start. */
