@@ -55,6 +55,7 @@ describe("modules", () => {
       "meditation",
       "cycle",
       "recommendations",
+      "food",
       "settings",
       "admin",
     ]);
@@ -65,6 +66,7 @@ describe("modules", () => {
       "meditation:title",
       "cycle:title",
       "recommendations:nav",
+      "food:title",
       "common:nav.settings",
     ]);
     expect(memberRoutes.map((r) => r.path)).toEqual([
@@ -81,6 +83,7 @@ describe("modules", () => {
       "cycle",
       "recommendations",
       "recommendations/:recommendationId",
+      "food",
     ]);
     expect(previewRoutes.map((r) => r.path)).toEqual([
       "wellbeing",
@@ -90,6 +93,7 @@ describe("modules", () => {
       "cycle",
       "recommendations",
       "recommendations/:recommendationId",
+      "food",
     ]);
     expect(adminNavItems().map((i) => i.to)).toEqual([
       "/admin/dashboard",
@@ -109,6 +113,7 @@ describe("modules", () => {
       "fasts",
       "meditationSessions",
       "cyclePeriods",
+      "foodLogEntries",
     ]);
   });
 });

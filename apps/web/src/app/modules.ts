@@ -1,6 +1,7 @@
 import { adminModule } from "../features/admin/module.ts";
 import { cycleModule } from "../features/cycle/module.ts";
 import { fastingModule } from "../features/fasting/module.ts";
+import { foodModule } from "../features/food/module.ts";
 import { meditationModule } from "../features/meditation/module.ts";
 import { recommendationsModule } from "../features/recommendations/module.ts";
 import { settingsModule } from "../features/settings/module.ts";
@@ -17,6 +18,7 @@ export const MODULES: readonly WebModule[] = [
   meditationModule,
   cycleModule,
   recommendationsModule,
+  foodModule,
   settingsModule,
   adminModule,
 ];
