@@ -35,11 +35,11 @@ function FoodRow({
       <button
         type="button"
         onClick={onChoose}
-        aria-label={t("add.choose", { name: food.name })}
         className="flex min-w-0 flex-1 items-baseline justify-between gap-2 rounded-lg px-2 py-2 text-left hover:bg-slate-50 focus-visible:outline-2 focus-visible:outline-emerald-600"
       >
         <span className="min-w-0 break-words text-slate-900">{food.name}</span>
         <span className="shrink-0 text-xs text-slate-600">
+          <span className="sr-only">, </span>
           {t("add.per100", { kcal: roundKcal(food.energyKcal) })}
         </span>
       </button>
@@ -225,7 +225,7 @@ export function AddFood({
             </div>
           )
         ) : (
-          <div className="grid gap-3 sm:grid-cols-2">
+          <div className="flex flex-col gap-3">
             <div>
               <h3 className="mb-1 text-sm font-semibold text-slate-900">{t("add.favourites")}</h3>
               {data.favourites && data.favourites.length > 0 ? (

@@ -16,13 +16,15 @@ export function WeekChart({ week, format }: { week: FoodWeek; format: DayFormat 
   const { t } = useTranslation("food");
   const points = useMemo<ChartPoint[]>(
     () =>
-      week.days.map((d) => ({
-        id: d.date,
-        x: dateOfDay(d.date).getTime(),
-        y: roundKcal(d.energyKcal),
-        xLabel: format.long(d.date),
-        yLabel: `${roundKcal(d.energyKcal)} kcal`,
-      })),
+      week.days
+        .filter((d) => d.entryCount > 0)
+        .map((d) => ({
+          id: d.date,
+          x: dateOfDay(d.date).getTime(),
+          y: roundKcal(d.energyKcal),
+          xLabel: format.long(d.date),
+          yLabel: `${roundKcal(d.energyKcal)} kcal`,
+        })),
     [week, format],
   );
   const values = week.days
@@ -32,6 +34,9 @@ export function WeekChart({ week, format }: { week: FoodWeek; format: DayFormat 
   const summary = `${t("week.summary", { from: format.short(week.from), to: format.short(week.to), values })}${
     target === null ? "" : ` ${t("week.summaryTarget", { target })}`
   }`;
+  if (points.length === 0) {
+    return <p className="text-sm text-slate-600">{t("week.empty")}</p>;
+  }
   return (
     <div style={{ minHeight: CHART_HEIGHT }}>
       <Suspense

@@ -66,7 +66,9 @@ describe("FoodPage", () => {
     const user = userEvent.setup();
     const add = screen.getByRole("region", { name: "Add food" });
     await user.type(within(add).getByLabelText("Search foods"), "ban");
-    await user.click(await within(add).findByRole("button", { name: "Choose Banana, raw" }));
+    await user.click(
+      await within(add).findByRole("button", { name: /^Banana, raw.*89 kcal per 100 g$/ }),
+    );
     const amount = within(add).getByLabelText("Amount");
     await user.clear(amount);
     await user.type(amount, "2");
@@ -149,7 +151,9 @@ describe("FoodPage", () => {
     const user = userEvent.setup();
     const add = screen.getByRole("region", { name: "Add food" });
     await user.type(within(add).getByLabelText("Search foods"), "banana");
-    await user.click(await within(add).findByRole("button", { name: "Choose Banana, raw" }));
+    await user.click(
+      await within(add).findByRole("button", { name: /^Banana, raw.*89 kcal per 100 g$/ }),
+    );
     await user.selectOptions(within(add).getByLabelText("Meal"), "snacks");
     await user.click(within(add).getByRole("button", { name: "Add to snacks" }));
     const snacks = within(screen.getByRole("region", { name: "Food log" })).getByRole("region", {

@@ -91,9 +91,10 @@ function FoodPage({ useFood }: { useFood: UseFood }) {
         description={isPreview ? t("demo.body") : t("subtitle")}
       />
       {isPreview ? <Banner variant="info">{t("demo.notice")}</Banner> : null}
-      <nav aria-label={t("dayNav.label")} className="flex flex-wrap items-end gap-2">
+      <nav aria-label={t("dayNav.label")} className="flex flex-wrap items-center gap-2">
         <Button variant="secondary" size="sm" onClick={() => setDate(addDays(date, -1))}>
-          ← {t("dayNav.previous")}
+          <span aria-hidden="true">←</span>
+          <span className="sr-only sm:not-sr-only">{t("dayNav.previous")}</span>
         </Button>
         <TextField
           label={t("dayNav.label")}
@@ -110,7 +111,8 @@ function FoodPage({ useFood }: { useFood: UseFood }) {
           disabled={date >= today}
           onClick={() => setDate(addDays(date, 1))}
         >
-          {t("dayNav.next")} →
+          <span className="sr-only sm:not-sr-only">{t("dayNav.next")}</span>
+          <span aria-hidden="true">→</span>
         </Button>
         {date !== today ? (
           <Button variant="ghost" size="sm" onClick={() => setDate(today)}>
@@ -125,7 +127,7 @@ function FoodPage({ useFood }: { useFood: UseFood }) {
         </Banner>
       ) : null}
       <div className="grid gap-4 sm:gap-5 lg:grid-cols-2">
-        <Card title={t("summary.heading")}>
+        <Card title={t("summary.heading")} className="min-w-0">
           <Loadable
             query={data.day}
             loading={<Skeleton className="h-48 w-full" />}
@@ -140,7 +142,7 @@ function FoodPage({ useFood }: { useFood: UseFood }) {
             )}
           </Loadable>
         </Card>
-        <Card title={t("add.heading")}>
+        <Card title={t("add.heading")} className="min-w-0">
           <AddFood
             data={data}
             text={text}
@@ -176,7 +178,7 @@ function FoodPage({ useFood }: { useFood: UseFood }) {
         </Card>
       </div>
       <div className="grid gap-4 sm:gap-5 lg:grid-cols-2">
-        <Card title={t("meals.heading")}>
+        <Card title={t("meals.heading")} className="min-w-0">
           <Loadable
             query={data.day}
             loading={<Skeleton className="h-48 w-full" />}
@@ -185,7 +187,7 @@ function FoodPage({ useFood }: { useFood: UseFood }) {
             {(day) => <MealLog entries={day.entries} onRemove={remove} onChange={change} />}
           </Loadable>
         </Card>
-        <Card title={t("week.heading")}>
+        <Card title={t("week.heading")} className="min-w-0">
           <Loadable
             query={data.week}
             loading={<Skeleton className="h-52 w-full" />}
