@@ -1,4 +1,4 @@
-import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import { keepPreviousData, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import {
   demoFood,
   demoFoodTargets,
@@ -85,6 +85,7 @@ export function useMemberFood(date: string, weekEnd: string, searchText: string)
     queryFn: ({ signal }) => searchFoods(searchText, signal),
     enabled: searchText.length > 0,
     staleTime: 60_000,
+    placeholderData: keepPreviousData,
   });
   const refresh = () => client.invalidateQueries({ queryKey: FOOD_KEY });
   const write = <V, R>(fn: (v: V) => Promise<R>) => ({ mutationFn: fn, onSuccess: refresh });

@@ -210,7 +210,10 @@ export function AddFood({
         aria-controls={resultsId}
         onChange={(e) => onTextChange(e.target.value)}
       />
-      <div id={resultsId} aria-live="polite">
+      <p role="status" className="sr-only">
+        {trimmed && results ? t("add.count", { count: results.length }) : ""}
+      </p>
+      <div id={resultsId}>
         {trimmed ? (
           data.search.isError ? (
             <p className="text-sm text-red-700">{t("add.searchError")}</p>
