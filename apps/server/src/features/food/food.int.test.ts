@@ -9,6 +9,7 @@ import {
   type FoodWeek,
 } from "@vitalog/domain";
 import { sql } from "drizzle-orm";
+import { strFromU8, unzipSync } from "fflate";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import {
   createTestApp,
@@ -390,6 +391,55 @@ describe("food log", () => {
     expect(week.days.every((d) => Math.abs(d.energyKcal - 2400) < 1e-9)).toBe(true);
     expect(week.targetKcal).toBe(targets.adaptive?.targetKcal);
     expect((await t.request("/api/v1/food-log/week?end=2026-13-01", { as: cy })).status).toBe(400);
+  });
+
+  it("is in the person's data download: the log and custom foods as JSON and CSV", async () => {
+    const dee = await t.signUp();
+    const made = await t.request("/api/v1/foods", {
+      json: {
+        name: "Dee's flapjack",
+        energyKcal: 450,
+        proteinG: 6,
+        carbohydrateG: 60,
+        fatG: 20,
+        fibreG: 4,
+        servings: [{ label: "1 bar", grams: 60 }],
+      },
+      as: dee,
+    });
+    const flapjack = await json<Food>(made);
+    await log(dee, { date: "2026-01-05", meal: "snacks", foodId: flapjack.id, servings: 1 });
+    await t.request(`/api/v1/foods/${flapjack.id}/favourite`, { method: "PUT", as: dee });
+    await t.request("/api/v1/food-log/settings", {
+      method: "PATCH",
+      json: { targetSource: "adaptive" },
+      as: dee,
+    });
+    const response = await t.request("/api/v1/account/export", { as: dee });
+    expect(response.status).toBe(200);
+    const files = unzipSync(new Uint8Array(await response.arrayBuffer()));
+    const csv = (name: string) =>
+      strFromU8(files[name] ?? new Uint8Array())
+        .replace(/^\uFEFF/, "")
+        .trimEnd()
+        .split("\r\n");
+    const entries = csv("food-log-entries.csv");
+    expect(entries[0]).toBe(
+      "id,date,meal,food_id,food_name,grams,servings,serving,energy_kcal,protein_g,carbohydrate_g,fat_g,fibre_g,created_at,updated_at",
+    );
+    expect(entries[1]).toContain(
+      `,2026-01-05,snacks,${flapjack.id},Dee's flapjack,60,1,1 bar,450,6,60,20,4,`,
+    );
+    expect(csv("custom-foods.csv")[1]).toContain(",Dee's flapjack,450,6,60,20,4,1 bar:60,");
+    const data = JSON.parse(strFromU8(files["vitalog-data.json"] ?? new Uint8Array())) as Record<
+      string,
+      unknown
+    >;
+    expect(data["food-favourites"]).toMatchObject([
+      { foodId: flapjack.id, foodName: "Dee's flapjack" },
+    ]);
+    expect(data["food-settings"]).toMatchObject({ targetSource: "adaptive" });
+    expect(JSON.stringify(data)).not.toContain("Ann's banana bread");
   });
 
   it("is for members only", async () => {

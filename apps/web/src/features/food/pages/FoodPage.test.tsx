@@ -26,7 +26,11 @@ function targets(overrides: Partial<FoodTargets> = {}): FoodTargets {
   };
 }
 
-function member(day: Partial<FoodDay> = {}, target = targets()) {
+function member(
+  day: Partial<FoodDay> = {},
+  target = targets(),
+  extra: Parameters<typeof stubFetch>[0] = {},
+) {
   const today = localToday();
   return stubFetch({
     ...sessionHandlers(makeProfile()),
@@ -53,6 +57,7 @@ function member(day: Partial<FoodDay> = {}, target = targets()) {
     "GET /api/v1/foods": ({ url }) =>
       json(200, { items: url.searchParams.get("q")?.startsWith("ban") ? [banana] : [] }),
     "POST /api/v1/food-log": ({ body }) => json(201, { id: "e1", ...(body as object) }),
+    ...extra,
   });
 }
 
@@ -140,6 +145,51 @@ describe("FoodPage", () => {
     renderApp("/dashboard/food");
     const link = await screen.findByRole("link", { name: "Add your height in your profile" });
     expect(link).toHaveAttribute("href", "/settings/profile");
+  });
+
+  it("adds a custom food, and says what is wrong with impossible values", async () => {
+    const saved: unknown[] = [];
+    member({}, targets(), {
+      "POST /api/v1/foods": ({ body }) => {
+        saved.push(body);
+        return json(201, { ...banana, ...(body as object), id: "c1", isCustom: true });
+      },
+    });
+    renderApp("/dashboard/food");
+    const user = userEvent.setup();
+    const add = await screen.findByRole("region", { name: "Add food" });
+    await user.click(within(add).getByRole("button", { name: "Add a custom food" }));
+    await user.type(within(add).getByLabelText("Name"), "Granny's oat bar");
+    await user.type(within(add).getByLabelText("Energy (kcal per 100 g)"), "420");
+    await user.type(within(add).getByLabelText("Protein (g per 100 g)"), "60");
+    await user.type(within(add).getByLabelText("Carbohydrate (g per 100 g)"), "40");
+    await user.type(within(add).getByLabelText("Fat (g per 100 g)"), "15");
+    await user.click(within(add).getByRole("button", { name: "Save custom food" }));
+    expect(
+      await within(add).findByText(
+        "Protein, carbohydrate and fat cannot add up to more than 100 g per 100 g",
+      ),
+    ).toBeInTheDocument();
+    expect(saved).toEqual([]);
+    const protein = within(add).getByLabelText("Protein (g per 100 g)");
+    await user.clear(protein);
+    await user.type(protein, "8");
+    await user.type(within(add).getByLabelText("Serving name (optional)"), "1 bar");
+    await user.type(within(add).getByLabelText("Serving weight in grams"), "45");
+    await user.click(within(add).getByRole("button", { name: "Save custom food" }));
+    await waitFor(() =>
+      expect(saved).toEqual([
+        {
+          name: "Granny's oat bar",
+          energyKcal: 420,
+          proteinG: 8,
+          carbohydrateG: 40,
+          fatG: 15,
+          fibreG: 0,
+          servings: [{ label: "1 bar", grams: 45 }],
+        },
+      ]),
+    );
   });
 
   it("runs the demo in the browser: adds and removes in memory, never calling the food API", async () => {
