@@ -202,6 +202,16 @@ describe("the HTTP surface", () => {
         "/api/v1/lab-results",
         "/api/v1/lab-results/markers/{code}",
         "/api/v1/lab-results/{id}",
+        "/api/v1/foods",
+        "/api/v1/foods/recent",
+        "/api/v1/foods/favourites",
+        "/api/v1/foods/{id}",
+        "/api/v1/foods/{id}/favourite",
+        "/api/v1/food-log",
+        "/api/v1/food-log/week",
+        "/api/v1/food-log/targets",
+        "/api/v1/food-log/settings",
+        "/api/v1/food-log/{id}",
       ].sort(),
     );
     expect(Object.keys(doc.paths["/api/v1/weight-entries/{id}"] ?? {}).sort()).toEqual([

@@ -4,6 +4,7 @@ import { bloodworkModule } from "./features/bloodwork/index.ts";
 import { catalogModule } from "./features/catalog/index.ts";
 import { cycleModule } from "./features/cycle/index.ts";
 import { fastingModule } from "./features/fasting/index.ts";
+import { foodModule } from "./features/food/index.ts";
 import { healthTrackingModule } from "./features/health-tracking/index.ts";
 import { medicationsModule } from "./features/medications/index.ts";
 import { meditationModule } from "./features/meditation/index.ts";
@@ -29,6 +30,7 @@ export const modules: readonly ServerModule[] = [
   medicationsModule,
   recommendationsModule,
   nutritionModule,
+  foodModule,
   healthTrackingModule,
   painModule,
   bloodworkModule,

@@ -1,4 +1,5 @@
 import { PGlite } from "@electric-sql/pglite";
+import { pg_trgm } from "@electric-sql/pglite/contrib/pg_trgm";
 import { sql } from "drizzle-orm";
 import type { PgDatabase, PgQueryResultHKT } from "drizzle-orm/pg-core";
 import { drizzle as drizzlePglite } from "drizzle-orm/pglite";
@@ -33,6 +34,8 @@ export interface DatabaseHandle {
 export async function openDatabase(config: DatabaseConfig): Promise<DatabaseHandle> {
   if (config.kind === "pglite") {
     const client = await PGlite.create({
+      // Food search's trigram index; the migration creates the extension.
+      extensions: { pg_trgm },
       ...(config.dataDir ? { dataDir: config.dataDir } : {}),
       ...(config.loadDataDir ? { loadDataDir: config.loadDataDir } : {}),
     });

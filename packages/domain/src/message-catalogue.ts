@@ -4,6 +4,7 @@ import { AuthMessage, ResetMessage, ValidationMessage } from "./auth/messages.ts
 import { BloodworkMessage } from "./bloodwork/messages.ts";
 import { CycleMessage } from "./cycle/messages.ts";
 import { FastingMessage } from "./fasting/messages.ts";
+import { FoodMessage } from "./food/messages.ts";
 import { MedicationMessage } from "./medications/messages.ts";
 import { MeditationMessage } from "./meditation/messages.ts";
 import { HttpMessage, ShellMessage, UploadMessage } from "./messages.ts";
@@ -40,6 +41,7 @@ export const MESSAGE_GROUPS = {
   nutrition: NutritionMessage,
   pain: PainMessage,
   bloodwork: BloodworkMessage,
+  food: FoodMessage,
 } as const;
 
 type Groups = typeof MESSAGE_GROUPS;

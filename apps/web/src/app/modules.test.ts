@@ -57,6 +57,7 @@ describe("modules", () => {
       "recommendations",
       "bloodwork",
       "medications",
+      "food",
       "settings",
       "admin",
     ]);
@@ -69,6 +70,7 @@ describe("modules", () => {
       "recommendations:nav",
       "bloodwork:title",
       "medications:nav",
+      "food:title",
       "common:nav.settings",
     ]);
     expect(memberRoutes.map((r) => r.path)).toEqual([
@@ -88,6 +90,7 @@ describe("modules", () => {
       "bloodwork",
       "bloodwork/add",
       "medications",
+      "food",
     ]);
     expect(previewRoutes.map((r) => r.path)).toEqual([
       "wellbeing",
@@ -99,6 +102,7 @@ describe("modules", () => {
       "recommendations/:recommendationId",
       "bloodwork",
       "medications",
+      "food",
     ]);
     expect(adminNavItems().map((i) => i.to)).toEqual([
       "/admin/dashboard",
@@ -120,6 +124,7 @@ describe("modules", () => {
       "cyclePeriods",
       "labResults",
       "medications",
+      "foodLogEntries",
     ]);
   });
 });

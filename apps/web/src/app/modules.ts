@@ -2,6 +2,7 @@ import { adminModule } from "../features/admin/module.ts";
 import { bloodworkModule } from "../features/bloodwork/module.ts";
 import { cycleModule } from "../features/cycle/module.ts";
 import { fastingModule } from "../features/fasting/module.ts";
+import { foodModule } from "../features/food/module.ts";
 import { medicationsModule } from "../features/medications/module.ts";
 import { meditationModule } from "../features/meditation/module.ts";
 import { recommendationsModule } from "../features/recommendations/module.ts";
@@ -21,6 +22,7 @@ export const MODULES: readonly WebModule[] = [
   recommendationsModule,
   bloodworkModule,
   medicationsModule,
+  foodModule,
   settingsModule,
   adminModule,
 ];

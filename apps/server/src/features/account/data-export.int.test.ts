@@ -169,6 +169,8 @@ describe("download my data", () => {
         "recommendation-states.csv",
         "lab-results.csv",
         "pain-entries.csv",
+        "food-log-entries.csv",
+        "custom-foods.csv",
         `files/profile-photos/${name}`,
       ].sort(),
     );

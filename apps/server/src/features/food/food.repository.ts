@@ -1,0 +1,318 @@
+import { type Executor, schema } from "@vitalog/db";
+import type { FoodServing, Meal, Nutrients, TargetSource } from "@vitalog/domain";
+import { and, asc, count, desc, eq, gte, isNull, lte, or, type SQL, sql } from "drizzle-orm";
+
+const { foods, foodLogEntries, foodFavourites, foodSettings } = schema;
+
+export interface FoodRow extends Nutrients {
+  id: string;
+  userId: string | null;
+  name: string;
+  servings: FoodServing[];
+  isFavourite: boolean;
+}
+
+const foodColumns = {
+  id: foods.id,
+  userId: foods.userId,
+  name: foods.name,
+  energyKcal: foods.energyKcal,
+  proteinG: foods.proteinG,
+  carbohydrateG: foods.carbohydrateG,
+  fatG: foods.fatG,
+  fibreG: foods.fibreG,
+  servings: foods.servings,
+};
+
+const lowerName = sql`lower(${foods.name})`;
+
+/** A starter food, or one of the person's own. */
+const visibleTo = (userId: string) => or(isNull(foods.userId), eq(foods.userId, userId)) as SQL;
+
+function selectFoods(db: Executor, userId: string) {
+  return db
+    .select({ ...foodColumns, isFavourite: sql<boolean>`(${foodFavourites.foodId} IS NOT NULL)` })
+    .from(foods)
+    .leftJoin(
+      foodFavourites,
+      and(eq(foodFavourites.foodId, foods.id), eq(foodFavourites.userId, userId)),
+    );
+}
+
+/** `%`, `_` and `\` taken literally in a LIKE pattern. */
+function likeLiteral(text: string): string {
+  return text.replace(/[\\%_]/g, (c) => `\\${c}`);
+}
+
+/**
+ * Foods whose lower-cased name holds every word, read through the trigram index on
+ * lower(name); ranked as the domain's `searchRank`: names starting with the first word, then
+ * names with a word starting with it, then shorter names first.
+ */
+export function searchFoodRows(
+  db: Executor,
+  userId: string,
+  words: readonly string[],
+  limit: number,
+): Promise<FoodRow[]> {
+  const first = likeLiteral(words[0] ?? "");
+  const wordStart = sql`(' ' || regexp_replace(${lowerName}, '[,;()/-]', ' ', 'g'))`;
+  return selectFoods(db, userId)
+    .where(
+      and(visibleTo(userId), ...words.map((w) => sql`${lowerName} LIKE ${`%${likeLiteral(w)}%`}`)),
+    )
+    .orderBy(
+      sql`CASE WHEN ${lowerName} LIKE ${`${first}%`} THEN 0 WHEN ${wordStart} LIKE ${`% ${first}%`} THEN 1 ELSE 2 END`,
+      sql`char_length(${foods.name})`,
+      sql`${lowerName} COLLATE "C"`,
+    )
+    .limit(limit);
+}
+
+export async function findVisibleFoodRow(
+  db: Executor,
+  userId: string,
+  id: string,
+): Promise<FoodRow | null> {
+  const rows = await selectFoods(db, userId)
+    .where(and(eq(foods.id, id), visibleTo(userId)))
+    .limit(1);
+  return rows[0] ?? null;
+}
+
+export async function insertCustomFoodRow(
+  db: Executor,
+  userId: string,
+  values: Nutrients & { name: string; servings: FoodServing[] },
+): Promise<FoodRow> {
+  const [row] = await db
+    .insert(foods)
+    .values({ userId, ...values })
+    .returning(foodColumns);
+  if (!row) throw new Error("insert into foods returned no row");
+  return { ...row, isFavourite: false };
+}
+
+/** The foods the person logged most recently, newest first, each once. */
+export function listRecentFoodRows(
+  db: Executor,
+  userId: string,
+  limit: number,
+): Promise<FoodRow[]> {
+  const recent = db
+    .select({
+      foodId: foodLogEntries.foodId,
+      lastLogged: sql<Date>`max(${foodLogEntries.createdAt})`.as("last_logged"),
+    })
+    .from(foodLogEntries)
+    .where(eq(foodLogEntries.userId, userId))
+    .groupBy(foodLogEntries.foodId)
+    .as("recent");
+  return selectFoods(db, userId)
+    .innerJoin(recent, eq(recent.foodId, foods.id))
+    .where(visibleTo(userId))
+    .orderBy(desc(recent.lastLogged))
+    .limit(limit);
+}
+
+export function listFavouriteFoodRows(db: Executor, userId: string): Promise<FoodRow[]> {
+  return selectFoods(db, userId)
+    .where(and(visibleTo(userId), sql`${foodFavourites.foodId} IS NOT NULL`))
+    .orderBy(asc(lowerName));
+}
+
+export async function insertFavourite(db: Executor, userId: string, foodId: string) {
+  await db.insert(foodFavourites).values({ userId, foodId }).onConflictDoNothing();
+}
+
+export async function deleteFavourite(db: Executor, userId: string, foodId: string) {
+  await db
+    .delete(foodFavourites)
+    .where(and(eq(foodFavourites.userId, userId), eq(foodFavourites.foodId, foodId)));
+}
+
+export async function countFavourites(db: Executor, userId: string): Promise<number> {
+  const [row] = await db
+    .select({ n: count() })
+    .from(foodFavourites)
+    .where(eq(foodFavourites.userId, userId));
+  return row?.n ?? 0;
+}
+
+export interface EntryRow extends Nutrients {
+  id: string;
+  date: string;
+  meal: Meal;
+  foodId: string | null;
+  foodName: string;
+  grams: number;
+  servings: number | null;
+  serving: string | null;
+  createdAt: Date;
+  updatedAt: Date;
+}
+
+const entryColumns = {
+  id: foodLogEntries.id,
+  // As text, whichever driver reads it (PGlite's own parser would give a Date).
+  date: sql<string>`${foodLogEntries.date}::text`,
+  meal: sql<Meal>`${foodLogEntries.meal}`,
+  foodId: foodLogEntries.foodId,
+  foodName: foodLogEntries.foodName,
+  grams: foodLogEntries.grams,
+  servings: foodLogEntries.servings,
+  serving: foodLogEntries.serving,
+  energyKcal: foodLogEntries.energyKcal,
+  proteinG: foodLogEntries.proteinG,
+  carbohydrateG: foodLogEntries.carbohydrateG,
+  fatG: foodLogEntries.fatG,
+  fibreG: foodLogEntries.fibreG,
+  createdAt: foodLogEntries.createdAt,
+  updatedAt: foodLogEntries.updatedAt,
+};
+
+export type EntryValues = Nutrients & {
+  date: string;
+  meal: Meal;
+  foodId: string;
+  foodName: string;
+  grams: number;
+  servings: number | null;
+  serving: string | null;
+};
+
+export async function insertEntryRow(
+  db: Executor,
+  userId: string,
+  values: EntryValues,
+): Promise<EntryRow> {
+  const [row] = await db
+    .insert(foodLogEntries)
+    .values({ userId, ...values })
+    .returning(entryColumns);
+  if (!row) throw new Error("insert into food_log_entries returned no row");
+  return row;
+}
+
+export async function findEntryRow(
+  db: Executor,
+  userId: string,
+  id: string,
+): Promise<EntryRow | null> {
+  const rows = await db
+    .select(entryColumns)
+    .from(foodLogEntries)
+    .where(and(eq(foodLogEntries.userId, userId), eq(foodLogEntries.id, id)))
+    .limit(1);
+  return rows[0] ?? null;
+}
+
+export async function updateEntryRow(
+  db: Executor,
+  userId: string,
+  id: string,
+  values: Partial<Pick<EntryValues, "date" | "meal" | "grams" | "servings" | "serving">>,
+): Promise<EntryRow | null> {
+  const rows = await db
+    .update(foodLogEntries)
+    .set({ ...values, updatedAt: new Date() })
+    .where(and(eq(foodLogEntries.userId, userId), eq(foodLogEntries.id, id)))
+    .returning(entryColumns);
+  return rows[0] ?? null;
+}
+
+export async function deleteEntryRow(db: Executor, userId: string, id: string): Promise<boolean> {
+  const rows = await db
+    .delete(foodLogEntries)
+    .where(and(eq(foodLogEntries.userId, userId), eq(foodLogEntries.id, id)))
+    .returning({ id: foodLogEntries.id });
+  return rows.length > 0;
+}
+
+/** The person's entries from `from` to `to` (inclusive days), oldest day first, in logging order. */
+export function listEntryRows(
+  db: Executor,
+  userId: string,
+  range?: { from: string; to: string },
+): Promise<EntryRow[]> {
+  const conditions: SQL[] = [eq(foodLogEntries.userId, userId)];
+  if (range)
+    conditions.push(gte(foodLogEntries.date, range.from), lte(foodLogEntries.date, range.to));
+  return db
+    .select(entryColumns)
+    .from(foodLogEntries)
+    .where(and(...conditions))
+    .orderBy(asc(foodLogEntries.date), asc(foodLogEntries.createdAt), asc(foodLogEntries.id));
+}
+
+export async function findTargetSource(db: Executor, userId: string): Promise<TargetSource | null> {
+  const rows = await db
+    .select({ targetSource: foodSettings.targetSource })
+    .from(foodSettings)
+    .where(eq(foodSettings.userId, userId))
+    .limit(1);
+  return (rows[0]?.targetSource as TargetSource | undefined) ?? null;
+}
+
+export async function upsertTargetSource(
+  db: Executor,
+  userId: string,
+  targetSource: TargetSource,
+): Promise<void> {
+  await db
+    .insert(foodSettings)
+    .values({ userId, targetSource })
+    .onConflictDoUpdate({
+      target: foodSettings.userId,
+      set: { targetSource, updatedAt: new Date() },
+    });
+}
+
+/** The person's own foods, oldest first (the export). */
+export function listCustomFoodRows(db: Executor, userId: string) {
+  return db
+    .select({ ...foodColumns, createdAt: foods.createdAt, updatedAt: foods.updatedAt })
+    .from(foods)
+    .where(eq(foods.userId, userId))
+    .orderBy(asc(foods.createdAt), asc(foods.id));
+}
+
+export function listFavouritesForExport(db: Executor, userId: string) {
+  return db
+    .select({
+      foodId: foodFavourites.foodId,
+      foodName: foods.name,
+      createdAt: foodFavourites.createdAt,
+    })
+    .from(foodFavourites)
+    .innerJoin(foods, eq(foods.id, foodFavourites.foodId))
+    .where(eq(foodFavourites.userId, userId))
+    .orderBy(asc(foodFavourites.createdAt));
+}
+
+export async function findSettingsForExport(db: Executor, userId: string) {
+  const rows = await db.select().from(foodSettings).where(eq(foodSettings.userId, userId));
+  return rows[0] ?? null;
+}
+
+/** Lower-cased names of the starter foods already there. */
+export async function listStarterFoodNames(db: Executor): Promise<Set<string>> {
+  const rows = await db
+    .select({ name: lowerName.mapWith(String) })
+    .from(foods)
+    .where(isNull(foods.userId));
+  return new Set(rows.map((r) => r.name));
+}
+
+export async function insertStarterFoodRows(
+  db: Executor,
+  rows: (Nutrients & { name: string; servings: FoodServing[] })[],
+): Promise<void> {
+  if (rows.length === 0) return;
+  await db.insert(foods).values(rows).onConflictDoNothing();
+}
+
+export async function countEntries(db: Executor): Promise<number> {
+  const [row] = await db.select({ n: count() }).from(foodLogEntries);
+  return row?.n ?? 0;
+}

@@ -1,0 +1,364 @@
+import {
+  type AdaptiveEstimate,
+  adaptiveTarget,
+  addDays,
+  chooseTarget,
+  dailyIntake,
+  EXPENDITURE_WINDOW_DAYS,
+  estimateExpenditure,
+  FAVOURITE_FOODS_MAX,
+  FOOD_SEARCH_LIMIT,
+  type Food,
+  type FoodDay,
+  type FoodInput,
+  type FoodList,
+  type FoodLogEntry,
+  type FoodLogInput,
+  type FoodLogPatch,
+  FoodMessage,
+  type FoodSettings,
+  type FoodSettingsPatch,
+  type FoodTargets,
+  type FoodWeek,
+  isUuid,
+  MEALS,
+  type Nutrients,
+  PORTION_GRAMS_MAX,
+  portionNutrients,
+  RECENT_FOODS_LIMIT,
+  resolvePortion,
+  searchWords,
+  sumNutrients,
+  type TargetSource,
+  type WeighIn,
+  type WeightGoal,
+  weekDays,
+} from "@vitalog/domain";
+import type { ServiceContext, UserContext } from "../../context.ts";
+import { AppError, isUniqueViolation } from "../../errors.ts";
+import { ownedOr404 } from "../../kit/time-series.service.ts";
+import { findNutritionTargets } from "../nutrition/nutrition.service.ts";
+import { getProfile } from "../profile/profile.service.ts";
+import { listWeightEntries } from "../weight/weight-entry.service.ts";
+import {
+  countEntries,
+  countFavourites,
+  deleteEntryRow,
+  deleteFavourite,
+  type EntryRow,
+  type FoodRow,
+  findEntryRow,
+  findTargetSource,
+  findVisibleFoodRow,
+  insertCustomFoodRow,
+  insertEntryRow,
+  insertFavourite,
+  insertStarterFoodRows,
+  listEntryRows,
+  listFavouriteFoodRows,
+  listRecentFoodRows,
+  listStarterFoodNames,
+  searchFoodRows,
+  updateEntryRow,
+  upsertTargetSource,
+} from "./food.repository.ts";
+import { STARTER_FOODS } from "./food.seed.ts";
+
+const DEFAULT_TARGET_SOURCE: TargetSource = "formula";
+
+function toFood(row: FoodRow): Food {
+  return {
+    id: row.id,
+    name: row.name,
+    energyKcal: row.energyKcal,
+    proteinG: row.proteinG,
+    carbohydrateG: row.carbohydrateG,
+    fatG: row.fatG,
+    fibreG: row.fibreG,
+    servings: row.servings,
+    isCustom: row.userId !== null,
+    isFavourite: row.isFavourite,
+  };
+}
+
+const per100gOf = (row: Nutrients): Nutrients => ({
+  energyKcal: row.energyKcal,
+  proteinG: row.proteinG,
+  carbohydrateG: row.carbohydrateG,
+  fatG: row.fatG,
+  fibreG: row.fibreG,
+});
+
+function toEntry(row: EntryRow): FoodLogEntry {
+  const per100g = per100gOf(row);
+  return {
+    id: row.id,
+    date: row.date,
+    meal: row.meal,
+    foodId: row.foodId,
+    foodName: row.foodName,
+    grams: row.grams,
+    servings: row.servings,
+    serving: row.serving,
+    per100g,
+    nutrients: portionNutrients(per100g, row.grams),
+    createdAt: row.createdAt.toISOString(),
+    updatedAt: row.updatedAt.toISOString(),
+  };
+}
+
+const badRequest = (message: string, field: string) =>
+  new AppError("VALIDATION_FAILED", message, { [field]: message });
+
+/** Starter foods and the person's own whose names hold every word of `q`, best first. */
+export async function searchFoods(ctx: UserContext, q: string | undefined): Promise<FoodList> {
+  const words = searchWords(q ?? "");
+  if (words.length === 0) return { items: [] };
+  const rows = await searchFoodRows(ctx.db, ctx.userId, words, FOOD_SEARCH_LIMIT);
+  return { items: rows.map(toFood) };
+}
+
+export async function createCustomFood(ctx: UserContext, input: FoodInput): Promise<Food> {
+  try {
+    return toFood(await insertCustomFoodRow(ctx.db, ctx.userId, input));
+  } catch (error) {
+    if (isUniqueViolation(error))
+      throw new AppError("CONFLICT", FoodMessage.nameTaken, { name: FoodMessage.nameTaken });
+    throw error;
+  }
+}
+
+const findFood = (ctx: UserContext, id: string) =>
+  ownedOr404(
+    id,
+    (owned) => findVisibleFoodRow(ctx.db, ctx.userId, owned),
+    FoodMessage.foodNotFound,
+  );
+
+export async function getFood(ctx: UserContext, id: string): Promise<Food> {
+  return toFood(await findFood(ctx, id));
+}
+
+export async function listRecentFoods(ctx: UserContext): Promise<FoodList> {
+  return { items: (await listRecentFoodRows(ctx.db, ctx.userId, RECENT_FOODS_LIMIT)).map(toFood) };
+}
+
+export async function listFavouriteFoods(ctx: UserContext): Promise<FoodList> {
+  return { items: (await listFavouriteFoodRows(ctx.db, ctx.userId)).map(toFood) };
+}
+
+export async function setFavourite(
+  ctx: UserContext,
+  foodId: string,
+  favourite: boolean,
+): Promise<Food> {
+  const food = await findFood(ctx, foodId);
+  if (favourite && !food.isFavourite) {
+    if ((await countFavourites(ctx.db, ctx.userId)) >= FAVOURITE_FOODS_MAX) {
+      throw new AppError("CONFLICT", FoodMessage.favouritesFull);
+    }
+    await insertFavourite(ctx.db, ctx.userId, food.id);
+  } else if (!favourite) {
+    await deleteFavourite(ctx.db, ctx.userId, food.id);
+  }
+  return toFood({ ...food, isFavourite: favourite });
+}
+
+function portionOf(
+  servings: FoodRow["servings"],
+  portion: {
+    grams?: number | undefined;
+    servings?: number | undefined;
+    serving?: string | undefined;
+  },
+) {
+  const resolved = resolvePortion(servings, portion);
+  if (!resolved.ok)
+    throw badRequest(resolved.message, portion.servings === undefined ? "grams" : "serving");
+  if (resolved.grams > PORTION_GRAMS_MAX) throw badRequest(FoodMessage.gramsRange, "servings");
+  return resolved;
+}
+
+export async function createEntry(ctx: UserContext, input: FoodLogInput): Promise<FoodLogEntry> {
+  if (!isUuid(input.foodId))
+    throw new AppError("NOT_FOUND", FoodMessage.foodNotFound, { foodId: FoodMessage.foodNotFound });
+  const food = await findVisibleFoodRow(ctx.db, ctx.userId, input.foodId);
+  if (!food)
+    throw new AppError("NOT_FOUND", FoodMessage.foodNotFound, { foodId: FoodMessage.foodNotFound });
+  const portion = portionOf(food.servings, input);
+  const row = await insertEntryRow(ctx.db, ctx.userId, {
+    date: input.date,
+    meal: input.meal,
+    foodId: food.id,
+    foodName: food.name,
+    ...per100gOf(food),
+    grams: portion.grams,
+    servings: portion.servings,
+    serving: portion.serving,
+  });
+  return toEntry(row);
+}
+
+const findOwnedEntry = (ctx: UserContext, id: string) =>
+  ownedOr404(id, (owned) => findEntryRow(ctx.db, ctx.userId, owned), FoodMessage.entryNotFound);
+
+export async function getEntry(ctx: UserContext, id: string): Promise<FoodLogEntry> {
+  return toEntry(await findOwnedEntry(ctx, id));
+}
+
+/** Changes an entry's day, meal or portion; servings are those of the food it was logged from. */
+export async function updateEntry(
+  ctx: UserContext,
+  id: string,
+  patch: FoodLogPatch,
+): Promise<FoodLogEntry> {
+  const entry = await findOwnedEntry(ctx, id);
+  let portion = {};
+  if (patch.grams !== undefined) {
+    portion = { grams: patch.grams, servings: null, serving: null };
+  } else if (patch.servings !== undefined) {
+    const food = entry.foodId ? await findVisibleFoodRow(ctx.db, ctx.userId, entry.foodId) : null;
+    const { grams, servings, serving } = portionOf(food?.servings ?? [], {
+      servings: patch.servings,
+      serving: patch.serving ?? entry.serving ?? undefined,
+    });
+    portion = { grams, servings, serving };
+  }
+  const row = await updateEntryRow(ctx.db, ctx.userId, entry.id, {
+    ...(patch.date ? { date: patch.date } : {}),
+    ...(patch.meal ? { meal: patch.meal } : {}),
+    ...portion,
+  });
+  if (!row) throw new AppError("NOT_FOUND", FoodMessage.entryNotFound);
+  return toEntry(row);
+}
+
+export async function deleteEntry(ctx: UserContext, id: string): Promise<void> {
+  const deleted = isUuid(id) && (await deleteEntryRow(ctx.db, ctx.userId, id));
+  if (!deleted) throw new AppError("NOT_FOUND", FoodMessage.entryNotFound);
+}
+
+const mealOrder = (meal: string) => MEALS.indexOf(meal as (typeof MEALS)[number]);
+
+export async function getDay(ctx: UserContext, date: string, now = new Date()): Promise<FoodDay> {
+  const [rows, targets] = await Promise.all([
+    listEntryRows(ctx.db, ctx.userId, { from: date, to: date }),
+    getTargets(ctx, now),
+  ]);
+  const entries = rows.map(toEntry).sort((a, b) => mealOrder(a.meal) - mealOrder(b.meal));
+  return {
+    date,
+    entries,
+    totals: sumNutrients(entries.map((e) => e.nutrients)),
+    targetKcal: targets.targetKcal,
+    targetSource: targets.appliedSource,
+  };
+}
+
+/** The seven days ending on `end`: each day's totals, and the target in force. */
+export async function getWeek(ctx: UserContext, end: string, now = new Date()): Promise<FoodWeek> {
+  const from = addDays(end, -6);
+  const [rows, targets] = await Promise.all([
+    listEntryRows(ctx.db, ctx.userId, { from, to: end }),
+    getTargets(ctx, now),
+  ]);
+  return {
+    from,
+    to: end,
+    days: weekDays(rows.map(toEntry), end),
+    targetKcal: targets.targetKcal,
+    targetSource: targets.appliedSource,
+  };
+}
+
+export async function getSettings(ctx: UserContext): Promise<FoodSettings> {
+  return { targetSource: (await findTargetSource(ctx.db, ctx.userId)) ?? DEFAULT_TARGET_SOURCE };
+}
+
+export async function updateSettings(
+  ctx: UserContext,
+  patch: FoodSettingsPatch,
+): Promise<FoodSettings> {
+  if (patch.targetSource) await upsertTargetSource(ctx.db, ctx.userId, patch.targetSource);
+  return getSettings(ctx);
+}
+
+async function weighInsSince(ctx: UserContext, since: string): Promise<WeighIn[]> {
+  const all: WeighIn[] = [];
+  let cursor: string | undefined;
+  do {
+    const page = await listWeightEntries(ctx, {
+      limit: 100,
+      from: `${since}T00:00:00.000Z`,
+      cursor,
+    });
+    all.push(...page.items);
+    cursor = page.nextCursor ?? undefined;
+  } while (cursor);
+  return all;
+}
+
+/**
+ * The adaptive estimate over the window ending yesterday: logged intake against the weight
+ * trend (the domain's `estimateExpenditure`), then adjusted for the goal as the formula is.
+ */
+async function adaptiveEstimate(
+  ctx: UserContext,
+  weightGoal: WeightGoal,
+  today: string,
+): Promise<AdaptiveEstimate | null> {
+  const from = addDays(today, -EXPENDITURE_WINDOW_DAYS);
+  const [rows, weighIns] = await Promise.all([
+    listEntryRows(ctx.db, ctx.userId, { from, to: today }),
+    weighInsSince(ctx, addDays(from, -1)),
+  ]);
+  const estimate = estimateExpenditure({ intake: dailyIntake(rows.map(toEntry)), weighIns, today });
+  return estimate ? adaptiveTarget(estimate, weightGoal) : null;
+}
+
+/** What is missing for a formula target: the height in the profile, a weight entry. */
+async function missingMeasurements(ctx: UserContext): Promise<FoodTargets["missing"]> {
+  const [profile, weights] = await Promise.all([
+    getProfile(ctx),
+    listWeightEntries(ctx, { limit: 1 }),
+  ]);
+  const missing: FoodTargets["missing"] = [];
+  if (profile.heightCm === null) missing.push("height");
+  if (weights.items.length === 0) missing.push("weight");
+  return missing;
+}
+
+/**
+ * The formula target and the adaptive estimate side by side, and the one in force: the chosen
+ * one, or the formula while the estimate has too little data.
+ */
+export async function getTargets(ctx: UserContext, now = new Date()): Promise<FoodTargets> {
+  const [{ targetSource }, formula] = await Promise.all([
+    getSettings(ctx),
+    findNutritionTargets(ctx, now),
+  ]);
+  if (!formula) {
+    return chooseTarget({
+      targetSource,
+      formula: null,
+      adaptive: null,
+      missing: await missingMeasurements(ctx),
+    });
+  }
+  const today = now.toISOString().slice(0, 10);
+  const adaptive = await adaptiveEstimate(ctx, formula.weightGoal, today);
+  return chooseTarget({ targetSource, formula, adaptive });
+}
+
+/** Adds the starter foods whose names are not there yet; safe at every start. */
+export async function seedStarterFoods(ctx: ServiceContext): Promise<number> {
+  const present = await listStarterFoodNames(ctx.db);
+  const missing = STARTER_FOODS.filter((food) => !present.has(food.name.toLowerCase()));
+  await insertStarterFoodRows(ctx.db, missing);
+  if (missing.length > 0) ctx.log.info({ foods: missing.length }, "starter foods seeded");
+  return missing.length;
+}
+
+export async function foodAdminCounts(ctx: ServiceContext) {
+  return { foodLogEntries: await countEntries(ctx.db) };
+}

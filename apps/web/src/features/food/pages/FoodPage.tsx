@@ -1,0 +1,226 @@
+import {
+  addDays,
+  type Food,
+  type FoodLogEntry,
+  type FoodLogInput,
+  type Meal,
+} from "@vitalog/domain";
+import { useState } from "react";
+import { useTranslation } from "react-i18next";
+import { useToast } from "../../../app/toast.tsx";
+import { Banner } from "../../../components/Banner/Banner.tsx";
+import { Button } from "../../../components/Button/Button.tsx";
+import { Card } from "../../../components/Card/Card.tsx";
+import { PageHeader } from "../../../components/PageHeader/PageHeader.tsx";
+import { Skeleton } from "../../../components/Skeleton/Skeleton.tsx";
+import { TextField } from "../../../components/TextField/TextField.tsx";
+import { DemoTitle } from "../../../kit/DemoTitle.tsx";
+import { useDayFormat } from "../../../kit/day-format.ts";
+import { Loadable } from "../../../kit/Loadable.tsx";
+import { localToday } from "../../../kit/module-data.ts";
+import { useMessageText } from "../../../lib/messages.ts";
+import { usePageTitle } from "../../../lib/page-title.ts";
+import { AddFood, useSettledText } from "../components/AddFood.tsx";
+import { CustomFoodForm } from "../components/CustomFoodForm.tsx";
+import { DaySummary } from "../components/DaySummary.tsx";
+import { MealLog } from "../components/MealLog.tsx";
+import { TargetCard } from "../components/TargetCard.tsx";
+import { WeekChart } from "../components/WeekChart.tsx";
+import { type FoodData, useMemberFood, usePreviewFood } from "../data.ts";
+
+/** The meal most likely eaten at this hour. */
+function mealOfNow(now = new Date()): Meal {
+  const hour = now.getHours();
+  if (hour < 11) return "breakfast";
+  if (hour < 16) return "lunch";
+  if (hour < 21) return "dinner";
+  return "snacks";
+}
+
+type UseFood = (date: string, weekEnd: string, searchText: string, today: string) => FoodData;
+
+function FoodPage({ useFood }: { useFood: UseFood }) {
+  const { t } = useTranslation("food");
+  usePageTitle(t("title"));
+  const format = useDayFormat();
+  const { toast } = useToast();
+  const messageText = useMessageText();
+  const today = localToday();
+  const [date, setDate] = useState(today);
+  const [text, setText] = useState("");
+  const [meal, setMeal] = useState<Meal>(mealOfNow);
+  const [busy, setBusy] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+  const [showCustom, setShowCustom] = useState(false);
+  const settled = useSettledText(text);
+  const data = useFood(date, date, settled, today);
+  const isPreview = data.isPreview;
+
+  const run = async (action: () => Promise<void>, success: string) => {
+    setBusy(true);
+    setError(null);
+    try {
+      await action();
+      toast({ message: success, variant: "success" });
+      return true;
+    } catch (e) {
+      setError(messageText(e as Error));
+      return false;
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  const add = (food: Food, portion: Pick<FoodLogInput, "grams" | "servings" | "serving">) =>
+    run(
+      () => data.add({ date, meal, foodId: food.id, ...portion }),
+      t("add.added", { name: food.name, meal: t(`meals.${meal}`).toLowerCase() }),
+    ).then((ok) => {
+      if (ok) setText("");
+      return ok;
+    });
+  const remove = (entry: FoodLogEntry) =>
+    void run(() => data.remove(entry.id), t("meals.removed", { name: entry.foodName }));
+  const change = (entry: FoodLogEntry, grams: number) =>
+    run(() => data.change(entry.id, { grams }), t("meals.changed"));
+
+  return (
+    <div className="flex flex-col gap-4 sm:gap-5">
+      <PageHeader
+        title={<DemoTitle title={t("title")} badge={isPreview ? t("demo.badge") : null} />}
+        description={isPreview ? t("demo.body") : t("subtitle")}
+      />
+      {isPreview ? <Banner variant="info">{t("demo.notice")}</Banner> : null}
+      <nav aria-label={t("dayNav.label")} className="flex flex-wrap items-center gap-2">
+        <Button variant="secondary" size="sm" onClick={() => setDate(addDays(date, -1))}>
+          <span aria-hidden="true">←</span>
+          <span className="sr-only sm:not-sr-only">{t("dayNav.previous")}</span>
+        </Button>
+        <TextField
+          label={t("dayNav.label")}
+          hideLabel
+          type="date"
+          value={date}
+          max={today}
+          onChange={(e) => e.target.value && setDate(e.target.value)}
+          containerClassName="w-44"
+        />
+        <Button
+          variant="secondary"
+          size="sm"
+          disabled={date >= today}
+          onClick={() => setDate(addDays(date, 1))}
+        >
+          <span className="sr-only sm:not-sr-only">{t("dayNav.next")}</span>
+          <span aria-hidden="true">→</span>
+        </Button>
+        {date !== today ? (
+          <Button variant="ghost" size="sm" onClick={() => setDate(today)}>
+            {t("dayNav.today")}
+          </Button>
+        ) : null}
+      </nav>
+      <p className="-mt-2 text-sm font-medium text-slate-700">{format.long(date)}</p>
+      {error ? (
+        <Banner variant="error" onDismiss={() => setError(null)}>
+          {error}
+        </Banner>
+      ) : null}
+      <div className="grid gap-4 sm:gap-5 lg:grid-cols-2">
+        <Card title={t("summary.heading")} className="min-w-0">
+          <Loadable
+            query={data.day}
+            loading={<Skeleton className="h-48 w-full" />}
+            error={t("summary.error")}
+          >
+            {(day) => (
+              <DaySummary
+                day={day}
+                missing={data.targets.data?.missing ?? []}
+                isPreview={isPreview}
+              />
+            )}
+          </Loadable>
+        </Card>
+        <Card title={t("add.heading")} className="min-w-0">
+          <AddFood
+            data={data}
+            text={text}
+            onTextChange={setText}
+            meal={meal}
+            onMealChange={setMeal}
+            onAdd={add}
+            busy={busy}
+          />
+          <div className="mt-4 border-t border-slate-100 pt-3">
+            <Button
+              variant="ghost"
+              size="sm"
+              aria-expanded={showCustom}
+              onClick={() => setShowCustom((v) => !v)}
+            >
+              {t("custom.toggle")}
+            </Button>
+            {showCustom ? (
+              <div className="mt-3">
+                <CustomFoodForm
+                  onSave={async (input) => {
+                    const food = await data.createFood(input);
+                    toast({ message: t("custom.saved", { name: food.name }), variant: "success" });
+                    setText(food.name);
+                    setShowCustom(false);
+                    return food;
+                  }}
+                />
+              </div>
+            ) : null}
+          </div>
+        </Card>
+      </div>
+      <div className="grid gap-4 sm:gap-5 lg:grid-cols-2">
+        <Card title={t("meals.heading")} className="min-w-0">
+          <Loadable
+            query={data.day}
+            loading={<Skeleton className="h-48 w-full" />}
+            error={t("summary.error")}
+          >
+            {(day) => <MealLog entries={day.entries} onRemove={remove} onChange={change} />}
+          </Loadable>
+        </Card>
+        <Card title={t("week.heading")} className="min-w-0">
+          <Loadable
+            query={data.week}
+            loading={<Skeleton className="h-52 w-full" />}
+            error={t("week.error")}
+          >
+            {(week) => <WeekChart week={week} format={format} />}
+          </Loadable>
+        </Card>
+      </div>
+      <Card title={t("target.heading")}>
+        <Loadable
+          query={data.targets}
+          loading={<Skeleton className="h-32 w-full" />}
+          error={t("target.error")}
+        >
+          {(targets) => (
+            <TargetCard
+              targets={targets}
+              format={format}
+              disabled={busy}
+              onChoose={(source) => void run(() => data.chooseTarget(source), t("target.saved"))}
+            />
+          )}
+        </Loadable>
+      </Card>
+    </div>
+  );
+}
+
+export default function MemberFoodPage() {
+  return <FoodPage useFood={useMemberFood} />;
+}
+
+export function PreviewFoodPage() {
+  return <FoodPage useFood={usePreviewFood} />;
+}

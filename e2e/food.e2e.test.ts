@@ -1,0 +1,137 @@
+import type { Browser, Page } from "playwright-core";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { AuthPage } from "./pages/auth-page.ts";
+import { FoodPage } from "./pages/food-page.ts";
+import { ProfileCompletionPage } from "./pages/profile-completion-page.ts";
+import {
+  checkPage,
+  DESKTOP,
+  launchBrowser,
+  newContext,
+  PHONE,
+  uniqueEmail,
+  waitForApp,
+} from "./support/browser.ts";
+
+let browser: Browser;
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+afterAll(async () => {
+  await browser?.close();
+});
+
+async function signUpMember(page: Page) {
+  const auth = new AuthPage(page);
+  await auth.open();
+  await auth.signUp(uniqueEmail("food"), "Ripe-Pear-42!");
+  const completion = new ProfileCompletionPage(page);
+  await completion.waitForOpen();
+  await completion.complete({ dateOfBirth: "1990-03-02", gender: "Male" });
+  await page.waitForURL("**/dashboard/**");
+}
+
+/** A request from the signed-in page itself (its cookie, its origin). */
+async function api(page: Page, method: string, path: string, body: unknown) {
+  const status = await page.evaluate(
+    async ({ method, path, body }) =>
+      (
+        await fetch(path, {
+          method,
+          headers: { "Content-Type": "application/json" },
+          body: JSON.stringify(body),
+        })
+      ).status,
+    { method, path, body },
+  );
+  expect(status, `${method} ${path}`).toBeLessThan(300);
+}
+
+describe("the food page", () => {
+  it("logs a day of food by searching as the member types, against the target", async () => {
+    const context = await newContext(browser, PHONE);
+    const page = await context.newPage();
+    // 1. A new member with a height and a weight, so a target can be worked out.
+    await signUpMember(page);
+    await api(page, "PATCH", "/api/v1/profile", { heightCm: 180 });
+    await api(page, "POST", "/api/v1/weight-entries", {
+      weightKg: 80,
+      measuredAt: new Date(Date.now() - 3_600_000).toISOString(),
+    });
+    const food = new FoodPage(page);
+    await food.open();
+    await food.summary.getByText("0 kcal eaten").waitFor();
+    // Mifflin-St Jeor for a man of 36, 180 cm, 80 kg, sedentary: about 2150 kcal.
+    await food.summary.getByText(/^of \d{4} kcal$/).waitFor();
+
+    // 2. Breakfast: a medium banana by servings and 40 g of oats in grams.
+    await food.search("bana", "Banana, raw");
+    await food.addPortion({ amount: "1", meal: "Breakfast" });
+    await page.getByText("Added Banana, raw to breakfast").first().waitFor();
+    await food.meal("Breakfast").getByText("Banana, raw").waitFor();
+    await food.search("oats, ro", "Oats, rolled, dry");
+    await food.addPortion({ amount: "40", unit: "grams", meal: "Breakfast" });
+    await food.meal("Breakfast").getByText("Oats, rolled, dry").waitFor();
+
+    // 3. Lunch and dinner.
+    await food.search("chicken breast, skinless, ro", "Chicken breast, skinless, roasted");
+    await food.addPortion({ amount: "150", unit: "grams", meal: "Lunch" });
+    await food.meal("Lunch").getByText("Chicken breast, skinless, roasted").waitFor();
+    await food.search("rice, white, long", "Rice, white, long-grain, cooked");
+    await food.addPortion({ amount: "1", meal: "Dinner" });
+    await food.meal("Dinner").getByText("Rice, white, long-grain, cooked").waitFor();
+
+    // 4. The totals: 1.18 × 89 + 0.4 × 379 + 1.5 × 165 + 1.58 × 130 = 709.52 kcal.
+    await food.summary.getByText("710 kcal eaten").waitFor();
+    await food.summary.getByText(/kcal left/).waitFor();
+    await food.summary
+      .getByRole("progressbar", { name: "Energy eaten against the target" })
+      .waitFor();
+    await food
+      .region("Your daily target")
+      .getByText(/Not enough data yet/)
+      .waitFor();
+    await checkPage(page, "food-day", "phone");
+    await page.setViewportSize(DESKTOP);
+    await checkPage(page, "food-day", "desktop");
+
+    // 5. Removing the rice brings the day back to 504 kcal, kept after a reload.
+    await food
+      .meal("Dinner")
+      .getByRole("button", { name: "Remove Rice, white, long-grain, cooked from Dinner" })
+      .click();
+    await food.summary.getByText("504 kcal eaten").waitFor();
+    await page.reload();
+    await waitForApp(page);
+    await food.summary.getByText("504 kcal eaten").waitFor();
+    await context.close();
+  });
+
+  it("gives a visitor the demo, which adds in memory and sends nothing to the API", async () => {
+    const context = await newContext(browser, PHONE);
+    const page = await context.newPage();
+    const calls: string[] = [];
+    page.on("request", (request) => {
+      if (new URL(request.url()).pathname.startsWith("/api/v1/food")) calls.push(request.url());
+    });
+    // 1. The member page sends a visitor to the demo.
+    await page.goto("/dashboard/food");
+    await page.waitForURL("**/preview/food");
+    await waitForApp(page);
+    const food = new FoodPage(page);
+    await food.waitForOpen();
+    await page.getByText("Demo: what you add here is kept in this page only").waitFor();
+    const before = await food.eatenText();
+
+    // 2. An apple for a snack, in memory only.
+    await food.search("appl", "Apple, raw, with skin");
+    await food.addPortion({ amount: "1", meal: "Snacks" });
+    await food.meal("Snacks").getByText("Apple, raw, with skin").waitFor();
+    await expect.poll(() => food.eatenText()).not.toBe(before);
+    await checkPage(page, "food-demo", "phone");
+    await page.setViewportSize(DESKTOP);
+    await checkPage(page, "food-demo", "desktop");
+    expect(calls).toEqual([]);
+    await context.close();
+  });
+});

@@ -1,0 +1,30 @@
+/** The meals a day's food log is grouped by, in the order of the day. */
+export const MEALS = ["breakfast", "lunch", "dinner", "snacks"] as const;
+
+/** Which daily energy target the food log follows. */
+export const TARGET_SOURCES = ["formula", "adaptive"] as const;
+
+/** A portion: more than nothing, at most 5 kg of one food in one entry. */
+export const PORTION_GRAMS_MAX = 5000;
+export const PORTION_SERVINGS_MAX = 50;
+
+export const FOOD_NAME_MAX = 120;
+export const SERVING_LABEL_MAX = 60;
+export const FOOD_SERVINGS_MAX = 10;
+
+/** Energy per 100 g cannot exceed pure fat's (9 kcal/g, Atwater). */
+export const ENERGY_PER_100G_MAX = 900;
+export const GRAMS_PER_100G_MAX = 100;
+
+/** How many foods a search, the recent list and the favourites answer with. */
+export const FOOD_SEARCH_LIMIT = 25;
+export const FOOD_SEARCH_QUERY_MAX = 100;
+export const RECENT_FOODS_LIMIT = 10;
+export const FAVOURITE_FOODS_MAX = 200;
+
+/** The week chart's span. */
+export const FOOD_WEEK_DAYS = 7;
+
+/** Nutrients stored per 100 g, in the order they are shown. */
+export const NUTRIENTS = ["energyKcal", "proteinG", "carbohydrateG", "fatG", "fibreG"] as const;
+export type Nutrient = (typeof NUTRIENTS)[number];

@@ -1,0 +1,220 @@
+import { describe, expect, it } from "vitest";
+import { DEMO_FOODS, demoFood, demoFoodTargets } from "./demo.ts";
+import { FoodInput, FoodLogInput, FoodLogPatch } from "./food.ts";
+import {
+  atwaterEnergy,
+  chooseTarget,
+  dailyIntake,
+  groupByMeal,
+  portionNutrients,
+  resolvePortion,
+  searchFoods,
+  sumNutrients,
+  weekDays,
+} from "./rules.ts";
+
+const banana = { energyKcal: 89, proteinG: 1.09, carbohydrateG: 22.84, fatG: 0.33, fibreG: 2.6 };
+const servings = [
+  { label: "1 medium", grams: 118 },
+  { label: "1 cup, sliced", grams: 150 },
+];
+
+describe("portions", () => {
+  it("are grams / 100 × the values per 100 g, unrounded", () => {
+    expect(portionNutrients(banana, 150)).toEqual({
+      energyKcal: 133.5,
+      proteinG: 1.09 * 1.5,
+      carbohydrateG: 22.84 * 1.5,
+      fatG: 0.33 * 1.5,
+      fibreG: 2.6 * 1.5,
+    });
+    expect(portionNutrients(banana, 0.1).energyKcal).toBeCloseTo(0.089, 12);
+  });
+
+  it("resolve servings by label (case aside), the first serving when none is named", () => {
+    expect(resolvePortion(servings, { grams: 75 })).toEqual({
+      ok: true,
+      grams: 75,
+      servings: null,
+      serving: null,
+    });
+    expect(resolvePortion(servings, { servings: 1.5 })).toEqual({
+      ok: true,
+      grams: 177,
+      servings: 1.5,
+      serving: "1 medium",
+    });
+    expect(resolvePortion(servings, { servings: 2, serving: "1 CUP, SLICED " })).toMatchObject({
+      grams: 300,
+      serving: "1 cup, sliced",
+    });
+    expect(resolvePortion(servings, { servings: 1, serving: "1 bunch" })).toEqual({
+      ok: false,
+      message: "This food has no serving by that name",
+    });
+    expect(resolvePortion([], { servings: 1 })).toEqual({
+      ok: false,
+      message: "This food has no servings: give the portion in grams",
+    });
+    expect(resolvePortion(servings, {})).toEqual({
+      ok: false,
+      message: "Give the portion in grams or in servings",
+    });
+  });
+
+  it("are checked at the edges: more than 0, at most 5000 g, grams or servings", () => {
+    const base = {
+      date: "2026-01-15",
+      meal: "lunch",
+      foodId: "8f1c1a34-8a86-4f5e-9b8e-1d2f3a4b5c6d",
+    };
+    expect(FoodLogInput.safeParse({ ...base, grams: 5000 }).success).toBe(true);
+    expect(FoodLogInput.safeParse({ ...base, grams: 5000.1 }).success).toBe(false);
+    expect(FoodLogInput.safeParse({ ...base, grams: 0 }).success).toBe(false);
+    expect(FoodLogInput.safeParse({ ...base, servings: 0.5 }).success).toBe(true);
+    expect(FoodLogInput.safeParse({ ...base }).error?.issues[0]?.message).toBe(
+      "Give the portion in grams or in servings",
+    );
+    expect(
+      FoodLogInput.safeParse({ ...base, grams: 1, servings: 1 }).error?.issues[0]?.message,
+    ).toBe("Give the portion in grams or in servings, not both");
+    expect(FoodLogInput.safeParse({ ...base, date: "2025-02-29", grams: 1 }).success).toBe(false);
+    expect(FoodLogInput.safeParse({ ...base, date: "2024-02-29", grams: 1 }).success).toBe(true);
+    expect(
+      FoodLogInput.safeParse({ ...base, date: "2999-01-01", grams: 1 }).error?.issues[0]?.message,
+    ).toBe("The date cannot be in the future");
+    expect(FoodLogPatch.safeParse({}).success).toBe(true);
+    expect(FoodLogPatch.safeParse({ serving: "1 medium" }).success).toBe(false);
+  });
+});
+
+describe("totals", () => {
+  it("add every nutrient without rounding, and group a day by meal in the day's order", () => {
+    const entries = [
+      { meal: "snacks" as const, nutrients: portionNutrients(banana, 118) },
+      { meal: "breakfast" as const, nutrients: portionNutrients(banana, 150) },
+    ];
+    const total = sumNutrients(entries.map((e) => e.nutrients));
+    expect(total.energyKcal).toBeCloseTo(89 * 2.68, 12);
+    expect(total.fibreG).toBeCloseTo(2.6 * 2.68, 12);
+    expect(sumNutrients([])).toEqual({
+      energyKcal: 0,
+      proteinG: 0,
+      carbohydrateG: 0,
+      fatG: 0,
+      fibreG: 0,
+    });
+    const meals = groupByMeal(entries);
+    expect(meals.map((m) => [m.meal, m.entries.length])).toEqual([
+      ["breakfast", 1],
+      ["lunch", 0],
+      ["dinner", 0],
+      ["snacks", 1],
+    ]);
+    expect(meals[0]?.totals.energyKcal).toBeCloseTo(133.5, 12);
+  });
+
+  it("give each logged day's energy, oldest first, and a week ending on a day across a month end", () => {
+    const n = (energyKcal: number) => ({ ...banana, energyKcal });
+    const entries = [
+      { date: "2026-03-01", nutrients: n(500) },
+      { date: "2026-02-27", nutrients: n(300) },
+      { date: "2026-03-01", nutrients: n(250) },
+    ];
+    expect(dailyIntake(entries)).toEqual([
+      { date: "2026-02-27", energyKcal: 300 },
+      { date: "2026-03-01", energyKcal: 750 },
+    ]);
+    const week = weekDays(entries, "2026-03-01");
+    expect(week.map((d) => d.date)).toEqual([
+      "2026-02-23",
+      "2026-02-24",
+      "2026-02-25",
+      "2026-02-26",
+      "2026-02-27",
+      "2026-02-28",
+      "2026-03-01",
+    ]);
+    expect(week.map((d) => d.energyKcal)).toEqual([0, 0, 0, 0, 300, 0, 750]);
+    expect(week.at(-1)?.entryCount).toBe(2);
+  });
+});
+
+describe("search", () => {
+  const foods = [
+    { name: "Banana chips" },
+    { name: "Bread, banana" },
+    { name: "Banana, raw" },
+    { name: "Orange, raw" },
+    { name: "Smoothie, bananaberry" },
+  ];
+
+  it("keeps names holding every word, best first: starts with, a word starts with, then shorter", () => {
+    expect(searchFoods(foods, "banana", 10).map((f) => f.name)).toEqual([
+      "Banana, raw",
+      "Banana chips",
+      "Bread, banana",
+      "Smoothie, bananaberry",
+    ]);
+    expect(searchFoods(foods, "RAW ban", 10).map((f) => f.name)).toEqual(["Banana, raw"]);
+    expect(searchFoods(foods, "  ", 10)).toEqual([]);
+    expect(searchFoods(foods, "banana", 1)).toHaveLength(1);
+  });
+});
+
+describe("targets", () => {
+  const formula = { targetKcal: 2100, tdeeKcal: 2600 };
+  const adaptive = {
+    expenditureKcal: 2500,
+    targetKcal: 2000,
+    meanIntakeKcal: 2200,
+    trendKgPerWeek: -0.3,
+    daysLogged: 20,
+    weighInCount: 6,
+    windowDays: 28,
+    from: "2026-01-01",
+    to: "2026-01-28",
+  };
+
+  it("follow the choice, the formula while the estimate lacks data, none without measurements", () => {
+    expect(chooseTarget({ targetSource: "adaptive", formula, adaptive })).toMatchObject({
+      targetKcal: 2000,
+      appliedSource: "adaptive",
+    });
+    expect(chooseTarget({ targetSource: "formula", formula, adaptive })).toMatchObject({
+      targetKcal: 2100,
+      appliedSource: "formula",
+    });
+    expect(chooseTarget({ targetSource: "adaptive", formula, adaptive: null })).toMatchObject({
+      targetKcal: 2100,
+      appliedSource: "formula",
+    });
+    expect(
+      chooseTarget({ targetSource: "formula", formula: null, adaptive: null, missing: ["height"] }),
+    ).toMatchObject({ targetKcal: null, appliedSource: null, missing: ["height"] });
+  });
+});
+
+describe("energy by Atwater factors", () => {
+  it("counts 4/4/9 kcal per g, fibre at 2 kcal when asked", () => {
+    const n = { energyKcal: 0, proteinG: 10, carbohydrateG: 20, fatG: 5, fibreG: 4 };
+    expect(atwaterEnergy(n)).toBe(165);
+    expect(atwaterEnergy(n, true)).toBe(157);
+  });
+});
+
+describe("the demo", () => {
+  it("has valid foods, three weeks of meals ending with today's breakfast and lunch, and both targets", () => {
+    for (const { id: _id, isCustom: _custom, isFavourite: _favourite, ...food } of DEMO_FOODS) {
+      expect(FoodInput.safeParse(food).success, food.name).toBe(true);
+    }
+    const demo = demoFood("2026-03-29");
+    const today = demo.entries.filter((e) => e.date === "2026-03-29");
+    expect(new Set(today.map((e) => e.meal))).toEqual(new Set(["breakfast", "lunch"]));
+    expect(new Set(demo.entries.map((e) => e.date)).size).toBe(21);
+    const targets = demoFoodTargets(demo, "2026-03-29", "adaptive");
+    expect(targets.formulaKcal).toBeGreaterThan(1500);
+    expect(targets.adaptive?.daysLogged).toBeGreaterThanOrEqual(7);
+    expect(targets.appliedSource).toBe("adaptive");
+  });
+});

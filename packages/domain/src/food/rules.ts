@@ -1,0 +1,269 @@
+import { addDays } from "../kit/calendar.ts";
+import { dailyTargetKcal } from "../nutrition/calories.ts";
+import type { ExpenditureEstimate } from "../nutrition/expenditure.ts";
+import type { WeightGoal } from "../profile/profile.ts";
+import { FOOD_WEEK_DAYS, MEALS, NUTRIENTS } from "./constants.ts";
+import type {
+  AdaptiveEstimate,
+  FoodLogEntry,
+  FoodServing,
+  FoodTargets,
+  Meal,
+  Nutrients,
+  TargetSource,
+} from "./food.ts";
+import { FoodMessage } from "./messages.ts";
+
+export const ZERO_NUTRIENTS: Nutrients = Object.freeze({
+  energyKcal: 0,
+  proteinG: 0,
+  carbohydrateG: 0,
+  fatG: 0,
+  fibreG: 0,
+});
+
+/**
+ * What a portion holds: grams / 100 × the value per 100 g, not rounded (the way food
+ * composition tables are read, e.g. USDA FoodData Central's "per 100 g" basis).
+ */
+export function portionNutrients(per100g: Nutrients, grams: number): Nutrients {
+  const factor = grams / 100;
+  return {
+    energyKcal: per100g.energyKcal * factor,
+    proteinG: per100g.proteinG * factor,
+    carbohydrateG: per100g.carbohydrateG * factor,
+    fatG: per100g.fatG * factor,
+    fibreG: per100g.fibreG * factor,
+  };
+}
+
+/** Adds nutrients up without rounding: only what is shown gets rounded. */
+export function sumNutrients(items: Iterable<Nutrients>): Nutrients {
+  const total = { ...ZERO_NUTRIENTS };
+  for (const item of items) {
+    for (const key of NUTRIENTS) total[key] += item[key];
+  }
+  return total;
+}
+
+export type PortionResult =
+  | { ok: true; grams: number; servings: number | null; serving: string | null }
+  | { ok: false; message: string };
+
+/**
+ * A portion in grams: given in grams, or as servings × the grams of one of the food's servings
+ * (matched by label, case aside; the food's first serving when no label is given).
+ */
+export function resolvePortion(
+  servingsOfFood: readonly FoodServing[],
+  portion: {
+    grams?: number | undefined;
+    servings?: number | undefined;
+    serving?: string | undefined;
+  },
+): PortionResult {
+  if (portion.grams !== undefined) {
+    return { ok: true, grams: portion.grams, servings: null, serving: null };
+  }
+  if (portion.servings === undefined) return { ok: false, message: FoodMessage.portionRequired };
+  if (servingsOfFood.length === 0) return { ok: false, message: FoodMessage.noServings };
+  const wanted = portion.serving?.trim().toLowerCase();
+  const serving =
+    wanted === undefined
+      ? servingsOfFood[0]
+      : servingsOfFood.find((s) => s.label.toLowerCase() === wanted);
+  if (!serving) return { ok: false, message: FoodMessage.servingUnknown };
+  return {
+    ok: true,
+    grams: portion.servings * serving.grams,
+    servings: portion.servings,
+    serving: serving.label,
+  };
+}
+
+/** A day's entries grouped by meal, in the order of the day; each meal with its subtotal. */
+export function groupByMeal<E extends { meal: Meal; nutrients: Nutrients }>(
+  entries: readonly E[],
+): { meal: Meal; entries: E[]; totals: Nutrients }[] {
+  return MEALS.map((meal) => {
+    const ofMeal = entries.filter((e) => e.meal === meal);
+    return { meal, entries: ofMeal, totals: sumNutrients(ofMeal.map((e) => e.nutrients)) };
+  });
+}
+
+/**
+ * Energy eaten per logged day, oldest first: the intake the adaptive expenditure estimate reads
+ * (a day with no entry is a day not logged, not a day of fasting).
+ */
+export function dailyIntake(
+  entries: Iterable<{ date: string; nutrients: Nutrients }>,
+): { date: string; energyKcal: number }[] {
+  const byDay = new Map<string, number>();
+  for (const e of entries) byDay.set(e.date, (byDay.get(e.date) ?? 0) + e.nutrients.energyKcal);
+  return [...byDay]
+    .sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0))
+    .map(([date, energyKcal]) => ({ date, energyKcal }));
+}
+
+/** The seven days ending on `end`, oldest first, each with its totals and entry count. */
+export function weekDays(
+  entries: readonly { date: string; nutrients: Nutrients }[],
+  end: string,
+): (Nutrients & { date: string; entryCount: number })[] {
+  return Array.from({ length: FOOD_WEEK_DAYS }, (_, i) => {
+    const date = addDays(end, i - (FOOD_WEEK_DAYS - 1));
+    const ofDay = entries.filter((e) => e.date === date);
+    return { date, entryCount: ofDay.length, ...sumNutrients(ofDay.map((e) => e.nutrients)) };
+  });
+}
+
+/** The words of a search, lower-cased, without punctuation or repeats. */
+export function searchWords(query: string): string[] {
+  const words = query
+    .toLowerCase()
+    .split(/[\s,;()/]+/)
+    .map((w) => w.trim())
+    .filter(Boolean);
+  return [...new Set(words)];
+}
+
+/** Whether a food's name holds every word of the search. */
+export function matchesSearch(name: string, words: readonly string[]): boolean {
+  const lower = name.toLowerCase();
+  return words.every((w) => lower.includes(w));
+}
+
+/**
+ * The order foods are listed for a search: names starting with the first word, then names
+ * with a word starting with it, then the rest; shorter names (the plain food) before longer.
+ */
+export function searchRank(name: string, words: readonly string[]): [number, number, string] {
+  const lower = name.toLowerCase();
+  const first = words[0] ?? "";
+  const tier = lower.startsWith(first)
+    ? 0
+    : lower.split(/[\s,;()/-]+/).some((w) => w.startsWith(first))
+      ? 1
+      : 2;
+  return [tier, lower.length, lower];
+}
+
+/** Foods matching a search, best first: the same order the server's search answers in. */
+export function searchFoods<F extends { name: string }>(
+  foods: readonly F[],
+  query: string,
+  limit: number,
+): F[] {
+  const words = searchWords(query);
+  if (words.length === 0) return [];
+  return foods
+    .filter((f) => matchesSearch(f.name, words))
+    .map((f) => ({ f, rank: searchRank(f.name, words) }))
+    .sort((a, b) => compareRank(a.rank, b.rank))
+    .slice(0, limit)
+    .map(({ f }) => f);
+}
+
+function compareRank(a: [number, number, string], b: [number, number, string]): number {
+  if (a[0] !== b[0]) return a[0] - b[0];
+  if (a[1] !== b[1]) return a[1] - b[1];
+  return a[2] < b[2] ? -1 : a[2] > b[2] ? 1 : 0;
+}
+
+/**
+ * Energy by the general Atwater factors (4 kcal/g protein and carbohydrate, 9 kcal/g fat;
+ * with fibre counted at 2 kcal/g instead of 4 when `fibreAt2` is set), as in FAO Food and
+ * Nutrition Paper 77 (2003), "Food energy: methods of analysis and conversion factors".
+ */
+export function atwaterEnergy(n: Nutrients, fibreAt2 = false): number {
+  const available = fibreAt2 ? n.carbohydrateG - n.fibreG : n.carbohydrateG;
+  return 4 * n.proteinG + 4 * available + 9 * n.fatG + (fibreAt2 ? 2 * n.fibreG : 0);
+}
+
+/** The adaptive estimate as a target: the measured expenditure adjusted for the goal (spec, section 9). */
+export function adaptiveTarget(
+  estimate: ExpenditureEstimate,
+  weightGoal: WeightGoal,
+): AdaptiveEstimate {
+  return {
+    expenditureKcal: estimate.expenditureKcal,
+    targetKcal: dailyTargetKcal(estimate.expenditureKcal, weightGoal),
+    meanIntakeKcal: estimate.meanIntakeKcal,
+    trendKgPerWeek: estimate.trendKgPerWeek,
+    daysLogged: estimate.daysLogged,
+    weighInCount: estimate.weighInCount,
+    windowDays: estimate.windowDays,
+    from: estimate.from,
+    to: estimate.to,
+  };
+}
+
+/**
+ * The target in force: the adaptive estimate when chosen and there is enough data for it, the
+ * formula's otherwise, none without the measurements the formula needs.
+ */
+export function chooseTarget(input: {
+  targetSource: TargetSource;
+  formula: { targetKcal: number; tdeeKcal: number } | null;
+  adaptive: AdaptiveEstimate | null;
+  missing?: FoodTargets["missing"];
+}): FoodTargets {
+  const { targetSource, formula, adaptive } = input;
+  if (!formula) {
+    return {
+      targetSource,
+      formulaKcal: null,
+      formulaTdeeKcal: null,
+      adaptive,
+      targetKcal: null,
+      appliedSource: null,
+      missing: input.missing ?? [],
+    };
+  }
+  const useAdaptive = targetSource === "adaptive" && adaptive !== null;
+  return {
+    targetSource,
+    formulaKcal: formula.targetKcal,
+    formulaTdeeKcal: formula.tdeeKcal,
+    adaptive,
+    targetKcal: useAdaptive ? adaptive.targetKcal : formula.targetKcal,
+    appliedSource: useAdaptive ? "adaptive" : "formula",
+    missing: [],
+  };
+}
+
+/** A food log entry of `grams` of a food, its values per 100 g kept as logged. */
+export function makeEntry(
+  food: Nutrients & { id: string; name: string },
+  input: {
+    id: string;
+    date: string;
+    meal: Meal;
+    grams: number;
+    servings?: number | null;
+    serving?: string | null;
+    at: string;
+  },
+): FoodLogEntry {
+  const per100g: Nutrients = {
+    energyKcal: food.energyKcal,
+    proteinG: food.proteinG,
+    carbohydrateG: food.carbohydrateG,
+    fatG: food.fatG,
+    fibreG: food.fibreG,
+  };
+  return {
+    id: input.id,
+    date: input.date,
+    meal: input.meal,
+    foodId: food.id,
+    foodName: food.name,
+    grams: input.grams,
+    servings: input.servings ?? null,
+    serving: input.serving ?? null,
+    per100g,
+    nutrients: portionNutrients(per100g, input.grams),
+    createdAt: input.at,
+    updatedAt: input.at,
+  };
+}
