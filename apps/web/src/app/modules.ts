@@ -5,6 +5,7 @@ import { fastingModule } from "../features/fasting/module.ts";
 import { foodModule } from "../features/food/module.ts";
 import { medicationsModule } from "../features/medications/module.ts";
 import { meditationModule } from "../features/meditation/module.ts";
+import { painModule } from "../features/pain/module.ts";
 import { recommendationsModule } from "../features/recommendations/module.ts";
 import { settingsModule } from "../features/settings/module.ts";
 import { weightModule } from "../features/weight/module.ts";
@@ -20,6 +21,7 @@ export const MODULES: readonly WebModule[] = [
   meditationModule,
   cycleModule,
   recommendationsModule,
+  painModule,
   bloodworkModule,
   medicationsModule,
   foodModule,

@@ -29,7 +29,7 @@ export function AppLayout({ mode, children }: { mode: LayoutMode; children?: Rea
   return (
     <div className="min-h-dvh md:flex">
       <SkipLink />
-      <aside className="hidden md:sticky md:top-0 md:flex md:h-dvh md:w-64 md:shrink-0 md:flex-col md:border-r md:border-slate-200 md:bg-white">
+      <aside className="hidden print:hidden md:sticky md:top-0 md:flex md:h-dvh md:w-64 md:shrink-0 md:flex-col md:border-r md:border-slate-200 md:bg-white">
         <div className="px-6 pt-6 pb-8">
           <Link to={mode === "preview" ? "/preview" : "/dashboard"} aria-label={t("home")}>
             <Logo />
@@ -44,7 +44,7 @@ export function AppLayout({ mode, children }: { mode: LayoutMode; children?: Rea
       </aside>
 
       <div className="flex min-w-0 flex-1 flex-col">
-        <header className="sticky top-0 z-30 flex items-center justify-between border-b border-slate-200 bg-white/95 px-4 py-3 backdrop-blur md:hidden">
+        <header className="sticky top-0 z-30 flex print:hidden items-center justify-between border-b border-slate-200 bg-white/95 px-4 py-3 backdrop-blur md:hidden">
           <Link to={mode === "preview" ? "/preview" : "/dashboard"} aria-label={t("home")}>
             <Logo />
           </Link>
@@ -55,7 +55,7 @@ export function AppLayout({ mode, children }: { mode: LayoutMode; children?: Rea
         <main
           id="main"
           tabIndex={-1}
-          className="mx-auto w-full max-w-5xl flex-1 px-4 pt-6 pb-28 focus:outline-none sm:px-6 md:px-8 md:pt-10 md:pb-12"
+          className="mx-auto w-full max-w-5xl flex-1 px-4 pt-6 pb-28 focus:outline-none sm:px-6 md:px-8 md:pt-10 md:pb-12 print:max-w-none print:p-0"
         >
           {children ?? <Outlet />}
         </main>
@@ -102,7 +102,7 @@ function BottomNav({ items }: { items: NavItem[] }) {
   return (
     <nav
       aria-label={t("nav.main")}
-      className="fixed inset-x-0 bottom-0 z-30 border-t border-slate-200 bg-white/95 pb-[env(safe-area-inset-bottom)] backdrop-blur md:hidden"
+      className="fixed inset-x-0 bottom-0 z-30 border-t border-slate-200 bg-white/95 pb-[env(safe-area-inset-bottom)] backdrop-blur md:hidden print:hidden"
     >
       <ul className="mx-auto flex max-w-md justify-around">
         {shown.map((item) => (

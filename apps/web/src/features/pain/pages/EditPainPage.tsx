@@ -1,0 +1,145 @@
+import type { PainEntry } from "@vitalog/domain";
+import { useState } from "react";
+import { useTranslation } from "react-i18next";
+import { Link, useNavigate, useParams } from "react-router";
+import { useToast } from "../../../app/toast.tsx";
+import { Banner } from "../../../components/Banner/Banner.tsx";
+import { Button, buttonClassName } from "../../../components/Button/Button.tsx";
+import { Dialog } from "../../../components/Dialog/Dialog.tsx";
+import { EmptyState } from "../../../components/EmptyState/EmptyState.tsx";
+import { PageHeader } from "../../../components/PageHeader/PageHeader.tsx";
+import { Skeleton } from "../../../components/Skeleton/Skeleton.tsx";
+import { useDayFormat } from "../../../kit/day-format.ts";
+import { Loadable } from "../../../kit/Loadable.tsx";
+import { isApiError } from "../../../lib/api.ts";
+import { useMessageText } from "../../../lib/messages.ts";
+import { painApi } from "../api.ts";
+import { BodyIcon } from "../components/icons.tsx";
+import { PainForm, painFormOf } from "../components/PainForm.tsx";
+import { painPaths } from "../paths.ts";
+
+function DeleteEntry({ entry }: { entry: PainEntry }) {
+  const { t } = useTranslation("pain");
+  const format = useDayFormat();
+  const { toast } = useToast();
+  const navigate = useNavigate();
+  const remove = painApi.useDelete(entry.id);
+  const messageText = useMessageText();
+  const [open, setOpen] = useState(false);
+  return (
+    <>
+      <Button
+        variant="ghost"
+        className="text-red-700 hover:bg-red-50"
+        onClick={() => setOpen(true)}
+      >
+        {t("form.delete")}
+      </Button>
+      <Dialog
+        open={open}
+        onOpenChange={(next) => {
+          if (!remove.isPending) setOpen(next);
+          if (!next) remove.reset();
+        }}
+        size="sm"
+        title={t("form.deleteTitle")}
+        description={t("form.deleteBody", { date: format.dateTime(entry.occurredAt) })}
+      >
+        {remove.isError ? (
+          <Banner variant="error" className="mb-4">
+            {isApiError(remove.error) ? messageText(remove.error) : t("errors.generic")}
+          </Banner>
+        ) : null}
+        <div className="flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
+          <Button variant="secondary" onClick={() => setOpen(false)} disabled={remove.isPending}>
+            {t("form.keep")}
+          </Button>
+          <Button
+            variant="danger"
+            loading={remove.isPending}
+            onClick={async () => {
+              try {
+                await remove.mutateAsync();
+                setOpen(false);
+                toast({ message: t("form.deleted"), variant: "success" });
+                navigate(painPaths.list());
+              } catch {
+                // The dialog shows the error.
+              }
+            }}
+          >
+            {t("form.confirmDelete")}
+          </Button>
+        </div>
+      </Dialog>
+    </>
+  );
+}
+
+function EditForm({ entry }: { entry: PainEntry }) {
+  const { t } = useTranslation("pain");
+  const { toast } = useToast();
+  const navigate = useNavigate();
+  const update = painApi.useUpdate(entry.id);
+  const [initial] = useState(() => painFormOf(entry));
+  return (
+    <>
+      <PainForm
+        initial={initial}
+        cancelTo={painPaths.list()}
+        submitLabel={t("form.update")}
+        onSubmit={async (input) => {
+          await update.mutateAsync(input);
+          toast({ message: t("form.updated"), variant: "success" });
+          navigate(painPaths.list());
+        }}
+      />
+      <div className="mt-6 border-t border-slate-200 pt-4">
+        <DeleteEntry entry={entry} />
+      </div>
+    </>
+  );
+}
+
+export default function EditPainPage() {
+  const { t } = useTranslation("pain");
+  const { entryId = "" } = useParams();
+  const query = painApi.useDetail(entryId);
+  if (isApiError(query.error) && query.error.status === 404) {
+    return (
+      <div className="mx-auto max-w-xl">
+        <PageHeader
+          title={t("form.notFoundTitle")}
+          backTo={painPaths.list()}
+          backLabel={t("actions.back")}
+        />
+        <EmptyState
+          icon={<BodyIcon />}
+          title={t("form.notFoundTitle")}
+          description={t("form.notFoundBody")}
+          action={
+            <Link to={painPaths.list()} className={buttonClassName("primary")}>
+              {t("actions.back")}
+            </Link>
+          }
+        />
+      </div>
+    );
+  }
+  return (
+    <div className="mx-auto max-w-3xl">
+      <PageHeader
+        title={t("form.editTitle")}
+        backTo={painPaths.list()}
+        backLabel={t("actions.back")}
+      />
+      <Loadable
+        query={query}
+        loading={<Skeleton className="h-96 w-full rounded-xl" />}
+        error={t("loadError")}
+      >
+        {(entry) => <EditForm entry={entry} />}
+      </Loadable>
+    </div>
+  );
+}
