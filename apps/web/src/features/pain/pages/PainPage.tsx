@@ -97,33 +97,28 @@ export default function PainPage() {
             <p className="hidden text-sm text-slate-700 print:block">
               {t("print.intro", { days, date: new Date().toLocaleDateString() })}
             </p>
-            <Card
-              title={t("heat.title")}
-              description={t("heat.description")}
-              actions={
-                <fieldset className="print:hidden">
-                  <legend className="sr-only">{t("heat.period")}</legend>
-                  <div className="inline-flex rounded-xl bg-slate-100 p-1">
-                    {PAIN_PERIODS.map((option) => (
-                      <label
-                        key={option}
-                        className="cursor-pointer rounded-lg px-3 py-1.5 text-sm font-medium text-slate-700 has-[:checked]:bg-white has-[:checked]:text-slate-900 has-[:checked]:shadow-sm has-[:focus-visible]:outline-2 has-[:focus-visible]:outline-brand-700"
-                      >
-                        <input
-                          type="radio"
-                          name="pain-period"
-                          value={option}
-                          checked={days === option}
-                          onChange={() => setDays(option)}
-                          className="sr-only"
-                        />
-                        {t("heat.days", { count: option })}
-                      </label>
-                    ))}
-                  </div>
-                </fieldset>
-              }
-            >
+            <Card title={t("heat.title")} description={t("heat.description")}>
+              <fieldset className="mb-4 print:hidden">
+                <legend className="sr-only">{t("heat.period")}</legend>
+                <div className="inline-flex rounded-xl bg-slate-100 p-1">
+                  {PAIN_PERIODS.map((option) => (
+                    <label
+                      key={option}
+                      className="cursor-pointer rounded-lg px-3 py-1.5 text-sm font-medium text-slate-700 has-[:checked]:bg-white has-[:checked]:text-slate-900 has-[:checked]:shadow-sm has-[:focus-visible]:outline-2 has-[:focus-visible]:outline-brand-700"
+                    >
+                      <input
+                        type="radio"
+                        name="pain-period"
+                        value={option}
+                        checked={days === option}
+                        onChange={() => setDays(option)}
+                        className="sr-only"
+                      />
+                      {t("heat.days", { count: option })}
+                    </label>
+                  ))}
+                </div>
+              </fieldset>
               <Loadable
                 query={period}
                 loading={<Skeleton className="h-80 w-full" />}
