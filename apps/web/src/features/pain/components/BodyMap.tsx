@@ -65,6 +65,7 @@ export function BodyMap({ values, onToggle, describe, summary }: BodyMapProps) {
             className="h-auto w-full max-w-56"
             aria-hidden={interactive ? undefined : true}
           >
+            <title>{t(`map.${view}`)}</title>
             {view === "back"
               ? BACK_OUTLINE.map((shape, i) => (
                   // biome-ignore lint/suspicious/noArrayIndexKey: a fixed drawing
