@@ -206,7 +206,8 @@ export const ENV_VARIABLES: readonly {
   {
     name: "SEED_DEMO",
     default: "true",
-    description: "Insert the starter risk factors and health goals at start-up when missing.",
+    description:
+      "Insert the starter content at start-up when missing: risk factors, health goals, the USPSTF recommendations and the food database.",
   },
   {
     name: "SMTP_URL",
