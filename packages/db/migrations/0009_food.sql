@@ -62,6 +62,7 @@ ALTER TABLE "foods" ADD CONSTRAINT "foods_user_id_user_id_fk" FOREIGN KEY ("user
 CREATE INDEX "food_favourites_food_idx" ON "food_favourites" USING btree ("food_id");--> statement-breakpoint
 CREATE INDEX "food_log_entries_user_date_idx" ON "food_log_entries" USING btree ("user_id","date" DESC NULLS LAST,"id" DESC NULLS LAST);--> statement-breakpoint
 CREATE INDEX "food_log_entries_food_idx" ON "food_log_entries" USING btree ("food_id");--> statement-breakpoint
-CREATE INDEX "foods_name_trgm_idx" ON "foods" USING gin (lower("name") gin_trgm_ops);--> statement-breakpoint
+CREATE INDEX "foods_starter_name_trgm_idx" ON "foods" USING gin (lower("name") gin_trgm_ops) WHERE "foods"."user_id" IS NULL;--> statement-breakpoint
+CREATE INDEX "foods_custom_name_trgm_idx" ON "foods" USING gin (lower("name") gin_trgm_ops) WHERE "foods"."user_id" IS NOT NULL;--> statement-breakpoint
 CREATE UNIQUE INDEX "foods_starter_name_idx" ON "foods" USING btree (lower("name")) WHERE "foods"."user_id" IS NULL;--> statement-breakpoint
 CREATE UNIQUE INDEX "foods_user_name_idx" ON "foods" USING btree ("user_id",lower("name")) WHERE "foods"."user_id" IS NOT NULL;

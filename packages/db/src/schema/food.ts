@@ -34,8 +34,14 @@ export const foods = pgTable(
     ...timestamps,
   },
   (t) => [
-    // Search as you type: trigram matching on the lower-cased name (needs pg_trgm).
-    index("foods_name_trgm_idx").using("gin", sql`lower(${t.name}) gin_trgm_ops`),
+    // Search as you type: trigram matching on the lower-cased name (needs pg_trgm), one index
+    // for the starter foods and one for custom foods, so neither search reads the other's rows.
+    index("foods_starter_name_trgm_idx")
+      .using("gin", sql`lower(${t.name}) gin_trgm_ops`)
+      .where(sql`${t.userId} IS NULL`),
+    index("foods_custom_name_trgm_idx")
+      .using("gin", sql`lower(${t.name}) gin_trgm_ops`)
+      .where(sql`${t.userId} IS NOT NULL`),
     uniqueIndex("foods_starter_name_idx").on(sql`lower(${t.name})`).where(sql`${t.userId} IS NULL`),
     uniqueIndex("foods_user_name_idx")
       .on(t.userId, sql`lower(${t.name})`)

@@ -45,13 +45,15 @@ function likeLiteral(text: string): string {
 }
 
 /**
- * Foods whose lower-cased name holds every word, read through the trigram index on
- * lower(name); ranked as the domain's `searchRank`: names starting with the first word, then
- * names with a word starting with it, then shorter names first.
+ * Starter foods (`ownerId` null) or one person's own whose lower-cased name holds every word,
+ * read through that kind's trigram index on lower(name); the best `limit` as the domain's
+ * `searchRank` orders them: names starting with the first word, then names with a word
+ * starting with it, then shorter names first.
  */
 export function searchFoodRows(
   db: Executor,
   userId: string,
+  ownerId: string | null,
   words: readonly string[],
   limit: number,
 ): Promise<FoodRow[]> {
@@ -59,7 +61,10 @@ export function searchFoodRows(
   const wordStart = sql`(' ' || regexp_replace(${lowerName}, '[,;()/-]', ' ', 'g'))`;
   return selectFoods(db, userId)
     .where(
-      and(visibleTo(userId), ...words.map((w) => sql`${lowerName} LIKE ${`%${likeLiteral(w)}%`}`)),
+      and(
+        ownerId === null ? isNull(foods.userId) : eq(foods.userId, ownerId),
+        ...words.map((w) => sql`${lowerName} LIKE ${`%${likeLiteral(w)}%`}`),
+      ),
     )
     .orderBy(
       sql`CASE WHEN ${lowerName} LIKE ${`${first}%`} THEN 0 WHEN ${wordStart} LIKE ${`% ${first}%`} THEN 1 ELSE 2 END`,

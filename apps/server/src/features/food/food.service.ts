@@ -26,6 +26,7 @@ import {
   PORTION_GRAMS_MAX,
   portionNutrients,
   RECENT_FOODS_LIMIT,
+  searchFoods as rankFoodSearch,
   resolvePortion,
   searchWords,
   sumNutrients,
@@ -114,8 +115,12 @@ const badRequest = (message: string, field: string) =>
 export async function searchFoods(ctx: UserContext, q: string | undefined): Promise<FoodList> {
   const words = searchWords(q ?? "");
   if (words.length === 0) return { items: [] };
-  const rows = await searchFoodRows(ctx.db, ctx.userId, words, FOOD_SEARCH_LIMIT);
-  return { items: rows.map(toFood) };
+  // Two indexed reads, starter and own, merged in the domain's order.
+  const [starter, own] = await Promise.all([
+    searchFoodRows(ctx.db, ctx.userId, null, words, FOOD_SEARCH_LIMIT),
+    searchFoodRows(ctx.db, ctx.userId, ctx.userId, words, FOOD_SEARCH_LIMIT),
+  ]);
+  return { items: rankFoodSearch([...starter, ...own], q ?? "", FOOD_SEARCH_LIMIT).map(toFood) };
 }
 
 export async function createCustomFood(ctx: UserContext, input: FoodInput): Promise<Food> {
