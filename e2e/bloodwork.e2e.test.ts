@@ -1,16 +1,8 @@
-import type { Browser, Page } from "playwright-core";
+import type { Browser } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { AuthPage } from "./pages/auth-page.ts";
 import { BloodworkPage } from "./pages/bloodwork-page.ts";
-import { ProfileCompletionPage } from "./pages/profile-completion-page.ts";
-import {
-  checkPage,
-  DESKTOP,
-  launchBrowser,
-  newContext,
-  PHONE,
-  uniqueEmail,
-} from "./support/browser.ts";
+import { checkPage, DESKTOP, launchBrowser, newContext, PHONE } from "./support/browser.ts";
+import { signUpMember } from "./support/member.ts";
 
 let browser: Browser;
 beforeAll(async () => {
@@ -23,22 +15,12 @@ afterAll(async () => {
 const day = (offset: number) =>
   new Date(Date.now() + offset * 86_400_000).toISOString().slice(0, 10);
 
-async function signUpMember(page: Page) {
-  const auth = new AuthPage(page);
-  await auth.open();
-  await auth.signUp(uniqueEmail("bloodwork"), "Calm-Lake-42!");
-  const completion = new ProfileCompletionPage(page);
-  await completion.waitForOpen();
-  await completion.complete({ dateOfBirth: "1980-02-29", gender: "Male" });
-  await page.waitForURL("**/dashboard/**");
-}
-
 describe("the bloodwork page", () => {
   it("adds two lipid panels in mg/dL, flags the high ones in words and charts a marker", async () => {
     const context = await newContext(browser, PHONE);
     const page = await context.newPage();
     // 1. A new member opens bloodwork: nothing yet.
-    await signUpMember(page);
+    await signUpMember(page, "bloodwork", { dateOfBirth: "1980-02-29", gender: "Male" });
     const bloodwork = new BloodworkPage(page);
     await bloodwork.open();
     await page.getByText("No lab results yet").waitFor();

@@ -1,16 +1,8 @@
-import type { Browser, Page } from "playwright-core";
+import type { Browser } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { AuthPage } from "./pages/auth-page.ts";
 import { CyclePage } from "./pages/cycle-page.ts";
-import { ProfileCompletionPage } from "./pages/profile-completion-page.ts";
-import {
-  checkPage,
-  DESKTOP,
-  launchBrowser,
-  newContext,
-  PHONE,
-  uniqueEmail,
-} from "./support/browser.ts";
+import { checkPage, DESKTOP, launchBrowser, newContext, PHONE } from "./support/browser.ts";
+import { signUpMember } from "./support/member.ts";
 
 let browser: Browser;
 beforeAll(async () => {
@@ -24,22 +16,12 @@ afterAll(async () => {
 const day = (offset: number) =>
   new Date(Date.now() + offset * 86_400_000).toISOString().slice(0, 10);
 
-async function signUpMember(page: Page) {
-  const auth = new AuthPage(page);
-  await auth.open();
-  await auth.signUp(uniqueEmail("cycle"), "Calm-Lake-42!");
-  const completion = new ProfileCompletionPage(page);
-  await completion.waitForOpen();
-  await completion.complete({ dateOfBirth: "1991-04-12", gender: "Female" });
-  await page.waitForURL("**/dashboard/**");
-}
-
 describe("the cycle page", () => {
   it("logs two periods and a day, sees the prediction on the calendar, and goes discreet", async () => {
     const context = await newContext(browser, PHONE);
     const page = await context.newPage();
     // 1. A new member opens the cycle page: nothing to predict yet.
-    await signUpMember(page);
+    await signUpMember(page, "cycle", { dateOfBirth: "1991-04-12", gender: "Female" });
     const cycle = new CyclePage(page);
     await cycle.open();
     await cycle.summary.getByText("Log your last period to see predictions.").waitFor();

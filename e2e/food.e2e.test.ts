@@ -1,17 +1,15 @@
 import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { AuthPage } from "./pages/auth-page.ts";
 import { FoodPage } from "./pages/food-page.ts";
-import { ProfileCompletionPage } from "./pages/profile-completion-page.ts";
 import {
   checkPage,
   DESKTOP,
   launchBrowser,
   newContext,
   PHONE,
-  uniqueEmail,
   waitForApp,
 } from "./support/browser.ts";
+import { signUpMember } from "./support/member.ts";
 
 let browser: Browser;
 beforeAll(async () => {
@@ -20,16 +18,6 @@ beforeAll(async () => {
 afterAll(async () => {
   await browser?.close();
 });
-
-async function signUpMember(page: Page) {
-  const auth = new AuthPage(page);
-  await auth.open();
-  await auth.signUp(uniqueEmail("food"), "Ripe-Pear-42!");
-  const completion = new ProfileCompletionPage(page);
-  await completion.waitForOpen();
-  await completion.complete({ dateOfBirth: "1990-03-02", gender: "Male" });
-  await page.waitForURL("**/dashboard/**");
-}
 
 /** A request from the signed-in page itself (its cookie, its origin). */
 async function api(page: Page, method: string, path: string, body: unknown) {
@@ -52,7 +40,12 @@ describe("the food page", () => {
     const context = await newContext(browser, PHONE);
     const page = await context.newPage();
     // 1. A new member with a height and a weight, so a target can be worked out.
-    await signUpMember(page);
+    await signUpMember(
+      page,
+      "food",
+      { dateOfBirth: "1990-03-02", gender: "Male" },
+      "Ripe-Pear-42!",
+    );
     await api(page, "PATCH", "/api/v1/profile", { heightCm: 180 });
     await api(page, "POST", "/api/v1/weight-entries", {
       weightKg: 80,

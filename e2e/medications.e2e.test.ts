@@ -1,16 +1,8 @@
-import type { Browser, Page } from "playwright-core";
+import type { Browser } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { AuthPage } from "./pages/auth-page.ts";
 import { MedicationsPage } from "./pages/medications-page.ts";
-import { ProfileCompletionPage } from "./pages/profile-completion-page.ts";
-import {
-  checkPage,
-  DESKTOP,
-  launchBrowser,
-  newContext,
-  PHONE,
-  uniqueEmail,
-} from "./support/browser.ts";
+import { checkPage, DESKTOP, launchBrowser, newContext, PHONE } from "./support/browser.ts";
+import { signUpMember } from "./support/member.ts";
 
 let browser: Browser;
 beforeAll(async () => {
@@ -20,22 +12,12 @@ afterAll(async () => {
   await browser?.close();
 });
 
-async function signUpMember(page: Page) {
-  const auth = new AuthPage(page);
-  await auth.open();
-  await auth.signUp(uniqueEmail("medications"), "Calm-Lake-42!");
-  const completion = new ProfileCompletionPage(page);
-  await completion.waitForOpen();
-  await completion.complete({ dateOfBirth: "1970-03-02", gender: "Male" });
-  await page.waitForURL("**/dashboard/**");
-}
-
 describe("the medications page", () => {
   it("adds a medication, marks a dose taken and sees adherence and stock", async () => {
     const context = await newContext(browser, PHONE);
     const page = await context.newPage();
     // 1. A new member has no medications yet.
-    await signUpMember(page);
+    await signUpMember(page, "medications", { dateOfBirth: "1970-03-02", gender: "Male" });
     const meds = new MedicationsPage(page);
     await meds.open();
     await meds.list.getByText("No medications yet", { exact: false }).waitFor();

@@ -1,16 +1,8 @@
-import type { Browser, Page } from "playwright-core";
+import type { Browser } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { AuthPage } from "./pages/auth-page.ts";
 import { PainPage } from "./pages/pain-page.ts";
-import { ProfileCompletionPage } from "./pages/profile-completion-page.ts";
-import {
-  checkPage,
-  DESKTOP,
-  launchBrowser,
-  newContext,
-  PHONE,
-  uniqueEmail,
-} from "./support/browser.ts";
+import { checkPage, DESKTOP, launchBrowser, newContext, PHONE } from "./support/browser.ts";
+import { signUpMember } from "./support/member.ts";
 
 let browser: Browser;
 beforeAll(async () => {
@@ -20,21 +12,11 @@ afterAll(async () => {
   await browser?.close();
 });
 
-async function signUpMember(page: Page) {
-  const auth = new AuthPage(page);
-  await auth.open();
-  await auth.signUp(uniqueEmail("pain"), "Calm-Lake-42!");
-  const completion = new ProfileCompletionPage(page);
-  await completion.waitForOpen();
-  await completion.complete({ dateOfBirth: "1984-06-02", gender: "Female" });
-  await page.waitForURL("**/dashboard/**");
-}
-
 describe("the pain diary", () => {
   it("records pain in two regions with different intensities using only the keyboard", async () => {
     const context = await newContext(browser, DESKTOP);
     const page = await context.newPage();
-    await signUpMember(page);
+    await signUpMember(page, "pain", { dateOfBirth: "1984-06-02", gender: "Female" });
     const pain = new PainPage(page);
     await pain.open();
     await page.getByText("No pain recorded yet").waitFor();
@@ -109,7 +91,7 @@ describe("the pain diary", () => {
     await page.keyboard.press("Escape");
     await checkPage(page, "pain-preview", "phone");
 
-    await signUpMember(page);
+    await signUpMember(page, "pain", { dateOfBirth: "1984-06-02", gender: "Female" });
     await page.goto("/dashboard/pain/add");
     await pain.waitForOpen("Record pain");
     await page.getByRole("button", { name: "Right shoulder, not selected" }).click();
