@@ -11,10 +11,17 @@ export interface TimeSeriesExport {
   series: TimeSeriesTable;
   /** What to export: JSON key → column; the CSV header is the column's own name. */
   columns: Record<string, PgColumn>;
+  /** How a column that is not a scalar (a list, a JSON value) reads in the CSV. */
+  csvFormat?: Record<string, (value: unknown) => CsvValue>;
 }
 
 /** The default exporter of a time series: every row, oldest first, as JSON and as CSV. */
-export function timeSeriesExporter({ name, series, columns }: TimeSeriesExport): DataExporter {
+export function timeSeriesExporter({
+  name,
+  series,
+  columns,
+  csvFormat = {},
+}: TimeSeriesExport): DataExporter {
   const keys = Object.keys(columns);
   const select = { ...columns, __id: series.id, __at: series.time };
   return {
@@ -37,7 +44,12 @@ export function timeSeriesExporter({ name, series, columns }: TimeSeriesExport):
         json: rows,
         csv: toCsv(
           keys.map((key) => (columns[key] as PgColumn).name),
-          rows.map((row) => keys.map((key) => row[key] as CsvValue)),
+          rows.map((row) =>
+            keys.map((key) => {
+              const format = csvFormat[key];
+              return format ? format(row[key]) : (row[key] as CsvValue);
+            }),
+          ),
         ),
       };
     },

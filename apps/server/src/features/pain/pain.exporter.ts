@@ -19,4 +19,14 @@ export const painEntriesExporter = timeSeriesExporter({
     createdAt: painEntries.createdAt,
     updatedAt: painEntries.updatedAt,
   },
+  // "left-knee:7:aching; lower-back:3:throbbing", and lists as "stiffness; swelling".
+  csvFormat: {
+    regions: (value) =>
+      (value as schema.PainRegionValue[])
+        .map((r) => `${r.region}:${r.intensity}:${r.type}`)
+        .join("; "),
+    symptoms: (value) => (value as string[]).join("; "),
+    triggers: (value) => (value as string[]).join("; "),
+    relief: (value) => (value as string[]).join("; "),
+  },
 });

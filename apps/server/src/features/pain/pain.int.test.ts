@@ -1,4 +1,5 @@
 import type { PainEntry, PainEntryList, PainRegionCatalogue } from "@vitalog/domain";
+import { strFromU8, unzipSync } from "fflate";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestApp, json, type TestApp, type TestUser } from "../../../test/test-app.ts";
 
@@ -175,5 +176,30 @@ describe("pain entries", () => {
     expect(await json(still)).toEqual(entry);
     const visitor = await t.request("/api/v1/pain-entries");
     expect(visitor.status).toBe(401);
+  });
+
+  it("are in the data download, as JSON and as a readable CSV", async () => {
+    const user = await t.signUp();
+    const entry = await record(user, {
+      occurredAt: "2026-11-20T08:15:00Z",
+      regions: [knee, back],
+      symptoms: ["stiffness", "swelling"],
+      note: "stairs, again",
+    });
+    const response = await t.request("/api/v1/account/export", { as: user });
+    expect(response.status).toBe(200);
+    const files = unzipSync(new Uint8Array(await response.arrayBuffer()));
+    const data = JSON.parse(strFromU8(files["vitalog-data.json"] ?? new Uint8Array()));
+    expect(data["pain-entries"]).toMatchObject([{ id: entry.id, regions: [knee, back] }]);
+    const lines = strFromU8(files["pain-entries.csv"] ?? new Uint8Array())
+      .replace(/^\uFEFF/, "")
+      .trimEnd()
+      .split("\r\n");
+    expect(lines[0]).toBe(
+      "id,occurred_at,regions,symptoms,triggers,relief,note,created_at,updated_at",
+    );
+    expect(lines[1]).toContain(
+      `${entry.id},2026-11-20T08:15:00.000Z,left-knee:7:aching; lower-back:3:throbbing,stiffness; swelling,,,"stairs, again",`,
+    );
   });
 });

@@ -4,16 +4,41 @@ import { PAIN_INTENSITY_MAX, PAIN_INTENSITY_MIN } from "@vitalog/domain";
 const LOW = [253, 230, 138] as const;
 const HIGH = [153, 27, 27] as const;
 
-/** The fill of a region with this intensity on the map. */
-export function intensityColour(intensity: number): string {
+function mix(intensity: number): number[] {
   const t = (intensity - PAIN_INTENSITY_MIN) / (PAIN_INTENSITY_MAX - PAIN_INTENSITY_MIN);
-  const mix = LOW.map((low, i) => Math.round(low + ((HIGH[i] ?? low) - low) * t));
-  return `rgb(${mix.join(", ")})`;
+  return LOW.map((low, i) => Math.round(low + ((HIGH[i] ?? low) - low) * t));
 }
 
-/** Dark text on the pale half of the scale, white on the dark half. */
+/** The fill of a region with this intensity on the map. */
+export function intensityColour(intensity: number): string {
+  return `rgb(${mix(intensity).join(", ")})`;
+}
+
+/** Relative luminance (WCAG 2.x). */
+function luminance(rgb: number[]): number {
+  const [r = 0, g = 0, b = 0] = rgb.map((c) => {
+    const s = c / 255;
+    return s <= 0.04045 ? s / 12.92 : ((s + 0.055) / 1.055) ** 2.4;
+  });
+  return 0.2126 * r + 0.7152 * g + 0.0722 * b;
+}
+
+/**
+ * Black or white, whichever reads at 4.5:1 or better on the fill (WCAG AA): black above a
+ * luminance of 0.18, white below it.
+ */
 export function intensityTextColour(intensity: number): string {
-  return intensity >= 6 ? "#ffffff" : "#1e293b";
+  return luminance(mix(intensity)) > 0.18 ? "#000000" : "#ffffff";
+}
+
+/** The contrast ratio of two colours' luminances (WCAG 2.x). */
+export function contrastRatio(a: number, b: number): number {
+  return (Math.max(a, b) + 0.05) / (Math.min(a, b) + 0.05);
+}
+
+/** The luminance of the fill at this intensity, for the contrast check. */
+export function intensityLuminance(intensity: number): number {
+  return luminance(mix(intensity));
 }
 
 /** Suggestions offered as chips; anything else can be typed. */

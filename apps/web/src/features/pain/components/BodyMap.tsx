@@ -53,7 +53,11 @@ export function BodyMap({ values, onToggle, describe, summary }: BodyMapProps) {
   };
   return (
     <div
-      className="grid grid-cols-2 gap-2 sm:gap-6"
+      className={clsx(
+        "grid gap-4 sm:gap-6",
+        // Stacked on a phone while choosing, so every region is big enough to tap.
+        interactive ? "grid-cols-1 min-[480px]:grid-cols-2" : "grid-cols-2",
+      )}
       {...(interactive
         ? { role: "group", "aria-label": t("map.label") }
         : { role: "img", "aria-label": summary })}
@@ -62,7 +66,7 @@ export function BodyMap({ values, onToggle, describe, summary }: BodyMapProps) {
         <figure key={view} className="flex flex-col items-center gap-1">
           <svg
             viewBox={VIEW_BOX}
-            className="h-auto w-full max-w-56"
+            className="h-auto w-full max-w-64"
             aria-hidden={interactive ? undefined : true}
           >
             <title>{t(`map.${view}`)}</title>
