@@ -1,6 +1,7 @@
-// The clinical trackers on PGlite: each list endpoint with 1,000 users and 100,000 rows per table
-// (p99 at a fixed 200 req/s, target 50 ms), and food search over the starter foods plus 100,000
-// custom foods (p99 at a fixed 50 req/s, target 30 ms).
+// The clinical trackers on PGlite: each list endpoint over 100,000 rows per table (p99 at a
+// fixed 200 req/s, target 50 ms), and food search over the starter foods plus 100,000 custom
+// foods (p99 at a fixed 50 req/s, target 30 ms). Time series: 1,000 people with 100 rows each.
+// Medications are a list, not a series: 10,000 people with 10 each (and a dose of each).
 // `node bench/clinical.mjs` alone needs a built server (npm run build).
 import { mkdtempSync } from "node:fs";
 import { tmpdir } from "node:os";
@@ -12,6 +13,8 @@ import { signUp, startServer, writeResult } from "./lib.mjs";
 
 const USERS = 1_000;
 const ROWS_PER_USER = 100;
+const MEDICATION_USERS = 10_000;
+const MEDICATIONS_PER_USER = 10;
 const DURATION_S = Number(process.env.BENCH_DURATION_S ?? 10);
 
 const benchUsers = (tag) => `u.email LIKE 'bench-${tag}-%'`;
@@ -45,13 +48,17 @@ const seedSql = (tag) => [
             (ARRAY['Total cholesterol', 'HDL cholesterol', 'Triglycerides', 'Glucose'])[1 + g % 4],
             150 + g % 60, 'mg/dL', 150 + g % 60, 'mg/dL'
      FROM "user" u CROSS JOIN generate_series(1, ${ROWS_PER_USER}) g WHERE ${benchUsers(tag)}`,
+  `INSERT INTO "user" (id, name, email)
+     SELECT gen_random_uuid()::text, 'Bench', 'benchmed-${tag}-' || g || '@example.com'
+     FROM generate_series(1, ${MEDICATION_USERS - USERS}) g`,
   `INSERT INTO medications (user_id, name, dosage, dosage_unit, times, days_of_week, start_date, stock_count)
      SELECT u.id, 'Bench medication ' || g, 10 + g, 'mg', ARRAY['08:00', '20:00'], ARRAY[1,2,3,4,5,6,7],
             current_date - 60, 60
-     FROM "user" u CROSS JOIN generate_series(1, ${ROWS_PER_USER}) g WHERE ${benchUsers(tag)}`,
+     FROM "user" u CROSS JOIN generate_series(1, ${MEDICATIONS_PER_USER}) g
+     WHERE ${benchUsers(tag)} OR u.email LIKE 'benchmed-${tag}-%'`,
   `INSERT INTO medication_doses (user_id, medication_id, scheduled_at, status, marked_at)
      SELECT m.user_id, m.id, (current_date - 1)::timestamptz + interval '8 hours', 'taken', now()
-     FROM medications m JOIN "user" u ON u.id = m.user_id WHERE ${benchUsers(tag)}`,
+     FROM medications m`,
   `INSERT INTO foods (user_id, name, energy_kcal, protein_g, carbohydrate_g, fat_g, fibre_g)
      SELECT u.id, 'My ' || (ARRAY['${FOOD_WORDS.join("','")}'])[1 + g % ${FOOD_WORDS.length}] || ' mix ' || g,
             100 + g % 300, 5, 10, 3, 1
@@ -138,6 +145,7 @@ export async function benchClinical(
     writeResult("clinical-pglite", {
       database: "pglite",
       users: USERS,
+      medicationUsers: MEDICATION_USERS,
       rows,
       durationS: DURATION_S,
       endpoints,

@@ -7,7 +7,7 @@ export const LAB_UNIT_MAX = 20;
 export const LAB_CODE_MAX = 20;
 export const LAB_NOTE_MAX = 500;
 export const LAB_PANEL_MAX = 60;
-export const LAB_PAGE_DEFAULT = 50;
+export const LAB_PAGE_DEFAULT = 30;
 export const LAB_PAGE_MAX = 100;
 /** A test date without a time is filed at noon UTC, the same calendar day from UTC−11 to UTC+11. */
 export const LAB_DATE_ONLY_HOUR_UTC = 12;

@@ -24,7 +24,7 @@ import {
 import { type ServiceContext, type UserContext, withTransaction } from "../../context.ts";
 import { AppError } from "../../errors.ts";
 import { keysetPageQuery, ownedOr404, toPage } from "../../kit/time-series.service.ts";
-import { getProfile } from "../profile/profile.service.ts";
+import { getHealthProfile } from "../profile/profile.service.ts";
 import {
   countLabResults,
   deleteLabResultRow,
@@ -99,7 +99,7 @@ function toLabResult(row: LabResultRow, sex: LabSex | null): LabResult {
 
 /** The sex the person's ranges are read for: their profile's gender, or null when not given. */
 async function sexOf(ctx: UserContext): Promise<LabSex | null> {
-  return (await getProfile(ctx)).gender;
+  return (await getHealthProfile(ctx))?.gender ?? null;
 }
 
 function invalid(field: string, message: string): AppError {

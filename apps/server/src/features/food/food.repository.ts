@@ -1,4 +1,4 @@
-import { type Executor, schema } from "@vitalog/db";
+import { type Executor, fastQuery, schema } from "@vitalog/db";
 import type { FoodServing, Meal, Nutrients, TargetSource } from "@vitalog/domain";
 import { and, asc, count, desc, eq, gte, isNull, lte, or, type SQL, sql } from "drizzle-orm";
 
@@ -44,34 +44,55 @@ function likeLiteral(text: string): string {
   return text.replace(/[\\%_]/g, (c) => `\\${c}`);
 }
 
+/** At most this many candidates per kind; the domain ranks them and keeps the best. */
+export const SEARCH_CANDIDATES = 500;
+
+const searchSelect = {
+  ...foodColumns,
+  isFavourite: sql<boolean>`(${foodFavourites.foodId} IS NOT NULL)`,
+};
+const searchFields = Object.keys(searchSelect) as (keyof FoodRow & string)[];
+
+function searchQuery(db: Executor, owner: "starter" | "own", name: string) {
+  const userId = sql.placeholder("userId");
+  return db
+    .select(searchSelect)
+    .from(foods)
+    .leftJoin(
+      foodFavourites,
+      and(eq(foodFavourites.foodId, foods.id), eq(foodFavourites.userId, userId)),
+    )
+    .where(
+      and(
+        owner === "starter" ? isNull(foods.userId) : eq(foods.userId, userId),
+        sql`${lowerName} LIKE ${sql.placeholder("pattern")}`,
+      ),
+    )
+    .limit(SEARCH_CANDIDATES)
+    .prepare(name);
+}
+
+const starterSearch = fastQuery<FoodRow, { userId: string; pattern: string }>(
+  (db) => searchQuery(db, "starter", "foods_search_starter") as never,
+  searchFields,
+);
+const ownSearch = fastQuery<FoodRow, { userId: string; pattern: string }>(
+  (db) => searchQuery(db, "own", "foods_search_own") as never,
+  searchFields,
+);
+
 /**
- * Starter foods (`ownerId` null) or one person's own whose lower-cased name holds every word,
- * read through that kind's trigram index on lower(name); the best `limit` as the domain's
- * `searchRank` orders them: names starting with the first word, then names with a word
- * starting with it, then shorter names first.
+ * Starter foods or the person's own whose lower-cased name holds `word`, read through that
+ * kind's trigram index on lower(name) by a statement prepared once; the domain ranks them.
  */
 export function searchFoodRows(
   db: Executor,
   userId: string,
-  ownerId: string | null,
-  words: readonly string[],
-  limit: number,
+  owner: "starter" | "own",
+  word: string,
 ): Promise<FoodRow[]> {
-  const first = likeLiteral(words[0] ?? "");
-  const wordStart = sql`(' ' || regexp_replace(${lowerName}, '[,;()/-]', ' ', 'g'))`;
-  return selectFoods(db, userId)
-    .where(
-      and(
-        ownerId === null ? isNull(foods.userId) : eq(foods.userId, ownerId),
-        ...words.map((w) => sql`${lowerName} LIKE ${`%${likeLiteral(w)}%`}`),
-      ),
-    )
-    .orderBy(
-      sql`CASE WHEN ${lowerName} LIKE ${`${first}%`} THEN 0 WHEN ${wordStart} LIKE ${`% ${first}%`} THEN 1 ELSE 2 END`,
-      sql`char_length(${foods.name})`,
-      sql`${lowerName} COLLATE "C"`,
-    )
-    .limit(limit);
+  const run = owner === "starter" ? starterSearch : ownSearch;
+  return run(db, { userId, pattern: `%${likeLiteral(word)}%` });
 }
 
 export async function findVisibleFoodRow(

@@ -115,10 +115,12 @@ const badRequest = (message: string, field: string) =>
 export async function searchFoods(ctx: UserContext, q: string | undefined): Promise<FoodList> {
   const words = searchWords(q ?? "");
   if (words.length === 0) return { items: [] };
-  // Two indexed reads, starter and own, merged in the domain's order.
+  // Two indexed reads by the longest word, starter and own; the domain keeps the foods holding
+  // every word, best first.
+  const longest = words.reduce((a, b) => (b.length > a.length ? b : a));
   const [starter, own] = await Promise.all([
-    searchFoodRows(ctx.db, ctx.userId, null, words, FOOD_SEARCH_LIMIT),
-    searchFoodRows(ctx.db, ctx.userId, ctx.userId, words, FOOD_SEARCH_LIMIT),
+    searchFoodRows(ctx.db, ctx.userId, "starter", longest),
+    searchFoodRows(ctx.db, ctx.userId, "own", longest),
   ]);
   return { items: rankFoodSearch([...starter, ...own], q ?? "", FOOD_SEARCH_LIMIT).map(toFood) };
 }
@@ -248,7 +250,7 @@ const mealOrder = (meal: string) => MEALS.indexOf(meal as (typeof MEALS)[number]
 export async function getDay(ctx: UserContext, date: string, now = new Date()): Promise<FoodDay> {
   const [rows, targets] = await Promise.all([
     listEntryRows(ctx.db, ctx.userId, { from: date, to: date }),
-    getTargets(ctx, now),
+    getTargets(ctx, now, { onlyApplied: true }),
   ]);
   const entries = rows.map(toEntry).sort((a, b) => mealOrder(a.meal) - mealOrder(b.meal));
   return {
@@ -265,7 +267,7 @@ export async function getWeek(ctx: UserContext, end: string, now = new Date()): 
   const from = addDays(end, -6);
   const [rows, targets] = await Promise.all([
     listEntryRows(ctx.db, ctx.userId, { from, to: end }),
-    getTargets(ctx, now),
+    getTargets(ctx, now, { onlyApplied: true }),
   ]);
   return {
     from,
@@ -337,7 +339,11 @@ async function missingMeasurements(ctx: UserContext): Promise<FoodTargets["missi
  * The formula target and the adaptive estimate side by side, and the one in force: the chosen
  * one, or the formula while the estimate has too little data.
  */
-export async function getTargets(ctx: UserContext, now = new Date()): Promise<FoodTargets> {
+export async function getTargets(
+  ctx: UserContext,
+  now = new Date(),
+  { onlyApplied = false }: { onlyApplied?: boolean } = {},
+): Promise<FoodTargets> {
   const [{ targetSource }, formula] = await Promise.all([
     getSettings(ctx),
     findNutritionTargets(ctx, now),
@@ -349,6 +355,10 @@ export async function getTargets(ctx: UserContext, now = new Date()): Promise<Fo
       adaptive: null,
       missing: await missingMeasurements(ctx),
     });
+  }
+  // A day or week view needs the estimate only when it is the target followed.
+  if (onlyApplied && targetSource === "formula") {
+    return chooseTarget({ targetSource, formula, adaptive: null });
   }
   const today = now.toISOString().slice(0, 10);
   const adaptive = await adaptiveEstimate(ctx, formula.weightGoal, today);

@@ -8,7 +8,7 @@ import {
 } from "@vitalog/domain";
 import type { UserContext } from "../../context.ts";
 import { AppError } from "../../errors.ts";
-import { getProfile } from "../profile/profile.service.ts";
+import { getHealthProfile } from "../profile/profile.service.ts";
 import { listWeightEntries } from "../weight/weight-entry.service.ts";
 
 const DAY_MS = 86_400_000;
@@ -27,14 +27,18 @@ async function weighInsSince(ctx: UserContext, since: Date): Promise<WeighIn[]> 
 
 /**
  * The calorie targets from the profile and the latest weight entry, or null when height or
- * weight is missing.
+ * weight is missing; "User data not found" (404) without a profile.
  */
 export async function findNutritionTargets(
   ctx: UserContext,
   now = new Date(),
 ): Promise<NutritionTargets | null> {
-  const profile = await getProfile(ctx);
-  const [latest] = (await listWeightEntries(ctx, { limit: 1 })).items;
+  const [profile, weights] = await Promise.all([
+    getHealthProfile(ctx),
+    listWeightEntries(ctx, { limit: 1 }),
+  ]);
+  if (!profile) throw new AppError("NOT_FOUND", NutritionMessage.userDataNotFound);
+  const [latest] = weights.items;
   if (!latest || profile.heightCm === null) return null;
   return nutritionTargets(
     {

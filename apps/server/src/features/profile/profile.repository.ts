@@ -101,6 +101,22 @@ export async function insertProfileRow(db: Executor, userId: string): Promise<vo
 }
 
 /** Every profile, for export. */
+/** The fields the health rules read (calories, reference ranges), from the profile row alone. */
+export async function findHealthProfile(db: Executor, userId: string) {
+  const rows = await db
+    .select({
+      dateOfBirth: profiles.dateOfBirth,
+      gender: profiles.gender,
+      heightCm: profiles.heightCm,
+      activityLevel: profiles.activityLevel,
+      weightGoal: profiles.weightGoal,
+    })
+    .from(profiles)
+    .where(eq(profiles.userId, userId))
+    .limit(1);
+  return rows[0] ?? null;
+}
+
 export async function findProfileForExport(db: Executor, userId: string) {
   const rows = await db.select().from(profiles).where(eq(profiles.userId, userId)).limit(1);
   return rows[0] ?? null;

@@ -12,6 +12,7 @@ import { type ServiceContext, type UserContext, withTransaction } from "../../co
 import { AppError } from "../../errors.ts";
 import { countExistingCatalogIds } from "../catalog/catalog.service.ts";
 import {
+  findHealthProfile,
   findProfile,
   insertProfileRow,
   type ProfileRow,
@@ -40,6 +41,30 @@ function toProfile(row: ProfileRow): Profile {
     emailVerified: row.emailVerified,
     photoUrl: row.photoFileId ? profilePhotoUrl(row.photoFileId) : null,
     hasPassword: row.hasPassword,
+  };
+}
+
+export interface HealthProfile {
+  dateOfBirth: string | null;
+  gender: UserGender | null;
+  heightCm: number | null;
+  activityLevel: ActivityLevel;
+  weightGoal: WeightGoal;
+}
+
+/**
+ * What the health rules read of the person's profile (calories, reference ranges), one light
+ * query; null when the person has no profile row.
+ */
+export async function getHealthProfile(ctx: UserContext): Promise<HealthProfile | null> {
+  const row = await findHealthProfile(ctx.db, ctx.userId);
+  if (!row) return null;
+  return {
+    dateOfBirth: row.dateOfBirth,
+    gender: UserGender.nullable().catch(null).parse(row.gender),
+    heightCm: row.heightCm,
+    activityLevel: ActivityLevel.catch("sedentary").parse(row.activityLevel),
+    weightGoal: WeightGoal.catch("maintain").parse(row.weightGoal),
   };
 }
 
