@@ -1,4 +1,5 @@
 import type { NutritionTargets, WeightChange } from "@vitalog/domain";
+import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestApp, json, type TestApp, type TestUser } from "../../../test/test-app.ts";
 
@@ -95,6 +96,14 @@ describe("nutrition targets", () => {
 
     await weighIn(a, 65, daysAgo(0));
     expect((await targets(a)).body.weightKg).toBe(65);
+  });
+
+  it("answer 'User data not found' for an account without a profile", async () => {
+    const user = await t.signUp();
+    await t.db.execute(sql`delete from profiles where user_id = ${user.id}`);
+    const { status, body } = await targets(user);
+    expect(status).toBe(404);
+    expect(body.error.message).toBe("User data not found");
   });
 
   it("refuse a visitor", async () => {
