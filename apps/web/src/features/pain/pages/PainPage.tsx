@@ -33,8 +33,9 @@ export default function PainPage() {
   const [days, setDays] = useState<number>(30);
   const [trendRegion, setTrendRegion] = useState("");
   const period = painApi.useView(painViews.period(days), { keepPrevious: true });
-  const history = painApi.useList({ limit: 1 });
-  const hasAny = (history.data?.items.length ?? 0) > 0;
+  // The same query as the history below, so the page asks for the first page once.
+  const history = painApi.useInfinite();
+  const hasAny = (history.data?.pages[0]?.items.length ?? 0) > 0;
   const summary = useMemo(() => summarizeRegions(period.data ?? []), [period.data]);
   const highest = useMemo(() => new Map(summary.map((s) => [s.region, s.highest])), [summary]);
   const describe = (region: PainRegion) => t(`regions.${region.id}`);
@@ -82,7 +83,7 @@ export default function PainPage() {
         query={history}
         loading={<PageSkeleton />}
         error={t("loadError")}
-        isEmpty={(page) => page.items.length === 0}
+        isEmpty={(data) => (data.pages[0]?.items.length ?? 0) === 0}
         empty={
           <EmptyState
             icon={<BodyIcon />}
