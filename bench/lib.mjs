@@ -1,5 +1,6 @@
 import { spawn } from "node:child_process";
 import { mkdirSync, writeFileSync } from "node:fs";
+import http from "node:http";
 import { createServer } from "node:net";
 import { dirname, join, resolve } from "node:path";
 import { fileURLToPath } from "node:url";
@@ -87,4 +88,62 @@ export async function signUp(baseUrl, email, password = "Bench-pass-1!") {
     .join("; ");
   const { user } = await res.json();
   return { cookie, userId: user.id };
+}
+
+/**
+ * Latency at a steady request rate, open loop: requests leave at Poisson-distributed times
+ * (independent people, `rate` a second on average), each on its own schedule whether or not the
+ * earlier ones have been answered, and each latency counts from the moment the request was due,
+ * so a server that falls behind pays for the whole backlog. (autocannon's `overallRate` sends
+ * each second's quota back to back at the start of the second: its percentiles measure that
+ * burst's queue, not the rate.) The arrival times come from a fixed seed, so runs compare.
+ */
+export const OPEN_LOOP =
+  "open loop: Poisson arrivals at the stated rate, latency from each request's due time";
+
+export async function openLoop({ url, headers = {}, rate, durationS, seed = 1 }) {
+  const target = new URL(url);
+  const agent = new http.Agent({ keepAlive: true, maxSockets: 256 });
+  let state = seed >>> 0;
+  const uniform = () => {
+    state = (Math.imul(state, 1664525) + 1013904223) >>> 0;
+    return (state + 1) / 4294967297;
+  };
+  const latencies = [];
+  let failures = 0;
+  const inFlight = [];
+  const started = performance.now();
+  const end = started + durationS * 1000;
+  for (let due = started; due < end; due += (-Math.log(uniform()) * 1000) / rate) {
+    const wait = due - performance.now();
+    if (wait > 0) await new Promise((r) => setTimeout(r, wait));
+    const scheduled = due;
+    inFlight.push(
+      new Promise((done) => {
+        const req = http.get(target, { agent, headers }, (res) => {
+          res.resume();
+          res.on("end", () => {
+            if (res.statusCode >= 200 && res.statusCode < 300) {
+              latencies.push(performance.now() - scheduled);
+            } else failures++;
+            done();
+          });
+        });
+        req.on("error", () => {
+          failures++;
+          done();
+        });
+      }),
+    );
+  }
+  await Promise.all(inFlight);
+  agent.destroy();
+  latencies.sort((a, b) => a - b);
+  const at = (p) => latencies[Math.min(latencies.length - 1, Math.ceil(p * latencies.length) - 1)];
+  return {
+    requests: latencies.length + failures,
+    failures,
+    p50: Math.round(at(0.5)),
+    p99: Math.round(at(0.99)),
+  };
 }

@@ -1,3 +1,4 @@
+import { parse, protocol } from "@electric-sql/pglite";
 import { fillPlaceholders } from "drizzle-orm";
 import type { Executor } from "./index.ts";
 
@@ -8,6 +9,12 @@ export interface EmbeddedClient {
     params: unknown[],
     options: { rowMode: "array" },
   ): Promise<{ rows: unknown[][] }>;
+  execProtocol(
+    message: Uint8Array,
+    options: { throwOnError: boolean },
+  ): Promise<{ messages: { name: string }[] }>;
+  _runExclusiveQuery<T>(fn: () => Promise<T>): Promise<T>;
+  _runExclusiveTransaction<T>(fn: () => Promise<T>): Promise<T>;
 }
 
 /**
@@ -32,10 +39,63 @@ interface PreparedSelect<Row> {
   getQuery(): { sql: string; params: unknown[] };
 }
 
+/** A parameter in PostgreSQL's text format, as PGlite's own serialisers write it. */
+function textParameter(value: unknown): string | null {
+  if (value === null || value === undefined) return null;
+  if (value instanceof Date) return value.toISOString();
+  if (typeof value === "boolean") return value ? "t" : "f";
+  if (typeof value === "string") return value;
+  if (typeof value === "number" || typeof value === "bigint") return String(value);
+  return JSON.stringify(value);
+}
+
+function concat(parts: Uint8Array[]): Uint8Array {
+  const out = new Uint8Array(parts.reduce((n, part) => n + part.byteLength, 0));
+  let at = 0;
+  for (const part of parts) {
+    out.set(part, at);
+    at += part.byteLength;
+  }
+  return out;
+}
+
+let statements = 0;
+
+/**
+ * A statement PGlite parses and plans once, under a name of its own, then only binds and runs:
+ * planning is about half the time of a small query. The messages go in one batch ending with
+ * Sync, so an error leaves the session ready for the next query; the client's locks keep the
+ * batch out of any transaction another request has open, as its own `query` does.
+ */
+function namedStatement(client: EmbeddedClient, text: string) {
+  const name = `vitalog_fast_${++statements}`;
+  let parsed = false;
+  return (values: unknown[]): Promise<unknown[][]> =>
+    client._runExclusiveTransaction(() =>
+      client._runExclusiveQuery(async () => {
+        const { serialize } = protocol;
+        const message = concat([
+          ...(parsed ? [] : [serialize.parse({ name, text, types: [] })]),
+          serialize.bind({ statement: name, values: values.map(textParameter) }),
+          serialize.describe({ type: "P" }),
+          serialize.execute({}),
+          serialize.sync(),
+        ]);
+        const { messages } = await client.execProtocol(message, { throwOnError: false });
+        // The statement stays parsed even when binding failed (a value of the wrong type).
+        parsed ||= messages.some((m) => m.name === "parseComplete");
+        const error = messages.find((m) => m.name === "error");
+        if (error) throw error;
+        const [result] = parse.parseResults(messages as never, {}, { rowMode: "array" });
+        return (result?.rows ?? []) as unknown[][];
+      }),
+    );
+}
+
 /**
  * A hot query, prepared once per database handle: through drizzle on PostgreSQL, and on PGlite
- * read straight from the embedded client in array mode. `columns` names the selected fields in
- * the order they were selected, so each row comes back as the object drizzle would give.
+ * as a named statement of the embedded client read in array mode. `columns` names the selected
+ * fields in the order they were selected, so each row comes back as the object drizzle would give.
  */
 export function fastQuery<Row, Values extends Record<string, unknown>>(
   prepare: (db: Executor) => PreparedSelect<Row>,
@@ -47,10 +107,9 @@ export function fastQuery<Row, Values extends Record<string, unknown>>(
     const client = embeddedClient(db);
     if (!client) return (values: Values) => query.execute(values);
     const { sql: text, params } = query.getQuery();
+    const run = namedStatement(client, text);
     return async (values: Values) => {
-      const { rows } = await client.query(text, fillPlaceholders(params, values), {
-        rowMode: "array",
-      });
+      const rows = await run(fillPlaceholders(params, values));
       return rows.map((row) => Object.fromEntries(columns.map((name, i) => [name, row[i]])) as Row);
     };
   };

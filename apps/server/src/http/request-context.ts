@@ -18,7 +18,8 @@ export function requestContext(log: Logger) {
     c.set("user", undefined);
     const started = performance.now();
     await next();
-    c.header("x-request-id", requestId);
+    // On the final reply itself: `c.header` here would copy the reply off the fast path.
+    c.res.headers.set("x-request-id", requestId);
     const status = c.res.status;
     const level = status >= 500 ? "error" : c.req.path === "/api/health" ? "debug" : "info";
     requestLog[level](

@@ -35,13 +35,23 @@ export function securityHeaders(isHttps: boolean) {
 /** API replies carry personal data: never stored by browsers or shared caches. */
 export const noStore = createMiddleware<AppEnv>(async (c, next) => {
   await next();
-  c.header("Cache-Control", "no-store");
+  // Set on the final reply itself, as apiCors does: `c.header` after the handler would copy the
+  // reply into a new one and move it off @hono/node-server's fast path.
+  c.res.headers.set("Cache-Control", "no-store");
 });
 
-export const apiBodyLimit = bodyLimit({
+const limitBody = bodyLimit({
   maxSize: MAX_BODY_BYTES,
   onError: (c) => c.json(new AppError("PAYLOAD_TOO_LARGE").toBody(), 413),
 });
+
+/**
+ * The API's 1 MB body limit. GET and HEAD carry no body: they skip the check, whose look at
+ * the body would make @hono/node-server build a full Request for every read.
+ */
+export const apiBodyLimit = createMiddleware<AppEnv>((c, next) =>
+  c.req.method === "GET" || c.req.method === "HEAD" ? next() : limitBody(c, next),
+);
 
 /** Lets the native shells (capacitor://localhost, https://localhost) call the API with cookies. */
 export function apiCors(origins: readonly string[]) {

@@ -256,28 +256,51 @@ export async function deleteEntryRow(db: Executor, userId: string, id: string): 
 }
 
 /** The person's entries from `from` to `to` (inclusive days), oldest day first, in logging order. */
+const entryRowsInRange = fastQuery<EntryRow, { userId: string; from: string; to: string }>(
+  (db) =>
+    db
+      .select(entryColumns)
+      .from(foodLogEntries)
+      .where(
+        and(
+          eq(foodLogEntries.userId, sql.placeholder("userId")),
+          gte(foodLogEntries.date, sql.placeholder("from")),
+          lte(foodLogEntries.date, sql.placeholder("to")),
+        ),
+      )
+      .orderBy(asc(foodLogEntries.date), asc(foodLogEntries.createdAt), asc(foodLogEntries.id))
+      .prepare("food_log_range") as never,
+  Object.keys(entryColumns) as (keyof EntryRow & string)[],
+);
+
+/** A person's entries, oldest first: those of a range of days (every day and week view), or all. */
 export function listEntryRows(
   db: Executor,
   userId: string,
   range?: { from: string; to: string },
 ): Promise<EntryRow[]> {
-  const conditions: SQL[] = [eq(foodLogEntries.userId, userId)];
-  if (range)
-    conditions.push(gte(foodLogEntries.date, range.from), lte(foodLogEntries.date, range.to));
+  if (range) return entryRowsInRange(db, { userId, ...range });
   return db
     .select(entryColumns)
     .from(foodLogEntries)
-    .where(and(...conditions))
+    .where(eq(foodLogEntries.userId, userId))
     .orderBy(asc(foodLogEntries.date), asc(foodLogEntries.createdAt), asc(foodLogEntries.id));
 }
 
+const targetSourceOf = fastQuery<{ targetSource: string }, { userId: string }>(
+  (db) =>
+    db
+      .select({ targetSource: foodSettings.targetSource })
+      .from(foodSettings)
+      .where(eq(foodSettings.userId, sql.placeholder("userId")))
+      .limit(1)
+      .prepare("food_target_source") as never,
+  ["targetSource"],
+);
+
 export async function findTargetSource(db: Executor, userId: string): Promise<TargetSource | null> {
-  const rows = await db
-    .select({ targetSource: foodSettings.targetSource })
-    .from(foodSettings)
-    .where(eq(foodSettings.userId, userId))
-    .limit(1);
-  return (rows[0]?.targetSource as TargetSource | undefined) ?? null;
+  const [row] = await targetSourceOf(db, { userId });
+  return (row?.targetSource as TargetSource | undefined) ?? null;
 }
 
 export async function upsertTargetSource(

@@ -353,7 +353,8 @@ export async function getTargets(
       targetSource,
       formula: null,
       adaptive: null,
-      missing: await missingMeasurements(ctx),
+      // A day or week view shows no target then; only the targets view says what is missing.
+      missing: onlyApplied ? [] : await missingMeasurements(ctx),
     });
   }
   // A day or week view needs the estimate only when it is the target followed.

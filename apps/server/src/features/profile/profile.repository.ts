@@ -1,4 +1,4 @@
-import { type Executor, schema } from "@vitalog/db";
+import { type Executor, fastQuery, schema } from "@vitalog/db";
 import { DEFAULT_MEASUREMENT_PREFERENCE } from "@vitalog/domain";
 import { eq, sql } from "drizzle-orm";
 
@@ -100,21 +100,40 @@ export async function insertProfileRow(db: Executor, userId: string): Promise<vo
     .onConflictDoNothing();
 }
 
-/** Every profile, for export. */
-/** The fields the health rules read (calories, reference ranges), from the profile row alone. */
-export async function findHealthProfile(db: Executor, userId: string) {
-  const rows = await db
-    .select({
-      dateOfBirth: profiles.dateOfBirth,
-      gender: profiles.gender,
-      heightCm: profiles.heightCm,
-      activityLevel: profiles.activityLevel,
-      weightGoal: profiles.weightGoal,
-    })
-    .from(profiles)
-    .where(eq(profiles.userId, userId))
-    .limit(1);
-  return rows[0] ?? null;
+const healthColumns = {
+  // As text, whichever driver reads it (PGlite's own parser would give a Date).
+  dateOfBirth: sql<string | null>`${profiles.dateOfBirth}::text`,
+  gender: profiles.gender,
+  heightCm: profiles.heightCm,
+  activityLevel: profiles.activityLevel,
+  weightGoal: profiles.weightGoal,
+};
+type HealthRow = {
+  dateOfBirth: string | null;
+  gender: string | null;
+  heightCm: number | null;
+  activityLevel: string | null;
+  weightGoal: string | null;
+};
+
+const healthProfileOf = fastQuery<HealthRow, { userId: string }>(
+  (db) =>
+    db
+      .select(healthColumns)
+      .from(profiles)
+      .where(eq(profiles.userId, sql.placeholder("userId")))
+      .limit(1)
+      .prepare("profile_health_fields") as never,
+  Object.keys(healthColumns) as (keyof HealthRow & string)[],
+);
+
+/**
+ * The fields the health rules read (calories, reference ranges), from the profile row alone;
+ * read on every food day and calorie target, so through a statement prepared once.
+ */
+export async function findHealthProfile(db: Executor, userId: string): Promise<HealthRow | null> {
+  const [row] = await healthProfileOf(db, { userId });
+  return row ?? null;
 }
 
 export async function findProfileForExport(db: Executor, userId: string) {
