@@ -13,6 +13,8 @@ export interface EmbeddedClient {
     message: Uint8Array,
     options: { throwOnError: boolean },
   ): Promise<{ messages: { name: string }[] }>;
+  /** The instance's type parsers: the base types' and those of every array type. */
+  parsers: Record<number | string, (value: string, typeId?: number) => unknown>;
   _runExclusiveQuery<T>(fn: () => Promise<T>): Promise<T>;
   _runExclusiveTransaction<T>(fn: () => Promise<T>): Promise<T>;
 }
@@ -86,7 +88,7 @@ function namedStatement(client: EmbeddedClient, text: string) {
         parsed ||= messages.some((m) => m.name === "parseComplete");
         const error = messages.find((m) => m.name === "error");
         if (error) throw error;
-        const [result] = parse.parseResults(messages as never, {}, { rowMode: "array" });
+        const [result] = parse.parseResults(messages as never, client.parsers, { rowMode: "array" });
         return (result?.rows ?? []) as unknown[][];
       }),
     );

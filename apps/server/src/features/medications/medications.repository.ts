@@ -1,4 +1,4 @@
-import { type Executor, schema } from "@vitalog/db";
+import { type Executor, fastQuery, schema } from "@vitalog/db";
 import { and, asc, count, eq, gte, lte, type SQL, sql } from "drizzle-orm";
 
 const { medications, medicationDoses } = schema;
@@ -38,12 +38,19 @@ const medicationColumns = {
 };
 
 /** Every medication of a person, by name. */
+const medicationRowsOf = fastQuery<MedicationRow, { userId: string }>(
+  (db) =>
+    db
+      .select(medicationColumns)
+      .from(medications)
+      .where(eq(medications.userId, sql.placeholder("userId")))
+      .orderBy(asc(medications.name), asc(medications.id))
+      .prepare("medications_of_user") as never,
+  Object.keys(medicationColumns) as (keyof MedicationRow & string)[],
+);
+
 export function listMedicationRows(db: Executor, userId: string): Promise<MedicationRow[]> {
-  return db
-    .select(medicationColumns)
-    .from(medications)
-    .where(eq(medications.userId, userId))
-    .orderBy(asc(medications.name), asc(medications.id));
+  return medicationRowsOf(db, { userId });
 }
 
 export async function countMedicationsOf(db: Executor, userId: string): Promise<number> {
@@ -156,11 +163,34 @@ const doseColumns = {
 };
 
 /** The person's marked doses scheduled in a range (inclusive), of one medication or all, oldest first. */
+const doseRowsInRange = fastQuery<DoseRow, { userId: string; from: string; to: string }>(
+  (db) =>
+    db
+      .select(doseColumns)
+      .from(medicationDoses)
+      .where(
+        and(
+          eq(medicationDoses.userId, sql.placeholder("userId")),
+          gte(medicationDoses.scheduledAt, sql.placeholder("from")),
+          lte(medicationDoses.scheduledAt, sql.placeholder("to")),
+        ),
+      )
+      .orderBy(asc(medicationDoses.scheduledAt), asc(medicationDoses.id))
+      .prepare("medication_doses_in_range") as never,
+  Object.keys(doseColumns) as (keyof DoseRow & string)[],
+);
+
 export function listDoseRows(
   db: Executor,
   userId: string,
   range: { from?: Date; to?: Date; medicationId?: string } = {},
 ): Promise<DoseRow[]> {
+  // A day of every medication (the doses view) is read on every visit.
+  if (range.from && range.to && !range.medicationId) {
+    // As ISO text: postgres-js takes no Date for a placeholder drizzle does not encode.
+    const { from, to } = { from: range.from.toISOString(), to: range.to.toISOString() };
+    return doseRowsInRange(db, { userId, from, to });
+  }
   const conditions: SQL[] = [eq(medicationDoses.userId, userId)];
   if (range.from) conditions.push(gte(medicationDoses.scheduledAt, range.from));
   if (range.to) conditions.push(lte(medicationDoses.scheduledAt, range.to));
