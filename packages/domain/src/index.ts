@@ -7,6 +7,7 @@ export * from "./api.ts";
 export * from "./auth/index.ts";
 export * from "./bloodwork/index.ts";
 export * from "./constants.ts";
+export * from "./courses/index.ts";
 export * from "./cycle/index.ts";
 export * from "./errors.ts";
 export * from "./fasting/index.ts";

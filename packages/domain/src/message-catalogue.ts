@@ -2,6 +2,7 @@ import { AccountMessage } from "./account/messages.ts";
 import { AdminMessage } from "./admin/messages.ts";
 import { AuthMessage, ResetMessage, ValidationMessage } from "./auth/messages.ts";
 import { BloodworkMessage } from "./bloodwork/messages.ts";
+import { CourseMessage } from "./courses/messages.ts";
 import { CycleMessage } from "./cycle/messages.ts";
 import { FastingMessage } from "./fasting/messages.ts";
 import { FoodMessage } from "./food/messages.ts";
@@ -42,6 +43,7 @@ export const MESSAGE_GROUPS = {
   pain: PainMessage,
   bloodwork: BloodworkMessage,
   food: FoodMessage,
+  courses: CourseMessage,
 } as const;
 
 type Groups = typeof MESSAGE_GROUPS;

@@ -1,0 +1,4 @@
+export default function CataloguePage() {
+  return null;
+}
+export const PreviewCataloguePage = CataloguePage;

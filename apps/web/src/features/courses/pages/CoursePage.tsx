@@ -1,0 +1,4 @@
+export default function CoursePage() {
+  return null;
+}
+export const PreviewCoursePage = CoursePage;

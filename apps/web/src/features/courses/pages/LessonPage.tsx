@@ -1,0 +1,4 @@
+export default function LessonPage() {
+  return null;
+}
+export const PreviewLessonPage = LessonPage;

@@ -1,0 +1,4 @@
+export default function MyLearningPage() {
+  return null;
+}
+export const PreviewMyLearningPage = MyLearningPage;

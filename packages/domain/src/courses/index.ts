@@ -1,0 +1,4 @@
+export * from "./authoring.ts";
+export * from "./constants.ts";
+export * from "./learning.ts";
+export * from "./messages.ts";
