@@ -433,7 +433,7 @@ ${sources(
     "https://medlineplus.gov/lab-tests/fasting-for-a-blood-test/",
   ],
   [
-    "FDA: Biotin (Vitamin B7): Safety Communication - May Interfere with Lab Tests",
+    "FDA: UPDATE: The FDA Warns that Biotin May Interfere with Lab Tests (Safety Communication)",
     "https://www.fda.gov/medical-devices/safety-communications/update-fda-warns-biotin-may-interfere-lab-tests-fda-safety-communication",
   ],
   ["EFLM Biological Variation Database", "https://biologicalvariation.eu/"],
@@ -539,7 +539,6 @@ ${sources(
     "NIDDK: Diabetes Prevention Program (DPP)",
     "https://www.niddk.nih.gov/about-niddk/research-areas/diabetes/diabetes-prevention-program-dpp",
   ],
-  ["CDC: Diabetes Testing", "https://www.cdc.gov/diabetes/diabetes-testing/index.html"],
 )}`,
         },
         {
@@ -605,7 +604,7 @@ ${sources(
           content: `<p>These tests are often added when someone feels tired, low or not quite themselves. They can find real and treatable problems, and they are also easy to over-read, so context matters.</p>
 <h2>Thyroid: TSH</h2>
 <p><strong>TSH</strong> (thyroid-stimulating hormone) comes from the pituitary gland and tells the thyroid how hard to work. It moves in the opposite direction to thyroid function: a <strong>high TSH</strong> suggests an underactive thyroid, a <strong>low TSH</strong> an overactive one. A typical adult range is about 0.4 to 4.0 mIU/L, though labs differ. If TSH is abnormal, free T4 (the main thyroid hormone) is measured too.</p>
-<p>A slightly high TSH with a normal free T4 (subclinical hypothyroidism) is common and often returns to normal. NICE suggests repeating both tests within about 3 months before any decision on treatment. TSH also shifts during and after illness, rises gently with age, has different ranges in pregnancy, and can be distorted by biotin supplements.</p>
+<p>A slightly high TSH with a normal free T4 (subclinical hypothyroidism) is common and often returns to normal. Many of these mild rises settle on their own, so NICE bases any decision on treatment on a repeat of both tests about 3 months later. TSH also shifts during and after illness, rises gently with age, has different ranges in pregnancy, and can be distorted by biotin supplements.</p>
 <h2>Vitamin D</h2>
 <p>The test measures <strong>25-hydroxyvitamin D</strong>. The NIH Office of Dietary Supplements summarises the levels:</p>
 <ul>
