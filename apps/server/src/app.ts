@@ -30,6 +30,7 @@ import type { Clock, ModuleDeps, ServerModule } from "./modules/module.ts";
 import { userSetUp } from "./modules/user-lifecycle.ts";
 import { modules as allModules } from "./modules.ts";
 import { createMailer, type Mailer } from "./platform/mail.ts";
+import { createPayments } from "./platform/payments.ts";
 import { createRateLimiter } from "./platform/rate-limiter.ts";
 import { createStorage, type Storage } from "./platform/storage.ts";
 
@@ -88,6 +89,7 @@ export function createApp(deps: AppDeps): VitalogApp {
     auth,
     storage,
     mailer,
+    payments: createPayments(config.stripe),
     limiter: createRateLimiter(db, config.authRateLimit),
     clock: deps.clock ?? systemClock,
     log,

@@ -95,6 +95,14 @@ const EnvSchema = z.object({
   S3_SECRET_ACCESS_KEY: Optional,
   /** Address objects as `endpoint/bucket/key` (MinIO and most self-hosted services need it). */
   S3_FORCE_PATH_STYLE: Flag.default(false),
+  /** Stripe secret key (sk_...); without it paid courses say payments are not available. */
+  STRIPE_SECRET_KEY: Optional,
+  /** Signing secret of the Stripe webhook endpoint (whsec_...); without it the webhook is off. */
+  STRIPE_WEBHOOK_SECRET: Optional,
+  /** Another Stripe API address (stripe-mock, a test double), e.g. http://127.0.0.1:12111. */
+  STRIPE_API_URL: Optional.pipe(
+    z.url({ protocol: /^https?$/, error: "must be an http(s) URL" }).optional(),
+  ),
 });
 
 export type RawEnv = z.input<typeof EnvSchema>;
@@ -120,6 +128,14 @@ export interface Config {
   mailFrom: string;
   /** S3-compatible storage; undefined keeps files on disk under DATA_DIR/files. */
   s3: S3Config | undefined;
+  stripe: StripeConfig;
+}
+
+export interface StripeConfig {
+  secretKey: string | undefined;
+  webhookSecret: string | undefined;
+  /** The Stripe API's address when it is not Stripe's own. */
+  apiUrl: string | undefined;
 }
 
 export interface S3Config {
@@ -247,6 +263,22 @@ export const ENV_VARIABLES: readonly {
     description:
       "Address objects as endpoint/bucket/key, as MinIO and most self-hosted services need.",
   },
+  {
+    name: "STRIPE_SECRET_KEY",
+    default: "unset (paid courses say payments are not available)",
+    description: "Stripe secret key: paid courses are bought through Stripe Checkout.",
+  },
+  {
+    name: "STRIPE_WEBHOOK_SECRET",
+    default: "unset (the webhook answers 503)",
+    description:
+      "Signing secret of the webhook endpoint `/api/v1/payments/stripe/webhook`; a paid enrolment is made only by its verified events.",
+  },
+  {
+    name: "STRIPE_API_URL",
+    default: "Stripe's API",
+    description: "Another address for the Stripe API, such as stripe-mock.",
+  },
 ];
 
 export class ConfigError extends Error {
@@ -298,6 +330,11 @@ export function loadConfig(env: Record<string, string | undefined>): Config {
     smtpUrl: e.SMTP_URL,
     mailFrom: e.MAIL_FROM,
     s3: s3Config(e),
+    stripe: {
+      secretKey: e.STRIPE_SECRET_KEY,
+      webhookSecret: e.STRIPE_WEBHOOK_SECRET,
+      apiUrl: e.STRIPE_API_URL,
+    },
   };
 }
 

@@ -8,6 +8,7 @@ import { loadOrCreateAuthSecret } from "./platform/auth-secret.ts";
 import { prepareDataDir } from "./platform/data-dir.ts";
 import { acquireDataDirLock, type DataDirLock, DataDirLockedError } from "./platform/data-lock.ts";
 import { migrationsFolder, openConfiguredDatabase } from "./platform/database.ts";
+import { createStorage } from "./platform/storage.ts";
 
 const SHUTDOWN_GRACE_MS = 10_000;
 
@@ -48,9 +49,17 @@ async function main(): Promise<void> {
   const started = performance.now();
   const database = await openConfiguredDatabase(config);
   await database.migrate(migrationsFolder());
-  if (config.seedDemo) await seedDemoContent({ db: database.db, log }, modules);
+  const storage = createStorage(config);
+  if (config.seedDemo) await seedDemoContent({ db: database.db, log }, modules, { storage });
 
-  const { app } = createApp({ config, authSecret, db: database.db, ping: database.ping, log });
+  const { app } = createApp({
+    config,
+    authSecret,
+    db: database.db,
+    ping: database.ping,
+    log,
+    storage,
+  });
   const server = serve({ fetch: app.fetch, port: config.port, hostname: config.host }, (info) => {
     log.info(
       {

@@ -11,6 +11,15 @@ import { createLogger } from "../src/logger.ts";
 import { seedDemoContent } from "../src/modules/user-lifecycle.ts";
 import { modules } from "../src/modules.ts";
 import { migrationsFolder } from "../src/platform/database.ts";
+import { createDiskStorage } from "../src/platform/storage.ts";
+
+/**
+ * The demo content's files (the demo courses' videos) go to a folder of the run's own: tests
+ * that read such a file seed their own.
+ */
+const seedFiles = {
+  storage: createDiskStorage(join(tmpdir(), `vitalog-test-seed-${process.pid}`)),
+};
 
 export type TestDatabase = { kind: "pglite"; dumpPath: string } | { kind: "postgres"; url: string };
 
@@ -26,7 +35,7 @@ const TEST_DATABASE_NAME = `vitalog_test_${process.pid}`;
 async function preparePglite(): Promise<{ database: TestDatabase; teardown: () => void }> {
   const handle = await openDatabase({ kind: "pglite" });
   await handle.migrate(migrationsFolder());
-  await seedDemoContent({ db: handle.db, log: createLogger("silent") }, modules);
+  await seedDemoContent({ db: handle.db, log: createLogger("silent") }, modules, seedFiles);
   const dump = await handle.pglite!.dumpDataDir("none");
   await handle.close();
   const dir = mkdtempSync(join(tmpdir(), "vitalog-test-"));
@@ -48,7 +57,7 @@ async function preparePostgres(
   url.pathname = `/${TEST_DATABASE_NAME}`;
   const handle = await openDatabase({ kind: "postgres", url: url.toString(), maxConnections: 2 });
   await handle.migrate(migrationsFolder());
-  await seedDemoContent({ db: handle.db, log: createLogger("silent") }, modules);
+  await seedDemoContent({ db: handle.db, log: createLogger("silent") }, modules, seedFiles);
   await handle.close();
   return {
     database: { kind: "postgres", url: url.toString() },

@@ -11,6 +11,8 @@ export interface Guards {
   /** Puts the signed-in person on the context when there is one; visitors pass too. */
   optionalUser: ReturnType<typeof createMiddleware<AppEnv>>;
   requireUser: ReturnType<typeof createMiddleware<AppEnv>>;
+  /** `requireUser` whose refusal says what needs the sign-in ("You must be logged in to ..."). */
+  requireUserSaying(message: string): ReturnType<typeof createMiddleware<AppEnv>>;
   requireAdmin: ReturnType<typeof createMiddleware<AppEnv>>;
 }
 
@@ -33,9 +35,9 @@ export function createGuards({ auth, db, secret, isAdmin }: GuardDeps): Guards {
   const readSession = createSessionReader(auth, db, secret);
 
   /** Loads the session from its cookie (checked against the database every time). */
-  async function authenticate(c: Context<AppEnv>): Promise<SessionUser> {
+  async function authenticate(c: Context<AppEnv>, message?: string): Promise<SessionUser> {
     const session = await readSession(c);
-    if (!session) throw new AppError("UNAUTHENTICATED");
+    if (!session) throw new AppError("UNAUTHENTICATED", message);
     for (const cookie of session.setCookies) c.header("set-cookie", cookie, { append: true });
     c.set("user", session.user);
     return session.user;
@@ -55,11 +57,17 @@ export function createGuards({ auth, db, secret, isAdmin }: GuardDeps): Guards {
     await next();
   });
 
+  const requireUserSaying = (message: string) =>
+    createMiddleware<AppEnv>(async (c, next) => {
+      await authenticate(c, message);
+      await next();
+    });
+
   const requireAdmin = createMiddleware<AppEnv>(async (c, next) => {
     const user = await authenticate(c);
     if (!(await isAdmin(user.id))) throw new AppError("FORBIDDEN", AdminMessage.unauthorized);
     await next();
   });
 
-  return { optionalUser, requireUser, requireAdmin };
+  return { optionalUser, requireUser, requireUserSaying, requireAdmin };
 }

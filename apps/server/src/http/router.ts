@@ -39,11 +39,13 @@ export function defineRoute<const R extends RouteConfig>(
   guards: Guards,
   access: Access,
   config: R,
+  /** What a visitor is told on a `user` route (the spec's "You must be logged in to ..."). */
+  { signInMessage }: { signInMessage?: string } = {},
 ) {
   const guard = {
     public: [],
     optional: [guards.optionalUser],
-    user: [guards.requireUser],
+    user: [signInMessage ? guards.requireUserSaying(signInMessage) : guards.requireUser],
     admin: [guards.requireAdmin],
   }[access];
   const own = config.middleware

@@ -9,11 +9,17 @@ import type { Config } from "../env.ts";
 import type { AppEnv } from "../http/app-env.ts";
 import type { Logger } from "../logger.ts";
 import type { Mailer } from "../platform/mail.ts";
+import type { Payments } from "../platform/payments.ts";
 import type { RateLimiter } from "../platform/rate-limiter.ts";
 import type { Storage } from "../platform/storage.ts";
 
 export interface Clock {
   now(): Date;
+}
+
+/** What a module's demo content may write besides rows: files (the demo courses' videos). */
+export interface SeedDeps {
+  storage: Storage;
 }
 
 /** What every module's routes receive: one object, the same for all. */
@@ -24,6 +30,8 @@ export interface ModuleDeps {
   auth: Auth;
   storage: Storage;
   mailer: Mailer;
+  /** Stripe Checkout and its webhook; each part null when not configured. */
+  payments: Payments;
   limiter: RateLimiter;
   clock: Clock;
   log: Logger;
@@ -49,7 +57,7 @@ export interface ServerModule {
    * Writes the module's demo content (catalogues, guidelines) at start when demo content is on;
    * runs in the modules' order, and must be safe to run at every start.
    */
-  seed?(ctx: ServiceContext): Promise<void>;
+  seed?(ctx: ServiceContext, deps: SeedDeps): Promise<void>;
   /** Figures for the admin dashboard, e.g. `{ weightEntries: 1234 }`. */
   adminCounts?(ctx: ServiceContext): Promise<Record<string, number>>;
   /** Storage folders holding files under `<category>/<userId>/`, removed with the account. */

@@ -1,6 +1,6 @@
 import type { Executor } from "@vitalog/db";
 import { type ServiceContext, withTransaction } from "../context.ts";
-import type { ServerModule } from "./module.ts";
+import type { SeedDeps, ServerModule } from "./module.ts";
 import { hasSignInMethod } from "./user-lifecycle.repository.ts";
 
 /**
@@ -45,6 +45,7 @@ export async function adminCounts(
 export async function seedDemoContent(
   ctx: ServiceContext,
   modules: readonly ServerModule[],
+  deps: SeedDeps,
 ): Promise<void> {
-  for (const m of modules) await m.seed?.(ctx);
+  for (const m of modules) await m.seed?.(ctx, deps);
 }

@@ -42,7 +42,8 @@ export const CourseCard = z.object({
   enrollmentCount: z.number(),
   moduleCount: z.number(),
   lessonCount: z.number(),
-  publishedAt: z.string(),
+  /** Null for a draft, which only admins see. */
+  publishedAt: z.string().nullable(),
 });
 export type CourseCard = z.infer<typeof CourseCard>;
 

@@ -1,6 +1,536 @@
-import type { ServiceContext } from "../../context.ts";
+import { randomUUID } from "node:crypto";
+import { existsSync, readFileSync } from "node:fs";
+import { dirname, join, resolve } from "node:path";
+import { fileURLToPath } from "node:url";
+import {
+  type AdminCourse,
+  type AdminCourseList,
+  type AdminCourseListQuery,
+  COURSE_PAGE_SIZE,
+  type CourseInput,
+  type CourseLesson,
+  CourseMessage,
+  type CourseModule,
+  type CoursePatch,
+  centsToUsd,
+  decodeCursor,
+  encodeCursor,
+  INVALID_CURSOR_MESSAGE,
+  LESSONS_PER_MODULE_MAX,
+  LessonInput,
+  type LessonPatch,
+  MODULES_PER_COURSE_MAX,
+  type ModuleInput,
+  type ModulePatch,
+  type QuizQuestionInput,
+  usdToCents,
+  VIDEO_TYPES,
+  type VideoExtension,
+} from "@vitalog/domain";
+import { type ServiceContext, withTransaction } from "../../context.ts";
+import { AppError } from "../../errors.ts";
+import { sanitizeRichText } from "../../kit/rich-text.ts";
+import type { Storage } from "../../platform/storage.ts";
+import {
+  type CourseRow,
+  countCourses,
+  deleteCourseRow,
+  deleteLessonRow,
+  deleteModuleRow,
+  findCourseRow,
+  findLessonRow,
+  findModuleRow,
+  findSeedKeys,
+  insertCourseRow,
+  insertLessonRow,
+  insertModuleRow,
+  type LessonRow,
+  type LessonValues,
+  listCourseRows,
+  listLessonRows,
+  listModuleRows,
+  type ModuleRow,
+  setLessonPositions,
+  setModulePositions,
+  touchParents,
+  updateCourseRow,
+  updateLessonRow,
+  updateModuleRow,
+} from "./courses.repository.ts";
+import { SEED_COURSES } from "./courses.seed.ts";
 
-export async function authoringAdminCounts(_ctx: ServiceContext): Promise<Record<string, number>> {
-  return {};
+/** Where course files are served: `/api/v1/course-files/<storage key>`. */
+export const COURSE_FILES_URL = "/api/v1/course-files/";
+/** The storage folder of a course: `courses/{courseId}/` (learning-devices-commerce §7). */
+export const courseFolder = (courseId: string) => `courses/${courseId}/`;
+
+export function toAdminCourse(row: CourseRow): AdminCourse {
+  return {
+    id: row.id,
+    title: row.title,
+    description: row.description,
+    shortDescription: row.shortDescription,
+    price: centsToUsd(row.priceCents),
+    category: row.category as AdminCourse["category"],
+    level: row.level as AdminCourse["level"],
+    duration: row.durationMinutes,
+    featured: row.featured,
+    tags: row.tags,
+    imageUrl: row.imageUrl,
+    publishedAt: row.publishedAt?.toISOString() ?? null,
+    enrollmentCount: row.enrollmentCount,
+    moduleCount: row.moduleCount,
+    lessonCount: row.lessonCount,
+    authorId: row.authorId,
+    createdAt: row.createdAt.toISOString(),
+    updatedAt: row.updatedAt.toISOString(),
+  };
 }
-export async function seedCourses(_ctx: ServiceContext): Promise<void> {}
+
+export function toCourseModule(row: ModuleRow): CourseModule {
+  return {
+    id: row.id,
+    courseId: row.courseId,
+    title: row.title,
+    description: row.description,
+    order: row.position,
+    lessonCount: row.lessonCount,
+    createdAt: row.createdAt.toISOString(),
+    updatedAt: row.updatedAt.toISOString(),
+  };
+}
+
+export function toCourseLesson(row: LessonRow): CourseLesson {
+  return {
+    id: row.id,
+    courseId: row.courseId,
+    moduleId: row.moduleId,
+    title: row.title,
+    description: row.description,
+    type: row.type as CourseLesson["type"],
+    content: row.content,
+    duration: row.durationMinutes,
+    videoUrl: row.videoUrl,
+    questions: row.questions,
+    attachments: row.attachments,
+    isPreview: row.isPreview,
+    order: row.position,
+    createdAt: row.createdAt.toISOString(),
+    updatedAt: row.updatedAt.toISOString(),
+  };
+}
+
+function invalid(field: string, message: string): AppError {
+  return new AppError("VALIDATION_FAILED", message, { [field]: message });
+}
+
+/** A thumbnail, video or picture URL: the API's own files or an https address. */
+function checkedUrl(field: string, url: string | null | undefined): string | null {
+  if (!url) return null;
+  if (url.startsWith(COURSE_FILES_URL) || /^https:\/\/[^\s/]/i.test(url)) return url;
+  throw invalid(field, "Use an uploaded file or an https address");
+}
+
+async function courseOr404(ctx: ServiceContext, id: string): Promise<CourseRow> {
+  const row = await findCourseRow(ctx.db, id);
+  if (!row) throw new AppError("NOT_FOUND", CourseMessage.notFound);
+  return row;
+}
+
+async function moduleOr404(
+  ctx: ServiceContext,
+  courseId: string,
+  moduleId: string,
+): Promise<ModuleRow> {
+  await courseOr404(ctx, courseId);
+  const row = await findModuleRow(ctx.db, courseId, moduleId);
+  if (!row) throw new AppError("NOT_FOUND", CourseMessage.moduleNotFound);
+  return row;
+}
+
+async function lessonOr404(
+  ctx: ServiceContext,
+  courseId: string,
+  moduleId: string,
+  lessonId: string,
+): Promise<LessonRow> {
+  await moduleOr404(ctx, courseId, moduleId);
+  const row = await findLessonRow(ctx.db, moduleId, lessonId);
+  if (!row) throw new AppError("NOT_FOUND", CourseMessage.lessonNotFound);
+  return row;
+}
+
+// -- Courses --------------------------------------------------------------------------------
+
+/** The admin list: newest first, 10 a page; a next page only when this one is full. */
+export async function listAdminCourses(
+  ctx: ServiceContext,
+  query: AdminCourseListQuery,
+): Promise<AdminCourseList> {
+  const after = query.cursor ? decodeCursor(query.cursor) : undefined;
+  if (after === null) throw invalid("cursor", INVALID_CURSOR_MESSAGE);
+  const rows = await listCourseRows(ctx.db, {
+    ...(query.category ? { category: query.category } : {}),
+    ...(query.featured ? { featured: query.featured === "true" } : {}),
+    ...(after ? { after } : {}),
+    limit: COURSE_PAGE_SIZE,
+  });
+  const last = rows.at(-1);
+  return {
+    items: rows.map(toAdminCourse),
+    nextCursor:
+      rows.length === COURSE_PAGE_SIZE && last
+        ? encodeCursor({ at: last.createdAt, id: last.id })
+        : null,
+  };
+}
+
+export async function getAdminCourse(ctx: ServiceContext, id: string): Promise<AdminCourse> {
+  return toAdminCourse(await courseOr404(ctx, id));
+}
+
+function courseValues(input: CourseInput | CoursePatch) {
+  return {
+    ...(input.title !== undefined ? { title: input.title } : {}),
+    ...(input.description !== undefined ? { description: input.description } : {}),
+    ...(input.shortDescription !== undefined ? { shortDescription: input.shortDescription } : {}),
+    ...(input.price !== undefined ? { priceCents: usdToCents(input.price) } : {}),
+    ...(input.duration !== undefined ? { durationMinutes: input.duration } : {}),
+    ...(input.category !== undefined ? { category: input.category ?? null } : {}),
+    ...(input.level !== undefined ? { level: input.level } : {}),
+    ...(input.featured !== undefined ? { featured: input.featured } : {}),
+    ...(input.tags !== undefined ? { tags: input.tags } : {}),
+    ...(input.imageUrl !== undefined ? { imageUrl: checkedUrl("imageUrl", input.imageUrl) } : {}),
+  };
+}
+
+/** A new course, a draft, by the admin who wrote it (admin-back-office §6: creator role admin). */
+export async function createCourse(
+  ctx: ServiceContext,
+  authorId: string,
+  input: CourseInput,
+): Promise<AdminCourse> {
+  const values = courseValues(input);
+  const id = await insertCourseRow(ctx.db, {
+    title: input.title,
+    description: input.description,
+    ...values,
+    authorId,
+  });
+  return getAdminCourse(ctx, id);
+}
+
+export async function updateCourse(
+  ctx: ServiceContext,
+  id: string,
+  patch: CoursePatch,
+): Promise<AdminCourse> {
+  await courseOr404(ctx, id);
+  await updateCourseRow(ctx.db, id, courseValues(patch));
+  return getAdminCourse(ctx, id);
+}
+
+/** Removes the course with its modules, lessons and enrolments, and its files. */
+export async function deleteCourse(
+  ctx: ServiceContext,
+  storage: Storage,
+  id: string,
+): Promise<void> {
+  if (!(await deleteCourseRow(ctx.db, id))) throw new AppError("NOT_FOUND", CourseMessage.notFound);
+  await storage.deleteFolder(courseFolder(id));
+}
+
+/** Publishing sets `publishedAt` (admin-back-office §4); unpublishing clears it. */
+export async function setPublished(
+  ctx: ServiceContext,
+  id: string,
+  published: boolean,
+  now = new Date(),
+): Promise<AdminCourse> {
+  const row = await courseOr404(ctx, id);
+  if (published !== (row.publishedAt !== null)) {
+    await updateCourseRow(ctx.db, id, { publishedAt: published ? now : null });
+  }
+  return getAdminCourse(ctx, id);
+}
+
+// -- Modules --------------------------------------------------------------------------------
+
+export async function listModules(
+  ctx: ServiceContext,
+  courseId: string,
+): Promise<{ items: CourseModule[] }> {
+  await courseOr404(ctx, courseId);
+  return { items: (await listModuleRows(ctx.db, courseId)).map(toCourseModule) };
+}
+
+export async function createModule(
+  ctx: ServiceContext,
+  courseId: string,
+  input: ModuleInput,
+): Promise<CourseModule> {
+  return withTransaction(ctx, async (tx) => {
+    const course = await courseOr404(tx, courseId);
+    if (course.moduleCount >= MODULES_PER_COURSE_MAX) {
+      throw invalid("title", CourseMessage.tooManyModules);
+    }
+    const id = await insertModuleRow(tx.db, courseId, {
+      title: input.title,
+      description: input.description ?? "",
+    });
+    await touchParents(tx.db, courseId);
+    return toCourseModule((await findModuleRow(tx.db, courseId, id)) as ModuleRow);
+  });
+}
+
+export async function updateModule(
+  ctx: ServiceContext,
+  courseId: string,
+  moduleId: string,
+  patch: ModulePatch,
+): Promise<CourseModule> {
+  return withTransaction(ctx, async (tx) => {
+    await moduleOr404(tx, courseId, moduleId);
+    await updateModuleRow(tx.db, moduleId, {
+      ...(patch.title !== undefined ? { title: patch.title } : {}),
+      ...(patch.description !== undefined ? { description: patch.description ?? "" } : {}),
+    });
+    await touchParents(tx.db, courseId);
+    return toCourseModule((await findModuleRow(tx.db, courseId, moduleId)) as ModuleRow);
+  });
+}
+
+/** Deletes a module with its lessons (and their files); the others close the gap. */
+export async function deleteModule(
+  ctx: ServiceContext,
+  storage: Storage,
+  courseId: string,
+  moduleId: string,
+): Promise<void> {
+  await withTransaction(ctx, async (tx) => {
+    await moduleOr404(tx, courseId, moduleId);
+    await deleteModuleRow(tx.db, moduleId);
+    await setModulePositions(
+      tx.db,
+      (await listModuleRows(tx.db, courseId)).map((m) => m.id),
+    );
+    await touchParents(tx.db, courseId);
+  });
+  await storage.deleteFolder(`${courseFolder(courseId)}modules/${moduleId}/`);
+}
+
+/** The ids must be exactly the current ones, each once; orders become 0..n-1. */
+function checkReorder(current: readonly string[], ids: readonly string[]): void {
+  const known = new Set(current);
+  if (ids.length !== current.length || !ids.every((id) => known.has(id))) {
+    throw invalid("ids", CourseMessage.reorderIds);
+  }
+}
+
+export async function reorderModules(
+  ctx: ServiceContext,
+  courseId: string,
+  ids: readonly string[],
+): Promise<{ items: CourseModule[] }> {
+  return withTransaction(ctx, async (tx) => {
+    await courseOr404(tx, courseId);
+    checkReorder(
+      (await listModuleRows(tx.db, courseId)).map((m) => m.id),
+      ids,
+    );
+    await setModulePositions(tx.db, ids);
+    await touchParents(tx.db, courseId);
+    return { items: (await listModuleRows(tx.db, courseId)).map(toCourseModule) };
+  });
+}
+
+// -- Lessons --------------------------------------------------------------------------------
+
+function questionsOf(questions: readonly QuizQuestionInput[] | undefined) {
+  return (questions ?? []).map((q) => ({
+    id: q.id ?? randomUUID(),
+    text: q.text,
+    options: q.options,
+    correctOptionIndex: q.correctOptionIndex,
+  }));
+}
+
+/**
+ * The lesson as stored: its rich text sanitised, and the content rules checked on what is left
+ * (a text lesson whose markup held nothing but script is empty).
+ */
+function lessonValues(merged: LessonInput): LessonValues {
+  const content = merged.type === "text" ? sanitizeRichText(merged.content ?? "") : "";
+  const checked = LessonInput.safeParse({ ...merged, content });
+  const [issue] = checked.success ? [] : checked.error.issues;
+  if (issue) throw invalid(String(issue.path[0] ?? "content"), issue.message);
+  return {
+    title: merged.title,
+    description: merged.description ?? "",
+    type: merged.type,
+    content,
+    durationMinutes: merged.duration ?? 0,
+    videoUrl: merged.type === "video" ? checkedUrl("videoUrl", merged.videoUrl) : null,
+    questions: merged.type === "quiz" ? questionsOf(merged.questions) : [],
+    isPreview: merged.isPreview ?? false,
+  };
+}
+
+export async function listLessons(
+  ctx: ServiceContext,
+  courseId: string,
+  moduleId: string,
+): Promise<{ items: CourseLesson[] }> {
+  await moduleOr404(ctx, courseId, moduleId);
+  return { items: (await listLessonRows(ctx.db, moduleId)).map(toCourseLesson) };
+}
+
+export async function getLesson(
+  ctx: ServiceContext,
+  courseId: string,
+  moduleId: string,
+  lessonId: string,
+): Promise<CourseLesson> {
+  return toCourseLesson(await lessonOr404(ctx, courseId, moduleId, lessonId));
+}
+
+export async function createLesson(
+  ctx: ServiceContext,
+  courseId: string,
+  moduleId: string,
+  input: LessonInput,
+): Promise<CourseLesson> {
+  return withTransaction(ctx, async (tx) => {
+    const module = await moduleOr404(tx, courseId, moduleId);
+    if (module.lessonCount >= LESSONS_PER_MODULE_MAX) {
+      throw invalid("title", CourseMessage.tooManyLessons);
+    }
+    const id = await insertLessonRow(tx.db, courseId, moduleId, lessonValues(input));
+    await touchParents(tx.db, courseId, moduleId);
+    return toCourseLesson((await findLessonRow(tx.db, moduleId, id)) as LessonRow);
+  });
+}
+
+/** A change to a lesson; the merged lesson must still satisfy its type's rule. */
+export async function updateLesson(
+  ctx: ServiceContext,
+  courseId: string,
+  moduleId: string,
+  lessonId: string,
+  patch: LessonPatch,
+): Promise<CourseLesson> {
+  return withTransaction(ctx, async (tx) => {
+    const row = await lessonOr404(tx, courseId, moduleId, lessonId);
+    const current = toCourseLesson(row);
+    const merged: LessonInput = {
+      title: patch.title ?? current.title,
+      description: patch.description ?? current.description,
+      type: patch.type ?? current.type,
+      content: patch.content !== undefined ? patch.content : current.content,
+      duration: patch.duration ?? current.duration,
+      videoUrl: patch.videoUrl !== undefined ? patch.videoUrl : current.videoUrl,
+      questions: patch.questions ?? current.questions,
+      isPreview: patch.isPreview ?? current.isPreview,
+    };
+    await updateLessonRow(tx.db, lessonId, lessonValues(merged));
+    await touchParents(tx.db, courseId, moduleId);
+    return toCourseLesson((await findLessonRow(tx.db, moduleId, lessonId)) as LessonRow);
+  });
+}
+
+export async function deleteLesson(
+  ctx: ServiceContext,
+  storage: Storage,
+  courseId: string,
+  moduleId: string,
+  lessonId: string,
+): Promise<void> {
+  await withTransaction(ctx, async (tx) => {
+    await lessonOr404(tx, courseId, moduleId, lessonId);
+    await deleteLessonRow(tx.db, lessonId);
+    await setLessonPositions(
+      tx.db,
+      (await listLessonRows(tx.db, moduleId)).map((l) => l.id),
+    );
+    await touchParents(tx.db, courseId, moduleId);
+  });
+  await storage.deleteFolder(`${courseFolder(courseId)}modules/${moduleId}/lessons/${lessonId}/`);
+}
+
+export async function reorderLessons(
+  ctx: ServiceContext,
+  courseId: string,
+  moduleId: string,
+  ids: readonly string[],
+): Promise<{ items: CourseLesson[] }> {
+  return withTransaction(ctx, async (tx) => {
+    await moduleOr404(tx, courseId, moduleId);
+    checkReorder(
+      (await listLessonRows(tx.db, moduleId)).map((l) => l.id),
+      ids,
+    );
+    await setLessonPositions(tx.db, ids);
+    await touchParents(tx.db, courseId, moduleId);
+    return { items: (await listLessonRows(tx.db, moduleId)).map(toCourseLesson) };
+  });
+}
+
+export async function authoringAdminCounts(ctx: ServiceContext): Promise<Record<string, number>> {
+  return { courses: await countCourses(ctx.db) };
+}
+
+// -- Demo courses ---------------------------------------------------------------------------
+
+const here = dirname(fileURLToPath(import.meta.url));
+
+/** The seed folder: beside this file in the sources, or under src/ from the server bundle. */
+function seedFolder(): string {
+  const beside = join(here, "seed");
+  return existsSync(beside) ? beside : resolve(here, "../src/features/courses/seed");
+}
+
+/**
+ * Writes the demo courses that are not there yet (by their seed key), published, with their
+ * videos stored at the spec's path; a course an admin has edited or deleted is left alone.
+ */
+export async function seedCourses(ctx: ServiceContext, { storage }: { storage: Storage }) {
+  const present = await findSeedKeys(ctx.db);
+  for (const seed of SEED_COURSES) {
+    if (present.has(seed.seedKey)) continue;
+    await withTransaction(ctx, async (tx) => {
+      const { published, ...course } = seed.course;
+      const courseId = await insertCourseRow(tx.db, {
+        title: course.title,
+        description: course.description,
+        ...courseValues(course),
+        seedKey: seed.seedKey,
+        publishedAt: published ? new Date() : null,
+      });
+      for (const module of seed.modules) {
+        const moduleId = await insertModuleRow(tx.db, courseId, {
+          title: module.title,
+          description: module.description,
+        });
+        for (const { videoFile, ...lesson } of module.lessons) {
+          const lessonId = randomUUID();
+          let videoUrl = lesson.videoUrl ?? null;
+          if (videoFile) {
+            const extension = videoFile.slice(videoFile.lastIndexOf(".") + 1) as VideoExtension;
+            const key = `${courseFolder(courseId)}modules/${moduleId}/lessons/${lessonId}/video.${extension}`;
+            const bytes = new Uint8Array(readFileSync(join(seedFolder(), videoFile)));
+            await storage.put(key, bytes, VIDEO_TYPES[extension]);
+            videoUrl = `${COURSE_FILES_URL}${key}`;
+          }
+          await insertLessonRow(
+            tx.db,
+            courseId,
+            moduleId,
+            lessonValues({ ...lesson, videoUrl }),
+            lessonId,
+          );
+        }
+      }
+    });
+    ctx.log.info({ course: seed.seedKey }, "demo course seeded");
+  }
+}

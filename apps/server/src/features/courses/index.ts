@@ -4,6 +4,7 @@ import { authoringRoutes } from "./authoring.routes.ts";
 import { authoringAdminCounts, seedCourses } from "./authoring.service.ts";
 import {
   COURSE_FILES_MIDDLEWARE_PATH,
+  courseFileRoutes,
   courseFilesCacheControl,
   isCourseUpload,
 } from "./course-files.routes.ts";
@@ -25,6 +26,7 @@ export const coursesModule: ServerModule = {
     const router = createRouter();
     router.route("/", authoringRoutes(deps));
     router.route("/", learningRoutes(deps));
+    router.route("/", courseFileRoutes(deps));
     return router;
   },
   exporters: [enrollmentsExporter, lessonProgressExporter, purchasesExporter],

@@ -1,10 +1,512 @@
-import type { ServiceContext } from "../../context.ts";
+import {
+  adjacentLessons,
+  type CheckoutSession,
+  type CourseCard,
+  type CourseDetail,
+  type CourseListQuery,
+  CourseMessage,
+  type CoursePage,
+  centsToUsd,
+  type Enrollment,
+  type EnrollmentList,
+  type LessonView,
+  lessonKey,
+  type OutlineModule,
+  overallProgress,
+  scoreQuiz,
+  withCompletedLesson,
+} from "@vitalog/domain";
+import { type ServiceContext, withTransaction } from "../../context.ts";
+import { AppError } from "../../errors.ts";
+import type { PaymentEvent, Payments } from "../../platform/payments.ts";
+import { toCourseLesson } from "./authoring.service.ts";
+import {
+  type CatalogueSort,
+  type CourseRow,
+  findCourseRow,
+  findLessonRow,
+  findModuleRow,
+  type LessonRow,
+  listCourseLessonRows,
+  listModuleRows,
+  listPublishedCourseRows,
+} from "./courses.repository.ts";
+import {
+  claimStripeEvent,
+  countActiveEnrollments,
+  type EnrollmentRow,
+  findEnrollmentRow,
+  findOpenPurchase,
+  findPurchaseRow,
+  insertEnrollmentRow,
+  insertPurchaseRow,
+  listEnrollmentRows,
+  markPurchaseExpired,
+  markPurchasePaid,
+  releaseEnrollmentCounts,
+  updateEnrollmentProgress,
+  upsertLessonProgress,
+} from "./learning.repository.ts";
 
-export async function learningAdminCounts(_ctx: ServiceContext): Promise<Record<string, number>> {
-  return {};
+/** Who is looking: a visitor (no user), a person, or an admin (who sees drafts and content). */
+export interface Viewer {
+  userId: string | null;
+  isAdmin: boolean;
 }
 
+export interface LearningContext extends ServiceContext {
+  viewer: Viewer;
+  now: Date;
+}
+
+export function toCourseCard(row: CourseRow): CourseCard {
+  return {
+    id: row.id,
+    title: row.title,
+    shortDescription: row.shortDescription,
+    imageUrl: row.imageUrl,
+    price: centsToUsd(row.priceCents),
+    isFree: row.priceCents === 0,
+    category: row.category as CourseCard["category"],
+    level: row.level as CourseCard["level"],
+    duration: row.durationMinutes,
+    featured: row.featured,
+    tags: row.tags,
+    enrollmentCount: row.enrollmentCount,
+    moduleCount: row.moduleCount,
+    lessonCount: row.lessonCount,
+    publishedAt: row.publishedAt?.toISOString() ?? null,
+  };
+}
+
+function toEnrollment(row: EnrollmentRow): Enrollment {
+  return {
+    id: row.id,
+    courseId: row.courseId,
+    status: "active",
+    isFree: row.isFree,
+    amount: centsToUsd(row.amountCents),
+    purchasedAt: row.purchasedAt.toISOString(),
+    progress: {
+      completedLessons: row.completedLessons,
+      lastAccessedLessonId: row.lastAccessedLessonId,
+      lastAccessedModuleId: row.lastAccessedModuleId,
+      lastAccessedAt: row.lastAccessedAt?.toISOString() ?? null,
+      overallProgress: row.overallProgress,
+    },
+  };
+}
+
+// -- The catalogue's cursor: the last row's sort key and id ---------------------------------
+
+function encodeCatalogueCursor(sort: CatalogueSort, row: CourseRow): string {
+  const key =
+    sort === "newest"
+      ? row.createdAt.toISOString()
+      : sort === "popular"
+        ? row.enrollmentCount
+        : row.priceCents;
+  return Buffer.from(JSON.stringify([key, row.id])).toString("base64url");
+}
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+/** The position a cursor holds, or a 400 when it is not one this API could have issued. */
+function decodeCatalogueCursor(sort: CatalogueSort, cursor: string) {
+  const bad = () =>
+    new AppError("VALIDATION_FAILED", CourseMessage.cursorInvalid, {
+      cursor: CourseMessage.cursorInvalid,
+    });
+  let parsed: unknown;
+  try {
+    parsed = JSON.parse(Buffer.from(cursor, "base64url").toString("utf8"));
+  } catch {
+    throw bad();
+  }
+  if (!Array.isArray(parsed) || parsed.length !== 2) throw bad();
+  const [key, id] = parsed as [unknown, unknown];
+  if (typeof id !== "string" || !UUID.test(id)) throw bad();
+  if (sort === "newest") {
+    const at = typeof key === "string" ? new Date(key) : null;
+    if (!at || Number.isNaN(at.getTime())) throw bad();
+    return { key: at, id };
+  }
+  if (typeof key !== "number" || !Number.isSafeInteger(key) || key < 0) throw bad();
+  return { key, id };
+}
+
+/** `GET /courses`: published courses, 10 a page; a next page only when this one is full. */
+export async function listCatalogue(
+  ctx: ServiceContext,
+  query: CourseListQuery,
+): Promise<CoursePage> {
+  const after = query.cursor ? decodeCatalogueCursor(query.sort, query.cursor) : undefined;
+  const rows = await listPublishedCourseRows(ctx.db, {
+    ...(query.category ? { category: query.category } : {}),
+    ...(query.level ? { level: query.level } : {}),
+    ...(query.featured ? { featured: query.featured === "true" } : {}),
+    sort: query.sort,
+    ...(after ? { after } : {}),
+    limit: query.limit,
+  });
+  const last = rows.at(-1);
+  return {
+    items: rows.map(toCourseCard),
+    nextCursor:
+      rows.length === query.limit && last ? encodeCatalogueCursor(query.sort, last) : null,
+  };
+}
+
+// -- A course and its lessons ---------------------------------------------------------------
+
+/** A published course, or a draft for an admin; anyone else gets "Course not found". */
+async function visibleCourse(ctx: LearningContext, id: string): Promise<CourseRow> {
+  const row = await findCourseRow(ctx.db, id);
+  if (!row || (!row.publishedAt && !ctx.viewer.isAdmin)) {
+    throw new AppError("NOT_FOUND", CourseMessage.notFound);
+  }
+  return row;
+}
+
+async function viewerEnrollment(ctx: LearningContext, courseId: string) {
+  return ctx.viewer.userId ? findEnrollmentRow(ctx.db, ctx.viewer.userId, courseId) : null;
+}
+
+const isUnlocked = (lesson: LessonRow, enrolled: boolean, viewer: Viewer) =>
+  enrolled || viewer.isAdmin || lesson.isPreview;
+
+async function outlineOf(
+  ctx: ServiceContext,
+  courseId: string,
+  unlocked: (lesson: LessonRow) => boolean,
+): Promise<OutlineModule[]> {
+  const [modules, lessons] = await Promise.all([
+    listModuleRows(ctx.db, courseId),
+    listCourseLessonRows(ctx.db, courseId),
+  ]);
+  return modules.map((m) => ({
+    id: m.id,
+    title: m.title,
+    description: m.description,
+    order: m.position,
+    lessons: lessons
+      .filter((l) => l.moduleId === m.id)
+      .map((l) => {
+        const open = unlocked(l);
+        return {
+          id: l.id,
+          moduleId: l.moduleId,
+          title: l.title,
+          description: l.description,
+          type: l.type as OutlineModule["lessons"][number]["type"],
+          duration: l.durationMinutes,
+          order: l.position,
+          isPreview: l.isPreview,
+          locked: !open,
+          content: open ? l.content : null,
+          videoUrl: open ? l.videoUrl : null,
+          questions: open ? l.questions : null,
+          attachments: open ? l.attachments : null,
+        };
+      }),
+  }));
+}
+
+/** The course with its outline; lesson content only where the viewer may open it. */
+export async function getCourseDetail(
+  ctx: LearningContext,
+  id: string,
+  paymentsAvailable: boolean,
+): Promise<CourseDetail> {
+  const row = await visibleCourse(ctx, id);
+  const enrollment = await viewerEnrollment(ctx, id);
+  const modules = await outlineOf(ctx, id, (l) => isUnlocked(l, enrollment !== null, ctx.viewer));
+  return {
+    ...toCourseCard(row),
+    description: row.description,
+    modules,
+    enrollment: enrollment ? toEnrollment(enrollment) : null,
+    paymentsAvailable,
+  };
+}
+
+/** One lesson to learn from, with its neighbours; opening it is the learner's last place. */
+export async function getLessonView(
+  ctx: LearningContext,
+  courseId: string,
+  moduleId: string,
+  lessonId: string,
+): Promise<LessonView> {
+  await visibleCourse(ctx, courseId);
+  const lesson = await findLessonRow(ctx.db, moduleId, lessonId);
+  if (!lesson || lesson.courseId !== courseId) {
+    throw new AppError("NOT_FOUND", CourseMessage.lessonNotFound);
+  }
+  const enrollment = await viewerEnrollment(ctx, courseId);
+  if (!isUnlocked(lesson, enrollment !== null, ctx.viewer)) {
+    throw new AppError(
+      ctx.viewer.userId ? "FORBIDDEN" : "UNAUTHENTICATED",
+      CourseMessage.lessonLocked,
+    );
+  }
+  if (enrollment) {
+    await updateEnrollmentProgress(ctx.db, enrollment.id, {
+      lastAccessedLessonId: lessonId,
+      lastAccessedModuleId: moduleId,
+      lastAccessedAt: ctx.now,
+    });
+  }
+  const outline = await outlineOf(ctx, courseId, () => false);
+  return { ...toCourseLesson(lesson), ...adjacentLessons(outline, { moduleId, lessonId }) };
+}
+
+// -- Enrolment and progress -----------------------------------------------------------------
+
+function signedIn(ctx: LearningContext, message: string): string {
+  if (!ctx.viewer.userId) throw new AppError("UNAUTHENTICATED", message);
+  return ctx.viewer.userId;
+}
+
+/** Free enrolment (learning-devices-commerce §5), counted on the course in one transaction. */
+export async function enroll(ctx: LearningContext, courseId: string): Promise<Enrollment> {
+  const userId = signedIn(ctx, CourseMessage.loginToPurchase);
+  return withTransaction(ctx, async (tx) => {
+    const course = await findCourseRow(tx.db, courseId);
+    if (!course?.publishedAt) throw new AppError("NOT_FOUND", CourseMessage.notFound);
+    if (course.priceCents > 0) throw new AppError("VALIDATION_FAILED", CourseMessage.notFree);
+    const row = await insertEnrollmentRow(tx.db, {
+      userId,
+      courseId,
+      isFree: true,
+      amountCents: 0,
+      currency: "usd",
+      stripeSessionId: null,
+    });
+    if (!row) throw new AppError("CONFLICT", CourseMessage.alreadyEnrolled);
+    return toEnrollment(row);
+  });
+}
+
+/**
+ * Marks a lesson complete: added once as `moduleId|lessonId`, the overall progress recounted
+ * on the course's current lessons, a progress record kept per lesson (with the quiz's score).
+ * Repeating it changes nothing, so an offline replay is safe.
+ */
+export async function completeLesson(
+  ctx: LearningContext,
+  courseId: string,
+  moduleId: string,
+  lessonId: string,
+  answers: Record<string, number> | undefined,
+): Promise<{ enrollment: Enrollment; quiz?: { correct: number; total: number; percent: number } }> {
+  const userId = signedIn(ctx, CourseMessage.loginToTrackProgress);
+  return withTransaction(ctx, async (tx) => {
+    const course = await findCourseRow(tx.db, courseId);
+    if (!course || (!course.publishedAt && !ctx.viewer.isAdmin)) {
+      throw new AppError("NOT_FOUND", CourseMessage.notFound);
+    }
+    const enrollment = await findEnrollmentRow(tx.db, userId, courseId);
+    if (!enrollment) throw new AppError("FORBIDDEN", CourseMessage.notEnrolled);
+    if (!(await findModuleRow(tx.db, courseId, moduleId))) {
+      throw new AppError("NOT_FOUND", CourseMessage.moduleNotFound);
+    }
+    const lesson = await findLessonRow(tx.db, moduleId, lessonId);
+    if (!lesson) throw new AppError("NOT_FOUND", CourseMessage.lessonNotFound);
+    const quiz =
+      lesson.type === "quiz" && answers ? scoreQuiz(lesson.questions, answers) : undefined;
+    await upsertLessonProgress(tx.db, {
+      userId,
+      courseId,
+      moduleId,
+      lessonId,
+      quizScore: quiz?.percent ?? null,
+      now: ctx.now,
+    });
+    const completedLessons = withCompletedLesson(
+      enrollment.completedLessons,
+      lessonKey(moduleId, lessonId),
+    );
+    const outline = await outlineOf(tx, courseId, () => false);
+    const updated = await updateEnrollmentProgress(tx.db, enrollment.id, {
+      completedLessons,
+      overallProgress: overallProgress(completedLessons, outline),
+      lastAccessedLessonId: lessonId,
+      lastAccessedModuleId: moduleId,
+      lastAccessedAt: ctx.now,
+    });
+    return { enrollment: toEnrollment(updated), ...(quiz ? { quiz } : {}) };
+  });
+}
+
+/** The person's courses, newest purchase first, each with its progress. */
+export async function listEnrollments(ctx: LearningContext): Promise<EnrollmentList> {
+  const userId = signedIn(ctx, CourseMessage.loginToTrackProgress);
+  const rows = await listEnrollmentRows(ctx.db, userId);
+  const items = [];
+  for (const row of rows) {
+    const course = await findCourseRow(ctx.db, row.courseId);
+    if (course) items.push({ ...toEnrollment(row), course: toCourseCard(course) });
+  }
+  return { items };
+}
+
+// -- Paid checkout --------------------------------------------------------------------------
+
+/** A session still open for at least this long is reused rather than opening another. */
+const REUSE_MARGIN_MS = 5 * 60_000;
+/** Retries of the same click within this window reach Stripe with the same idempotency key. */
+const IDEMPOTENCY_WINDOW_MS = 10 * 60_000;
+
+/**
+ * Opens a Stripe Checkout Session for a paid course at the price stored for it (never one the
+ * browser sends); the enrolment itself comes only from the verified webhook.
+ */
+export async function startCheckout(
+  ctx: LearningContext,
+  payments: Payments,
+  publicUrl: string,
+  email: string,
+  courseId: string,
+): Promise<CheckoutSession> {
+  const userId = signedIn(ctx, CourseMessage.loginToPurchase);
+  const course = await findCourseRow(ctx.db, courseId);
+  if (!course?.publishedAt) throw new AppError("NOT_FOUND", CourseMessage.notFound);
+  if (course.priceCents === 0) throw new AppError("VALIDATION_FAILED", CourseMessage.isFree);
+  if (await findEnrollmentRow(ctx.db, userId, courseId)) {
+    throw new AppError("CONFLICT", CourseMessage.alreadyEnrolled);
+  }
+  if (!payments.checkout) {
+    throw new AppError("SERVICE_UNAVAILABLE", CourseMessage.paymentsUnavailable);
+  }
+  const open = await findOpenPurchase(ctx.db, {
+    userId,
+    courseId,
+    amountCents: course.priceCents,
+    openUntil: new Date(ctx.now.getTime() + REUSE_MARGIN_MS),
+  });
+  if (open?.url) return { url: open.url };
+  let session: Awaited<ReturnType<NonNullable<Payments["checkout"]>>>;
+  try {
+    session = await payments.checkout({
+      userId,
+      email,
+      courseId,
+      title: course.title,
+      amountCents: course.priceCents,
+      currency: "usd",
+      successUrl: `${publicUrl}/payment-success?session_id={CHECKOUT_SESSION_ID}`,
+      cancelUrl: `${publicUrl}/payment-cancelled?courseId=${courseId}`,
+      idempotencyKey: `course-checkout:${userId}:${courseId}:${course.priceCents}:${Math.floor(ctx.now.getTime() / IDEMPOTENCY_WINDOW_MS)}`,
+    });
+  } catch (error) {
+    ctx.log.error({ err: error, courseId }, "Stripe Checkout Session could not be created");
+    throw new AppError("SERVICE_UNAVAILABLE", CourseMessage.paymentFailed);
+  }
+  await insertPurchaseRow(ctx.db, {
+    id: session.id,
+    userId,
+    courseId,
+    amountCents: course.priceCents,
+    currency: "usd",
+    url: session.url,
+    expiresAt: session.expiresAt,
+  });
+  return { url: session.url };
+}
+
+/** What the success page may know of a session: only the caller's own. */
+export async function getPurchaseStatus(ctx: LearningContext, sessionId: string) {
+  const userId = signedIn(ctx, CourseMessage.loginToPurchase);
+  const purchase = await findPurchaseRow(ctx.db, sessionId);
+  if (!purchase || purchase.userId !== userId) {
+    throw new AppError("NOT_FOUND", "Payment not found");
+  }
+  const enrolled = purchase.courseId
+    ? (await findEnrollmentRow(ctx.db, userId, purchase.courseId)) !== null
+    : false;
+  return {
+    status: purchase.status as "open" | "paid" | "expired",
+    courseId: purchase.courseId,
+    enrolled,
+  };
+}
+
+type CheckoutSessionObject = {
+  id: string;
+  payment_status?: string;
+  client_reference_id?: string | null;
+  metadata?: Record<string, string> | null;
+  amount_total?: number | null;
+  currency?: string | null;
+};
+
+/**
+ * Applies a verified Stripe event once: a redelivery finds its id recorded and changes
+ * nothing. A paid session enrols the person it was opened for (once, however many events say
+ * so); an expired one closes its purchase unless it was paid first.
+ */
+export async function applyPaymentEvent(
+  ctx: ServiceContext,
+  event: PaymentEvent,
+  now = new Date(),
+) {
+  await withTransaction(ctx, async (tx) => {
+    if (!(await claimStripeEvent(tx.db, event))) return;
+    const session = event.data.object as unknown as CheckoutSessionObject;
+    const paid =
+      (event.type === "checkout.session.completed" && session.payment_status === "paid") ||
+      event.type === "checkout.session.async_payment_succeeded";
+    if (paid) {
+      const userId = session.metadata?.userId ?? session.client_reference_id ?? null;
+      const courseId = session.metadata?.courseId ?? null;
+      if (!userId || !courseId || !(await findCourseRow(tx.db, courseId))) {
+        ctx.log.warn({ event: event.id }, "paid Checkout Session names no known course");
+        return;
+      }
+      await markPurchasePaid(tx.db, session.id, now);
+      const enrolled = await insertEnrollmentRow(tx.db, {
+        userId,
+        courseId,
+        isFree: false,
+        amountCents: session.amount_total ?? 0,
+        currency: session.currency ?? "usd",
+        stripeSessionId: session.id,
+      });
+      if (enrolled) ctx.log.info({ courseId, session: session.id }, "paid enrolment");
+    } else if (event.type === "checkout.session.expired") {
+      await markPurchaseExpired(tx.db, session.id);
+    }
+  });
+}
+
+export async function learningAdminCounts(ctx: ServiceContext): Promise<Record<string, number>> {
+  return { activeEnrollments: await countActiveEnrollments(ctx.db) };
+}
+
+/** Before an account's rows go, the courses it was enrolled in count one learner fewer. */
 export async function releaseEnrollments(
-  _ctx: ServiceContext,
-  _user: { id: string; email: string },
-): Promise<void> {}
+  ctx: ServiceContext,
+  user: { id: string; email: string },
+): Promise<void> {
+  await releaseEnrollmentCounts(ctx.db, user.id);
+}
+
+/** Whether the viewer may have a lesson's files (its video, its attachments). */
+export async function canOpenLesson(
+  ctx: LearningContext,
+  courseId: string,
+  moduleId: string,
+  lessonId: string,
+): Promise<boolean> {
+  const course = await findCourseRow(ctx.db, courseId);
+  if (!course || (!course.publishedAt && !ctx.viewer.isAdmin)) return false;
+  const lesson = await findLessonRow(ctx.db, moduleId, lessonId);
+  if (!lesson || lesson.courseId !== courseId) return false;
+  return isUnlocked(lesson, (await viewerEnrollment(ctx, courseId)) !== null, ctx.viewer);
+}
+
+/** Whether the viewer may see a course's thumbnail: published, or an admin's draft. */
+export async function canSeeCourse(ctx: LearningContext, courseId: string): Promise<boolean> {
+  const course = await findCourseRow(ctx.db, courseId);
+  return course !== null && (course.publishedAt !== null || ctx.viewer.isAdmin);
+}

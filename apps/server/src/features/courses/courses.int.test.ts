@@ -1,0 +1,537 @@
+import { createServer, type Server } from "node:http";
+import type { AddressInfo } from "node:net";
+import type {
+  AdminCourse,
+  CourseDetail,
+  CourseLesson,
+  CourseModule,
+  CoursePage,
+  EnrollmentList,
+} from "@vitalog/domain";
+import { CourseMessage } from "@vitalog/domain";
+import Stripe from "stripe";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { createTestApp, json, type TestApp, type TestUser } from "../../../test/test-app.ts";
+import { grantAdmin } from "../admin/admin.service.ts";
+
+const WEBHOOK_SECRET = "whsec_test_vitalog";
+
+/** A local stand-in for the Stripe API: answers Checkout Session creation like Stripe. */
+function fakeStripe() {
+  const requests: { path: string; body: string; idempotencyKey: string | undefined }[] = [];
+  let sessions = 0;
+  const server: Server = createServer((req, res) => {
+    let body = "";
+    req.on("data", (chunk) => {
+      body += chunk;
+    });
+    req.on("end", () => {
+      requests.push({
+        path: req.url ?? "",
+        body,
+        idempotencyKey: req.headers["idempotency-key"] as string | undefined,
+      });
+      sessions += 1;
+      const id = `cs_test_${sessions}`;
+      res.writeHead(200, { "content-type": "application/json" });
+      res.end(
+        JSON.stringify({
+          id,
+          object: "checkout.session",
+          url: `https://checkout.stripe.com/c/pay/${id}`,
+          expires_at: Math.floor(Date.now() / 1000) + 86_400,
+        }),
+      );
+    });
+  });
+  return { server, requests };
+}
+
+let t: TestApp;
+let admin: TestUser;
+let learner: TestUser;
+let other: TestUser;
+const stripe = fakeStripe();
+
+beforeAll(async () => {
+  await new Promise<void>((done) => stripe.server.listen(0, "127.0.0.1", done));
+  const { port } = stripe.server.address() as AddressInfo;
+  t = await createTestApp({
+    stripe: {
+      secretKey: "sk_test_vitalog",
+      webhookSecret: WEBHOOK_SECRET,
+      apiUrl: `http://127.0.0.1:${port}`,
+    },
+  });
+  [admin, learner, other] = [await t.signUp(), await t.signUp(), await t.signUp()];
+  await grantAdmin({ db: t.db, log: t.log }, admin.email);
+});
+afterAll(async () => {
+  await t.close();
+  await new Promise((done) => stripe.server.close(done));
+});
+
+const COURSE = {
+  title: "Rest well",
+  description: "A course about sleep.",
+  shortDescription: "Sleep better",
+  price: 0,
+  category: "mental-health",
+  level: "beginner",
+  duration: 30,
+  featured: false,
+  tags: [" sleep ", "sleep", "", "rest"],
+};
+
+async function createCourse(overrides: Record<string, unknown> = {}): Promise<AdminCourse> {
+  const response = await t.request("/api/v1/admin/courses", {
+    method: "POST",
+    json: { ...COURSE, ...overrides },
+    as: admin,
+  });
+  expect(response.status).toBe(201);
+  return json<AdminCourse>(response);
+}
+
+async function addModule(courseId: string, title = "Basics"): Promise<CourseModule> {
+  const response = await t.request(`/api/v1/admin/courses/${courseId}/modules`, {
+    method: "POST",
+    json: { title },
+    as: admin,
+  });
+  expect(response.status).toBe(201);
+  return json<CourseModule>(response);
+}
+
+async function addLesson(
+  courseId: string,
+  moduleId: string,
+  lesson: Record<string, unknown>,
+): Promise<CourseLesson> {
+  const response = await t.request(
+    `/api/v1/admin/courses/${courseId}/modules/${moduleId}/lessons`,
+    {
+      method: "POST",
+      json: { description: "", duration: 5, ...lesson },
+      as: admin,
+    },
+  );
+  expect(response.status, await response.clone().text()).toBe(201);
+  return json<CourseLesson>(response);
+}
+
+const textLesson = (title: string) => ({ title, type: "text", content: `<p>${title}</p>` });
+
+async function message(response: Response): Promise<string> {
+  return (await json<{ error: { message: string } }>(response)).error.message;
+}
+
+/** A published course with one module of two text lessons and a quiz. */
+async function publishedCourse(overrides: Record<string, unknown> = {}) {
+  const course = await createCourse(overrides);
+  const module = await addModule(course.id);
+  const first = await addLesson(course.id, module.id, { ...textLesson("One"), isPreview: true });
+  const second = await addLesson(course.id, module.id, textLesson("Two"));
+  const quiz = await addLesson(course.id, module.id, {
+    title: "Check",
+    type: "quiz",
+    questions: [
+      { text: "Adults need?", options: ["4 h", "7 h or more", "", ""], correctOptionIndex: 1 },
+      { text: "Caffeine lasts?", options: ["Hours", "Minutes"], correctOptionIndex: 0 },
+    ],
+  });
+  await t.request(`/api/v1/admin/courses/${course.id}/publish`, { method: "POST", as: admin });
+  return { course, module, lessons: [first, second, quiz] };
+}
+
+describe("course authoring", () => {
+  it("keeps courses to admins", async () => {
+    expect(
+      (await t.request("/api/v1/admin/courses", { method: "POST", json: COURSE })).status,
+    ).toBe(401);
+    const refused = await t.request("/api/v1/admin/courses", {
+      method: "POST",
+      json: COURSE,
+      as: learner,
+    });
+    expect(refused.status).toBe(403);
+  });
+
+  it("creates a draft with the spec's rules, and says what is wrong", async () => {
+    const course = await createCourse();
+    expect(course).toMatchObject({
+      publishedAt: null,
+      tags: ["sleep", "rest"],
+      price: 0,
+      authorId: admin.id,
+    });
+    for (const [body, expected] of [
+      [{ ...COURSE, title: "" }, CourseMessage.titleRequired],
+      [{ ...COURSE, description: " " }, CourseMessage.descriptionRequired],
+      [{ ...COURSE, price: -1 }, CourseMessage.priceNegative],
+      [{ ...COURSE, price: 1.001 }, CourseMessage.priceInvalid],
+      [{ ...COURSE, shortDescription: "x".repeat(151) }, CourseMessage.shortDescriptionTooLong],
+    ] as const) {
+      const response = await t.request("/api/v1/admin/courses", {
+        method: "POST",
+        json: body,
+        as: admin,
+      });
+      expect(response.status).toBe(400);
+      expect(await message(response)).toBe(expected);
+    }
+  });
+
+  it("checks each lesson type's content and sanitises text", async () => {
+    const course = await createCourse();
+    const module = await addModule(course.id);
+    const base = `/api/v1/admin/courses/${course.id}/modules/${module.id}/lessons`;
+    for (const [body, expected] of [
+      [{ title: "", type: "text", content: "<p>x</p>" }, CourseMessage.lessonTitleRequired],
+      [{ title: "T", type: "text", content: "" }, CourseMessage.textContentRequired],
+      [
+        { title: "T", type: "text", content: "<script>alert(1)</script>" },
+        CourseMessage.textContentRequired,
+      ],
+      [{ title: "V", type: "video" }, CourseMessage.videoUrlRequired],
+      [{ title: "Q", type: "quiz", questions: [] }, CourseMessage.quizQuestionsRequired],
+      [
+        {
+          title: "Q",
+          type: "quiz",
+          questions: [{ text: "", options: ["a", "b"], correctOptionIndex: 0 }],
+        },
+        CourseMessage.questionTextRequired,
+      ],
+      [
+        {
+          title: "Q",
+          type: "quiz",
+          questions: [{ text: "Why?", options: ["a", ""], correctOptionIndex: 0 }],
+        },
+        CourseMessage.optionsRequired,
+      ],
+    ] as const) {
+      const response = await t.request(base, { method: "POST", json: body, as: admin });
+      expect(response.status, JSON.stringify(body)).toBe(400);
+      expect(await message(response)).toBe(expected);
+    }
+    const lesson = await addLesson(course.id, module.id, {
+      title: "Safe",
+      type: "text",
+      content: '<p onclick="x()">Hi <a href="javascript:alert(1)">bad</a><script>x</script></p>',
+    });
+    expect(lesson.content).toBe('<p>Hi <a rel="noopener noreferrer" target="_blank">bad</a></p>');
+    const patched = await t.request(`${base}/${lesson.id}`, {
+      method: "PATCH",
+      json: { content: "<img src=x onerror=alert(1)>" },
+      as: admin,
+    });
+    expect(patched.status).toBe(400);
+    expect(await message(patched)).toBe(CourseMessage.textContentRequired);
+  });
+
+  it("orders modules and lessons 0..n-1, reorders them, and touches the parents", async () => {
+    const course = await createCourse();
+    const module = await addModule(course.id);
+    const lessons = [];
+    for (const title of ["A", "B", "C"])
+      lessons.push(await addLesson(course.id, module.id, textLesson(title)));
+    expect(lessons.map((l) => l.order)).toEqual([0, 1, 2]);
+    const base = `/api/v1/admin/courses/${course.id}/modules/${module.id}/lessons`;
+    const ids = [lessons[2]?.id, lessons[0]?.id, lessons[1]?.id];
+    const reordered = await t.request(`${base}/order`, { method: "PUT", json: { ids }, as: admin });
+    expect(reordered.status).toBe(200);
+    const list = await json<{ items: CourseLesson[] }>(await t.request(base, { as: admin }));
+    expect(list.items.map((l) => [l.id, l.order])).toEqual(ids.map((id, i) => [id, i]));
+    const partial = await t.request(`${base}/order`, {
+      method: "PUT",
+      json: { ids: ids.slice(1) },
+      as: admin,
+    });
+    expect(partial.status).toBe(400);
+    expect(await message(partial)).toBe(CourseMessage.reorderIds);
+    const after = await json<AdminCourse>(
+      await t.request(`/api/v1/admin/courses/${course.id}`, { as: admin }),
+    );
+    expect(after.updatedAt > course.updatedAt).toBe(true);
+    expect(after.moduleCount).toBe(1);
+    // Deleting one closes the gap; deleting the module takes its lessons.
+    await t.request(`${base}/${ids[0]}`, { method: "DELETE", as: admin });
+    const rest = await json<{ items: CourseLesson[] }>(await t.request(base, { as: admin }));
+    expect(rest.items.map((l) => l.order)).toEqual([0, 1]);
+    const gone = await t.request(`/api/v1/admin/courses/${course.id}/modules/${module.id}`, {
+      method: "DELETE",
+      as: admin,
+    });
+    expect(gone.status).toBe(204);
+    expect((await t.request(`${base}/${ids[1]}`, { as: admin })).status).toBe(404);
+  });
+
+  it("lists by 10 with the filters, a next page only after a full one", async () => {
+    for (let i = 0; i < 11; i++)
+      await createCourse({ title: `Paging ${i}`, category: "fitness", featured: i % 2 === 0 });
+    const first = await json<{ items: AdminCourse[]; nextCursor: string | null }>(
+      await t.request("/api/v1/admin/courses?category=fitness", { as: admin }),
+    );
+    expect(first.items).toHaveLength(10);
+    expect(first.items.every((c) => c.category === "fitness")).toBe(true);
+    const second = await json<{ items: AdminCourse[]; nextCursor: string | null }>(
+      await t.request(`/api/v1/admin/courses?category=fitness&cursor=${first.nextCursor}`, {
+        as: admin,
+      }),
+    );
+    expect(second.items.length).toBeGreaterThanOrEqual(1);
+    expect(second.nextCursor).toBeNull();
+    const featured = await json<{ items: AdminCourse[] }>(
+      await t.request("/api/v1/admin/courses?category=fitness&featured=true", { as: admin }),
+    );
+    expect(featured.items.every((c) => c.featured)).toBe(true);
+    expect((await t.request("/api/v1/admin/courses?cursor=forged", { as: admin })).status).toBe(
+      400,
+    );
+  });
+});
+
+describe("learning", () => {
+  it("shows published courses only, and lesson content only to those who may open it", async () => {
+    const { course, lessons } = await publishedCourse();
+    const draft = await createCourse({ title: "Draft course" });
+    const page = await json<CoursePage>(await t.request("/api/v1/courses?limit=10"));
+    const ids = new Set<string>();
+    let cursor: string | null = null;
+    let all = page;
+    do {
+      for (const c of all.items) ids.add(c.id);
+      cursor = all.nextCursor;
+      if (cursor) all = await json<CoursePage>(await t.request(`/api/v1/courses?cursor=${cursor}`));
+    } while (cursor);
+    expect(ids.has(course.id)).toBe(true);
+    expect(ids.has(draft.id)).toBe(false);
+    expect((await t.request(`/api/v1/courses/${draft.id}`)).status).toBe(404);
+    const visitorView = await json<CourseDetail>(await t.request(`/api/v1/courses/${course.id}`));
+    const [preview, locked] = visitorView.modules[0]?.lessons ?? [];
+    expect(preview).toMatchObject({ id: lessons[0]?.id, locked: false, content: "<p>One</p>" });
+    expect(locked).toMatchObject({ id: lessons[1]?.id, locked: true, content: null });
+    const lockedPath = `/api/v1/courses/${course.id}/modules/${lessons[1]?.moduleId}/lessons/${lessons[1]?.id}`;
+    expect((await t.request(lockedPath)).status).toBe(401);
+    expect((await t.request(lockedPath, { as: other })).status).toBe(403);
+  });
+
+  it("enrols once in a free course, counts it, and tracks progress per person", async () => {
+    const { course, module, lessons } = await publishedCourse();
+    const enroll = `/api/v1/courses/${course.id}/enroll`;
+    const visitor = await t.request(enroll, { method: "POST" });
+    expect(visitor.status).toBe(401);
+    expect(await message(visitor)).toBe(CourseMessage.loginToPurchase);
+    expect((await t.request(enroll, { method: "POST", as: learner })).status).toBe(201);
+    const again = await t.request(enroll, { method: "POST", as: learner });
+    expect(again.status).toBe(409);
+    expect(await message(again)).toBe(CourseMessage.alreadyEnrolled);
+    const detail = await json<CourseDetail>(
+      await t.request(`/api/v1/courses/${course.id}`, { as: learner }),
+    );
+    expect(detail.enrollmentCount).toBe(1);
+    expect(detail.modules[0]?.lessons.every((l) => !l.locked)).toBe(true);
+
+    const complete = (lessonId: string, as?: TestUser, body?: unknown) =>
+      t.request(`/api/v1/courses/${course.id}/modules/${module.id}/lessons/${lessonId}/complete`, {
+        method: "POST",
+        ...(body ? { json: body } : {}),
+        ...(as ? { as } : {}),
+      });
+    const anonymous = await complete(lessons[0]?.id as string);
+    expect(anonymous.status).toBe(401);
+    expect(await message(anonymous)).toBe(CourseMessage.loginToTrackProgress);
+    const stranger = await complete(lessons[0]?.id as string, other);
+    expect(stranger.status).toBe(403);
+    expect(await message(stranger)).toBe(CourseMessage.notEnrolled);
+    expect((await complete(lessons[0]?.id as string, learner)).status).toBe(200);
+    expect((await complete(lessons[0]?.id as string, learner)).status).toBe(200);
+    const quiz = lessons[2] as CourseLesson;
+    const answers = { [quiz.questions[0]?.id as string]: 1, [quiz.questions[1]?.id as string]: 1 };
+    const scored = await json<{ quiz: { correct: number; total: number; percent: number } }>(
+      await complete(quiz.id, learner, { answers }),
+    );
+    expect(scored.quiz).toEqual({ correct: 1, total: 2, percent: 50 });
+    const mine = await json<EnrollmentList>(
+      await t.request("/api/v1/enrollments", { as: learner }),
+    );
+    const entry = mine.items.find((e) => e.courseId === course.id);
+    // 2 of 3 lessons: 66.7 rounds to 67.
+    expect(entry?.progress.overallProgress).toBe(67);
+    expect(entry?.progress.completedLessons).toEqual([
+      `${module.id}|${lessons[0]?.id}`,
+      `${module.id}|${quiz.id}`,
+    ]);
+    const theirs = await json<EnrollmentList>(
+      await t.request("/api/v1/enrollments", { as: other }),
+    );
+    expect(theirs.items.some((e) => e.courseId === course.id)).toBe(false);
+  });
+
+  it("refuses free enrolment in a paid course, and checkout of a free one", async () => {
+    const { course: paid } = await publishedCourse({ price: 19 });
+    const { course: free } = await publishedCourse();
+    const refused = await t.request(`/api/v1/courses/${paid.id}/enroll`, {
+      method: "POST",
+      as: learner,
+    });
+    expect(refused.status).toBe(400);
+    expect(await message(refused)).toBe(CourseMessage.notFree);
+    const freeCheckout = await t.request(`/api/v1/courses/${free.id}/checkout`, {
+      method: "POST",
+      as: learner,
+    });
+    expect(freeCheckout.status).toBe(400);
+    expect(
+      (
+        await t.request("/api/v1/courses/00000000-0000-4000-8000-000000000000/enroll", {
+          method: "POST",
+          as: learner,
+        })
+      ).status,
+    ).toBe(404);
+  });
+});
+
+describe("paid checkout", () => {
+  function signed(event: Record<string, unknown>) {
+    const payload = JSON.stringify(event);
+    const header = Stripe.webhooks.generateTestHeaderString({ payload, secret: WEBHOOK_SECRET });
+    return { payload, header };
+  }
+
+  const completedEvent = (id: string, session: string, userId: string, courseId: string) => ({
+    id,
+    object: "event",
+    type: "checkout.session.completed",
+    data: {
+      object: {
+        id: session,
+        object: "checkout.session",
+        payment_status: "paid",
+        client_reference_id: userId,
+        metadata: { userId, courseId },
+        amount_total: 1900,
+        currency: "usd",
+      },
+    },
+  });
+
+  async function deliver(event: Record<string, unknown>, header?: string) {
+    const { payload, header: signature } = signed(event);
+    return t.request("/api/v1/payments/stripe/webhook", {
+      method: "POST",
+      body: payload,
+      headers: { "stripe-signature": header ?? signature, "content-type": "application/json" },
+    });
+  }
+
+  it("opens a Checkout Session at the stored price, once for repeated clicks", async () => {
+    const { course } = await publishedCourse({ price: 19 });
+    const first = await t.request(`/api/v1/courses/${course.id}/checkout`, {
+      method: "POST",
+      as: learner,
+    });
+    expect(first.status).toBe(200);
+    const { url } = await json<{ url: string }>(first);
+    expect(url).toMatch(/^https:\/\/checkout\.stripe\.com\//);
+    const sent = stripe.requests.at(-1);
+    expect(sent?.path).toBe("/v1/checkout/sessions");
+    expect(decodeURIComponent(sent?.body ?? "")).toContain(
+      "line_items[0][price_data][unit_amount]=1900",
+    );
+    expect(sent?.idempotencyKey).toMatch(/^course-checkout:/);
+    const again = await json<{ url: string }>(
+      await t.request(`/api/v1/courses/${course.id}/checkout`, { method: "POST", as: learner }),
+    );
+    expect(again.url).toBe(url);
+    // The success page learns nothing of another person's session, and the session grants nothing.
+    const sessionId = url.split("/").at(-1) as string;
+    expect(
+      (await t.request(`/api/v1/payments/checkout-sessions/${sessionId}`, { as: other })).status,
+    ).toBe(404);
+    const status = await json<{ status: string; enrolled: boolean }>(
+      await t.request(`/api/v1/payments/checkout-sessions/${sessionId}`, { as: learner }),
+    );
+    expect(status).toMatchObject({ status: "open", enrolled: false });
+    const lessonsLocked = await json<CourseDetail>(
+      await t.request(`/api/v1/courses/${course.id}`, { as: learner }),
+    );
+    expect(lessonsLocked.enrollment).toBeNull();
+  });
+
+  it("enrols through the verified webhook once, however events are repeated or reordered", async () => {
+    const { course } = await publishedCourse({ price: 19 });
+    const bad = await deliver(
+      completedEvent("evt_bad", "cs_bad", other.id, course.id),
+      "t=1,v1=forged",
+    );
+    expect(bad.status).toBe(400);
+    expect(
+      (await t.request(`/api/v1/courses/${course.id}`, { as: other }).then(json<CourseDetail>))
+        .enrollment,
+    ).toBeNull();
+
+    const expired = {
+      id: "evt_expired",
+      object: "event",
+      type: "checkout.session.expired",
+      data: { object: { id: "cs_paid", object: "checkout.session" } },
+    };
+    expect((await deliver(completedEvent("evt_1", "cs_paid", other.id, course.id))).status).toBe(
+      200,
+    );
+    expect((await deliver(completedEvent("evt_1", "cs_paid", other.id, course.id))).status).toBe(
+      200,
+    );
+    expect((await deliver(completedEvent("evt_2", "cs_paid", other.id, course.id))).status).toBe(
+      200,
+    );
+    expect((await deliver(expired)).status).toBe(200);
+    const detail = await json<CourseDetail>(
+      await t.request(`/api/v1/courses/${course.id}`, { as: other }),
+    );
+    expect(detail.enrollment).toMatchObject({ isFree: false, amount: 19, status: "active" });
+    expect(detail.enrollmentCount).toBe(1);
+    const mine = await json<EnrollmentList>(await t.request("/api/v1/enrollments", { as: other }));
+    expect(mine.items.filter((e) => e.courseId === course.id)).toHaveLength(1);
+  });
+
+  it("says payments are not available when Stripe is not configured", async () => {
+    const bare = await createTestApp();
+    try {
+      const boss = await bare.signUp();
+      await grantAdmin({ db: bare.db, log: bare.log }, boss.email);
+      const buyer = await bare.signUp();
+      const created = await json<AdminCourse>(
+        await bare.request("/api/v1/admin/courses", {
+          method: "POST",
+          json: { ...COURSE, price: 19 },
+          as: boss,
+        }),
+      );
+      await bare.request(`/api/v1/admin/courses/${created.id}/publish`, {
+        method: "POST",
+        as: boss,
+      });
+      const response = await bare.request(`/api/v1/courses/${created.id}/checkout`, {
+        method: "POST",
+        as: buyer,
+      });
+      expect(response.status).toBe(503);
+      expect(await message(response)).toBe(CourseMessage.paymentsUnavailable);
+      const detail = await json<CourseDetail>(
+        await bare.request(`/api/v1/courses/${created.id}`, { as: buyer }),
+      );
+      expect(detail).toMatchObject({ paymentsAvailable: false, enrollment: null });
+      expect(
+        (await bare.request("/api/v1/payments/stripe/webhook", { method: "POST", body: "{}" }))
+          .status,
+      ).toBe(404);
+    } finally {
+      await bare.close();
+    }
+  });
+});

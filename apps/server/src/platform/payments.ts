@@ -1,0 +1,90 @@
+import Stripe from "stripe";
+import type { StripeConfig } from "../env.ts";
+
+/** A Checkout Session as the courses need it. */
+export interface CheckoutSessionInfo {
+  id: string;
+  url: string;
+  expiresAt: Date;
+}
+
+export interface CheckoutRequest {
+  userId: string;
+  email: string;
+  courseId: string;
+  title: string;
+  amountCents: number;
+  currency: string;
+  successUrl: string;
+  cancelUrl: string;
+  /** The same key gives the same session: a double click or a retry opens one, not two. */
+  idempotencyKey: string;
+}
+
+/** The part of a Stripe event the courses read. */
+export type PaymentEvent = Stripe.Event;
+
+/**
+ * Card payments through Stripe Checkout (learning-devices-commerce §7: the server creates the
+ * session, the browser goes to its URL, the payment provider does the rest). `checkout` is null
+ * without STRIPE_SECRET_KEY and `verify` null without STRIPE_WEBHOOK_SECRET.
+ */
+export interface Payments {
+  checkout: ((request: CheckoutRequest) => Promise<CheckoutSessionInfo>) | null;
+  /** The event a webhook delivery carries, after its signature is checked on the raw body. */
+  verify: ((rawBody: string, signature: string) => Promise<PaymentEvent>) | null;
+}
+
+function apiAddress(apiUrl: string | undefined): Stripe.StripeConfig {
+  if (!apiUrl) return {};
+  const url = new URL(apiUrl);
+  return {
+    host: url.hostname,
+    port: url.port || (url.protocol === "https:" ? 443 : 80),
+    protocol: url.protocol === "https:" ? "https" : "http",
+  };
+}
+
+export function createPayments(config: StripeConfig): Payments {
+  const stripe = config.secretKey
+    ? new Stripe(config.secretKey, { maxNetworkRetries: 1, ...apiAddress(config.apiUrl) })
+    : null;
+  const webhookSecret = config.webhookSecret;
+  return {
+    checkout: stripe
+      ? async (request) => {
+          const session = await stripe.checkout.sessions.create(
+            {
+              mode: "payment",
+              line_items: [
+                {
+                  quantity: 1,
+                  price_data: {
+                    currency: request.currency,
+                    unit_amount: request.amountCents,
+                    product_data: { name: request.title },
+                  },
+                },
+              ],
+              client_reference_id: request.userId,
+              customer_email: request.email,
+              metadata: { userId: request.userId, courseId: request.courseId },
+              success_url: request.successUrl,
+              cancel_url: request.cancelUrl,
+            },
+            { idempotencyKey: request.idempotencyKey },
+          );
+          if (!session.url) throw new Error("Stripe returned a Checkout Session without a URL");
+          return {
+            id: session.id,
+            url: session.url,
+            expiresAt: new Date(session.expires_at * 1000),
+          };
+        }
+      : null,
+    verify: webhookSecret
+      ? (rawBody, signature) =>
+          Stripe.webhooks.constructEventAsync(rawBody, signature, webhookSecret)
+      : null,
+  };
+}
