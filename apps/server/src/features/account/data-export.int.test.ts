@@ -171,6 +171,9 @@ describe("download my data", () => {
         "pain-entries.csv",
         "food-log-entries.csv",
         "custom-foods.csv",
+        "course-enrollments.csv",
+        "lesson-progress.csv",
+        "course-purchases.csv",
         `files/profile-photos/${name}`,
       ].sort(),
     );
