@@ -270,7 +270,7 @@ export const ENV_VARIABLES: readonly {
   },
   {
     name: "STRIPE_WEBHOOK_SECRET",
-    default: "unset (the webhook answers 503)",
+    default: "unset (the webhook answers 404)",
     description:
       "Signing secret of the webhook endpoint `/api/v1/payments/stripe/webhook`; a paid enrolment is made only by its verified events.",
   },

@@ -1,3 +1,0 @@
-export default function CourseDetailPage() {
-  return null;
-}

@@ -1,3 +1,0 @@
-export default function LessonsPage() {
-  return null;
-}

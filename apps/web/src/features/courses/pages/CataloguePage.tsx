@@ -1,4 +1,0 @@
-export default function CataloguePage() {
-  return null;
-}
-export const PreviewCataloguePage = CataloguePage;

@@ -1,4 +1,0 @@
-export default function CoursePage() {
-  return null;
-}
-export const PreviewCoursePage = CoursePage;

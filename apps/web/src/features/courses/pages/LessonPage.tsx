@@ -1,4 +1,0 @@
-export default function LessonPage() {
-  return null;
-}
-export const PreviewLessonPage = LessonPage;

@@ -1,4 +1,0 @@
-export default function MyLearningPage() {
-  return null;
-}
-export const PreviewMyLearningPage = MyLearningPage;
