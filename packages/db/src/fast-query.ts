@@ -88,7 +88,9 @@ function namedStatement(client: EmbeddedClient, text: string) {
         parsed ||= messages.some((m) => m.name === "parseComplete");
         const error = messages.find((m) => m.name === "error");
         if (error) throw error;
-        const [result] = parse.parseResults(messages as never, client.parsers, { rowMode: "array" });
+        const [result] = parse.parseResults(messages as never, client.parsers, {
+          rowMode: "array",
+        });
         return (result?.rows ?? []) as unknown[][];
       }),
     );

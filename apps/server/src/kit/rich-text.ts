@@ -76,9 +76,7 @@ export function sanitizeRichText(html: string): string {
   return sanitizeHtml(html, {
     ...OPTIONS,
     allowedAttributes: { ...OPTIONS.allowedAttributes, a: ["href", "title", "rel", "target"] },
-  })
-    .replace(/\u0000/g, "")
-    .trim();
+  }).trim();
 }
 
 /** The text of rich text, without its markup: what makes a text lesson empty or not. */
