@@ -6,7 +6,6 @@ import {
   desc,
   eq,
   gt,
-  inArray,
   isNotNull,
   lt,
   or,
