@@ -1,17 +1,5 @@
 import { type Executor, schema } from "@vitalog/db";
-import {
-  and,
-  asc,
-  count,
-  desc,
-  eq,
-  gt,
-  isNotNull,
-  lt,
-  or,
-  type SQL,
-  sql,
-} from "drizzle-orm";
+import { and, asc, count, desc, eq, gt, isNotNull, lt, or, type SQL, sql } from "drizzle-orm";
 
 const { courses, courseModules, courseLessons } = schema;
 
