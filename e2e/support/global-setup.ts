@@ -15,6 +15,9 @@ declare module "vitest" {
 
 const root = resolve(import.meta.dirname, "../..");
 
+/** The Stripe webhook's signing secret on the suites' server. */
+export const E2E_WEBHOOK_SECRET = "whsec_vitalog_e2e";
+
 function freePort(): Promise<number> {
   return new Promise((done, fail) => {
     const srv = createServer();
@@ -58,6 +61,8 @@ export default async function setup(project: TestProject) {
       DATA_DIR: dataDir,
       PUBLIC_URL: baseUrl,
       LOG_LEVEL: "info",
+      // The webhook is on (a suite signs a test event with it); checkout stays off: no key.
+      STRIPE_WEBHOOK_SECRET: E2E_WEBHOOK_SECRET,
     },
     stdio: ["ignore", "pipe", "pipe"],
   });

@@ -1,5 +1,6 @@
 import { adminModule } from "../features/admin/module.ts";
 import { bloodworkModule } from "../features/bloodwork/module.ts";
+import { coursesModule } from "../features/courses/module.ts";
 import { cycleModule } from "../features/cycle/module.ts";
 import { fastingModule } from "../features/fasting/module.ts";
 import { foodModule } from "../features/food/module.ts";
@@ -21,6 +22,7 @@ export const MODULES: readonly WebModule[] = [
   meditationModule,
   cycleModule,
   recommendationsModule,
+  coursesModule,
   painModule,
   bloodworkModule,
   medicationsModule,

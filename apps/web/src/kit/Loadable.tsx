@@ -29,7 +29,8 @@ export function LoadError({
 }) {
   const { t } = useTranslation("common");
   return (
-    <div className={className}>
+    // data-load-error: the prerender leaves out a page that needs live data to show anything.
+    <div className={className} data-load-error>
       <p>{message}</p>
       <Button variant="secondary" size="sm" onClick={onRetry}>
         {t("retry")}

@@ -1,0 +1,58 @@
+import type { ComponentType } from "react";
+import { lazyPage, type WebModule } from "../../lib/web-module.ts";
+import { GraduationCapIcon, UserCheckIcon } from "./components/icons.tsx";
+import { coursesPaths } from "./paths.ts";
+
+export { coursesPaths };
+
+const named = <K extends string>(load: () => Promise<Record<K, ComponentType>>, name: K) =>
+  lazyPage(() => load().then((m) => ({ default: m[name] })));
+
+export const coursesModule: WebModule = {
+  name: "courses",
+  nav: {
+    labelKey: "courses:nav",
+    icon: GraduationCapIcon,
+    order: 45,
+    member: coursesPaths.catalogue(),
+    preview: coursesPaths.preview.catalogue(),
+  },
+  member: [
+    { path: "courses", lazy: lazyPage(() => import("./pages/CataloguePage.tsx")) },
+    { path: "courses/my-learning", lazy: lazyPage(() => import("./pages/MyLearningPage.tsx")) },
+    { path: "courses/:courseId", lazy: lazyPage(() => import("./pages/CoursePage.tsx")) },
+    {
+      path: "courses/:courseId/learn/:moduleId/:lessonId",
+      lazy: lazyPage(() => import("./pages/LessonPage.tsx")),
+    },
+  ],
+  preview: [
+    {
+      path: "courses",
+      lazy: named(() => import("./pages/CataloguePage.tsx"), "PreviewCataloguePage"),
+    },
+    {
+      path: "courses/:courseId",
+      lazy: named(() => import("./pages/CoursePage.tsx"), "PreviewCoursePage"),
+    },
+    {
+      path: "courses/:courseId/learn/:moduleId/:lessonId",
+      lazy: named(() => import("./pages/LessonPage.tsx"), "PreviewLessonPage"),
+    },
+  ],
+  // Keys of GET /api/v1/admin/overview: the spec's courses and active enrollments tiles.
+  adminCounts: [
+    {
+      key: "courses",
+      labelKey: "courses:admin.count",
+      icon: GraduationCapIcon,
+      order: 40,
+    },
+    {
+      key: "activeEnrollments",
+      labelKey: "courses:admin.enrollmentsCount",
+      icon: UserCheckIcon,
+      order: 41,
+    },
+  ],
+};

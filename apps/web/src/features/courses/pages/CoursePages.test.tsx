@@ -1,0 +1,220 @@
+import { screen, waitFor, within } from "@testing-library/react";
+import userEvent from "@testing-library/user-event";
+import type { CourseCard, CourseDetail, LessonView } from "@vitalog/domain";
+import { describe, expect, it, vi } from "vitest";
+import {
+  json,
+  makeProfile,
+  renderApp,
+  sessionHandlers,
+  stubFetch,
+} from "../../../test/render-app.tsx";
+
+const card = (id: string, overrides: Partial<CourseCard> = {}): CourseCard => ({
+  id,
+  title: `Course ${id}`,
+  shortDescription: "Short",
+  imageUrl: null,
+  price: 0,
+  isFree: true,
+  category: "mental-health",
+  level: "beginner",
+  duration: 90,
+  featured: false,
+  tags: [],
+  enrollmentCount: 3,
+  moduleCount: 1,
+  lessonCount: 2,
+  publishedAt: "2026-11-01T00:00:00.000Z",
+  ...overrides,
+});
+
+const lesson = (id: string, overrides = {}) => ({
+  id,
+  moduleId: "m1",
+  title: `Lesson ${id}`,
+  description: "",
+  type: "text" as const,
+  duration: 5,
+  order: 0,
+  isPreview: false,
+  locked: false,
+  content: "<p>Body</p>",
+  videoUrl: null,
+  questions: [],
+  attachments: [],
+  ...overrides,
+});
+
+const detail = (overrides: Partial<CourseDetail> = {}): CourseDetail => ({
+  ...card("c1"),
+  description: "All about sleep.",
+  modules: [
+    { id: "m1", title: "Basics", description: "", order: 0, lessons: [lesson("l1"), lesson("l2")] },
+  ],
+  enrollment: null,
+  paymentsAvailable: true,
+  ...overrides,
+});
+
+function member(extra: Parameters<typeof stubFetch>[0] = {}) {
+  return stubFetch({ ...sessionHandlers(makeProfile()), ...extra });
+}
+
+describe("the catalogue", () => {
+  it("shows the featured row and pages through the courses by 10", async () => {
+    const first = Array.from({ length: 10 }, (_, i) => card(`a${i}`));
+    member({
+      "GET /api/v1/courses": ({ url }) => {
+        const params = new URL(url, "http://x").searchParams;
+        if (params.get("featured") === "true")
+          return json(200, { items: [card("f1", { title: "Featured one" })], nextCursor: null });
+        return params.get("cursor") === "next"
+          ? json(200, {
+              items: [card("b1", { title: "Last course", price: 19, isFree: false })],
+              nextCursor: null,
+            })
+          : json(200, { items: first, nextCursor: "next" });
+      },
+    });
+    renderApp("/dashboard/courses");
+    const featured = await screen.findByRole("region", { name: "Featured" });
+    expect(await within(featured).findByRole("link", { name: /Featured one/ })).toBeVisible();
+    const all = screen.getByRole("region", { name: "All" });
+    expect(await within(all).findAllByRole("listitem")).toHaveLength(10);
+    expect(within(all).getByText("Showing page 1")).toBeVisible();
+    expect(within(all).getByRole("button", { name: "Previous" })).toBeDisabled();
+    await userEvent.click(within(all).getByRole("button", { name: "Next" }));
+    const last = await within(all).findByRole("link", { name: /Last course/ });
+    expect(last).toHaveTextContent("$19.00");
+    expect(within(all).getByText("Showing page 2")).toBeVisible();
+    expect(within(all).getByRole("button", { name: "Next" })).toBeDisabled();
+  });
+});
+
+describe("the course page", () => {
+  it("enrols in a free course and opens its first lesson", async () => {
+    const enroll = vi.fn();
+    member({
+      "GET /api/v1/courses/c1": () => json(200, detail()),
+      "POST /api/v1/courses/c1/enroll": () => {
+        enroll();
+        return json(201, {});
+      },
+      "GET /api/v1/courses/c1/modules/m1/lessons/l1": () =>
+        json(200, {
+          ...lesson("l1"),
+          courseId: "c1",
+          createdAt: "",
+          updatedAt: "",
+          previous: null,
+          next: null,
+        } as unknown as LessonView),
+    });
+    renderApp("/dashboard/courses/c1");
+    await userEvent.click(await screen.findByRole("button", { name: "Enrol for free" }));
+    await waitFor(() => expect(enroll).toHaveBeenCalled());
+    expect(await screen.findByRole("heading", { level: 1, name: "Lesson l1" })).toBeVisible();
+  });
+
+  it("offers Buy for a paid course, and says so when payments are not available", async () => {
+    member({
+      "GET /api/v1/courses/c1": () => json(200, detail({ price: 19, isFree: false })),
+      "GET /api/v1/courses/c2": () =>
+        json(200, detail({ id: "c2", price: 19, isFree: false, paymentsAvailable: false })),
+    });
+    const { unmount } = renderApp("/dashboard/courses/c1");
+    expect(await screen.findByRole("button", { name: "Buy for $19.00" })).toBeVisible();
+    unmount();
+    renderApp("/dashboard/courses/c2");
+    expect(await screen.findByText(/Payments are not available on this server/)).toBeVisible();
+    expect(screen.queryByRole("button", { name: /Buy/ })).not.toBeInTheDocument();
+  });
+
+  it("shows progress and Continue when enrolled, and locks what is locked", async () => {
+    member({
+      "GET /api/v1/courses/c1": () =>
+        json(
+          200,
+          detail({
+            enrollment: {
+              id: "e1",
+              courseId: "c1",
+              status: "active",
+              isFree: true,
+              amount: 0,
+              purchasedAt: "2026-11-01T00:00:00.000Z",
+              progress: {
+                completedLessons: ["m1|l1"],
+                lastAccessedLessonId: "l2",
+                lastAccessedModuleId: "m1",
+                lastAccessedAt: null,
+                overallProgress: 50,
+              },
+            },
+          }),
+        ),
+    });
+    renderApp("/dashboard/courses/c1");
+    expect(await screen.findByRole("progressbar", { name: "Your progress" })).toHaveAttribute(
+      "aria-valuenow",
+      "50",
+    );
+    expect(screen.getByRole("link", { name: "Continue learning" })).toHaveAttribute(
+      "href",
+      "/dashboard/courses/c1/learn/m1/l2",
+    );
+    expect(screen.getByRole("link", { name: /Lesson l1/ })).toHaveTextContent("Completed");
+  });
+});
+
+describe("the lesson player", () => {
+  it("gives feedback on each answer, scores the quiz and sends it with Mark complete", async () => {
+    const sent = vi.fn();
+    const quiz = {
+      ...lesson("q1", { type: "quiz", content: "" }),
+      courseId: "c1",
+      createdAt: "",
+      updatedAt: "",
+      questions: [
+        {
+          id: "a",
+          text: "Adults need?",
+          options: ["4 h", "7 h or more", "", ""],
+          correctOptionIndex: 1,
+        },
+        {
+          id: "b",
+          text: "Caffeine lasts?",
+          options: ["Hours", "Minutes", "", ""],
+          correctOptionIndex: 0,
+        },
+      ],
+      previous: { moduleId: "m1", lessonId: "l1" },
+      next: null,
+    };
+    member({
+      "GET /api/v1/courses/c1": () => json(200, detail()),
+      "GET /api/v1/courses/c1/modules/m1/lessons/q1": () => json(200, quiz),
+      "POST /api/v1/courses/c1/modules/m1/lessons/q1/complete": ({ body }) => {
+        sent(body);
+        return json(200, { enrollment: {}, quiz: { correct: 1, total: 2, percent: 50 } });
+      },
+    });
+    renderApp("/dashboard/courses/c1/learn/m1/q1");
+    const user = userEvent.setup();
+    await user.click(await screen.findByRole("radio", { name: "4 h" }));
+    expect(screen.getByText("Not quite: the answer is 7 h or more.")).toBeVisible();
+    expect(screen.getByText("Answer every question to see your score.")).toBeVisible();
+    await user.click(screen.getByRole("radio", { name: "Hours" }));
+    expect(screen.getByText("Correct.")).toBeVisible();
+    expect(screen.getByText("1 of 2 correct")).toBeVisible();
+    expect(screen.getByRole("link", { name: "Previous lesson" })).toHaveAttribute(
+      "href",
+      "/dashboard/courses/c1/learn/m1/l1",
+    );
+    await user.click(screen.getByRole("button", { name: "Mark complete" }));
+    await waitFor(() => expect(sent).toHaveBeenCalledWith({ answers: { a: 0, b: 0 } }));
+    expect(await screen.findByText("Completed")).toBeVisible();
+  });
+});

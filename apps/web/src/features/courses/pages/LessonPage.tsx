@@ -1,0 +1,183 @@
+import type { LessonView } from "@vitalog/domain";
+import { useState } from "react";
+import { useTranslation } from "react-i18next";
+import { Link, useParams } from "react-router";
+import { useSignInPrompt } from "../../../app/sign-in-prompt.tsx";
+import { Banner } from "../../../components/Banner/Banner.tsx";
+import { Button, buttonClassName } from "../../../components/Button/Button.tsx";
+import { Card } from "../../../components/Card/Card.tsx";
+import { PageHeader } from "../../../components/PageHeader/PageHeader.tsx";
+import { Skeleton } from "../../../components/Skeleton/Skeleton.tsx";
+import { Loadable } from "../../../kit/Loadable.tsx";
+import { isApiError } from "../../../lib/api.ts";
+import { useMessageText } from "../../../lib/messages.ts";
+import { usePageTitle } from "../../../lib/page-title.ts";
+import { useCompleteLesson, useCourse, useLesson } from "../api.ts";
+import { LessonHtml } from "../components/LessonHtml.tsx";
+import { CheckIcon } from "../components/LessonTypeIcon.tsx";
+import { Quiz } from "../components/Quiz.tsx";
+import { formatDuration, isCompleted } from "../display.ts";
+import { coursesPaths } from "../paths.ts";
+
+function LessonBody({
+  lesson,
+  answers,
+  onAnswer,
+}: {
+  lesson: LessonView;
+  answers: Record<string, number>;
+  onAnswer: (questionId: string, option: number) => void;
+}) {
+  const { t } = useTranslation("courses");
+  return (
+    <div className="flex flex-col gap-6">
+      {lesson.type === "video" && lesson.videoUrl ? (
+        // biome-ignore lint/a11y/useMediaCaption: the lesson videos carry no speech
+        <video
+          controls
+          preload="metadata"
+          src={lesson.videoUrl}
+          className="w-full rounded-xl bg-black"
+        >
+          {t("lesson.videoFallback")}
+        </video>
+      ) : null}
+      {lesson.description && lesson.type !== "text" ? (
+        <p className="text-slate-800">{lesson.description}</p>
+      ) : null}
+      {lesson.type === "text" ? <LessonHtml html={lesson.content} /> : null}
+      {lesson.type === "quiz" ? (
+        <Quiz questions={lesson.questions} answers={answers} onAnswer={onAnswer} />
+      ) : null}
+      {lesson.attachments.length > 0 ? (
+        <div>
+          <h2 className="font-semibold text-slate-900">{t("lesson.attachments")}</h2>
+          <ul className="mt-2 flex flex-col gap-1">
+            {lesson.attachments.map((file) => (
+              <li key={file.url}>
+                <a
+                  href={file.url}
+                  className="text-sm font-medium text-brand-700 underline"
+                  download
+                >
+                  {file.name}
+                </a>
+              </li>
+            ))}
+          </ul>
+        </div>
+      ) : null}
+    </div>
+  );
+}
+
+/** The lesson player: the lesson, Mark complete, and the way to the lessons around it. */
+function Lesson({ isPreview }: { isPreview: boolean }) {
+  const { t } = useTranslation("courses");
+  const text = useMessageText();
+  const prompt = useSignInPrompt();
+  const { courseId = "", moduleId = "", lessonId = "" } = useParams();
+  const lesson = useLesson(courseId, moduleId, lessonId);
+  const course = useCourse(courseId);
+  const complete = useCompleteLesson(courseId, moduleId, lessonId);
+  const [answers, setAnswers] = useState<Record<string, number>>({});
+  usePageTitle(lesson.data?.title ?? t("title"));
+  const link = (m: string, l: string) =>
+    isPreview ? coursesPaths.preview.lesson(courseId, m, l) : coursesPaths.lesson(courseId, m, l);
+  const courseLink = isPreview
+    ? coursesPaths.preview.course(courseId)
+    : coursesPaths.course(courseId);
+  const done = isCompleted(course.data?.enrollment?.progress.completedLessons, moduleId, lessonId);
+  const locked =
+    isApiError(lesson.error) && (lesson.error.status === 401 || lesson.error.status === 403);
+
+  const markComplete = (view: LessonView) => {
+    if (isPreview) return prompt.open(t("lesson.promptFeature"));
+    complete.mutate(view.type === "quiz" ? answers : undefined);
+  };
+
+  return (
+    <div className="flex flex-col gap-6">
+      {locked ? (
+        <div className="flex flex-col items-start gap-3">
+          <Banner variant="info">{t("lesson.locked")}</Banner>
+          <Link to={courseLink} className={buttonClassName("primary")}>
+            {t("lesson.toCourse")}
+          </Link>
+        </div>
+      ) : (
+        <Loadable
+          query={lesson}
+          loading={<Skeleton className="h-96 w-full rounded-xl" />}
+          error={t("lesson.loadError")}
+        >
+          {(view) => (
+            <>
+              <PageHeader
+                title={view.title}
+                description={`${t(`types.${view.type}`)} · ${formatDuration(view.duration)}`}
+                backTo={courseLink}
+                backLabel={t("lesson.toCourse")}
+              />
+              <Card>
+                <LessonBody
+                  lesson={view}
+                  answers={answers}
+                  onAnswer={(q, option) => setAnswers((current) => ({ ...current, [q]: option }))}
+                />
+              </Card>
+              <div className="flex flex-col gap-3">
+                {done || complete.isSuccess ? (
+                  <p className="flex items-center gap-2 font-medium text-emerald-700">
+                    <CheckIcon aria-hidden="true" className="size-5" />
+                    {t("lesson.completed")}
+                  </p>
+                ) : (
+                  <Button
+                    className="self-start"
+                    loading={complete.isPending}
+                    onClick={() => markComplete(view)}
+                  >
+                    {t("lesson.markComplete")}
+                  </Button>
+                )}
+                {complete.error ? <Banner variant="error">{text(complete.error)}</Banner> : null}
+              </div>
+              <nav
+                aria-label={t("course.outline")}
+                className="flex flex-wrap justify-between gap-3"
+              >
+                {view.previous ? (
+                  <Link
+                    to={link(view.previous.moduleId, view.previous.lessonId)}
+                    className={buttonClassName("secondary")}
+                  >
+                    {t("lesson.previous")}
+                  </Link>
+                ) : (
+                  <span />
+                )}
+                {view.next ? (
+                  <Link
+                    to={link(view.next.moduleId, view.next.lessonId)}
+                    className={buttonClassName("secondary")}
+                  >
+                    {t("lesson.next")}
+                  </Link>
+                ) : null}
+              </nav>
+            </>
+          )}
+        </Loadable>
+      )}
+    </div>
+  );
+}
+
+export default function LessonPage() {
+  return <Lesson isPreview={false} />;
+}
+
+export function PreviewLessonPage() {
+  return <Lesson isPreview />;
+}

@@ -1,0 +1,109 @@
+import type { CourseDetail, CoursePage } from "@vitalog/domain";
+import type { Browser } from "playwright-core";
+import Stripe from "stripe";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { baseUrl, checkPage, launchBrowser, newContext, PHONE } from "./support/browser.ts";
+import { E2E_WEBHOOK_SECRET } from "./support/global-setup.ts";
+import { signUpMember } from "./support/member.ts";
+
+let browser: Browser;
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+afterAll(async () => {
+  await browser?.close();
+});
+
+describe("courses", () => {
+  it("enrols in the free course, passes its quiz, and is enrolled in the paid one by a signed webhook", async () => {
+    const context = await newContext(browser, PHONE);
+    const page = await context.newPage();
+    await signUpMember(page, "courses", { dateOfBirth: "1988-04-12", gender: "Female" });
+
+    // 1. The catalogue lists both demo courses; the free one opens on its page.
+    await page.goto(`${baseUrl()}/dashboard/courses`);
+    const all = page.getByRole("region", { name: "All" });
+    await all.getByRole("link", { name: /Understanding your bloodwork/ }).waitFor();
+    await checkPage(page, "courses-catalogue", "phone");
+    await all.getByRole("link", { name: /Sleep foundations/ }).click();
+    await page.getByRole("heading", { level: 1, name: "Sleep foundations" }).waitFor();
+    await checkPage(page, "courses-course", "phone");
+
+    // 2. Enrolling opens the first lesson (the welcome video).
+    await page.getByRole("button", { name: "Enrol for free" }).click();
+    await page.getByRole("heading", { level: 1, name: "Welcome to Sleep foundations" }).waitFor();
+    await page.locator("video").waitFor();
+
+    // 3. The quiz: every answer right, each with its feedback, then the score; marked complete.
+    const courses = (await (
+      await page.request.get(`${baseUrl()}/api/v1/courses`)
+    ).json()) as CoursePage;
+    const sleep = courses.items.find((c) => c.title === "Sleep foundations");
+    const paid = courses.items.find((c) => c.title === "Understanding your bloodwork");
+    const detail = (await (
+      await page.request.get(`${baseUrl()}/api/v1/courses/${sleep?.id}`)
+    ).json()) as CourseDetail;
+    const modules = detail.modules;
+    const quiz = modules.flatMap((m) => m.lessons).find((l) => l.type === "quiz");
+    const total = modules.flatMap((m) => m.lessons).length;
+    await page.goto(
+      `${baseUrl()}/dashboard/courses/${detail.id}/learn/${quiz?.moduleId}/${quiz?.id}`,
+    );
+    for (const question of quiz?.questions ?? []) {
+      const group = page.getByRole("group", {
+        name: new RegExp(question.text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")),
+      });
+      await group
+        .getByRole("radio", { name: question.options[question.correctOptionIndex], exact: true })
+        .check();
+      await group.getByText("Correct.").waitFor();
+    }
+    const count = quiz?.questions?.length ?? 0;
+    await page.getByText(`${count} of ${count} correct`).waitFor();
+    await checkPage(page, "courses-quiz", "phone");
+    await page.getByRole("button", { name: "Mark complete" }).click();
+    await page.getByText("Completed", { exact: true }).waitFor();
+
+    // 4. My learning: one lesson of all done.
+    await page.goto(`${baseUrl()}/dashboard/courses/my-learning`);
+    const percent = Math.round((1 / total) * 100);
+    await page.getByText(`${percent}% complete`).waitFor();
+    await checkPage(page, "courses-my-learning", "phone");
+
+    // 5. A signed checkout.session.completed enrols the person in the paid course.
+    const session = (await (
+      await page.request.get(`${baseUrl()}/api/auth/get-session`)
+    ).json()) as {
+      user: { id: string };
+    };
+    const userId = session.user.id;
+    const payload = JSON.stringify({
+      id: `evt_e2e_${Date.now()}`,
+      object: "event",
+      type: "checkout.session.completed",
+      data: {
+        object: {
+          id: `cs_e2e_${Date.now()}`,
+          object: "checkout.session",
+          payment_status: "paid",
+          client_reference_id: userId,
+          metadata: { userId, courseId: paid?.id },
+          amount_total: 1900,
+          currency: "usd",
+        },
+      },
+    });
+    const signature = Stripe.webhooks.generateTestHeaderString({
+      payload,
+      secret: E2E_WEBHOOK_SECRET,
+    });
+    const delivered = await page.request.post(`${baseUrl()}/api/v1/payments/stripe/webhook`, {
+      data: payload,
+      headers: { "stripe-signature": signature, "content-type": "application/json" },
+    });
+    expect(delivered.status()).toBe(200);
+    await page.reload();
+    await page.getByRole("heading", { name: "Understanding your bloodwork" }).waitFor();
+    await context.close();
+  });
+});
