@@ -1,44 +1,14 @@
+import { RICH_TEXT_TAGS, RICH_TEXT_URL } from "@vitalog/domain";
 import sanitizeHtml from "sanitize-html";
-
-/**
- * The tags rich text may hold (learning-devices-commerce §5: a fixed list of tags and
- * attributes): text structure, emphasis, lists, quotes, code, links and pictures. Everything
- * else is removed; script, style and the like with their content.
- */
-const TAGS = [
-  "p",
-  "br",
-  "h2",
-  "h3",
-  "h4",
-  "strong",
-  "em",
-  "u",
-  "s",
-  "code",
-  "pre",
-  "blockquote",
-  "ul",
-  "ol",
-  "li",
-  "a",
-  "hr",
-  "img",
-  "figure",
-  "figcaption",
-];
-
-/** An absolute http(s) URL, or a path of the API's own files. */
-const SAFE_URL = /^(https?:\/\/[^\s/]|\/api\/v1\/)/i;
 
 /** The attributes with `name` removed unless it holds a safe URL (relative ones included). */
 function withSafeUrl(attribs: sanitizeHtml.Attributes, name: string): sanitizeHtml.Attributes {
   const { [name]: url, ...rest } = attribs;
-  return url && SAFE_URL.test(url.trim()) ? { ...rest, [name]: url.trim() } : rest;
+  return url && RICH_TEXT_URL.test(url.trim()) ? { ...rest, [name]: url.trim() } : rest;
 }
 
 const OPTIONS: sanitizeHtml.IOptions = {
-  allowedTags: TAGS,
+  allowedTags: [...RICH_TEXT_TAGS],
   allowedAttributes: {
     a: ["href", "title"],
     img: ["src", "alt", "title", "width", "height"],

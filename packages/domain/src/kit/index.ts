@@ -1,2 +1,3 @@
 export * from "./calendar.ts";
+export * from "./rich-text.ts";
 export * from "./time-series.ts";

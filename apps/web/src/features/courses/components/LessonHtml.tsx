@@ -1,34 +1,14 @@
+import { RICH_TEXT_TAGS, RICH_TEXT_URL } from "@vitalog/domain";
 import { createElement, type ReactNode } from "react";
 
 /**
- * The elements a text lesson may hold, as the server's sanitiser keeps them. The HTML is
- * turned into React elements one by one: nothing is ever written into the page as markup, and
- * anything outside this list (script, style, handlers, other URLs) leaves only its text.
+ * The elements a text lesson may hold: the domain's `RICH_TEXT_TAGS`, which the server's
+ * sanitiser keeps. The HTML is turned into React elements one by one: nothing is ever written
+ * into the page as markup, and anything outside the list (script, style, handlers, other URLs)
+ * leaves only its text.
  */
-const ALLOWED = new Set([
-  "p",
-  "br",
-  "h2",
-  "h3",
-  "h4",
-  "strong",
-  "em",
-  "u",
-  "s",
-  "code",
-  "pre",
-  "blockquote",
-  "ul",
-  "ol",
-  "li",
-  "a",
-  "hr",
-  "img",
-  "figure",
-  "figcaption",
-]);
+const ALLOWED = new Set<string>(RICH_TEXT_TAGS);
 const DROPPED = new Set(["script", "style", "iframe", "object", "embed", "template", "noscript"]);
-const SAFE_URL = /^(https?:\/\/[^\s/]|\/api\/v1\/)/i;
 const HEADINGS: Record<string, string> = {
   h2: "mt-6 text-xl font-semibold text-slate-900",
   h3: "mt-5 text-lg font-semibold text-slate-900",
@@ -53,7 +33,7 @@ function attributes(element: Element, key: number): Record<string, unknown> {
   const props: Record<string, unknown> = { key, className: CLASSES[tag] };
   if (tag === "a") {
     const href = element.getAttribute("href")?.trim() ?? "";
-    if (SAFE_URL.test(href)) {
+    if (RICH_TEXT_URL.test(href)) {
       props.href = href;
       props.target = "_blank";
       props.rel = "noopener noreferrer";
@@ -61,7 +41,7 @@ function attributes(element: Element, key: number): Record<string, unknown> {
   }
   if (tag === "img") {
     const src = element.getAttribute("src")?.trim() ?? "";
-    if (!SAFE_URL.test(src)) return { ...props, src: undefined };
+    if (!RICH_TEXT_URL.test(src)) return { ...props, src: undefined };
     props.src = src;
     props.alt = element.getAttribute("alt") ?? "";
     props.loading = "lazy";
