@@ -87,4 +87,5 @@ export function visitorDemoPath(path: string, modules = MODULES): string | null 
 
 export const memberRoutes = MODULES.flatMap((m) => m.member ?? []);
 export const previewRoutes = MODULES.flatMap((m) => m.preview ?? []);
+export const signedInRoutes = MODULES.flatMap((m) => m.signedIn ?? []);
 export const adminRoutes = MODULES.flatMap((m) => m.admin?.routes ?? []);

@@ -9,7 +9,7 @@ import {
   RequireUser,
   RootRedirect,
 } from "./guards.tsx";
-import { adminRoutes, LANDING, memberRoutes, previewRoutes } from "./modules.ts";
+import { adminRoutes, LANDING, memberRoutes, previewRoutes, signedInRoutes } from "./modules.ts";
 import { AdminLayout } from "./shell/AdminLayout.tsx";
 import { AppLayout } from "./shell/AppLayout.tsx";
 import NotFoundPage from "./shell/NotFoundPage.tsx";
@@ -55,6 +55,10 @@ export const routes: RouteObject[] = [
             ],
           },
         ],
+      },
+      {
+        element: <RequireUser />,
+        children: [{ element: <AppLayout mode="user" />, children: signedInRoutes }],
       },
       {
         path: "/preview",

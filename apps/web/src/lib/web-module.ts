@@ -52,6 +52,11 @@ export interface WebModule {
   member?: RouteObject[];
   /** Pages inside the preview shell, paths relative to /preview. */
   preview?: RouteObject[];
+  /**
+   * Pages of a signed-in person at top-level paths, inside the member shell: where another
+   * site sends the person back (the payment return pages).
+   */
+  signedIn?: RouteObject[];
   /** The admin area: its navigation and its pages, paths relative to /admin. */
   admin?: { nav: AdminNavEntry[]; routes: RouteObject[] };
   adminCounts?: AdminCount[];

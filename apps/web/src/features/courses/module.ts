@@ -40,6 +40,16 @@ export const coursesModule: WebModule = {
       lazy: named(() => import("./pages/LessonPage.tsx"), "PreviewLessonPage"),
     },
   ],
+  signedIn: [
+    {
+      path: coursesPaths.paymentSuccess(),
+      lazy: lazyPage(() => import("./pages/PaymentReturnPage.tsx")),
+    },
+    {
+      path: coursesPaths.paymentCancelled(),
+      lazy: named(() => import("./pages/PaymentReturnPage.tsx"), "PaymentCancelledPage"),
+    },
+  ],
   // Keys of GET /api/v1/admin/overview: the spec's courses and active enrollments tiles.
   adminCounts: [
     {

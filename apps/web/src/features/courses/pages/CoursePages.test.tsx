@@ -218,3 +218,37 @@ describe("the lesson player", () => {
     expect(await screen.findByText("Completed")).toBeVisible();
   });
 });
+
+describe("the payment return pages", () => {
+  it("shows an enrolment the webhook has made, and nothing for someone else's session", async () => {
+    member({
+      "GET /api/v1/payments/checkout-sessions/cs_mine": () =>
+        json(200, { status: "paid", courseId: "c1", enrolled: true }),
+      "GET /api/v1/payments/checkout-sessions/cs_forged": () =>
+        json(404, { error: { code: "NOT_FOUND", message: "Payment not found" } }),
+    });
+    const { unmount } = renderApp("/payment-success?session_id=cs_mine");
+    expect(
+      await screen.findByText("Your payment is confirmed and you are enrolled."),
+    ).toBeVisible();
+    expect(screen.getByRole("link", { name: "Start learning" })).toHaveAttribute(
+      "href",
+      "/dashboard/courses/c1",
+    );
+    unmount();
+    renderApp("/payment-success?session_id=cs_forged");
+    expect(await screen.findByText(/We could not find this payment/)).toBeVisible();
+  });
+
+  it("leads back to the course after a cancelled checkout", async () => {
+    member();
+    renderApp("/payment-cancelled?courseId=c1");
+    expect(
+      await screen.findByText("You left the checkout before paying. Nothing was charged."),
+    ).toBeVisible();
+    expect(screen.getByRole("link", { name: "Back to the course" })).toHaveAttribute(
+      "href",
+      "/dashboard/courses/c1",
+    );
+  });
+});
