@@ -9,8 +9,8 @@ import type {
   RecommendationInput,
   RecommendationList,
 } from "@vitalog/domain";
-import { AuthMessage } from "@vitalog/domain";
-import { ApiError, apiFetch, toApiError } from "../../lib/api.ts";
+import { apiFetch } from "../../lib/api.ts";
+import { type Upload, uploadFile } from "../../lib/upload.ts";
 import { catalogKeys } from "../profile/api.ts";
 
 /** `GET /api/v1/admin/overview`: a count per key; modules add keys of their own. */
@@ -184,44 +184,17 @@ export function fetchRecommendationExport() {
   return apiFetch<RecommendationExport>(`${RECOMMENDATIONS}/export`);
 }
 
-/**
- * Uploads a step's image with XMLHttpRequest, so the upload's own progress events drive the
- * progress bar (`onProgress` gets 0–100). Resolves with the image's public URL.
- */
+/** Uploads a step's image with its real progress; resolves with the image's public URL. */
 export function uploadRecommendationImage(
   file: File,
   onProgress: (percent: number) => void,
-): { promise: Promise<string>; abort: () => void } {
-  const xhr = new XMLHttpRequest();
-  const promise = new Promise<string>((resolve, reject) => {
-    xhr.open("POST", "/api/v1/admin/recommendation-images");
-    xhr.withCredentials = true;
-    xhr.setRequestHeader("Accept", "application/json");
-    xhr.upload.onprogress = (event) => {
-      if (event.lengthComputable) onProgress(Math.round((event.loaded / event.total) * 100));
-    };
-    xhr.onload = () => {
-      let data: unknown;
-      try {
-        data = JSON.parse(xhr.responseText);
-      } catch {
-        data = undefined;
-      }
-      const url = (data as { url?: unknown } | undefined)?.url;
-      if (xhr.status >= 200 && xhr.status < 300 && typeof url === "string") {
-        onProgress(100);
-        resolve(url);
-      } else {
-        reject(toApiError(xhr.status, data));
-      }
-    };
-    xhr.onerror = () => reject(new ApiError(0, "NETWORK", AuthMessage.network));
-    xhr.onabort = () => reject(new DOMException("Upload cancelled", "AbortError"));
-    const body = new FormData();
-    body.append("file", file);
-    xhr.send(body);
-  });
-  return { promise, abort: () => xhr.abort() };
+): Upload<string> {
+  const upload = uploadFile<{ url: string }>(
+    "/api/v1/admin/recommendation-images",
+    file,
+    onProgress,
+  );
+  return { promise: upload.promise.then((answer) => answer.url), abort: upload.abort };
 }
 
 /** Admin sign-in refused because the account has no admin record. */

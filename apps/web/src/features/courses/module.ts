@@ -50,6 +50,20 @@ export const coursesModule: WebModule = {
       lazy: named(() => import("./pages/PaymentReturnPage.tsx"), "PaymentCancelledPage"),
     },
   ],
+  admin: {
+    nav: [
+      {
+        to: coursesPaths.admin.list(),
+        labelKey: "courses:admin.nav",
+        icon: GraduationCapIcon,
+        order: 40,
+      },
+    ],
+    routes: [
+      // Course screens (list, form, detail)
+      // Modules and lessons screens
+    ],
+  },
   // Keys of GET /api/v1/admin/overview: the spec's courses and active enrollments tiles.
   adminCounts: [
     {
@@ -57,6 +71,7 @@ export const coursesModule: WebModule = {
       labelKey: "courses:admin.count",
       icon: GraduationCapIcon,
       order: 40,
+      to: coursesPaths.admin.list(),
     },
     {
       key: "activeEnrollments",

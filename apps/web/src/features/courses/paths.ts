@@ -13,6 +13,16 @@ export const coursesPaths = {
     lesson: (courseId: string, moduleId: string, lessonId: string) =>
       previewPath("courses", courseId, "learn", moduleId, lessonId),
   },
+  /** The admin portal's course screens. */
+  admin: {
+    list: () => "/admin/courses",
+    create: () => "/admin/courses/new",
+    detail: (courseId: string) => `/admin/courses/${encodeURIComponent(courseId)}`,
+    edit: (courseId: string) => `/admin/courses/${encodeURIComponent(courseId)}/edit`,
+    modules: (courseId: string) => `/admin/courses/${encodeURIComponent(courseId)}/modules`,
+    lessons: (courseId: string, moduleId: string) =>
+      `/admin/courses/${encodeURIComponent(courseId)}/modules/${encodeURIComponent(moduleId)}/lessons`,
+  },
   /** Where Stripe Checkout sends the browser back. */
   paymentSuccess: () => "/payment-success",
   paymentCancelled: () => "/payment-cancelled",
