@@ -124,6 +124,7 @@ describe("modules", () => {
       "/admin/risk-factors",
       "/admin/health-goals",
       "/admin/recommendations",
+      "/admin/courses",
     ]);
     expect(adminCounts().map((c) => c.key)).toEqual([
       "users",

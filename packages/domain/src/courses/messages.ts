@@ -43,6 +43,7 @@ export const CourseMessage = {
     "The file name can use letters, digits, spaces, dots, dashes and underscores",
   tooManyAttachments: "A lesson can have at most 20 attachments",
   fileNotFound: "File not found",
+  uploadGone: "The uploaded file is no longer there. Please upload it again.",
   // Learning (learning-devices-commerce §5 and §8)
   notFound: "Course not found",
   moduleNotFound: "Module not found",

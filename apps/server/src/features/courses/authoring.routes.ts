@@ -86,7 +86,7 @@ export function authoringRoutes({ db, guards, storage, clock }: ModuleDeps) {
     }),
     async (c) =>
       c.json(
-        await createCourse(serviceContext(c, db), currentUser(c).id, c.req.valid("json")),
+        await createCourse(serviceContext(c, db), storage, currentUser(c).id, c.req.valid("json")),
         201,
       ),
   );
@@ -117,7 +117,12 @@ export function authoringRoutes({ db, guards, storage, clock }: ModuleDeps) {
     }),
     async (c) =>
       c.json(
-        await updateCourse(serviceContext(c, db), c.req.valid("param").id, c.req.valid("json")),
+        await updateCourse(
+          serviceContext(c, db),
+          storage,
+          c.req.valid("param").id,
+          c.req.valid("json"),
+        ),
         200,
       ),
   );
@@ -291,7 +296,7 @@ export function authoringRoutes({ db, guards, storage, clock }: ModuleDeps) {
     async (c) => {
       const { id, moduleId } = c.req.valid("param");
       return c.json(
-        await createLesson(serviceContext(c, db), id, moduleId, c.req.valid("json")),
+        await createLesson(serviceContext(c, db), storage, id, moduleId, c.req.valid("json")),
         201,
       );
     },
@@ -348,7 +353,14 @@ export function authoringRoutes({ db, guards, storage, clock }: ModuleDeps) {
     async (c) => {
       const { id, moduleId, lessonId } = c.req.valid("param");
       return c.json(
-        await updateLesson(serviceContext(c, db), id, moduleId, lessonId, c.req.valid("json")),
+        await updateLesson(
+          serviceContext(c, db),
+          storage,
+          id,
+          moduleId,
+          lessonId,
+          c.req.valid("json"),
+        ),
         200,
       );
     },

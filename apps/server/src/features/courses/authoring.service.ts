@@ -32,6 +32,15 @@ import { AppError } from "../../errors.ts";
 import { sanitizeRichText } from "../../kit/rich-text.ts";
 import type { Storage } from "../../platform/storage.ts";
 import {
+  COURSE_FILES_URL,
+  courseFolder,
+  dropReplacedThumbnail,
+  dropReplacedVideos,
+  lessonFolder,
+  settleThumbnail,
+  settleVideo,
+} from "./course-files.service.ts";
+import {
   type CourseRow,
   countCourses,
   deleteCourseRow,
@@ -58,11 +67,6 @@ import {
   updateModuleRow,
 } from "./courses.repository.ts";
 import { SEED_COURSES } from "./courses.seed.ts";
-
-/** Where course files are served: `/api/v1/course-files/<storage key>`. */
-export const COURSE_FILES_URL = "/api/v1/course-files/";
-/** The storage folder of a course: `courses/{courseId}/` (learning-devices-commerce §7). */
-export const courseFolder = (courseId: string) => `courses/${courseId}/`;
 
 export function toAdminCourse(row: CourseRow): AdminCourse {
   return {
@@ -204,29 +208,47 @@ function courseValues(input: CourseInput | CoursePatch) {
   };
 }
 
-/** A new course, a draft, by the admin who wrote it (admin-back-office §6: creator role admin). */
+/**
+ * A new course, a draft, by the admin who wrote it (admin-back-office §6: creator role admin);
+ * a thumbnail uploaded before it existed (`temp-…`) moves into its folder.
+ */
 export async function createCourse(
   ctx: ServiceContext,
+  storage: Storage,
   authorId: string,
   input: CourseInput,
 ): Promise<AdminCourse> {
   const values = courseValues(input);
+  if (values.imageUrl) await settleThumbnail(storage, "", values.imageUrl, { move: false });
   const id = await insertCourseRow(ctx.db, {
     title: input.title,
     description: input.description,
     ...values,
     authorId,
   });
+  if (values.imageUrl) {
+    const imageUrl = await settleThumbnail(storage, id, values.imageUrl, { move: true });
+    if (imageUrl !== values.imageUrl) await updateCourseRow(ctx.db, id, { imageUrl });
+  }
   return getAdminCourse(ctx, id);
 }
 
+/** A change to a course; a thumbnail it no longer names is removed from storage. */
 export async function updateCourse(
   ctx: ServiceContext,
+  storage: Storage,
   id: string,
   patch: CoursePatch,
 ): Promise<AdminCourse> {
-  await courseOr404(ctx, id);
-  await updateCourseRow(ctx.db, id, courseValues(patch));
+  const before = await courseOr404(ctx, id);
+  const values = courseValues(patch);
+  if (values.imageUrl !== undefined) {
+    values.imageUrl = await settleThumbnail(storage, id, values.imageUrl, { move: true });
+  }
+  await updateCourseRow(ctx.db, id, values);
+  if (values.imageUrl !== undefined) {
+    await dropReplacedThumbnail(storage, id, before.imageUrl, values.imageUrl);
+  }
   return getAdminCourse(ctx, id);
 }
 
@@ -394,32 +416,55 @@ export async function getLesson(
   return toCourseLesson(await lessonOr404(ctx, courseId, moduleId, lessonId));
 }
 
+/** A new lesson at the end of its module; a video uploaded before it existed moves in. */
 export async function createLesson(
   ctx: ServiceContext,
+  storage: Storage,
   courseId: string,
   moduleId: string,
   input: LessonInput,
 ): Promise<CourseLesson> {
-  return withTransaction(ctx, async (tx) => {
+  const where = { courseId, moduleId, lessonId: "" };
+  const lesson = await withTransaction(ctx, async (tx) => {
     const module = await moduleOr404(tx, courseId, moduleId);
     if (module.lessonCount >= LESSONS_PER_MODULE_MAX) {
       throw invalid("title", CourseMessage.tooManyLessons);
     }
-    const id = await insertLessonRow(tx.db, courseId, moduleId, lessonValues(input));
+    const values = lessonValues(input);
+    if (values.videoUrl) await settleVideo(storage, where, values.videoUrl, { move: false });
+    const id = await insertLessonRow(tx.db, courseId, moduleId, values);
     await touchParents(tx.db, courseId, moduleId);
-    return toCourseLesson((await findLessonRow(tx.db, moduleId, id)) as LessonRow);
+    return (await findLessonRow(tx.db, moduleId, id)) as LessonRow;
   });
+  if (lesson.videoUrl) {
+    const videoUrl = await settleVideo(
+      storage,
+      { ...where, lessonId: lesson.id },
+      lesson.videoUrl,
+      { move: true },
+    );
+    if (videoUrl !== lesson.videoUrl) {
+      await updateLessonRow(ctx.db, lesson.id, { videoUrl });
+      return toCourseLesson((await findLessonRow(ctx.db, moduleId, lesson.id)) as LessonRow);
+    }
+  }
+  return toCourseLesson(lesson);
 }
 
-/** A change to a lesson; the merged lesson must still satisfy its type's rule. */
+/**
+ * A change to a lesson; the merged lesson must still satisfy its type's rule. A video it no
+ * longer names (replaced, removed, or the lesson no longer a video) is removed from storage.
+ */
 export async function updateLesson(
   ctx: ServiceContext,
+  storage: Storage,
   courseId: string,
   moduleId: string,
   lessonId: string,
   patch: LessonPatch,
 ): Promise<CourseLesson> {
-  return withTransaction(ctx, async (tx) => {
+  const where = { courseId, moduleId, lessonId };
+  const lesson = await withTransaction(ctx, async (tx) => {
     const row = await lessonOr404(tx, courseId, moduleId, lessonId);
     const current = toCourseLesson(row);
     const merged: LessonInput = {
@@ -432,10 +477,14 @@ export async function updateLesson(
       questions: patch.questions ?? current.questions,
       isPreview: patch.isPreview ?? current.isPreview,
     };
-    await updateLessonRow(tx.db, lessonId, lessonValues(merged));
+    const values = lessonValues(merged);
+    values.videoUrl = await settleVideo(storage, where, values.videoUrl ?? null, { move: true });
+    await updateLessonRow(tx.db, lessonId, values);
     await touchParents(tx.db, courseId, moduleId);
     return toCourseLesson((await findLessonRow(tx.db, moduleId, lessonId)) as LessonRow);
   });
+  await dropReplacedVideos(storage, where, lesson.videoUrl);
+  return lesson;
 }
 
 export async function deleteLesson(
@@ -454,7 +503,7 @@ export async function deleteLesson(
     );
     await touchParents(tx.db, courseId, moduleId);
   });
-  await storage.deleteFolder(`${courseFolder(courseId)}modules/${moduleId}/lessons/${lessonId}/`);
+  await storage.deleteFolder(lessonFolder(courseId, moduleId, lessonId));
 }
 
 export async function reorderLessons(

@@ -1,3 +1,4 @@
+import { existsSync, readFileSync } from "node:fs";
 import { createServer, type Server } from "node:http";
 import type { AddressInfo } from "node:net";
 import type {
@@ -9,6 +10,7 @@ import type {
   EnrollmentList,
 } from "@vitalog/domain";
 import { CourseMessage } from "@vitalog/domain";
+import sharp from "sharp";
 import Stripe from "stripe";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestApp, json, type TestApp, type TestUser } from "../../../test/test-app.ts";
@@ -533,5 +535,192 @@ describe("paid checkout", () => {
     } finally {
       await bare.close();
     }
+  });
+});
+
+describe("course uploads", () => {
+  const WEBM = new Uint8Array(
+    readFileSync(new URL("./seed/sleep-foundations-welcome.webm", import.meta.url)),
+  );
+  let png: Uint8Array<ArrayBuffer>;
+  beforeAll(async () => {
+    png = new Uint8Array(
+      await sharp({
+        create: { width: 300, height: 200, channels: 3, background: "#3a7" },
+      })
+        .png()
+        .toBuffer(),
+    );
+  });
+
+  const form = (bytes: Uint8Array, name: string, type: string) => {
+    const body = new FormData();
+    body.append("file", new File([bytes as Uint8Array<ArrayBuffer>], name, { type }));
+    return body;
+  };
+  const post = (path: string, body: FormData, as: TestUser | null = admin) =>
+    t.request(`/api/v1/admin/courses/${path}`, { method: "POST", body, ...(as ? { as } : {}) });
+  const stored = (url: string) =>
+    existsSync(`${t.storageRoot}/${url.replace("/api/v1/course-files/", "").split("?")[0]}`);
+
+  it("moves a thumbnail uploaded before the course into its folder, and removes it with the course", async () => {
+    const signedOut = await post(
+      "temp-1700000000000/thumbnail",
+      form(png, "a.png", "image/png"),
+      null,
+    );
+    expect(signedOut.status).toBe(401);
+    expect((await json<{ error: { message: string } }>(signedOut)).error.message).toBe(
+      CourseMessage.thumbnailLoginRequired,
+    );
+    expect(
+      (await post("temp-1700000000000/thumbnail", form(png, "a.png", "image/png"), learner)).status,
+    ).toBe(403);
+    const notImage = await post("temp-1700000000000/thumbnail", form(WEBM, "a.png", "image/png"));
+    expect(notImage.status).toBe(415);
+
+    const upload = await post("temp-1700000000000/thumbnail", form(png, "a.png", "image/png"));
+    expect(upload.status).toBe(201);
+    const { url } = await json<{ url: string }>(upload);
+    expect(url).toMatch(
+      /^\/api\/v1\/course-files\/courses\/temp-1700000000000\/thumbnail\.jpg\?v=\d+$/,
+    );
+    // A temp upload is an admin's until it is saved.
+    expect((await t.request(url, { as: learner })).status).toBe(404);
+    const preview = await t.request(url, { as: admin });
+    expect(preview.status).toBe(200);
+    expect(preview.headers.get("content-type")).toBe("image/jpeg");
+
+    const course = await createCourse({ imageUrl: url });
+    expect(course.imageUrl).toMatch(
+      new RegExp(`^/api/v1/course-files/courses/${course.id}/thumbnail\\.jpg\\?v=\\d+$`),
+    );
+    expect(stored(course.imageUrl ?? "")).toBe(true);
+    expect(stored(url)).toBe(false);
+    // Saving the same temp URL again finds nothing there any more: a clear 400, nothing written.
+    const again = await t.request("/api/v1/admin/courses", {
+      method: "POST",
+      json: { ...COURSE, imageUrl: url },
+      as: admin,
+    });
+    expect(again.status).toBe(400);
+    expect((await json<{ error: { message: string } }>(again)).error.message).toBe(
+      CourseMessage.uploadGone,
+    );
+
+    // Removing the thumbnail removes its file.
+    const removed = await t.request(`/api/v1/admin/courses/${course.id}`, {
+      method: "PATCH",
+      json: { imageUrl: null },
+      as: admin,
+    });
+    expect((await json<AdminCourse>(removed)).imageUrl).toBeNull();
+    expect(stored(course.imageUrl ?? "")).toBe(false);
+
+    const direct = await post(`${course.id}/thumbnail`, form(png, "b.png", "image/png"));
+    expect(direct.status).toBe(201);
+    const directUrl = (await json<{ url: string }>(direct)).url;
+    expect(stored(directUrl)).toBe(true);
+    await t.request(`/api/v1/admin/courses/${course.id}`, { method: "DELETE", as: admin });
+    expect(stored(directUrl)).toBe(false);
+    expect((await post("not-a-course/thumbnail", form(png, "a.png", "image/png"))).status).toBe(
+      404,
+    );
+  });
+
+  it("takes videos by their content, moves a new lesson's video in, and serves it to those who may open it", async () => {
+    const course = await createCourse({ title: "Video course" });
+    const module = await addModule(course.id);
+    const base = `${course.id}/modules/${module.id}/lessons`;
+
+    const fake = await post(`${base}/temp-1/video`, form(png, "film.mp4", "video/mp4"));
+    expect(fake.status).toBe(415);
+    expect((await json<{ error: { message: string } }>(fake)).error.message).toBe(
+      CourseMessage.videoOnly,
+    );
+    expect(
+      (await post(`${base}/temp-1/video`, form(WEBM, "f.webm", "video/webm"), learner)).status,
+    ).toBe(403);
+
+    const upload = await post(`${base}/temp-1/video`, form(WEBM, "film.mp4", "video/mp4"));
+    expect(upload.status).toBe(201);
+    const { url } = await json<{ url: string }>(upload);
+    // The container is the one the bytes announce, not the name's.
+    expect(url).toContain(`/lessons/temp-1/video.webm?v=`);
+
+    const lesson = await addLesson(course.id, module.id, {
+      title: "Watch",
+      type: "video",
+      videoUrl: url,
+    });
+    expect(lesson.videoUrl).toMatch(new RegExp(`/lessons/${lesson.id}/video\\.webm\\?v=\\d+$`));
+    expect(stored(lesson.videoUrl ?? "")).toBe(true);
+    expect(stored(url)).toBe(false);
+
+    const video = lesson.videoUrl ?? "";
+    expect((await t.request(video, { as: learner })).status).toBe(404);
+    const ranged = await t.request(video, { as: admin, headers: { Range: "bytes=0-99" } });
+    expect(ranged.status).toBe(206);
+    expect(ranged.headers.get("content-type")).toBe("video/webm");
+    expect((await ranged.arrayBuffer()).byteLength).toBe(100);
+
+    // A lesson that stops being a video loses its file.
+    const text = await t.request(`/api/v1/admin/courses/${base}/${lesson.id}`, {
+      method: "PATCH",
+      json: { type: "text", content: "<p>Read instead</p>" },
+      as: admin,
+    });
+    expect(text.status).toBe(200);
+    expect(stored(video)).toBe(false);
+  });
+
+  it("attaches files under safe, unique names, and removes them", async () => {
+    const course = await createCourse({ title: "Attachments course" });
+    const module = await addModule(course.id);
+    const lesson = await addLesson(course.id, module.id, {
+      title: "Read",
+      type: "text",
+      content: "<p>Notes</p>",
+    });
+    const path = `${course.id}/modules/${module.id}/lessons/${lesson.id}/attachments`;
+    const notes = new TextEncoder().encode("Sleep diary template");
+
+    const first = await post(path, form(notes, "Sleep diary (v2).txt", "text/plain"));
+    expect(first.status).toBe(201);
+    const second = await post(path, form(notes, "Sleep diary (v2).txt", "text/plain"));
+    const { attachments } = await json<CourseLesson>(second);
+    expect(attachments.map((a) => a.name)).toEqual([
+      "Sleep-diary-v2-.txt",
+      "Sleep-diary-v2--2.txt",
+    ]);
+    expect(attachments[0]).toMatchObject({ size: notes.byteLength, contentType: "text/plain" });
+
+    const download = await t.request(attachments[0]?.url ?? "", { as: admin });
+    expect(download.status).toBe(200);
+    expect(download.headers.get("content-disposition")).toBe("attachment");
+    expect(await download.text()).toBe("Sleep diary template");
+    expect(
+      (
+        await post(
+          `${course.id}/modules/${module.id}/lessons/temp-5/attachments`,
+          form(notes, "a.txt", "text/plain"),
+        )
+      ).status,
+    ).toBe(404);
+
+    const removed = await t.request(
+      `/api/v1/admin/courses/${path}/${encodeURIComponent("Sleep-diary-v2-.txt")}`,
+      { method: "DELETE", as: admin },
+    );
+    expect(removed.status).toBe(200);
+    expect((await json<CourseLesson>(removed)).attachments.map((a) => a.name)).toEqual([
+      "Sleep-diary-v2--2.txt",
+    ]);
+    expect(stored(attachments[0]?.url ?? "")).toBe(false);
+    const missing = await t.request(`/api/v1/admin/courses/${path}/nothing.txt`, {
+      method: "DELETE",
+      as: admin,
+    });
+    expect(missing.status).toBe(404);
   });
 });

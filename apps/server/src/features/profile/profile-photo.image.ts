@@ -52,34 +52,52 @@ export function toProfilePhoto(bytes: Uint8Array): Promise<ProcessedPhoto> {
   return toCleanWebp(bytes, PROFILE_PHOTO_MAX_SIDE);
 }
 
+export interface CleanImage {
+  data: Buffer;
+  width: number;
+  height: number;
+  contentType: "image/webp" | "image/jpeg";
+}
+
 /**
  * Checks that the bytes are a JPEG, PNG, WebP, GIF, AVIF or HEIF picture sharp can decode, and
  * re-encodes it: turned upright from its EXIF orientation, at most `maxSide` on a side, as WebP
- * with no metadata at all (EXIF, GPS, XMP and comments are dropped).
+ * (or JPEG on a white background) with no metadata at all (EXIF, GPS, XMP and comments are
+ * dropped).
  */
-export async function toCleanWebp(bytes: Uint8Array, maxSide: number): Promise<ProcessedPhoto> {
+export async function toCleanImage(
+  bytes: Uint8Array,
+  maxSide: number,
+  format: "webp" | "jpeg",
+): Promise<CleanImage> {
   const announced = sniffImageFormat(bytes);
   if (!announced || containsMarkup(bytes)) throw notAnImage();
   const options = { failOn: "error", limitInputPixels: MAX_INPUT_PIXELS } as const;
   try {
     const metadata = await sharp(bytes, options).metadata();
     if (metadata.format !== announced) throw notAnImage();
-    const { data, info } = await sharp(bytes, options)
+    const resized = sharp(bytes, options)
       .rotate()
-      .resize(maxSide, maxSide, {
-        fit: "inside",
-        withoutEnlargement: true,
-      })
-      .webp({ quality: 82 })
-      .toBuffer({ resolveWithObject: true });
+      .resize(maxSide, maxSide, { fit: "inside", withoutEnlargement: true });
+    const encoded =
+      format === "webp"
+        ? resized.webp({ quality: 82 })
+        : resized.flatten({ background: "#ffffff" }).jpeg({ quality: 84, mozjpeg: true });
+    const { data, info } = await encoded.toBuffer({ resolveWithObject: true });
     return {
       data,
       width: info.width,
       height: info.height,
-      contentType: PROFILE_PHOTO_CONTENT_TYPE,
+      contentType: format === "webp" ? "image/webp" : "image/jpeg",
     };
   } catch (error) {
     if (error instanceof AppError) throw error;
     throw notAnImage();
   }
+}
+
+/** `toCleanImage` as WebP. */
+export async function toCleanWebp(bytes: Uint8Array, maxSide: number): Promise<ProcessedPhoto> {
+  const image = await toCleanImage(bytes, maxSide, "webp");
+  return { ...image, contentType: PROFILE_PHOTO_CONTENT_TYPE };
 }

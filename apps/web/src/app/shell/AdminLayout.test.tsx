@@ -29,7 +29,7 @@ describe("AdminLayout", () => {
       within(sidebar)
         .getAllByRole("link")
         .map((a) => a.textContent),
-    ).toEqual(["Dashboard", "Risk factors", "Health goals", "Recommendations"]);
+    ).toEqual(["Dashboard", "Risk factors", "Health goals", "Recommendations", "Courses"]);
     for (const name of ["Users", "Settings", "Help"]) {
       const entry = within(sidebar).getByRole("button", { name: `${name} Soon` });
       expect(entry).toHaveAttribute("aria-disabled", "true");
