@@ -295,6 +295,47 @@ describe("course authoring", () => {
   });
 });
 
+describe("malformed ids", () => {
+  it("answer 404 with the course's own words on every kind of course route", async () => {
+    const course = await createCourse({ title: "Ids course" });
+    const module = await addModule(course.id);
+    const cases: [string, string, TestUser | null, string][] = [
+      ["GET", "/api/v1/admin/courses/not-a-uuid", admin, CourseMessage.notFound],
+      ["PATCH", "/api/v1/admin/courses/not-a-uuid", admin, CourseMessage.notFound],
+      ["DELETE", "/api/v1/admin/courses/not-a-uuid", admin, CourseMessage.notFound],
+      [
+        "GET",
+        `/api/v1/admin/courses/${course.id}/modules/x/lessons`,
+        admin,
+        CourseMessage.moduleNotFound,
+      ],
+      [
+        "DELETE",
+        `/api/v1/admin/courses/${course.id}/modules/${module.id}/lessons/x`,
+        admin,
+        CourseMessage.lessonNotFound,
+      ],
+      ["GET", "/api/v1/courses/not-a-uuid", null, CourseMessage.notFound],
+      ["POST", "/api/v1/courses/not-a-uuid/enroll", learner, CourseMessage.notFound],
+      [
+        "GET",
+        `/api/v1/courses/${course.id}/modules/x/lessons/y`,
+        admin,
+        CourseMessage.lessonNotFound,
+      ],
+    ];
+    for (const [method, path, as, message] of cases) {
+      const response = await t.request(path, {
+        method,
+        ...(method === "PATCH" ? { json: { title: "x" } } : {}),
+        ...(as ? { as } : {}),
+      });
+      expect(response.status, `${method} ${path}`).toBe(404);
+      expect((await json<{ error: { message: string } }>(response)).error.message).toBe(message);
+    }
+  });
+});
+
 describe("learning", () => {
   it("shows published courses only, and lesson content only to those who may open it", async () => {
     const { course, lessons } = await publishedCourse();

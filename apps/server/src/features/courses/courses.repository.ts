@@ -1,4 +1,5 @@
 import { type Executor, schema } from "@vitalog/db";
+import { isUuid } from "@vitalog/domain";
 import { and, asc, count, desc, eq, gt, isNotNull, lt, or, type SQL, sql } from "drizzle-orm";
 
 const { courses, courseModules, courseLessons } = schema;
@@ -29,7 +30,10 @@ const flatten = (
   rows: { course: typeof courses.$inferSelect; moduleCount: number; lessonCount: number }[],
 ) => rows.map((r) => ({ ...r.course, moduleCount: r.moduleCount, lessonCount: r.lessonCount }));
 
+// A malformed id names nothing: the finders answer null before PostgreSQL refuses it as a uuid.
+
 export async function findCourseRow(db: Executor, id: string): Promise<CourseRow | null> {
+  if (!isUuid(id)) return null;
   const rows = flatten(await selectCourses(db).where(eq(courses.id, id)).limit(1));
   return rows[0] ?? null;
 }
@@ -127,6 +131,7 @@ export async function updateCourseRow(
 }
 
 export async function deleteCourseRow(db: Executor, id: string): Promise<boolean> {
+  if (!isUuid(id)) return false;
   const rows = await db.delete(courses).where(eq(courses.id, id)).returning({ id: courses.id });
   return rows.length > 0;
 }
@@ -179,6 +184,7 @@ export async function findModuleRow(
   courseId: string,
   moduleId: string,
 ): Promise<ModuleRow | null> {
+  if (!isUuid(courseId) || !isUuid(moduleId)) return null;
   const rows = await db
     .select({ module: courseModules, lessonCount: lessonsOfModule })
     .from(courseModules)
@@ -254,6 +260,7 @@ export async function findLessonRow(
   moduleId: string,
   lessonId: string,
 ): Promise<LessonRow | null> {
+  if (!isUuid(moduleId) || !isUuid(lessonId)) return null;
   const rows = await db
     .select()
     .from(courseLessons)
