@@ -97,12 +97,3 @@ export interface QuizScore {
   total: number;
   percent: number;
 }
-
-export function useCompleteLesson(courseId: string, moduleId: string, lessonId: string) {
-  return useCoursesMutation((answers: Record<string, number> | undefined) =>
-    apiFetch<{ enrollment: Enrollment; quiz?: QuizScore }>(
-      `${lessonPath(courseId, moduleId, lessonId)}/complete`,
-      { method: "POST", json: answers ? { answers } : {} },
-    ),
-  );
-}

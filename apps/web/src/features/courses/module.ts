@@ -61,7 +61,25 @@ export const coursesModule: WebModule = {
     ],
     routes: [
       // Course screens (list, form, detail)
+      { path: "courses", lazy: lazyPage(() => import("./admin/pages/AdminCoursesPage.tsx")) },
+      { path: "courses/new", lazy: lazyPage(() => import("./admin/pages/CourseFormPage.tsx")) },
+      {
+        path: "courses/:courseId",
+        lazy: lazyPage(() => import("./admin/pages/AdminCourseDetailPage.tsx")),
+      },
+      {
+        path: "courses/:courseId/edit",
+        lazy: lazyPage(() => import("./admin/pages/CourseFormPage.tsx")),
+      },
       // Modules and lessons screens
+      {
+        path: "courses/:courseId/modules",
+        lazy: lazyPage(() => import("./admin/pages/ModulesPage.tsx")),
+      },
+      {
+        path: "courses/:courseId/modules/:moduleId/lessons",
+        lazy: lazyPage(() => import("./admin/pages/LessonsPage.tsx")),
+      },
     ],
   },
   // Keys of GET /api/v1/admin/overview: the spec's courses and active enrollments tiles.

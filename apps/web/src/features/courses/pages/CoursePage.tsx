@@ -1,25 +1,108 @@
 import { type CourseDetail, resumeLesson } from "@vitalog/domain";
+import { useEffect, useId, useRef } from "react";
 import { useTranslation } from "react-i18next";
 import { Link, useNavigate, useParams } from "react-router";
+import { useOnlineStatus } from "../../../app/connectivity.tsx";
 import { useSignInPrompt } from "../../../app/sign-in-prompt.tsx";
 import { Banner } from "../../../components/Banner/Banner.tsx";
 import { Button, buttonClassName } from "../../../components/Button/Button.tsx";
 import { Card } from "../../../components/Card/Card.tsx";
+import { CheckCircleIcon, DownloadIcon } from "../../../components/Icon/icons.tsx";
 import { PageHeader } from "../../../components/PageHeader/PageHeader.tsx";
 import { Skeleton } from "../../../components/Skeleton/Skeleton.tsx";
-import { Loadable } from "../../../kit/Loadable.tsx";
+import { useDayFormat } from "../../../kit/day-format.ts";
+import { Loadable, loadableOf } from "../../../kit/Loadable.tsx";
 import { useMessageText } from "../../../lib/messages.ts";
 import { usePageTitle } from "../../../lib/page-title.ts";
 import { useCheckout, useCourse, useEnroll } from "../api.ts";
 import { CheckIcon, LessonTypeIcon, LockIcon } from "../components/LessonTypeIcon.tsx";
 import { ProgressBar } from "../components/ProgressBar.tsx";
 import { formatDuration, formatPrice, isCompleted } from "../display.ts";
+import {
+  OfflineCourseError,
+  useOfflineCourse,
+  useOfflineSync,
+  useSavedCourse,
+} from "../offline.ts";
 import { coursesPaths } from "../paths.ts";
 
 function lessonLink(isPreview: boolean, courseId: string, moduleId: string, lessonId: string) {
   return isPreview
     ? coursesPaths.preview.lesson(courseId, moduleId, lessonId)
     : coursesPaths.lesson(courseId, moduleId, lessonId);
+}
+
+/**
+ * Download for offline (learning-devices-commerce §5): on a native device it saves the course
+ * and then offers Remove download; on the web it says offline courses are for mobile devices.
+ */
+function OfflineDownload({ courseId }: { courseId: string }) {
+  const { t } = useTranslation("courses");
+  const text = useMessageText();
+  const formatDay = useDayFormat();
+  const headingId = useId();
+  const { saved, download, remove } = useOfflineCourse(courseId);
+  const meta = saved.data?.meta ?? null;
+  const error = download.error ?? remove.error;
+  const isNote = error instanceof OfflineCourseError && error.code === "NATIVE_ONLY";
+  const busy = download.isPending || remove.isPending;
+  // The button is disabled while it works, which drops the keyboard focus: give it back.
+  const button = useRef<HTMLButtonElement>(null);
+  const refocus = useRef(false);
+  useEffect(() => {
+    if (busy || !refocus.current) return;
+    refocus.current = false;
+    button.current?.focus();
+  }, [busy]);
+
+  const handleDownload = () => {
+    remove.reset();
+    refocus.current = button.current === document.activeElement;
+    download.mutate();
+  };
+  const handleRemove = () => {
+    download.reset();
+    refocus.current = button.current === document.activeElement;
+    remove.mutate();
+  };
+
+  return (
+    <section
+      aria-labelledby={headingId}
+      className="flex flex-col gap-3 border-t border-slate-200 pt-4"
+    >
+      <h2 id={headingId} className="text-sm font-semibold text-slate-900">
+        {t("offline.title")}
+      </h2>
+      <div aria-live="polite" className="flex flex-col gap-3 empty:hidden">
+        {meta ? (
+          <div className="flex items-start gap-2 text-sm">
+            <CheckCircleIcon
+              aria-hidden="true"
+              className="mt-0.5 size-5 shrink-0 text-emerald-600"
+            />
+            <p>
+              <span className="block font-medium text-emerald-800">{t("offline.saved")}</span>
+              <span className="block text-slate-600">
+                {t("offline.savedAt", { date: formatDay.dateTime(meta.savedAt) })}
+              </span>
+            </p>
+          </div>
+        ) : null}
+        {error ? <Banner variant={isNote ? "info" : "error"}>{text(error)}</Banner> : null}
+      </div>
+      {/* One button that changes its action, so the keyboard focus stays on it. */}
+      <Button
+        ref={button}
+        variant="secondary"
+        loading={busy}
+        onClick={meta ? handleRemove : handleDownload}
+      >
+        {meta || download.isPending ? null : <DownloadIcon aria-hidden="true" className="size-4" />}
+        {meta ? t("offline.remove") : t("offline.download")}
+      </Button>
+    </section>
+  );
 }
 
 /** Enrol, Buy or Continue: what the person can do next with this course. */
@@ -53,6 +136,7 @@ function CourseAction({ course, isPreview }: { course: CourseDetail; isPreview: 
         <ProgressBar percent={percent} label={t("course.progress")} />
         <p className="text-sm text-slate-700">{t("course.progressValue", { percent })}</p>
         {open(percent > 0 ? t("course.continue") : t("course.start"))}
+        {isPreview ? null : <OfflineDownload courseId={course.id} />}
       </div>
     );
   }
@@ -155,11 +239,16 @@ function Course({ isPreview }: { isPreview: boolean }) {
   const { t } = useTranslation("courses");
   const { courseId = "" } = useParams();
   const query = useCourse(courseId);
-  usePageTitle(query.data?.title ?? t("title"));
+  const saved = useSavedCourse(courseId);
+  const online = useOnlineStatus();
+  useOfflineSync();
+  // Offline on a native device, the saved copy stands in for the course.
+  const savedCourse = !query.data && (query.isError || !online) ? saved.data?.course : undefined;
+  usePageTitle((query.data ?? savedCourse)?.title ?? t("title"));
   const back = isPreview ? coursesPaths.preview.catalogue() : coursesPaths.catalogue();
   return (
     <Loadable
-      query={query}
+      query={loadableOf(query.data ?? savedCourse, query)}
       loading={<Skeleton className="h-96 w-full rounded-xl" />}
       error={t("course.loadError")}
     >
@@ -171,6 +260,7 @@ function Course({ isPreview }: { isPreview: boolean }) {
             backTo={back}
             backLabel={t("course.back")}
           />
+          {savedCourse ? <Banner variant="offline">{t("offline.readingSaved")}</Banner> : null}
           <div className="grid gap-6 lg:grid-cols-[minmax(0,1fr)_20rem]">
             <div className="flex min-w-0 flex-col gap-6">
               <Card title={t("course.about")}>

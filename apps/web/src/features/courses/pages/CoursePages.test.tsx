@@ -1,7 +1,10 @@
 import { screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import type { CourseCard, CourseDetail, LessonView } from "@vitalog/domain";
-import { describe, expect, it, vi } from "vitest";
+import { afterEach, describe, expect, it, vi } from "vitest";
+import { setDeviceAdapter, webDevice } from "../../../platform/device.ts";
+import { createMemoryDeviceStore, setDeviceStore } from "../../../platform/device-store.ts";
+import { setNetworkAdapter, webNetwork } from "../../../platform/network.ts";
 import {
   json,
   makeProfile,
@@ -9,6 +12,7 @@ import {
   sessionHandlers,
   stubFetch,
 } from "../../../test/render-app.tsx";
+import { offlineCourses } from "../offline.ts";
 
 const card = (id: string, overrides: Partial<CourseCard> = {}): CourseCard => ({
   id,
@@ -216,6 +220,128 @@ describe("the lesson player", () => {
     await user.click(screen.getByRole("button", { name: "Mark complete" }));
     await waitFor(() => expect(sent).toHaveBeenCalledWith({ answers: { a: 0, b: 0 } }));
     expect(await screen.findByText("Completed")).toBeVisible();
+  });
+});
+
+describe("offline learning", () => {
+  const enrolled = () =>
+    detail({
+      enrollment: {
+        id: "e1",
+        courseId: "c1",
+        status: "active",
+        isFree: true,
+        amount: 0,
+        purchasedAt: "2026-11-01T00:00:00.000Z",
+        progress: {
+          completedLessons: [],
+          lastAccessedLessonId: null,
+          lastAccessedModuleId: null,
+          lastAccessedAt: null,
+          overallProgress: 0,
+        },
+      },
+    });
+
+  afterEach(() => {
+    setDeviceAdapter(webDevice);
+    setNetworkAdapter(webNetwork);
+    setDeviceStore(createMemoryDeviceStore());
+  });
+
+  it("says on the web that offline courses are only available on mobile devices", async () => {
+    member({ "GET /api/v1/courses/c1": () => json(200, enrolled()) });
+    renderApp("/dashboard/courses/c1");
+    await userEvent.click(await screen.findByRole("button", { name: "Download for offline" }));
+    const note = await screen.findByText("Offline courses are only available on mobile devices");
+    expect(note).toBeVisible();
+    // Announced politely: a status inside a live region, not an alert.
+    expect(note.closest('[role="status"]')?.closest("[aria-live=polite]")).not.toBeNull();
+    expect(screen.queryByRole("button", { name: "Remove download" })).not.toBeInTheDocument();
+  });
+
+  it("saves the course on a native device, then offers Remove download", async () => {
+    setDeviceAdapter({ platform: () => ({ isNative: true, os: "android" }) });
+    const store = createMemoryDeviceStore();
+    setDeviceStore(store);
+    member({ "GET /api/v1/courses/c1": () => json(200, enrolled()) });
+    renderApp("/dashboard/courses/c1");
+    const user = userEvent.setup();
+    await user.click(await screen.findByRole("button", { name: "Download for offline" }));
+    expect(await screen.findByText("Available offline on this device")).toBeVisible();
+    expect(await store.get("offline.courses")).toEqual([
+      expect.objectContaining({ id: "c1", title: "Course c1", userId: "u1" }),
+    ]);
+    await user.click(screen.getByRole("button", { name: "Remove download" }));
+    expect(await screen.findByRole("button", { name: "Download for offline" })).toBeVisible();
+    expect(await store.get("offline.courses")).toEqual([]);
+  });
+
+  it("reads a saved lesson offline on a native device and keeps its completion there", async () => {
+    setDeviceAdapter({ platform: () => ({ isNative: true, os: "ios" }) });
+    const store = createMemoryDeviceStore();
+    setDeviceStore(store);
+    const sent = vi.fn();
+    member({
+      "GET /api/v1/courses/c1": () => json(200, enrolled()),
+      "POST /api/v1/courses/c1/modules/m1/lessons/l2/complete": () => {
+        sent();
+        return json(200, {});
+      },
+    });
+    await offlineCourses.downloadCourse("u1", "c1");
+    setNetworkAdapter({ isOnline: () => false, subscribe: () => () => {} });
+    // Offline, the server cannot be reached at all.
+    stubFetch({
+      ...sessionHandlers(makeProfile()),
+      "GET /api/v1/courses/c1/modules/m1/lessons/l2": () => {
+        throw new TypeError("Failed to fetch");
+      },
+    });
+
+    renderApp("/dashboard/courses/c1/learn/m1/l2");
+    expect(await screen.findByRole("heading", { level: 1, name: "Lesson l2" })).toBeVisible();
+    expect(
+      screen.getByText("You are offline: this is the copy saved on this device."),
+    ).toBeVisible();
+    await userEvent.click(screen.getByRole("button", { name: "Mark complete" }));
+    expect(
+      await screen.findByText(
+        "Marked complete on this device. It will be sent when you are back online.",
+      ),
+    ).toBeVisible();
+    expect(sent).not.toHaveBeenCalled();
+    expect(await offlineCourses.pendingCompletions("u1")).toEqual([
+      expect.objectContaining({ courseId: "c1", moduleId: "m1", lessonId: "l2" }),
+    ]);
+  });
+
+  it("cannot mark a lesson complete while offline on the web", async () => {
+    vi.spyOn(window.navigator, "onLine", "get").mockReturnValue(false);
+    const sent = vi.fn();
+    member({
+      "GET /api/v1/courses/c1": () => json(200, enrolled()),
+      "GET /api/v1/courses/c1/modules/m1/lessons/l1": () =>
+        json(200, {
+          ...lesson("l1"),
+          courseId: "c1",
+          createdAt: "",
+          updatedAt: "",
+          previous: null,
+          next: null,
+        }),
+      "POST /api/v1/courses/c1/modules/m1/lessons/l1/complete": () => {
+        sent();
+        return json(200, {});
+      },
+    });
+    renderApp("/dashboard/courses/c1/learn/m1/l1");
+    await userEvent.click(await screen.findByRole("button", { name: "Mark complete" }));
+    expect(await screen.findByRole("alert")).toHaveTextContent(
+      "Cannot mark lesson complete when offline in web mode",
+    );
+    expect(sent).not.toHaveBeenCalled();
+    expect(screen.getByRole("button", { name: "Mark complete" })).toBeVisible();
   });
 });
 

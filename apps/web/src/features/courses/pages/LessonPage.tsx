@@ -1,22 +1,29 @@
-import type { LessonView } from "@vitalog/domain";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Link, useParams } from "react-router";
+import { useOnlineStatus } from "../../../app/connectivity.tsx";
 import { useSignInPrompt } from "../../../app/sign-in-prompt.tsx";
 import { Banner } from "../../../components/Banner/Banner.tsx";
 import { Button, buttonClassName } from "../../../components/Button/Button.tsx";
 import { Card } from "../../../components/Card/Card.tsx";
 import { PageHeader } from "../../../components/PageHeader/PageHeader.tsx";
 import { Skeleton } from "../../../components/Skeleton/Skeleton.tsx";
-import { Loadable } from "../../../kit/Loadable.tsx";
+import { Loadable, loadableOf } from "../../../kit/Loadable.tsx";
 import { isApiError } from "../../../lib/api.ts";
 import { useMessageText } from "../../../lib/messages.ts";
 import { usePageTitle } from "../../../lib/page-title.ts";
-import { useCompleteLesson, useCourse, useLesson } from "../api.ts";
+import { useCourse, useLesson } from "../api.ts";
 import { LessonHtml } from "../components/LessonHtml.tsx";
 import { CheckIcon } from "../components/LessonTypeIcon.tsx";
 import { Quiz } from "../components/Quiz.tsx";
 import { formatDuration, isCompleted } from "../display.ts";
+import {
+  type OfflineLessonView,
+  savedLessonView,
+  useLessonCompletion,
+  useOfflineSync,
+  useSavedCourse,
+} from "../offline.ts";
 import { coursesPaths } from "../paths.ts";
 
 function LessonBody({
@@ -24,7 +31,7 @@ function LessonBody({
   answers,
   onAnswer,
 }: {
-  lesson: LessonView;
+  lesson: OfflineLessonView;
   answers: Record<string, number>;
   onAnswer: (questionId: string, option: number) => void;
 }) {
@@ -79,19 +86,28 @@ function Lesson({ isPreview }: { isPreview: boolean }) {
   const { courseId = "", moduleId = "", lessonId = "" } = useParams();
   const lesson = useLesson(courseId, moduleId, lessonId);
   const course = useCourse(courseId);
-  const complete = useCompleteLesson(courseId, moduleId, lessonId);
+  const complete = useLessonCompletion(courseId, moduleId, lessonId);
+  const saved = useSavedCourse(courseId);
+  const online = useOnlineStatus();
+  useOfflineSync();
+  // Offline on a native device, the saved copy of the course stands in for the server.
+  const isOfflineRead = !lesson.data && (lesson.isError || !online);
+  const savedLesson =
+    isOfflineRead && saved.data ? savedLessonView(saved.data.course, moduleId, lessonId) : null;
   const [answers, setAnswers] = useState<Record<string, number>>({});
-  usePageTitle(lesson.data?.title ?? t("title"));
+  usePageTitle((lesson.data ?? savedLesson)?.title ?? t("title"));
   const link = (m: string, l: string) =>
     isPreview ? coursesPaths.preview.lesson(courseId, m, l) : coursesPaths.lesson(courseId, m, l);
   const courseLink = isPreview
     ? coursesPaths.preview.course(courseId)
     : coursesPaths.course(courseId);
-  const done = isCompleted(course.data?.enrollment?.progress.completedLessons, moduleId, lessonId);
+  const progress = (course.data ?? saved.data?.course)?.enrollment?.progress;
+  const isQueued = complete.data?.status === "queued";
+  const isDone = isCompleted(progress?.completedLessons, moduleId, lessonId) || complete.isSuccess;
   const locked =
     isApiError(lesson.error) && (lesson.error.status === 401 || lesson.error.status === 403);
 
-  const markComplete = (view: LessonView) => {
+  const markComplete = (view: OfflineLessonView) => {
     if (isPreview) return prompt.open(t("lesson.promptFeature"));
     complete.mutate(view.type === "quiz" ? answers : undefined);
   };
@@ -107,7 +123,7 @@ function Lesson({ isPreview }: { isPreview: boolean }) {
         </div>
       ) : (
         <Loadable
-          query={lesson}
+          query={loadableOf<OfflineLessonView>(lesson.data ?? savedLesson ?? undefined, lesson)}
           loading={<Skeleton className="h-96 w-full rounded-xl" />}
           error={t("lesson.loadError")}
         >
@@ -119,6 +135,14 @@ function Lesson({ isPreview }: { isPreview: boolean }) {
                 backTo={courseLink}
                 backLabel={t("lesson.toCourse")}
               />
+              {savedLesson ? (
+                <Banner variant="offline">
+                  {t("offline.readingSaved")}
+                  {savedLesson.videoUrl || savedLesson.attachments.length > 0
+                    ? ` ${t("offline.mediaNeedsConnection")}`
+                    : null}
+                </Banner>
+              ) : null}
               <Card>
                 <LessonBody
                   lesson={view}
@@ -127,12 +151,20 @@ function Lesson({ isPreview }: { isPreview: boolean }) {
                 />
               </Card>
               <div className="flex flex-col gap-3">
-                {done || complete.isSuccess ? (
-                  <p className="flex items-center gap-2 font-medium text-emerald-700">
-                    <CheckIcon aria-hidden="true" className="size-5" />
-                    {t("lesson.completed")}
-                  </p>
-                ) : (
+                <div aria-live="polite" className="empty:hidden">
+                  {isQueued ? (
+                    <p className="flex items-center gap-2 font-medium text-emerald-700">
+                      <CheckIcon aria-hidden="true" className="size-5 shrink-0" />
+                      {t("offline.queued")}
+                    </p>
+                  ) : isDone ? (
+                    <p className="flex items-center gap-2 font-medium text-emerald-700">
+                      <CheckIcon aria-hidden="true" className="size-5 shrink-0" />
+                      {t("lesson.completed")}
+                    </p>
+                  ) : null}
+                </div>
+                {isQueued || isDone ? null : (
                   <Button
                     className="self-start"
                     loading={complete.isPending}
