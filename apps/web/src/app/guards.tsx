@@ -3,7 +3,7 @@ import { Navigate, Outlet, useLocation } from "react-router";
 import { PageSpinner } from "../components/Spinner/Spinner.tsx";
 import { adminPaths } from "../features/admin/paths.ts";
 import { authPathWithRedirect } from "./auth-tab.ts";
-import { visitorDemoPath } from "./modules.ts";
+import { visitorPreviewPath } from "./modules.ts";
 import { useSession } from "./session.tsx";
 
 // RedirectSignedIn (the /auth guard) lives in auth-guard.tsx: it needs the domain's sign-in rules,
@@ -24,7 +24,7 @@ export function RequireUser({ children }: { children?: ReactNode }) {
   const here = useHere();
   if (status === "loading") return <Waiting />;
   if (status === "signed-out" || !profile) {
-    const demo = status === "signed-out" ? visitorDemoPath(here) : null;
+    const demo = status === "signed-out" ? visitorPreviewPath(here) : null;
     return <Navigate to={demo ?? authPathWithRedirect(here)} replace />;
   }
   if (isAdmin) return <Navigate to={adminPaths.riskFactors()} replace />;

@@ -8,7 +8,7 @@ import {
   memberRoutes,
   navItems,
   previewRoutes,
-  visitorDemoPath,
+  visitorPreviewPath,
 } from "./modules.ts";
 
 const tracker = (name: string, order: number): WebModule => ({
@@ -148,23 +148,23 @@ describe("modules", () => {
   });
 });
 
-describe("visitorDemoPath", () => {
+describe("visitorPreviewPath", () => {
   const modules: WebModule[] = [
     tracker("weight", 10),
-    { ...tracker("food", 20), publicDemo: true },
+    { ...tracker("food", 20), visitorsSeePreview: true },
   ];
 
   it("sends a visitor on a public-demo module's page to its preview twin", () => {
-    expect(visitorDemoPath("/dashboard/food", modules)).toBe("/preview/food");
-    expect(visitorDemoPath("/dashboard/food/day?date=2026-01-02", modules)).toBe(
+    expect(visitorPreviewPath("/dashboard/food", modules)).toBe("/preview/food");
+    expect(visitorPreviewPath("/dashboard/food/day?date=2026-01-02", modules)).toBe(
       "/preview/food/day?date=2026-01-02",
     );
   });
 
   it("leaves every other member page to the sign-in page", () => {
-    expect(visitorDemoPath("/dashboard/weight", modules)).toBeNull();
-    expect(visitorDemoPath("/dashboard/foods", modules)).toBeNull();
-    expect(visitorDemoPath("/dashboard", modules)).toBeNull();
-    expect(visitorDemoPath("/settings/profile", modules)).toBeNull();
+    expect(visitorPreviewPath("/dashboard/weight", modules)).toBeNull();
+    expect(visitorPreviewPath("/dashboard/foods", modules)).toBeNull();
+    expect(visitorPreviewPath("/dashboard", modules)).toBeNull();
+    expect(visitorPreviewPath("/settings/profile", modules)).toBeNull();
   });
 });

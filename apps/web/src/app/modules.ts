@@ -77,11 +77,11 @@ export function adminCounts(modules = MODULES): AdminCount[] {
  * Where a visitor on a member page goes: the preview twin for a module in public demo mode
  * (`/dashboard/food/x` → `/preview/food/x`), else nowhere (they sign in).
  */
-export function visitorDemoPath(path: string, modules = MODULES): string | null {
+export function visitorPreviewPath(path: string, modules = MODULES): string | null {
   const match = /^\/dashboard\/([^/?#]+)(.*)$/.exec(path);
   if (!match) return null;
   const [, section, rest] = match;
-  const module = modules.find((m) => m.publicDemo && m.name === section);
+  const module = modules.find((m) => m.visitorsSeePreview && m.name === section);
   return module ? `${previewPath(section as string)}${rest}` : null;
 }
 

@@ -61,10 +61,11 @@ export interface WebModule {
   admin?: { nav: AdminNavEntry[]; routes: RouteObject[] };
   adminCounts?: AdminCount[];
   /**
-   * A visitor opening the module's member pages gets its preview twin (the demo) instead of the
-   * sign-in page: the spec's public demo mode for medications and food.
+   * A visitor opening the module's member pages gets its preview twin instead of the sign-in
+   * page: the public demo of medications and food (demo data in the browser), the read-only
+   * community (public content from the server, every action opening the sign-in prompt).
    */
-  publicDemo?: boolean;
+  visitorsSeePreview?: boolean;
 }
 
 /** A route's lazy page: the module's chunk loads only when the route is visited. */

@@ -14,7 +14,7 @@ export const foodModule: WebModule = {
     preview: foodPaths.preview.home(),
   },
   // Visitors opening the member page get the demo, which runs in the browser only.
-  publicDemo: true,
+  visitorsSeePreview: true,
   member: [{ path: "food", lazy: lazyPage(() => import("./pages/FoodPage.tsx")) }],
   preview: [
     {

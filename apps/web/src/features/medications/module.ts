@@ -27,5 +27,5 @@ export const medicationsModule: WebModule = {
   adminCounts: [
     { key: "medications", labelKey: "medications:adminCount", icon: PillIcon, order: 180 },
   ],
-  publicDemo: true,
+  visitorsSeePreview: true,
 };
