@@ -5,7 +5,14 @@
 import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestApp, json, type TestApp, type TestUser } from "../test/test-app.ts";
-import { ACCESS_EXTENSION, ACCESS_LEVELS, type Access } from "./http/router.ts";
+import {
+  ACCESS_EXTENSION,
+  ACCESS_LEVELS,
+  ACTOR_EXTENSION,
+  ACTORS,
+  type Access,
+  type Actor,
+} from "./http/router.ts";
 
 type Schema = Record<string, unknown> & {
   $ref?: string;
@@ -27,6 +34,7 @@ type Schema = Record<string, unknown> & {
 
 interface Operation {
   [ACCESS_EXTENSION]?: Access;
+  [ACTOR_EXTENSION]?: Actor;
   security?: Record<string, string[]>[];
   parameters?: { name: string; in: string; required?: boolean; schema?: Schema }[];
   requestBody?: { content?: Record<string, { schema?: Schema }> };
@@ -42,6 +50,8 @@ interface Route {
   /** The documented path, e.g. /api/v1/weight-entries/{id}. */
   path: string;
   access: Access | undefined;
+  /** On a `member` route: who may act on a row someone else made. */
+  actor: Actor | undefined;
   operation: Operation;
 }
 
@@ -205,6 +215,7 @@ beforeAll(async () => {
         method,
         path,
         access: operation[ACCESS_EXTENSION],
+        actor: operation[ACTOR_EXTENSION],
         operation,
       })),
   );
@@ -217,8 +228,10 @@ beforeAll(async () => {
   }
   await t.db.execute(sql`insert into admins (user_id) values (${admin.id})`);
 
-  // 2. Alice creates one row in every collection that has an item route.
-  for (const route of routes.filter((r) => r.access === "user" && r.method === "post")) {
+  // 2. Alice creates one row in every collection that has an item route (her own data, and
+  //    community content such as an article, a group or a feature request).
+  const writesOwnRows = (r: Route) => r.access === "user" || r.access === "member";
+  for (const route of routes.filter((r) => writesOwnRows(r) && r.method === "post")) {
     const hasItems = routes.some((r) => r.path.startsWith(`${route.path}/{`));
     if (!hasItems || hasIdParameter(route)) continue;
     // A body naming another row (the food a food log entry is of) cannot be sampled.
@@ -272,7 +285,7 @@ describe("the access matrix", () => {
       const response = await call(route, FOREIGN_ID);
       const label = `${route.method.toUpperCase()} ${route.path} -> ${response.status}`;
       if (response.status >= 500) wrong.push(label);
-      else if (route.access === "user" || route.access === "admin") {
+      else if (route.access === "user" || route.access === "member" || route.access === "admin") {
         if (response.status !== 401) wrong.push(label);
       } else if (response.status === 401 || response.status === 403) wrong.push(label);
     }
@@ -316,6 +329,35 @@ describe("the access matrix", () => {
     }
   });
 
+  it("lets anyone signed in act on shared community content, and only its author or moderators change it", async () => {
+    const member = routes.filter((r) => r.access === "member");
+    expect(member.filter((r) => !r.actor || !ACTORS.includes(r.actor)).map((r) => r.path)).toEqual(
+      [],
+    );
+    // Alice made a row through every community collection, so Bob's attempts meet real rows.
+    const collections = member.filter(
+      (r) =>
+        r.method === "post" &&
+        !hasIdParameter(r) &&
+        routes.some((other) => other.path.startsWith(`${r.path}/{`)),
+    );
+    expect(collections.filter((r) => !aliceIds.has(r.path)).map((r) => r.path)).toEqual([]);
+    const wrong: string[] = [];
+    for (const route of member.filter(hasIdParameter)) {
+      const response = await call(route, aliceIdFor(route), bob);
+      const label = `${route.method.toUpperCase()} ${route.path} (${route.actor}) -> ${response.status}`;
+      if (response.status >= 500 || response.status === 401) wrong.push(label);
+      // Bob neither wrote Alice's rows nor moderates her group: refused, or not even shown.
+      else if (route.actor !== "anyone" && response.status !== 403 && response.status !== 404) {
+        wrong.push(label);
+      }
+    }
+    expect(wrong).toEqual([]);
+    for (const [collection, id] of aliceIds) {
+      expect((await t.request(`${collection}/${id}`, { as: alice })).status, collection).toBe(200);
+    }
+  });
+
   it("refuses people who are not admins on admin routes, and lets the admin in", async () => {
     for (const route of routes.filter((r) => r.access === "admin")) {
       expect((await call(route, FOREIGN_ID, bob)).status, route.path).toBe(403);
@@ -325,6 +367,17 @@ describe("the access matrix", () => {
         expect((await call(route, FOREIGN_ID, admin)).status, route.path).toBe(expected);
       }
     }
+  });
+
+  it("lets an admin moderate community content someone else made", async () => {
+    const wrong: string[] = [];
+    for (const route of routes.filter((r) => r.access === "member" && r.actor === "moderator")) {
+      const response = await call(route, aliceIdFor(route), admin);
+      if (response.status >= 500 || response.status === 401 || response.status === 403) {
+        wrong.push(`${route.method.toUpperCase()} ${route.path} -> ${response.status}`);
+      }
+    }
+    expect(wrong).toEqual([]);
   });
 
   it("does not let an admin read anyone's health data through the user routes", async () => {

@@ -223,7 +223,7 @@ export const ENV_VARIABLES: readonly {
     name: "SEED_DEMO",
     default: "true",
     description:
-      "Insert the starter content at start-up when missing: risk factors, health goals, the USPSTF recommendations, the food database and two demo courses.",
+      "Insert the starter content at start-up when missing: risk factors, health goals, the USPSTF recommendations, the food database, two demo courses, eight articles and five health groups.",
   },
   {
     name: "SMTP_URL",

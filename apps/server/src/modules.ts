@@ -2,6 +2,7 @@ import { accountModule } from "./features/account/index.ts";
 import { adminModule } from "./features/admin/index.ts";
 import { bloodworkModule } from "./features/bloodwork/index.ts";
 import { catalogModule } from "./features/catalog/index.ts";
+import { communityModule } from "./features/community/index.ts";
 import { coursesModule } from "./features/courses/index.ts";
 import { cycleModule } from "./features/cycle/index.ts";
 import { fastingModule } from "./features/fasting/index.ts";
@@ -36,4 +37,5 @@ export const modules: readonly ServerModule[] = [
   painModule,
   bloodworkModule,
   coursesModule,
+  communityModule,
 ];

@@ -6,6 +6,7 @@ export * from "./admin/index.ts";
 export * from "./api.ts";
 export * from "./auth/index.ts";
 export * from "./bloodwork/index.ts";
+export * from "./community/index.ts";
 export * from "./constants.ts";
 export * from "./courses/index.ts";
 export * from "./cycle/index.ts";

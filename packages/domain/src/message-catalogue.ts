@@ -2,6 +2,14 @@ import { AccountMessage } from "./account/messages.ts";
 import { AdminMessage } from "./admin/messages.ts";
 import { AuthMessage, ResetMessage, ValidationMessage } from "./auth/messages.ts";
 import { BloodworkMessage } from "./bloodwork/messages.ts";
+import {
+  ArticleMessage,
+  CommunityMessage,
+  EditorImageMessage,
+  FeatureRequestMessage,
+  GroupMessage,
+  PublicProfileMessage,
+} from "./community/messages.ts";
 import { CourseMessage } from "./courses/messages.ts";
 import { CycleMessage } from "./cycle/messages.ts";
 import { FastingMessage } from "./fasting/messages.ts";
@@ -44,6 +52,12 @@ export const MESSAGE_GROUPS = {
   bloodwork: BloodworkMessage,
   food: FoodMessage,
   courses: CourseMessage,
+  community: CommunityMessage,
+  articles: ArticleMessage,
+  editorImages: EditorImageMessage,
+  groups: GroupMessage,
+  featureRequests: FeatureRequestMessage,
+  publicProfiles: PublicProfileMessage,
 } as const;
 
 type Groups = typeof MESSAGE_GROUPS;

@@ -17,17 +17,29 @@ export const SESSION_SECURITY = [{ session: [] }];
 
 /**
  * Who may call a route: anyone (`public`), anyone with or without a session (`optional`),
- * a signed-in person on their own data (`user`), or an admin (`admin`).
+ * a signed-in person on their own data (`user`), a signed-in person on community content that
+ * others made too (`member`: a like, a vote, a reply, an edit of their own post), or an admin
+ * (`admin`).
  */
-export type Access = "public" | "optional" | "user" | "admin";
-export const ACCESS_LEVELS: readonly Access[] = ["public", "optional", "user", "admin"];
+export type Access = "public" | "optional" | "user" | "member" | "admin";
+export const ACCESS_LEVELS: readonly Access[] = ["public", "optional", "user", "member", "admin"];
 /** The OpenAPI operation field that carries a route's access level. */
 export const ACCESS_EXTENSION = "x-vitalog-access";
+
+/**
+ * On a `member` route, who may act on a row someone else made: anyone signed in (`anyone`),
+ * only its author (`author`), or only a moderator (`moderator`: the group's creator or an admin).
+ */
+export type Actor = "anyone" | "author" | "moderator";
+export const ACTORS: readonly Actor[] = ["anyone", "author", "moderator"];
+/** The OpenAPI operation field that carries a `member` route's actor. */
+export const ACTOR_EXTENSION = "x-vitalog-actor";
 
 const SECURITY: Record<Access, RouteConfig["security"]> = {
   public: undefined,
   optional: [{}, ...SESSION_SECURITY],
   user: SESSION_SECURITY,
+  member: SESSION_SECURITY,
   admin: SESSION_SECURITY,
 };
 
@@ -39,13 +51,27 @@ export function defineRoute<const R extends RouteConfig>(
   guards: Guards,
   access: Access,
   config: R,
-  /** What a visitor is told on a `user` route (the spec's "You must be logged in to ..."). */
-  { signInMessage }: { signInMessage?: string } = {},
+  {
+    signInMessage,
+    actor,
+  }: {
+    /** What a visitor is told on a `user` or `member` route ("You must be logged in to ..."). */
+    signInMessage?: string;
+    /** Who may act on others' rows: required on a `member` route, and only there. */
+    actor?: Actor;
+  } = {},
 ) {
+  if ((access === "member") !== (actor !== undefined)) {
+    throw new Error(
+      `${config.method} ${config.path}: a member route, and only one, names its actor`,
+    );
+  }
+  const signedIn = [signInMessage ? guards.requireUserSaying(signInMessage) : guards.requireUser];
   const guard = {
     public: [],
     optional: [guards.optionalUser],
-    user: [signInMessage ? guards.requireUserSaying(signInMessage) : guards.requireUser],
+    user: signedIn,
+    member: signedIn,
     admin: [guards.requireAdmin],
   }[access];
   const own = config.middleware
@@ -59,6 +85,7 @@ export function defineRoute<const R extends RouteConfig>(
     ...(security ? { security } : {}),
     middleware: [...guard, ...own],
     [ACCESS_EXTENSION]: access,
+    ...(actor ? { [ACTOR_EXTENSION]: actor } : {}),
   });
 }
 

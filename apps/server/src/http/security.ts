@@ -1,3 +1,4 @@
+import { RICH_TEXT_EMBEDS } from "@vitalog/domain";
 import { bodyLimit } from "hono/body-limit";
 import { cors } from "hono/cors";
 import { createMiddleware } from "hono/factory";
@@ -7,7 +8,15 @@ import type { AppEnv } from "./app-env.ts";
 
 export const MAX_BODY_BYTES = 1024 * 1024;
 
-/** CSP without inline scripts, no framing, nosniff, strict referrer; HSTS only over https. */
+/** The hosts an article's embeds load from (the sanitiser keeps frames from these only). */
+const EMBED_ORIGINS = RICH_TEXT_EMBEDS.flatMap((embed) =>
+  embed.hosts.map((host) => `https://${host}`),
+);
+
+/**
+ * CSP without inline scripts, frames only from the embed hosts, not framed itself, nosniff,
+ * strict referrer; HSTS only over https.
+ */
 export function securityHeaders(isHttps: boolean) {
   return secureHeaders({
     contentSecurityPolicy: {
@@ -22,6 +31,7 @@ export function securityHeaders(isHttps: boolean) {
       objectSrc: ["'none'"],
       baseUri: ["'self'"],
       formAction: ["'self'"],
+      frameSrc: EMBED_ORIGINS,
       frameAncestors: ["'none'"],
     },
     referrerPolicy: "strict-origin-when-cross-origin",
@@ -83,8 +93,17 @@ export function apiCors(origins: readonly string[]) {
 
 const ESCAPED_NUL = /\\u0000/i;
 
-/** PostgreSQL text cannot hold U+0000, so a JSON body carrying one is refused up front. */
+/** A NUL in the address (a path parameter, a search), as a URL carries it. */
+const NUL_IN_URL = /%00/;
+
+/**
+ * PostgreSQL text cannot hold U+0000, so a JSON body, a path or a query string carrying one is
+ * refused up front.
+ */
 export const rejectNulCharacters = createMiddleware<AppEnv>(async (c, next) => {
+  if (NUL_IN_URL.test(c.req.url)) {
+    throw new AppError("VALIDATION_FAILED", "Text cannot contain null characters");
+  }
   if (
     c.req.method !== "GET" &&
     c.req.method !== "HEAD" &&

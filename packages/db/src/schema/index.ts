@@ -3,6 +3,7 @@ export * from "./admin.ts";
 export * from "./auth.ts";
 export * from "./bloodwork.ts";
 export * from "./catalog.ts";
+export * from "./community.ts";
 export * from "./courses.ts";
 export * from "./cycle.ts";
 export * from "./fasting.ts";

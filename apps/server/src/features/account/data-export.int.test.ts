@@ -174,6 +174,12 @@ describe("download my data", () => {
         "course-enrollments.csv",
         "lesson-progress.csv",
         "course-purchases.csv",
+        "articles.csv",
+        "article-comments.csv",
+        "group-threads.csv",
+        "group-posts.csv",
+        "feature-requests.csv",
+        "feature-request-comments.csv",
         `files/profile-photos/${name}`,
       ].sort(),
     );

@@ -14,6 +14,9 @@ import { PROFILE_PHOTO_CATEGORY } from "./profile.repository.ts";
 import { getProfile } from "./profile.service.ts";
 import { toProfilePhoto } from "./profile-photo.image.ts";
 
+/** Where profile photos are kept: the community shows a public profile's photo from there. */
+export { PROFILE_PHOTO_CATEGORY };
+
 export interface FilesContext extends UserContext {
   storage: Storage;
 }

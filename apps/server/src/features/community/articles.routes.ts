@@ -1,0 +1,330 @@
+import { z } from "@hono/zod-openapi";
+import {
+  Article,
+  ArticleComment,
+  ArticleInput,
+  ArticleListQuery,
+  ArticleMessage,
+  ArticlePage,
+  ArticlePatch,
+  ArticleView,
+  CommentInput,
+  CommentListQuery,
+  CommentPage,
+  CommentPatch,
+  CommentReply,
+  LikeState,
+  MyArticleListQuery,
+  MyArticlePage,
+} from "@vitalog/domain";
+import { clientAddress } from "../../auth/auth.routes.ts";
+import { createRouter, defineRoute, errorResponses, jsonContent } from "../../http/router.ts";
+import type { ModuleDeps } from "../../modules/module.ts";
+import {
+  addComment,
+  createArticle,
+  deleteArticle,
+  deleteComment,
+  editComment,
+  getArticle,
+  likeArticle,
+  listArticles,
+  listComments,
+  listMyArticles,
+  readArticleBySlug,
+  unlikeArticle,
+  updateArticle,
+} from "./articles.service.ts";
+import { communityContext } from "./community.context.ts";
+
+const pathId = (name: string) =>
+  z.string().openapi({ param: { name, in: "path" }, format: "uuid" });
+const IdParams = z.object({ id: pathId("id") });
+const SlugParams = z.object({
+  slug: z
+    .string()
+    .max(200)
+    .openapi({ param: { name: "slug", in: "path" } }),
+});
+const json = <T>(schema: T) => ({
+  body: { required: true, content: { "application/json": { schema } } },
+});
+
+/** Articles: the index, the article page, the editor's writes, likes and comments. */
+export function articleRoutes(deps: ModuleDeps) {
+  const { guards, config } = deps;
+  const router = createRouter();
+  const common = { tags: ["Articles"] };
+  const member = (actor: "anyone" | "author", signInMessage?: string) => ({
+    actor,
+    ...(signInMessage ? { signInMessage } : {}),
+  });
+
+  router.openapi(
+    defineRoute(guards, "optional", {
+      ...common,
+      method: "get",
+      path: "/articles",
+      summary:
+        "Published public articles, newest first: search (`q`), a category, a tag, keyset pages",
+      request: { query: ArticleListQuery },
+      responses: { 200: jsonContent(ArticlePage, "A page of articles"), ...errorResponses(400) },
+    }),
+    async (c) =>
+      c.json(await listArticles(await communityContext(c, deps), c.req.valid("query")), 200),
+  );
+
+  router.openapi(
+    defineRoute(
+      guards,
+      "member",
+      {
+        ...common,
+        method: "post",
+        path: "/articles",
+        summary:
+          "Write an article (a draft unless `publishStatus` is published); rich text sanitised, a unique slug made from the title",
+        request: json(ArticleInput),
+        responses: {
+          201: jsonContent(Article, "The article, with its id and slug"),
+          ...errorResponses(400, 401, 409),
+          429: { description: "Too many posts in a short time" },
+        },
+      },
+      member("anyone", ArticleMessage.loginToWrite),
+    ),
+    async (c) =>
+      c.json(await createArticle(await communityContext(c, deps), c.req.valid("json")), 201),
+  );
+
+  router.openapi(
+    defineRoute(guards, "user", {
+      ...common,
+      method: "get",
+      path: "/me/articles",
+      summary: "The signed-in person's own drafts and articles, last edited first",
+      request: { query: MyArticleListQuery },
+      responses: {
+        200: jsonContent(MyArticlePage, "A page of the person's articles"),
+        ...errorResponses(400, 401),
+      },
+    }),
+    async (c) =>
+      c.json(await listMyArticles(await communityContext(c, deps), c.req.valid("query")), 200),
+  );
+
+  router.openapi(
+    defineRoute(guards, "optional", {
+      ...common,
+      method: "get",
+      path: "/articles/by-slug/{slug}",
+      summary:
+        "The article page by its slug, with related articles; a view counts once per reader per day",
+      request: { params: SlugParams },
+      responses: { 200: jsonContent(ArticleView, "The article"), ...errorResponses(404) },
+    }),
+    async (c) =>
+      c.json(
+        await readArticleBySlug(await communityContext(c, deps), c.req.valid("param").slug, {
+          address: clientAddress(c, config.trustProxy),
+          userAgent: c.req.header("user-agent"),
+        }),
+        200,
+      ),
+  );
+
+  router.openapi(
+    defineRoute(guards, "optional", {
+      ...common,
+      method: "get",
+      path: "/articles/{id}",
+      summary: "An article by id (drafts and private articles only for their author)",
+      request: { params: IdParams },
+      responses: { 200: jsonContent(Article, "The article"), ...errorResponses(404) },
+    }),
+    async (c) =>
+      c.json(await getArticle(await communityContext(c, deps), c.req.valid("param").id), 200),
+  );
+
+  router.openapi(
+    defineRoute(
+      guards,
+      "member",
+      {
+        ...common,
+        method: "patch",
+        path: "/articles/{id}",
+        summary:
+          "Change an article (autosave, publish, unpublish, a new slug): its author, or an admin for a content-adapter draft",
+        request: { params: IdParams, ...json(ArticlePatch) },
+        responses: {
+          200: jsonContent(Article, "The article"),
+          ...errorResponses(400, 401, 403, 404, 409),
+        },
+      },
+      member("author"),
+    ),
+    async (c) =>
+      c.json(
+        await updateArticle(
+          await communityContext(c, deps),
+          c.req.valid("param").id,
+          c.req.valid("json"),
+        ),
+        200,
+      ),
+  );
+
+  router.openapi(
+    defineRoute(
+      guards,
+      "member",
+      {
+        ...common,
+        method: "delete",
+        path: "/articles/{id}",
+        summary: "Delete an article with its comments and likes (its author, or an admin)",
+        request: { params: IdParams },
+        responses: { 204: { description: "Deleted" }, ...errorResponses(401, 403, 404) },
+      },
+      member("author"),
+    ),
+    async (c) => {
+      await deleteArticle(await communityContext(c, deps), c.req.valid("param").id);
+      return c.body(null, 204);
+    },
+  );
+
+  for (const method of ["post", "delete"] as const) {
+    router.openapi(
+      defineRoute(
+        guards,
+        "member",
+        {
+          ...common,
+          method,
+          path: "/articles/{id}/like",
+          summary: method === "post" ? "Like a published article (once)" : "Take back a like",
+          request: { params: IdParams },
+          responses: {
+            200: jsonContent(LikeState, "Whether the person likes it, and the count"),
+            ...errorResponses(401, 404),
+            429: { description: "Too many likes in a short time" },
+          },
+        },
+        member("anyone", ArticleMessage.loginToLike),
+      ),
+      async (c) => {
+        const ctx = await communityContext(c, deps);
+        const { id } = c.req.valid("param");
+        return c.json(
+          method === "post" ? await likeArticle(ctx, id) : await unlikeArticle(ctx, id),
+          200,
+        );
+      },
+    );
+  }
+
+  router.openapi(
+    defineRoute(guards, "optional", {
+      ...common,
+      method: "get",
+      path: "/articles/{id}/comments",
+      summary: "An article's comments, oldest first, each with its replies",
+      request: { params: IdParams, query: CommentListQuery },
+      responses: {
+        200: jsonContent(CommentPage, "A page of comments"),
+        ...errorResponses(400, 404),
+      },
+    }),
+    async (c) =>
+      c.json(
+        await listComments(
+          await communityContext(c, deps),
+          c.req.valid("param").id,
+          c.req.valid("query"),
+        ),
+        200,
+      ),
+  );
+
+  router.openapi(
+    defineRoute(
+      guards,
+      "member",
+      {
+        ...common,
+        method: "post",
+        path: "/articles/{id}/comments",
+        summary: "Comment on a published article (plain text), or reply to a comment (`parentId`)",
+        request: { params: IdParams, ...json(CommentInput) },
+        responses: {
+          201: jsonContent(ArticleComment, "The comment"),
+          ...errorResponses(400, 401, 404),
+          429: { description: "Too many comments in a short time" },
+        },
+      },
+      member("anyone", ArticleMessage.loginToComment),
+    ),
+    async (c) =>
+      c.json(
+        await addComment(
+          await communityContext(c, deps),
+          c.req.valid("param").id,
+          c.req.valid("json"),
+        ),
+        201,
+      ),
+  );
+
+  router.openapi(
+    defineRoute(
+      guards,
+      "member",
+      {
+        ...common,
+        method: "patch",
+        path: "/comments/{id}",
+        summary: "Change the text of one's own comment",
+        request: { params: IdParams, ...json(CommentPatch) },
+        responses: {
+          200: jsonContent(CommentReply, "The comment"),
+          ...errorResponses(400, 401, 403, 404),
+        },
+      },
+      member("author"),
+    ),
+    async (c) =>
+      c.json(
+        await editComment(
+          await communityContext(c, deps),
+          c.req.valid("param").id,
+          c.req.valid("json").content,
+        ),
+        200,
+      ),
+  );
+
+  router.openapi(
+    defineRoute(
+      guards,
+      "member",
+      {
+        ...common,
+        method: "delete",
+        path: "/comments/{id}",
+        summary:
+          "Delete a comment with its replies (its author, the article's author, or an admin)",
+        request: { params: IdParams },
+        responses: { 204: { description: "Deleted" }, ...errorResponses(401, 403, 404) },
+      },
+      member("author"),
+    ),
+    async (c) => {
+      await deleteComment(await communityContext(c, deps), c.req.valid("param").id);
+      return c.body(null, 204);
+    },
+  );
+
+  return router;
+}
