@@ -13,6 +13,7 @@ const { benchLighthouse } = await import("./lighthouse.mjs");
 const { benchTrackers } = await import("./trackers.mjs");
 const { benchRecommendations } = await import("./recommendations.mjs");
 const { benchClinical } = await import("./clinical.mjs");
+const { benchCommunity } = await import("./community.mjs");
 
 const dataDir = mkdtempSync(join(tmpdir(), "vitalog-bench-"));
 try {
@@ -23,6 +24,7 @@ try {
   await benchTrackers(mkdtempSync(join(tmpdir(), "vitalog-bench-trackers-")));
   await benchRecommendations(mkdtempSync(join(tmpdir(), "vitalog-bench-recommendations-")));
   await benchClinical(mkdtempSync(join(tmpdir(), "vitalog-bench-clinical-")));
+  await benchCommunity(mkdtempSync(join(tmpdir(), "vitalog-bench-community-")));
   const pgUrl = process.env.BENCH_DATABASE_URL ?? process.env.TEST_DATABASE_URL;
   if (pgUrl) await benchPostgres(pgUrl, mkdtempSync(join(tmpdir(), "vitalog-bench-pg-")));
   else console.log("PostgreSQL run skipped: set BENCH_DATABASE_URL (or TEST_DATABASE_URL).");

@@ -82,10 +82,10 @@ describe("route guards", () => {
     expect(screen.getByRole("button", { name: "Go Back" })).toBeInTheDocument();
   });
 
-  it("sends unknown /dashboard and /preview paths to wellbeing", async () => {
+  it("sends unknown /dashboard and /preview paths to articles", async () => {
     stubFetch(sessionHandlers(null));
     const { router } = renderApp("/preview/somewhere-else");
-    await waitFor(() => expect(router.state.location.pathname).toBe("/preview/wellbeing"));
+    await waitFor(() => expect(router.state.location.pathname).toBe("/preview/articles"));
   });
 
   it("takes a signed-in person from a preview page to the matching member page", async () => {

@@ -4,6 +4,8 @@ import type { WebModule } from "../lib/web-module.ts";
 import {
   adminCounts,
   adminNavItems,
+  isPublicContentPreview,
+  LANDING,
   MODULES,
   memberRoutes,
   navItems,
@@ -60,6 +62,10 @@ describe("modules", () => {
       "bloodwork",
       "medications",
       "food",
+      "articles",
+      "health-groups",
+      "feature-requests",
+      "profile",
       "settings",
       "admin",
     ]);
@@ -75,6 +81,9 @@ describe("modules", () => {
       "bloodwork:title",
       "medications:nav",
       "food:title",
+      "articles:nav",
+      "health-groups:nav",
+      "feature-requests:nav",
       "common:nav.settings",
     ]);
     expect(memberRoutes.map((r) => r.path)).toEqual([
@@ -102,6 +111,19 @@ describe("modules", () => {
       "bloodwork/add",
       "medications",
       "food",
+      "articles",
+      "articles/posts/:slug",
+      "articles/post/:articleId",
+      "articles/new",
+      "articles/edit/:articleId",
+      "articles/mine",
+      "health-groups",
+      "health-groups/:groupId",
+      "health-groups/:groupId/threads/:threadId",
+      "feature-requests",
+      "feature-requests/:requestId",
+      "profile/privacy",
+      "profile/:identifier",
     ]);
     expect(previewRoutes.map((r) => r.path)).toEqual([
       "wellbeing",
@@ -118,6 +140,19 @@ describe("modules", () => {
       "bloodwork",
       "medications",
       "food",
+      "articles",
+      "articles/posts/:slug",
+      "articles/post/:articleId",
+      "articles/new",
+      "articles/edit/:articleId",
+      "articles/mine",
+      "health-groups",
+      "health-groups/:groupId",
+      "health-groups/:groupId/threads/:threadId",
+      "feature-requests",
+      "feature-requests/:requestId",
+      "profile/privacy",
+      "profile/:identifier",
     ]);
     expect(adminNavItems().map((i) => i.to)).toEqual([
       "/admin/dashboard",
@@ -125,6 +160,7 @@ describe("modules", () => {
       "/admin/health-goals",
       "/admin/recommendations",
       "/admin/courses",
+      "/admin/feature-requests",
     ]);
     expect(adminCounts().map((c) => c.key)).toEqual([
       "users",
@@ -145,6 +181,33 @@ describe("modules", () => {
       "medications",
       "foodLogEntries",
     ]);
+  });
+});
+
+describe("LANDING", () => {
+  it("opens on wellbeing and sends unknown dashboard and preview paths to the articles", () => {
+    expect(LANDING).toEqual({
+      dashboardHome: "/dashboard/wellbeing",
+      dashboardUnknown: "/dashboard/articles",
+      previewHome: "/preview/wellbeing",
+      previewUnknown: "/preview/articles",
+    });
+  });
+
+  it("lets a visitor read the articles' member pages in their read-only preview", () => {
+    expect(visitorPreviewPath("/dashboard/articles/posts/sleep-tips")).toBe(
+      "/preview/articles/posts/sleep-tips",
+    );
+    expect(visitorPreviewPath("/dashboard/articles/new")).toBe("/preview/articles/new");
+  });
+
+  it("tells the community's previews of real public content from the trackers' demos", () => {
+    expect(isPublicContentPreview("/preview/articles/posts/sleep-tips")).toBe(true);
+    expect(isPublicContentPreview("/preview/health-groups")).toBe(true);
+    expect(isPublicContentPreview("/preview/feature-requests/x")).toBe(true);
+    expect(isPublicContentPreview("/preview/profile/ada")).toBe(true);
+    expect(isPublicContentPreview("/preview/food")).toBe(false);
+    expect(isPublicContentPreview("/preview/weight")).toBe(false);
   });
 });
 

@@ -1,12 +1,16 @@
 import { adminModule } from "../features/admin/module.ts";
+import { articlesModule } from "../features/articles/module.ts";
 import { bloodworkModule } from "../features/bloodwork/module.ts";
 import { coursesModule } from "../features/courses/module.ts";
 import { cycleModule } from "../features/cycle/module.ts";
 import { fastingModule } from "../features/fasting/module.ts";
+import { featureRequestsModule } from "../features/feature-requests/module.ts";
 import { foodModule } from "../features/food/module.ts";
+import { healthGroupsModule } from "../features/health-groups/module.ts";
 import { medicationsModule } from "../features/medications/module.ts";
 import { meditationModule } from "../features/meditation/module.ts";
 import { painModule } from "../features/pain/module.ts";
+import { profileModule } from "../features/profile/module.ts";
 import { recommendationsModule } from "../features/recommendations/module.ts";
 import { settingsModule } from "../features/settings/module.ts";
 import { weightModule } from "../features/weight/module.ts";
@@ -27,19 +31,23 @@ export const MODULES: readonly WebModule[] = [
   bloodworkModule,
   medicationsModule,
   foodModule,
+  articlesModule,
+  healthGroupsModule,
+  featureRequestsModule,
+  profileModule,
   settingsModule,
   adminModule,
 ];
 
 /**
- * Where `/dashboard` and `/preview` open (wellbeing, as the spec says), and where their unknown
- * paths go (the spec's articles take over when that module exists).
+ * Where `/dashboard` and `/preview` open (wellbeing), and where their unknown paths go
+ * (articles), as end-user-app §2 says.
  */
 export const LANDING = {
   dashboardHome: dashboardPath("wellbeing"),
-  dashboardUnknown: dashboardPath("wellbeing"),
+  dashboardUnknown: dashboardPath("articles"),
   previewHome: previewPath("wellbeing"),
-  previewUnknown: previewPath("wellbeing"),
+  previewUnknown: previewPath("articles"),
 };
 
 export type NavArea = "member" | "preview";
@@ -83,6 +91,12 @@ export function visitorPreviewPath(path: string, modules = MODULES): string | nu
   const [, section, rest] = match;
   const module = modules.find((m) => m.visitorsSeePreview && m.name === section);
   return module ? `${previewPath(section as string)}${rest}` : null;
+}
+
+/** Whether a preview path shows real public content (a community module) rather than demo data. */
+export function isPublicContentPreview(path: string, modules = MODULES): boolean {
+  const section = /^\/preview\/([^/?#]+)/.exec(path)?.[1];
+  return modules.some((m) => m.previewIsPublicContent && m.name === section);
 }
 
 export const memberRoutes = MODULES.flatMap((m) => m.member ?? []);

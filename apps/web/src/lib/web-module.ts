@@ -66,6 +66,11 @@ export interface WebModule {
    * community (public content from the server, every action opening the sign-in prompt).
    */
   visitorsSeePreview?: boolean;
+  /**
+   * Its preview shows real public content read-only (the community), not demo data: the
+   * preview's ribbon says so.
+   */
+  previewIsPublicContent?: boolean;
 }
 
 /** A route's lazy page: the module's chunk loads only when the route is visited. */

@@ -29,7 +29,14 @@ describe("AdminLayout", () => {
       within(sidebar)
         .getAllByRole("link")
         .map((a) => a.textContent),
-    ).toEqual(["Dashboard", "Risk factors", "Health goals", "Recommendations", "Courses"]);
+    ).toEqual([
+      "Dashboard",
+      "Risk factors",
+      "Health goals",
+      "Recommendations",
+      "Courses",
+      "Feature requests",
+    ]);
     for (const name of ["Users", "Settings", "Help"]) {
       const entry = within(sidebar).getByRole("button", { name: `${name} Soon` });
       expect(entry).toHaveAttribute("aria-disabled", "true");

@@ -5,7 +5,7 @@ import { Link, NavLink, Outlet, useLocation } from "react-router";
 import { buttonClassName } from "../../components/Button/Button.tsx";
 import { LogOutIcon, MenuIcon } from "../../components/Icon/icons.tsx";
 import { setAuthTab } from "../auth-tab.ts";
-import { navItems } from "../modules.ts";
+import { isPublicContentPreview, navItems } from "../modules.ts";
 import { useSession, useSignOut } from "../session.tsx";
 import { Logo } from "./Logo.tsx";
 import { OfflineBanner } from "./OfflineBanner.tsx";
@@ -217,21 +217,30 @@ function PreviewCta({ stacked = false }: { stacked?: boolean }) {
 
 function PreviewRibbon() {
   const { t } = useTranslation("common");
+  const { pathname } = useLocation();
+  const publicContent = isPublicContentPreview(pathname);
   return (
-    <div className="border-b border-amber-200 bg-amber-50 px-4 py-2.5 text-sm text-amber-900 sm:px-6 md:px-8">
+    <section
+      aria-label={t("preview.ribbonLabel")}
+      className="border-b border-amber-200 bg-amber-50 px-4 py-2.5 text-sm text-amber-900 sm:px-6 md:px-8"
+    >
       <p className="mx-auto flex max-w-5xl flex-wrap items-center justify-between gap-x-4 gap-y-1">
         <span>
-          <strong className="font-semibold">{t("preview.ribbon")}</strong>{" "}
-          <span className="text-amber-800">{t("preview.ribbonText")}</span>
+          <strong className="font-semibold">
+            {t(publicContent ? "preview.ribbonPublic" : "preview.ribbon")}
+          </strong>{" "}
+          <span className="text-amber-800">
+            {t(publicContent ? "preview.ribbonPublicText" : "preview.ribbonText")}
+          </span>
         </span>
         <Link
           to="/auth"
           onClick={() => setAuthTab("signup")}
           className="font-semibold text-amber-900 underline underline-offset-2 hover:no-underline"
         >
-          {t("preview.ribbonCta")}
+          {t(publicContent ? "preview.ribbonPublicCta" : "preview.ribbonCta")}
         </Link>
       </p>
-    </div>
+    </section>
   );
 }

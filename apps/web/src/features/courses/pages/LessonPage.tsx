@@ -7,13 +7,13 @@ import { Banner } from "../../../components/Banner/Banner.tsx";
 import { Button, buttonClassName } from "../../../components/Button/Button.tsx";
 import { Card } from "../../../components/Card/Card.tsx";
 import { PageHeader } from "../../../components/PageHeader/PageHeader.tsx";
+import { RichText } from "../../../components/RichText/RichText.tsx";
 import { Skeleton } from "../../../components/Skeleton/Skeleton.tsx";
 import { Loadable, loadableOf } from "../../../kit/Loadable.tsx";
 import { isApiError } from "../../../lib/api.ts";
 import { useMessageText } from "../../../lib/messages.ts";
 import { usePageTitle } from "../../../lib/page-title.ts";
 import { useCourse, useLesson } from "../api.ts";
-import { LessonHtml } from "../components/LessonHtml.tsx";
 import { CheckIcon } from "../components/LessonTypeIcon.tsx";
 import { Quiz } from "../components/Quiz.tsx";
 import { formatDuration, isCompleted } from "../display.ts";
@@ -52,7 +52,7 @@ function LessonBody({
       {lesson.description && lesson.type !== "text" ? (
         <p className="text-slate-800">{lesson.description}</p>
       ) : null}
-      {lesson.type === "text" ? <LessonHtml html={lesson.content} /> : null}
+      {lesson.type === "text" ? <RichText html={lesson.content} /> : null}
       {lesson.type === "quiz" ? (
         <Quiz questions={lesson.questions} answers={answers} onAnswer={onAnswer} />
       ) : null}

@@ -42,7 +42,9 @@ import { QuizEditor } from "./QuizEditor.tsx";
 import { VideoUploadField } from "./VideoUploadField.tsx";
 
 // TipTap is big: it loads only when a text lesson's editor is shown.
-const RichTextEditor = lazy(() => import("./RichTextEditor.tsx"));
+const RichTextEditor = lazy(
+  () => import("../../../../components/RichTextEditor/RichTextEditor.tsx"),
+);
 
 /** The lesson being edited, `"new"` to add one, or null when the dialog is closed. */
 export type LessonDraft = CourseLesson | "new" | null;

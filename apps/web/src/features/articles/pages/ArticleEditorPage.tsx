@@ -1,0 +1,733 @@
+import { zodResolver } from "@hookform/resolvers/zod";
+import {
+  ARTICLE_EXCERPT_MAX,
+  ARTICLE_META_DESCRIPTION_MAX,
+  ARTICLE_META_TITLE_MAX,
+  ARTICLE_SLUG_MAX,
+  ARTICLE_TITLE_MAX,
+  type Article,
+  type ArticleInput,
+  ArticleMessage,
+  type ArticlePublishStatus,
+  focusKeywordOf,
+  normalizeTags,
+  slugify,
+} from "@vitalog/domain";
+import clsx from "clsx";
+import { lazy, Suspense, useEffect, useId, useMemo, useRef, useState } from "react";
+import { Controller, type FieldPath, useForm, useWatch } from "react-hook-form";
+import { useTranslation } from "react-i18next";
+import { Link, useBlocker, useLocation, useNavigate, useParams } from "react-router";
+import { useToast } from "../../../app/toast.tsx";
+import { Banner } from "../../../components/Banner/Banner.tsx";
+import { Button, buttonClassName } from "../../../components/Button/Button.tsx";
+import { Card } from "../../../components/Card/Card.tsx";
+import { EmptyState } from "../../../components/EmptyState/EmptyState.tsx";
+import { PageHeader } from "../../../components/PageHeader/PageHeader.tsx";
+import { Skeleton } from "../../../components/Skeleton/Skeleton.tsx";
+import { TextField } from "../../../components/TextField/TextField.tsx";
+import { type ApiError, isApiError } from "../../../lib/api.ts";
+import { useMessageText } from "../../../lib/messages.ts";
+import { usePageTitle } from "../../../lib/page-title.ts";
+import { ConfirmDialog } from "../../admin/components/ConfirmDialog.tsx";
+import {
+  EDITOR_IMAGES_URL,
+  useArticle,
+  useCreateArticle,
+  useDeleteArticle,
+  useUpdateArticle,
+} from "../api.ts";
+import { CategoriesField } from "../components/CategoriesField.tsx";
+import { CoverImageField } from "../components/CoverImageField.tsx";
+import { NewspaperIcon } from "../components/icons.tsx";
+import { TagsField } from "../components/TagsField.tsx";
+import { CharacterCount, TextAreaField } from "../components/TextAreaField.tsx";
+import { articleFigures, useArticleFormat } from "../display.ts";
+import {
+  ArticleForm,
+  type ArticleFormInput,
+  type ArticleFormOutput,
+  emptyArticleForm,
+  formValuesOf,
+  patchOf,
+} from "../form.ts";
+import { articlesPaths } from "../paths.ts";
+
+// TipTap is big: it loads only on the editor pages.
+const RichTextEditor = lazy(() => import("../../../components/RichTextEditor/RichTextEditor.tsx"));
+
+/** How long the editor waits after the last change before it saves a draft. */
+export const AUTOSAVE_DELAY_MS = 2000;
+
+type SaveState =
+  | { kind: "idle" }
+  | { kind: "pending" }
+  | { kind: "saving" }
+  | { kind: "saved"; at: Date }
+  | { kind: "unsaved" }
+  | { kind: "invalid"; message: string }
+  | { kind: "error"; message: string };
+
+/** The server's field names (`seo.metaTitle`) as the form's (`metaTitle`). */
+const FORM_FIELDS: Record<string, FieldPath<ArticleFormInput>> = {
+  title: "title",
+  content: "content",
+  excerpt: "excerpt",
+  slug: "slug",
+  categories: "categories",
+  tags: "tags",
+  coverImage: "coverImage",
+  visibility: "visibility",
+  "seo.metaTitle": "metaTitle",
+  "seo.metaDescription": "metaDescription",
+};
+
+/** Whether the content holds anything to publish: words, a picture or an embed. */
+const hasContent = (html: string) =>
+  articleFigures(html).wordCount > 0 || /<(img|iframe)\b/i.test(html);
+
+function SaveStatus({ state }: { state: SaveState }) {
+  const { t } = useTranslation("articles");
+  const format = useArticleFormat();
+  const text = useMessageText();
+  const message =
+    state.kind === "pending"
+      ? t("editor.status.pending")
+      : state.kind === "saving"
+        ? t("editor.status.saving")
+        : state.kind === "saved"
+          ? t("editor.status.saved", { time: format.time(state.at) })
+          : state.kind === "unsaved"
+            ? t("editor.status.unsaved")
+            : state.kind === "invalid"
+              ? t("editor.status.invalid", { message: text(state.message) })
+              : state.kind === "error"
+                ? t("editor.status.error", { message: text(state.message) })
+                : "";
+  return (
+    <p
+      role="status"
+      className={clsx(
+        "min-h-5 text-sm",
+        state.kind === "error" || state.kind === "invalid"
+          ? "font-medium text-red-700"
+          : state.kind === "saved"
+            ? "text-emerald-800"
+            : "text-slate-600",
+      )}
+    >
+      {message}
+    </p>
+  );
+}
+
+/**
+ * The article editor: title, slug, excerpt, rich text with images and embeds, categories, tags,
+ * cover, visibility and SEO fields, with the word count and reading time as they change. A draft
+ * saves itself a moment after each change (a new one as soon as it has a title); a published
+ * article changes only when its author says so.
+ */
+function ArticleEditor({ initial }: { initial: Article | null }) {
+  const { t } = useTranslation("articles");
+  const text = useMessageText();
+  const { toast } = useToast();
+  const navigate = useNavigate();
+  const contentId = useId();
+  const contentLabelId = useId();
+  const create = useCreateArticle();
+  const update = useUpdateArticle();
+  const remove = useDeleteArticle();
+  const [saved, setSavedState] = useState<Article | null>(initial);
+  // The latest saved article for saves already under way (a closure's copy may be older).
+  const savedRef = useRef(initial);
+  const setSaved = (article: Article) => {
+    savedRef.current = article;
+    setSavedState(article);
+  };
+  const mounted = useRef(true);
+  useEffect(() => {
+    mounted.current = true;
+    return () => {
+      mounted.current = false;
+    };
+  }, []);
+  // Set on the way out after a publish or a delete: nothing is asked or saved then.
+  const leavingOnPurpose = useRef(false);
+  const [state, setState] = useState<SaveState>({ kind: "idle" });
+  const [banner, setBanner] = useState<string | null>(null);
+  const [busy, setBusy] = useState<"draft" | "publish" | "update" | "unpublish" | null>(null);
+  const [confirmDelete, setConfirmDelete] = useState(false);
+  const isPublished = saved?.publishStatus === "published";
+  usePageTitle(initial ? t("editor.editTitle") : t("editor.newTitle"));
+
+  const form = useForm<ArticleFormInput, unknown, ArticleFormOutput>({
+    resolver: zodResolver(ArticleForm),
+    defaultValues: initial ? formValuesOf(initial) : emptyArticleForm,
+    mode: "onChange",
+  });
+  const { control, register, formState } = form;
+  const values = useWatch({ control }) as ArticleFormInput;
+  const snapshot = JSON.stringify(values);
+  // The values the server holds, as the form had them when they were sent.
+  const savedSnapshot = useRef(JSON.stringify(form.getValues()));
+  const isDirty = snapshot !== savedSnapshot.current;
+  const figures = useMemo(() => articleFigures(values.content ?? ""), [values.content]);
+  const keyword = focusKeywordOf(normalizeTags(values.tags ?? []));
+
+  const showServerErrors = (error: unknown) => {
+    const fields = isApiError(error) ? (error.fields ?? {}) : {};
+    let placed = false;
+    for (const [name, message] of Object.entries(fields)) {
+      const field = FORM_FIELDS[name];
+      if (field) {
+        form.setError(field, { message }, { shouldFocus: !placed });
+        placed = true;
+      }
+    }
+    return placed;
+  };
+
+  /** Sends the form's values; a new article is created (a draft unless it is published). */
+  const persist = async (
+    raw: ArticleFormInput,
+    data: ArticleFormOutput,
+    publishStatus?: ArticlePublishStatus,
+  ): Promise<Article> => {
+    const patch = patchOf(data);
+    const current = savedRef.current;
+    let article: Article;
+    if (!current) {
+      const input: ArticleInput = {
+        ...patch,
+        title: data.title,
+        content: data.content,
+        visibility: data.visibility,
+        publishStatus: publishStatus ?? "draft",
+      };
+      article = await create.mutateAsync(input);
+      // The address becomes the draft's own, without leaving the page or moving the focus.
+      if (mounted.current) {
+        window.history.replaceState(window.history.state, "", articlesPaths.edit(article.id));
+      }
+    } else {
+      article = await update.mutateAsync({
+        id: current.id,
+        patch: { ...patch, ...(publishStatus ? { publishStatus } : {}) },
+        previousSlug: current.slug,
+      });
+    }
+    setSaved(article);
+    savedSnapshot.current = JSON.stringify({ ...raw, slug: article.slug });
+    if (form.getValues("slug") !== article.slug) {
+      form.setValue("slug", article.slug, { shouldValidate: true });
+    }
+    return article;
+  };
+
+  const inFlight = useRef(false);
+  const again = useRef(false);
+  const autosave = async () => {
+    if (leavingOnPurpose.current || savedRef.current?.publishStatus === "published") return;
+    if (inFlight.current) {
+      again.current = true;
+      return;
+    }
+    const raw = form.getValues();
+    const current = JSON.stringify(raw);
+    if (current === savedSnapshot.current) return;
+    const parsed = ArticleForm.safeParse(raw);
+    if (!parsed.success) {
+      setState({ kind: "invalid", message: parsed.error.issues[0]?.message ?? "" });
+      return;
+    }
+    inFlight.current = true;
+    setState({ kind: "saving" });
+    try {
+      await persist(raw, parsed.data);
+      setState({ kind: "saved", at: new Date() });
+    } catch (error) {
+      showServerErrors(error);
+      setState({ kind: "error", message: (error as ApiError).message ?? "" });
+    } finally {
+      inFlight.current = false;
+      if (again.current) {
+        again.current = false;
+        void autosave();
+      }
+    }
+  };
+  const autosaveRef = useRef(autosave);
+  autosaveRef.current = autosave;
+
+  // A draft saves itself a moment after the last change; a published article never silently.
+  useEffect(() => {
+    if (snapshot === savedSnapshot.current) return;
+    if (isPublished) {
+      setState({ kind: "unsaved" });
+      return;
+    }
+    setState({ kind: "pending" });
+    const timer = window.setTimeout(() => void autosaveRef.current(), AUTOSAVE_DELAY_MS);
+    return () => window.clearTimeout(timer);
+  }, [snapshot, isPublished]);
+
+  // Leaving a draft with a change still waiting saves it at once.
+  const leaving = useRef({ isDirty, isPublished });
+  leaving.current = { isDirty, isPublished };
+  useEffect(
+    () => () => {
+      if (leaving.current.isDirty && !leaving.current.isPublished) void autosaveRef.current();
+    },
+    [],
+  );
+
+  // What cannot be saved on the way out (a published article's changes, a draft the rules
+  // refuse) is asked about first.
+  const canAutosave = !isPublished && ArticleForm.safeParse(values).success;
+  const mustAsk = isDirty && !canAutosave && busy === null;
+  const mustAskRef = useRef(mustAsk);
+  mustAskRef.current = mustAsk;
+  const blocker = useBlocker(
+    ({ currentLocation, nextLocation }) =>
+      !leavingOnPurpose.current &&
+      mustAskRef.current &&
+      currentLocation.pathname !== nextLocation.pathname,
+  );
+  useEffect(() => {
+    if (!isDirty) return;
+    const handleBeforeUnload = (event: BeforeUnloadEvent) => event.preventDefault();
+    window.addEventListener("beforeunload", handleBeforeUnload);
+    return () => window.removeEventListener("beforeunload", handleBeforeUnload);
+  }, [isDirty]);
+
+  const act = (
+    action: "draft" | "publish" | "update" | "unpublish",
+    publishStatus?: ArticlePublishStatus,
+  ) =>
+    form.handleSubmit(
+      async (data) => {
+        setBanner(null);
+        if (publishStatus !== "draft" && (action === "publish" || isPublished)) {
+          if (!hasContent(data.content)) {
+            form.setError("content", { message: ArticleMessage.contentRequired });
+            document.getElementById(contentId)?.focus();
+            return;
+          }
+        }
+        setBusy(action);
+        try {
+          const article = await persist(form.getValues(), data, publishStatus);
+          setState({ kind: "saved", at: new Date() });
+          toast({ message: t(`editor.done.${action}`), variant: "success" });
+          if (action === "publish") {
+            leavingOnPurpose.current = true;
+            navigate(articlesPaths.article(article.slug));
+          }
+        } catch (error) {
+          if (!showServerErrors(error)) setBanner(text(error as ApiError));
+          setState({ kind: "error", message: (error as ApiError).message ?? "" });
+        } finally {
+          setBusy(null);
+        }
+      },
+      (errors) => {
+        if (errors.content) document.getElementById(contentId)?.focus();
+        setState({ kind: "invalid", message: t("editor.status.checkFields") });
+      },
+    )();
+
+  const handleDelete = () => {
+    if (!saved) return;
+    leavingOnPurpose.current = true;
+    remove.mutate(saved, {
+      onSuccess: () => {
+        setConfirmDelete(false);
+        toast({ message: t("editor.done.delete"), variant: "success" });
+        navigate(articlesPaths.mine(), { replace: true });
+      },
+      onError: (error) => {
+        leavingOnPurpose.current = false;
+        setConfirmDelete(false);
+        setBanner(text(error));
+      },
+    });
+  };
+
+  const error = (name: FieldPath<ArticleFormInput>) =>
+    (form.getFieldState(name, formState).error?.message as string | undefined) ?? undefined;
+  const length = (value: string | null | undefined) => (value ?? "").length;
+
+  return (
+    <>
+      <PageHeader
+        title={initial ? t("editor.editTitle") : t("editor.newTitle")}
+        backTo={articlesPaths.mine()}
+        backLabel={t("mine.title")}
+      />
+      <form
+        noValidate
+        onSubmit={(event) => event.preventDefault()}
+        className="flex flex-col gap-6"
+        aria-label={initial ? t("editor.editTitle") : t("editor.newTitle")}
+      >
+        <div className="flex flex-col gap-3 rounded-xl border border-slate-200 bg-white/95 p-3 shadow-sm backdrop-blur sm:flex-row sm:items-center sm:justify-between md:sticky md:top-0 md:z-20">
+          <div className="flex min-w-0 flex-col gap-0.5">
+            <p className="flex flex-wrap items-center gap-2 text-sm">
+              <span
+                className={clsx(
+                  "rounded-full px-2.5 py-0.5 text-xs font-semibold",
+                  isPublished ? "bg-emerald-100 text-emerald-900" : "bg-amber-100 text-amber-900",
+                )}
+              >
+                {isPublished ? t("status.published") : t("status.draft")}
+              </span>
+              {saved ? (
+                <Link
+                  to={articlesPaths.article(saved.slug)}
+                  className="font-medium text-brand-800 underline-offset-2 hover:underline focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-700"
+                >
+                  {isPublished ? t("editor.view") : t("editor.previewDraft")}
+                </Link>
+              ) : null}
+            </p>
+            <SaveStatus state={state} />
+          </div>
+          <div className="flex flex-wrap gap-2">
+            {isPublished ? (
+              <>
+                <Button
+                  variant="secondary"
+                  loading={busy === "unpublish"}
+                  disabled={busy !== null}
+                  onClick={() => void act("unpublish", "draft")}
+                >
+                  {t("editor.unpublish")}
+                </Button>
+                <Button
+                  loading={busy === "update"}
+                  disabled={busy !== null || !isDirty}
+                  onClick={() => void act("update")}
+                >
+                  {t("editor.update")}
+                </Button>
+              </>
+            ) : (
+              <>
+                <Button
+                  variant="secondary"
+                  loading={busy === "draft"}
+                  disabled={busy !== null}
+                  onClick={() => void act("draft")}
+                >
+                  {t("editor.saveDraft")}
+                </Button>
+                <Button
+                  loading={busy === "publish"}
+                  disabled={busy !== null}
+                  onClick={() => void act("publish", "published")}
+                >
+                  {t("editor.publish")}
+                </Button>
+              </>
+            )}
+          </div>
+        </div>
+
+        {banner ? (
+          <Banner variant="error" onDismiss={() => setBanner(null)}>
+            {banner}
+          </Banner>
+        ) : null}
+
+        <div className="grid gap-6 lg:grid-cols-[minmax(0,1fr)_20rem]">
+          <div className="flex min-w-0 flex-col gap-5">
+            <TextField
+              label={t("editor.title")}
+              autoComplete="off"
+              error={error("title")}
+              hint={<CharacterCount length={length(values.title)} max={ARTICLE_TITLE_MAX} />}
+              className="text-lg font-semibold"
+              {...register("title")}
+            />
+            <TextField
+              label={t("editor.slug")}
+              autoComplete="off"
+              autoCapitalize="none"
+              spellCheck={false}
+              placeholder={saved ? undefined : slugify(values.title || t("editor.slugFallback"))}
+              error={error("slug")}
+              hint={
+                saved ? (
+                  <>
+                    {t("editor.slugHint")}{" "}
+                    <CharacterCount length={length(values.slug)} max={ARTICLE_SLUG_MAX} />
+                  </>
+                ) : (
+                  t("editor.slugNew")
+                )
+              }
+              readOnly={!saved}
+              {...register("slug")}
+            />
+            <TextAreaField
+              label={t("editor.excerpt")}
+              rows={3}
+              error={error("excerpt")}
+              hint={
+                <>
+                  {t("editor.excerptHint")}{" "}
+                  <CharacterCount length={length(values.excerpt)} max={ARTICLE_EXCERPT_MAX} />
+                </>
+              }
+              {...register("excerpt")}
+            />
+            <div className="flex flex-col gap-1.5">
+              <span id={contentLabelId} className="text-sm font-medium text-slate-800">
+                {t("editor.content")}
+              </span>
+              <Controller
+                control={control}
+                name="content"
+                render={({ field, fieldState }) => (
+                  <Suspense fallback={<Skeleton className="h-72 w-full rounded-xl" />}>
+                    <RichTextEditor
+                      id={contentId}
+                      labelId={contentLabelId}
+                      value={field.value}
+                      onChange={field.onChange}
+                      describedBy={clsx(
+                        `${contentId}-figures`,
+                        fieldState.error && `${contentId}-error`,
+                      )}
+                      invalid={Boolean(fieldState.error)}
+                      images={{ uploadUrl: EDITOR_IMAGES_URL }}
+                      embeds
+                    />
+                  </Suspense>
+                )}
+              />
+              <p id={`${contentId}-figures`} className="text-sm text-slate-600">
+                {t("editor.figures", {
+                  words: t("editor.words", { count: figures.wordCount }),
+                  time: t("readingTime", { count: figures.readingTime }),
+                })}
+              </p>
+              {error("content") ? (
+                <p id={`${contentId}-error`} className="text-sm font-medium text-red-700">
+                  {text(error("content"))}
+                </p>
+              ) : null}
+            </div>
+          </div>
+
+          <div className="flex min-w-0 flex-col gap-5">
+            <Card title={t("editor.visibility.title")}>
+              <fieldset className="flex flex-col gap-2">
+                <legend className="sr-only">{t("editor.visibility.title")}</legend>
+                {(["public", "private"] as const).map((visibility) => (
+                  <label
+                    key={visibility}
+                    className="flex cursor-pointer items-start gap-3 rounded-xl border border-slate-200 p-3 has-[:checked]:border-brand-600 has-[:checked]:bg-brand-50 has-[:focus-visible]:outline-2 has-[:focus-visible]:outline-offset-2 has-[:focus-visible]:outline-brand-700"
+                  >
+                    <input
+                      type="radio"
+                      value={visibility}
+                      className="mt-1 size-4 accent-brand-700"
+                      {...register("visibility")}
+                    />
+                    <span>
+                      <span className="block text-sm font-medium text-slate-900">
+                        {t(`editor.visibility.${visibility}`)}
+                      </span>
+                      <span className="block text-sm text-slate-600">
+                        {t(`editor.visibility.${visibility}Hint`)}
+                      </span>
+                    </span>
+                  </label>
+                ))}
+              </fieldset>
+            </Card>
+            <Card title={t("editor.cover.title")}>
+              <Controller
+                control={control}
+                name="coverImage"
+                render={({ field, fieldState }) => (
+                  <CoverImageField
+                    value={field.value ?? null}
+                    onChange={field.onChange}
+                    error={fieldState.error?.message}
+                  />
+                )}
+              />
+            </Card>
+            <Card title={t("editor.filing")}>
+              <div className="flex flex-col gap-5">
+                <Controller
+                  control={control}
+                  name="categories"
+                  render={({ field, fieldState }) => (
+                    <CategoriesField
+                      value={field.value}
+                      onChange={field.onChange}
+                      error={fieldState.error?.message}
+                    />
+                  )}
+                />
+                <Controller
+                  control={control}
+                  name="tags"
+                  render={({ field, fieldState }) => (
+                    <TagsField
+                      tags={field.value}
+                      onChange={field.onChange}
+                      error={fieldState.error?.message}
+                    />
+                  )}
+                />
+              </div>
+            </Card>
+            <Card title={t("editor.seo.title")} description={t("editor.seo.description")}>
+              <div className="flex flex-col gap-4">
+                <TextField
+                  label={t("editor.seo.metaTitle")}
+                  error={error("metaTitle")}
+                  hint={
+                    <>
+                      {t("editor.seo.metaTitleHint")}{" "}
+                      <CharacterCount
+                        length={length(values.metaTitle)}
+                        max={ARTICLE_META_TITLE_MAX}
+                      />
+                    </>
+                  }
+                  {...register("metaTitle")}
+                />
+                <TextAreaField
+                  label={t("editor.seo.metaDescription")}
+                  rows={3}
+                  error={error("metaDescription")}
+                  hint={
+                    <>
+                      {t("editor.seo.metaDescriptionHint")}{" "}
+                      <CharacterCount
+                        length={length(values.metaDescription)}
+                        max={ARTICLE_META_DESCRIPTION_MAX}
+                      />
+                    </>
+                  }
+                  {...register("metaDescription")}
+                />
+                <TextField
+                  label={t("editor.seo.focusKeyword")}
+                  value={keyword ?? ""}
+                  placeholder={t("editor.seo.noKeyword")}
+                  hint={t("editor.seo.focusKeywordHint")}
+                  readOnly
+                />
+              </div>
+            </Card>
+            {saved?.canDelete ? (
+              <div>
+                <Button variant="danger" onClick={() => setConfirmDelete(true)}>
+                  {t("editor.delete")}
+                </Button>
+              </div>
+            ) : null}
+          </div>
+        </div>
+      </form>
+
+      <ConfirmDialog
+        open={confirmDelete}
+        title={t("editor.deleteTitle")}
+        message={t("editor.deleteText")}
+        confirmLabel={t("editor.deleteConfirm")}
+        busy={remove.isPending}
+        onCancel={() => setConfirmDelete(false)}
+        onConfirm={handleDelete}
+      />
+      <ConfirmDialog
+        open={blocker.state === "blocked"}
+        title={t("editor.leaveTitle")}
+        message={isPublished ? t("editor.leavePublished") : t("editor.leaveInvalid")}
+        confirmLabel={t("editor.leaveConfirm")}
+        onCancel={() => blocker.reset?.()}
+        onConfirm={() => blocker.proceed?.()}
+      />
+    </>
+  );
+}
+
+/** Why the editor cannot open an article: the server's own words (not found, not the author). */
+function CannotEdit({ message }: { message: string }) {
+  const { t } = useTranslation("articles");
+  const text = useMessageText();
+  usePageTitle(t("editor.editTitle"));
+  return (
+    <>
+      <PageHeader
+        title={t("editor.editTitle")}
+        backTo={articlesPaths.mine()}
+        backLabel={t("mine.title")}
+      />
+      <EmptyState
+        icon={<NewspaperIcon />}
+        title={text(message)}
+        description={t("editor.cannotEdit")}
+        action={
+          <Link to={articlesPaths.mine()} className={buttonClassName("primary")}>
+            {t("mine.title")}
+          </Link>
+        }
+      />
+    </>
+  );
+}
+
+function EditArticle({ articleId }: { articleId: string }) {
+  const { t } = useTranslation("articles");
+  const article = useArticle(articleId);
+  if (article.data) {
+    return article.data.canEdit ? (
+      <ArticleEditor initial={article.data} />
+    ) : (
+      <CannotEdit message={ArticleMessage.notAuthor} />
+    );
+  }
+  if (article.isError) {
+    const error = article.error;
+    if (isApiError(error) && (error.status === 403 || error.status === 404)) {
+      return <CannotEdit message={error.message} />;
+    }
+    return (
+      <>
+        <PageHeader title={t("editor.editTitle")} />
+        <Banner variant="error">{isApiError(error) ? error.message : t("loadError")}</Banner>
+        <div className="mt-3">
+          <Button variant="secondary" onClick={() => void article.refetch()}>
+            {t("retry")}
+          </Button>
+        </div>
+      </>
+    );
+  }
+  return (
+    <div className="flex flex-col gap-4" aria-busy="true">
+      <Skeleton className="h-9 w-48" />
+      <Skeleton className="h-20 w-full rounded-xl" />
+      <Skeleton className="h-72 w-full rounded-xl" />
+    </div>
+  );
+}
+
+/** `articles/new` and `articles/edit/{id}`: the writer's page (members only). */
+export default function ArticleEditorPage() {
+  const { articleId } = useParams();
+  const location = useLocation();
+  // Another article, or a new one, starts a fresh form.
+  return articleId ? (
+    <EditArticle key={articleId} articleId={articleId} />
+  ) : (
+    <ArticleEditor key={location.key} initial={null} />
+  );
+}

@@ -1,0 +1,282 @@
+import { ARTICLE_CATEGORIES, type ArticleCategory, SEARCH_QUERY_MAX } from "@vitalog/domain";
+import clsx from "clsx";
+import { type FormEvent, useState } from "react";
+import { useTranslation } from "react-i18next";
+import { Link, useSearchParams } from "react-router";
+import { useSignInPrompt } from "../../../app/sign-in-prompt.tsx";
+import { Button, buttonClassName } from "../../../components/Button/Button.tsx";
+import { EmptyState } from "../../../components/EmptyState/EmptyState.tsx";
+import { CloseIcon, PlusIcon, SearchIcon } from "../../../components/Icon/icons.tsx";
+import { PageHeader } from "../../../components/PageHeader/PageHeader.tsx";
+import { Skeleton } from "../../../components/Skeleton/Skeleton.tsx";
+import { inputClassName } from "../../../components/TextField/TextField.tsx";
+import { Loadable } from "../../../kit/Loadable.tsx";
+import { useMessageText } from "../../../lib/messages.ts";
+import { usePageTitle } from "../../../lib/page-title.ts";
+import { type ArticleFilters, useArticlesPage } from "../api.ts";
+import { ArticleCard } from "../components/ArticleCard.tsx";
+import { NewspaperIcon } from "../components/icons.tsx";
+import { articleLinks } from "../links.ts";
+import { articlesPaths } from "../paths.ts";
+
+function filtersOf(params: URLSearchParams): ArticleFilters {
+  const category = params.get("category") ?? "";
+  return {
+    q: (params.get("q") ?? "").trim().slice(0, SEARCH_QUERY_MAX),
+    category: (ARTICLE_CATEGORIES as readonly string[]).includes(category)
+      ? (category as ArticleCategory)
+      : "",
+    tag: (params.get("tag") ?? "").trim().toLowerCase(),
+  };
+}
+
+export function CardsSkeleton({ count }: { count: number }) {
+  return (
+    <div className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
+      {Array.from({ length: count }, (_, i) => (
+        // biome-ignore lint/suspicious/noArrayIndexKey: placeholders have no identity
+        <Skeleton key={i} className="h-80 rounded-xl" />
+      ))}
+    </div>
+  );
+}
+
+/** Search as typed; the URL's `q` changes when it is sent. */
+function SearchForm({ q, onSearch }: { q: string; onSearch: (q: string) => void }) {
+  const { t } = useTranslation("articles");
+  const [typed, setTyped] = useState(q);
+  const [shown, setShown] = useState(q);
+  if (shown !== q) {
+    setShown(q);
+    setTyped(q);
+  }
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    onSearch(typed.trim());
+  };
+  return (
+    <search>
+      <form onSubmit={submit} className="flex gap-2">
+        <label htmlFor="article-search" className="sr-only">
+          {t("search.label")}
+        </label>
+        <div className="relative min-w-0 flex-1">
+          <SearchIcon className="pointer-events-none absolute top-1/2 left-3.5 size-5 -translate-y-1/2 text-slate-500" />
+          <input
+            id="article-search"
+            type="search"
+            value={typed}
+            maxLength={SEARCH_QUERY_MAX}
+            enterKeyHint="search"
+            placeholder={t("search.placeholder")}
+            onChange={(event) => setTyped(event.target.value)}
+            className={inputClassName(false, "pl-11")}
+          />
+        </div>
+        <Button type="submit">{t("search.submit")}</Button>
+      </form>
+    </search>
+  );
+}
+
+function CategoryFilter({
+  current,
+  linkTo,
+}: {
+  current: ArticleCategory | "";
+  linkTo: (category: ArticleCategory | "") => string;
+}) {
+  const { t } = useTranslation("articles");
+  const chip = (active: boolean) =>
+    clsx(
+      "inline-flex min-h-9 items-center rounded-full border px-3.5 text-sm font-medium transition-colors focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-700",
+      active
+        ? "border-brand-700 bg-brand-700 text-white"
+        : "border-slate-300 bg-white text-slate-800 hover:border-brand-400 hover:bg-brand-50",
+    );
+  return (
+    <nav aria-label={t("filters.categories")}>
+      <ul className="flex flex-wrap gap-2">
+        {(["", ...ARTICLE_CATEGORIES] as const).map((category) => (
+          <li key={category || "all"}>
+            <Link
+              to={linkTo(category)}
+              replace
+              aria-current={current === category ? "page" : undefined}
+              className={chip(current === category)}
+            >
+              {category ? t(`categories.${category}`) : t("filters.all")}
+            </Link>
+          </li>
+        ))}
+      </ul>
+    </nav>
+  );
+}
+
+/**
+ * The articles index: search and a category (and a tag, from an article's tags) kept in the URL,
+ * newest first, in keyset pages (a next page is offered when the server gives its cursor).
+ */
+function Articles({ isPreview }: { isPreview: boolean }) {
+  const { t } = useTranslation("articles");
+  const text = useMessageText();
+  usePageTitle(t("title"));
+  const prompt = useSignInPrompt();
+  const [params, setParams] = useSearchParams();
+  const filters = filtersOf(params);
+  const filterKey = JSON.stringify(filters);
+  // Cursors of the pages before this one, for these filters: Previous pops, Next pushes.
+  const [paging, setPaging] = useState<{ key: string; cursors: (string | null)[] }>({
+    key: filterKey,
+    cursors: [null],
+  });
+  const cursors = paging.key === filterKey ? paging.cursors : [null];
+  const setCursors = (next: (string | null)[]) => setPaging({ key: filterKey, cursors: next });
+  const page = useArticlesPage(filters, cursors.at(-1) ?? null);
+  const links = articleLinks(isPreview);
+  const filtered = Boolean(filters.q || filters.category || filters.tag);
+
+  const withParam = (name: keyof ArticleFilters, value: string) => {
+    const next = new URLSearchParams(params);
+    if (value) next.set(name, value);
+    else next.delete(name);
+    const query = next.toString();
+    return query ? `?${query}` : "?";
+  };
+  const search = (q: string) => setParams(new URLSearchParams(withParam("q", q).slice(1)));
+  const clearAll = () => setParams({}, { replace: true });
+
+  const heading = filters.q
+    ? t("results.search", { q: filters.q })
+    : filters.tag
+      ? t("results.tag", { tag: filters.tag })
+      : filters.category
+        ? t("results.category", { category: t(`categories.${filters.category}`) })
+        : t("results.latest");
+
+  return (
+    <div className="flex flex-col gap-6 [&>header]:mb-0">
+      <PageHeader
+        title={t("title")}
+        description={t("subtitle")}
+        actions={
+          isPreview ? (
+            <Button onClick={() => prompt.open(t("write.promptFeature"))}>
+              <PlusIcon className="size-4" />
+              {t("write.action")}
+            </Button>
+          ) : (
+            <>
+              <Link to={articlesPaths.mine()} className={buttonClassName("secondary")}>
+                {t("mine.title")}
+              </Link>
+              <Link to={articlesPaths.create()} className={buttonClassName("primary")}>
+                <PlusIcon className="size-4" />
+                {t("write.action")}
+              </Link>
+            </>
+          )
+        }
+      />
+
+      <div className="flex flex-col gap-3">
+        <SearchForm q={filters.q} onSearch={search} />
+        <CategoryFilter
+          current={filters.category}
+          linkTo={(category) => withParam("category", category)}
+        />
+      </div>
+
+      <section aria-labelledby="article-results" className="flex flex-col gap-4">
+        <div className="flex flex-wrap items-center justify-between gap-2">
+          <h2 id="article-results" className="text-lg font-semibold text-slate-900">
+            {heading}
+          </h2>
+          {filtered ? (
+            <Button variant="ghost" size="sm" onClick={clearAll}>
+              <CloseIcon className="size-4" />
+              {t("filters.clear")}
+            </Button>
+          ) : null}
+        </div>
+        <Loadable
+          query={page}
+          loading={<CardsSkeleton count={6} />}
+          error={(retry) => (
+            <EmptyState
+              title={t("loadError")}
+              description={page.error ? text(page.error) : undefined}
+              action={
+                <Button variant="secondary" onClick={retry}>
+                  {t("retry")}
+                </Button>
+              }
+            />
+          )}
+          isEmpty={(data) => data.items.length === 0}
+          empty={
+            <EmptyState
+              icon={<NewspaperIcon />}
+              title={filtered ? t("empty.filtered") : t("empty.title")}
+              description={filtered ? t("empty.filteredText") : t("empty.text")}
+              action={
+                filtered ? (
+                  <Button variant="secondary" onClick={clearAll}>
+                    {t("filters.clear")}
+                  </Button>
+                ) : undefined
+              }
+            />
+          }
+        >
+          {(data) => (
+            <>
+              <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
+                {data.items.map((article) => (
+                  <ArticleCard
+                    key={article.id}
+                    article={article}
+                    to={links.article(article.slug)}
+                  />
+                ))}
+              </ul>
+              {cursors.length > 1 || data.nextCursor ? (
+                <nav
+                  aria-label={t("paging.label")}
+                  className="flex items-center justify-between gap-3"
+                >
+                  <Button
+                    variant="secondary"
+                    disabled={cursors.length === 1}
+                    onClick={() => setCursors(cursors.slice(0, -1))}
+                  >
+                    {t("paging.previous")}
+                  </Button>
+                  <p className="text-sm text-slate-700">
+                    {t("paging.page", { page: cursors.length })}
+                  </p>
+                  <Button
+                    variant="secondary"
+                    disabled={!data.nextCursor}
+                    onClick={() => setCursors([...cursors, data.nextCursor])}
+                  >
+                    {t("paging.next")}
+                  </Button>
+                </nav>
+              ) : null}
+            </>
+          )}
+        </Loadable>
+      </section>
+    </div>
+  );
+}
+
+export default function ArticlesPage() {
+  return <Articles isPreview={false} />;
+}
+
+export function PreviewArticlesPage() {
+  return <Articles isPreview />;
+}

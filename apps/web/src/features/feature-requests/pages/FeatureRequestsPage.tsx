@@ -1,0 +1,260 @@
+import {
+  FEATURE_REQUEST_CATEGORIES,
+  FEATURE_REQUEST_SORTS,
+  FEATURE_REQUEST_STATUSES,
+  type FeatureRequestInput,
+  SEARCH_QUERY_MAX,
+} from "@vitalog/domain";
+import { type FormEvent, useState } from "react";
+import { useTranslation } from "react-i18next";
+import { useNavigate, useSearchParams } from "react-router";
+import { useSignInPrompt } from "../../../app/sign-in-prompt.tsx";
+import { useToast } from "../../../app/toast.tsx";
+import { Button } from "../../../components/Button/Button.tsx";
+import { EmptyState } from "../../../components/EmptyState/EmptyState.tsx";
+import { PlusIcon, SearchIcon } from "../../../components/Icon/icons.tsx";
+import { PageHeader } from "../../../components/PageHeader/PageHeader.tsx";
+import { Select } from "../../../components/Select/Select.tsx";
+import { Skeleton } from "../../../components/Skeleton/Skeleton.tsx";
+import { TextField } from "../../../components/TextField/TextField.tsx";
+import { Loadable } from "../../../kit/Loadable.tsx";
+import { usePageTitle } from "../../../lib/page-title.ts";
+import { DEFAULT_FILTERS, type RequestFilters, useCreateRequest, useRequestList } from "../api.ts";
+import { LightbulbIcon } from "../components/icons.tsx";
+import { RequestCard } from "../components/RequestCard.tsx";
+import { RequestFormDialog } from "../components/RequestFormDialog.tsx";
+import { type RequestArea, requestPathsFor } from "../paths.ts";
+
+const pick = <T extends string>(value: string | null, allowed: readonly T[]): T | "" =>
+  allowed.includes(value as T) ? (value as T) : "";
+
+function filtersOf(params: URLSearchParams): RequestFilters {
+  return {
+    sort: pick(params.get("sort"), FEATURE_REQUEST_SORTS) || DEFAULT_FILTERS.sort,
+    status: pick(params.get("status"), FEATURE_REQUEST_STATUSES),
+    category: pick(params.get("category"), FEATURE_REQUEST_CATEGORIES),
+    q: (params.get("q") ?? "").trim().slice(0, SEARCH_QUERY_MAX),
+  };
+}
+
+function ListSkeleton() {
+  return (
+    <div className="flex flex-col gap-3">
+      {Array.from({ length: 4 }, (_, i) => (
+        // biome-ignore lint/suspicious/noArrayIndexKey: placeholders have no identity
+        <Skeleton key={i} className="h-28 rounded-xl" />
+      ))}
+    </div>
+  );
+}
+
+/**
+ * Feature requests: the most voted (or the newest) first, by status, category or words kept in
+ * the URL, pages of 20; a vote toggle on each, and a form to ask for a feature.
+ */
+function FeatureRequests({ area }: { area: RequestArea }) {
+  const { t } = useTranslation("feature-requests");
+  usePageTitle(t("title"));
+  const paths = requestPathsFor(area);
+  const navigate = useNavigate();
+  const prompt = useSignInPrompt();
+  const { toast } = useToast();
+  const create = useCreateRequest();
+  const [params, setParams] = useSearchParams();
+  const filters = filtersOf(params);
+  const [search, setSearch] = useState(filters.q);
+  const [asking, setAsking] = useState(false);
+  // Cursors of the pages up to this one: Previous pops, Next pushes.
+  const [cursors, setCursors] = useState<(string | null)[]>([null]);
+  const page = useRequestList(filters, cursors.at(-1) ?? null);
+  const filtered = Boolean(filters.status || filters.category || filters.q);
+
+  const choose = (name: keyof RequestFilters, value: string) => {
+    const next = new URLSearchParams(params);
+    if (value && !(name === "sort" && value === DEFAULT_FILTERS.sort)) next.set(name, value);
+    else next.delete(name);
+    setParams(next, { replace: true });
+    setCursors([null]);
+  };
+  const handleSearch = (event: FormEvent) => {
+    event.preventDefault();
+    choose("q", search.trim());
+  };
+  const clear = () => {
+    setSearch("");
+    setParams({}, { replace: true });
+    setCursors([null]);
+  };
+  const handleAsk = () => {
+    if (area === "preview") prompt.open(t("promptFeature.request"));
+    else setAsking(true);
+  };
+  const handleCreate = async (input: FeatureRequestInput) => {
+    const request = await create.mutateAsync(input);
+    setAsking(false);
+    toast({ message: t("submit.sent"), variant: "success" });
+    await navigate(paths.request(request.id));
+  };
+
+  return (
+    <div className="flex flex-col gap-6">
+      <PageHeader
+        title={t("title")}
+        description={t("subtitle")}
+        className="mb-0"
+        actions={
+          <Button onClick={handleAsk}>
+            <PlusIcon className="size-4" />
+            {t("submit.open")}
+          </Button>
+        }
+      />
+
+      <search aria-label={t("filters.label")}>
+        <form
+          onSubmit={handleSearch}
+          className="grid gap-3 sm:grid-cols-3 lg:grid-cols-[minmax(0,2fr)_repeat(3,minmax(0,1fr))] lg:items-end"
+        >
+          <div className="flex items-end gap-2 sm:col-span-3 lg:col-span-1">
+            <TextField
+              type="search"
+              label={t("filters.search")}
+              placeholder={t("filters.searchPlaceholder")}
+              value={search}
+              maxLength={SEARCH_QUERY_MAX}
+              onChange={(event) => setSearch(event.target.value)}
+              containerClassName="min-w-0 flex-1"
+            />
+            <Button type="submit" variant="secondary">
+              <SearchIcon className="size-4" />
+              {t("filters.submit")}
+            </Button>
+          </div>
+          <Select
+            label={t("filters.sort")}
+            value={filters.sort}
+            onChange={(event) => choose("sort", event.target.value)}
+            options={FEATURE_REQUEST_SORTS.map((sort) => ({
+              value: sort,
+              label: t(`filters.sorts.${sort}`),
+            }))}
+          />
+          <Select
+            label={t("filters.status")}
+            value={filters.status}
+            onChange={(event) => choose("status", event.target.value)}
+            options={[
+              { value: "", label: t("filters.allStatuses") },
+              ...FEATURE_REQUEST_STATUSES.map((status) => ({
+                value: status,
+                label: t(`statuses.${status}`),
+              })),
+            ]}
+          />
+          <Select
+            label={t("filters.category")}
+            value={filters.category}
+            onChange={(event) => choose("category", event.target.value)}
+            options={[
+              { value: "", label: t("filters.allCategories") },
+              ...FEATURE_REQUEST_CATEGORIES.map((category) => ({
+                value: category,
+                label: t(`categories.${category}`),
+              })),
+            ]}
+          />
+        </form>
+      </search>
+
+      <section aria-labelledby="feature-requests-results" className="flex flex-col gap-4">
+        <h2 id="feature-requests-results" className="sr-only">
+          {t("results")}
+        </h2>
+        <Loadable
+          query={page}
+          loading={<ListSkeleton />}
+          error={t("loadError")}
+          isEmpty={(data) => data.items.length === 0 && cursors.length === 1}
+          empty={
+            <EmptyState
+              icon={<LightbulbIcon />}
+              title={t("empty")}
+              description={filtered ? t("emptyFiltered") : t("emptyAll")}
+              action={
+                filtered ? (
+                  <Button variant="secondary" onClick={clear}>
+                    {t("filters.clear")}
+                  </Button>
+                ) : (
+                  <Button onClick={handleAsk}>{t("submit.open")}</Button>
+                )
+              }
+            />
+          }
+        >
+          {(data) => (
+            <>
+              <ul className="flex flex-col gap-3" aria-busy={page.isPlaceholderData || undefined}>
+                {data.items.map((request) => (
+                  <RequestCard
+                    key={request.id}
+                    request={request}
+                    to={paths.request(request.id)}
+                    area={area}
+                  />
+                ))}
+              </ul>
+              {cursors.length > 1 || data.nextCursor ? (
+                <nav
+                  aria-label={t("paging.label")}
+                  className="flex items-center justify-between gap-3"
+                >
+                  <Button
+                    variant="secondary"
+                    disabled={cursors.length === 1}
+                    onClick={() => setCursors((list) => list.slice(0, -1))}
+                  >
+                    {t("paging.previous")}
+                  </Button>
+                  <p className="text-sm text-slate-700">
+                    {t("paging.page", { page: cursors.length })}
+                  </p>
+                  <Button
+                    variant="secondary"
+                    disabled={!data.nextCursor}
+                    onClick={() => setCursors((list) => [...list, data.nextCursor])}
+                  >
+                    {t("paging.next")}
+                  </Button>
+                </nav>
+              ) : null}
+            </>
+          )}
+        </Loadable>
+      </section>
+
+      {area === "preview" ? null : (
+        <RequestFormDialog
+          open={asking}
+          onOpenChange={setAsking}
+          title={t("submit.title")}
+          description={t("submit.description")}
+          submitLabel={t("submit.send")}
+          onSubmit={handleCreate}
+        />
+      )}
+    </div>
+  );
+}
+
+export default function FeatureRequestsPage() {
+  return <FeatureRequests area="member" />;
+}
+
+export function PreviewFeatureRequestsPage() {
+  return <FeatureRequests area="preview" />;
+}
+
+export function AdminFeatureRequestsPage() {
+  return <FeatureRequests area="admin" />;
+}

@@ -1,0 +1,45 @@
+import type { ComponentType } from "react";
+import { UsersIcon } from "../../components/Icon/icons.tsx";
+import { lazyPage, type WebModule } from "../../lib/web-module.ts";
+import { healthGroupsPaths } from "./paths.ts";
+
+export { healthGroupsPaths };
+
+const named = <K extends string>(load: () => Promise<Record<K, ComponentType>>, name: K) =>
+  lazyPage(() => load().then((m) => ({ default: m[name] })));
+
+export const healthGroupsModule: WebModule = {
+  name: "health-groups",
+  nav: {
+    labelKey: "health-groups:nav",
+    icon: UsersIcon,
+    order: 100,
+    member: healthGroupsPaths.list(),
+    preview: healthGroupsPaths.preview.list(),
+  },
+  member: [
+    { path: "health-groups", lazy: lazyPage(() => import("./pages/GroupsPage.tsx")) },
+    { path: "health-groups/:groupId", lazy: lazyPage(() => import("./pages/GroupPage.tsx")) },
+    {
+      path: "health-groups/:groupId/threads/:threadId",
+      lazy: lazyPage(() => import("./pages/ThreadPage.tsx")),
+    },
+  ],
+  preview: [
+    {
+      path: "health-groups",
+      lazy: named(() => import("./pages/GroupsPage.tsx"), "PreviewGroupsPage"),
+    },
+    {
+      path: "health-groups/:groupId",
+      lazy: named(() => import("./pages/GroupPage.tsx"), "PreviewGroupPage"),
+    },
+    {
+      path: "health-groups/:groupId/threads/:threadId",
+      lazy: named(() => import("./pages/ThreadPage.tsx"), "PreviewThreadPage"),
+    },
+  ],
+  // Visitors read the groups and their discussions; every action asks them to sign in.
+  visitorsSeePreview: true,
+  previewIsPublicContent: true,
+};

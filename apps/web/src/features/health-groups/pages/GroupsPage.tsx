@@ -1,0 +1,227 @@
+import { GROUP_SORTS, GROUP_TOPICS, type GroupSort, SEARCH_QUERY_MAX } from "@vitalog/domain";
+import { type FormEvent, useState } from "react";
+import { useTranslation } from "react-i18next";
+import { useNavigate, useSearchParams } from "react-router";
+import { useSignInPrompt } from "../../../app/sign-in-prompt.tsx";
+import { useToast } from "../../../app/toast.tsx";
+import { Button } from "../../../components/Button/Button.tsx";
+import { EmptyState } from "../../../components/EmptyState/EmptyState.tsx";
+import { PlusIcon, SearchIcon, UsersIcon } from "../../../components/Icon/icons.tsx";
+import { PageHeader } from "../../../components/PageHeader/PageHeader.tsx";
+import { Select } from "../../../components/Select/Select.tsx";
+import { Skeleton } from "../../../components/Skeleton/Skeleton.tsx";
+import { TextField } from "../../../components/TextField/TextField.tsx";
+import { Loadable } from "../../../kit/Loadable.tsx";
+import { usePageTitle } from "../../../lib/page-title.ts";
+import { type GroupFilters, useCreateGroup, useGroupList } from "../api.ts";
+import { GroupCard } from "../components/GroupCard.tsx";
+import { GroupFormDialog } from "../components/GroupFormDialog.tsx";
+import { groupPathsFor } from "../paths.ts";
+
+function filtersOf(params: URLSearchParams): GroupFilters {
+  const topic = params.get("topic") ?? "";
+  const sort = params.get("sort") ?? "";
+  return {
+    topic: (GROUP_TOPICS as readonly string[]).includes(topic)
+      ? (topic as GroupFilters["topic"])
+      : "",
+    q: (params.get("q") ?? "").trim().slice(0, SEARCH_QUERY_MAX),
+    sort: (GROUP_SORTS as readonly string[]).includes(sort) ? (sort as GroupSort) : "popular",
+  };
+}
+
+function CardsSkeleton() {
+  return (
+    <div className="grid gap-4 sm:grid-cols-2 xl:grid-cols-3">
+      {Array.from({ length: 3 }, (_, i) => (
+        // biome-ignore lint/suspicious/noArrayIndexKey: placeholders have no identity
+        <Skeleton key={i} className="h-72 rounded-xl" />
+      ))}
+    </div>
+  );
+}
+
+/**
+ * The health groups: search, topic and order kept in the URL, pages of 20 with Previous and
+ * Next (as the course catalogue pages), each group with Join or Leave.
+ */
+function Groups({ isPreview }: { isPreview: boolean }) {
+  const { t } = useTranslation("health-groups");
+  usePageTitle(t("title"));
+  const paths = groupPathsFor(isPreview);
+  const [params, setParams] = useSearchParams();
+  const filters = filtersOf(params);
+  const [search, setSearch] = useState(filters.q);
+  // Cursors of the pages up to this one: Previous pops, Next pushes.
+  const [cursors, setCursors] = useState<(string | null)[]>([null]);
+  const page = useGroupList(filters, cursors.at(-1) ?? null);
+  const filtered = Boolean(filters.topic || filters.q);
+  const prompt = useSignInPrompt();
+  const { toast } = useToast();
+  const navigate = useNavigate();
+  const create = useCreateGroup();
+  const [starting, setStarting] = useState(false);
+  const handleStart = () => {
+    if (isPreview) prompt.open(t("prompt.join"));
+    else setStarting(true);
+  };
+
+  const choose = (name: keyof GroupFilters, value: string) => {
+    const next = new URLSearchParams(params);
+    if (value && !(name === "sort" && value === "popular")) next.set(name, value);
+    else next.delete(name);
+    setParams(next, { replace: true });
+    setCursors([null]);
+  };
+  const handleSearch = (event: FormEvent) => {
+    event.preventDefault();
+    choose("q", search.trim());
+  };
+  const clear = () => {
+    setSearch("");
+    setParams({}, { replace: true });
+    setCursors([null]);
+  };
+
+  return (
+    <div className="flex flex-col gap-6">
+      <PageHeader
+        title={t("title")}
+        description={t("subtitle")}
+        className="mb-0"
+        actions={
+          <Button onClick={handleStart}>
+            <PlusIcon className="size-4" />
+            {t("startGroup")}
+          </Button>
+        }
+      />
+      {isPreview ? null : (
+        <GroupFormDialog
+          key={starting ? "open" : "closed"}
+          open={starting}
+          onOpenChange={setStarting}
+          onSave={async (input) => {
+            const group = await create.mutateAsync(input);
+            setStarting(false);
+            toast({ message: t("groupForm.created", { name: group.name }), variant: "success" });
+            navigate(paths.group(group.id));
+          }}
+        />
+      )}
+
+      <form
+        aria-label={t("filters.label")}
+        onSubmit={handleSearch}
+        className="grid gap-3 sm:grid-cols-2 lg:grid-cols-[minmax(0,2fr)_minmax(0,1fr)_minmax(0,1fr)] lg:items-end"
+      >
+        <div className="flex items-end gap-2 sm:col-span-2 lg:col-span-1">
+          <TextField
+            type="search"
+            label={t("filters.search")}
+            placeholder={t("filters.searchPlaceholder")}
+            value={search}
+            maxLength={SEARCH_QUERY_MAX}
+            onChange={(event) => setSearch(event.target.value)}
+            containerClassName="min-w-0 flex-1"
+          />
+          <Button type="submit" variant="secondary">
+            <SearchIcon className="size-4" />
+            {t("filters.submit")}
+          </Button>
+        </div>
+        <Select
+          label={t("filters.topic")}
+          value={filters.topic}
+          onChange={(event) => choose("topic", event.target.value)}
+          options={[
+            { value: "", label: t("filters.allTopics") },
+            ...GROUP_TOPICS.map((topic) => ({ value: topic, label: t(`topics.${topic}`) })),
+          ]}
+        />
+        <Select
+          label={t("filters.sort")}
+          value={filters.sort}
+          onChange={(event) => choose("sort", event.target.value)}
+          options={GROUP_SORTS.map((sort) => ({
+            value: sort,
+            label: t(`filters.sorts.${sort}`),
+          }))}
+        />
+      </form>
+
+      <section aria-labelledby="health-groups-results" className="flex flex-col gap-4">
+        <h2 id="health-groups-results" className="sr-only">
+          {t("results")}
+        </h2>
+        <Loadable
+          query={page}
+          loading={<CardsSkeleton />}
+          error={t("loadError")}
+          isEmpty={(data) => data.items.length === 0 && cursors.length === 1}
+          empty={
+            <EmptyState
+              icon={<UsersIcon />}
+              title={t("empty")}
+              description={filtered ? t("emptyFiltered") : t("emptyAll")}
+              action={
+                filtered ? (
+                  <Button variant="secondary" onClick={clear}>
+                    {t("filters.clear")}
+                  </Button>
+                ) : undefined
+              }
+            />
+          }
+        >
+          {(data) => (
+            <>
+              <ul className="grid gap-4 sm:grid-cols-2 xl:grid-cols-3">
+                {data.items.map((group) => (
+                  <GroupCard
+                    key={group.id}
+                    group={group}
+                    to={paths.group(group.id)}
+                    isPreview={isPreview}
+                  />
+                ))}
+              </ul>
+              {cursors.length > 1 || data.nextCursor ? (
+                <nav
+                  aria-label={t("paging.label")}
+                  className="flex items-center justify-between gap-3"
+                >
+                  <Button
+                    variant="secondary"
+                    disabled={cursors.length === 1}
+                    onClick={() => setCursors((list) => list.slice(0, -1))}
+                  >
+                    {t("paging.previous")}
+                  </Button>
+                  <p className="text-sm text-slate-700">
+                    {t("paging.page", { page: cursors.length })}
+                  </p>
+                  <Button
+                    variant="secondary"
+                    disabled={!data.nextCursor}
+                    onClick={() => setCursors((list) => [...list, data.nextCursor])}
+                  >
+                    {t("paging.next")}
+                  </Button>
+                </nav>
+              ) : null}
+            </>
+          )}
+        </Loadable>
+      </section>
+    </div>
+  );
+}
+
+export default function GroupsPage() {
+  return <Groups isPreview={false} />;
+}
+
+export function PreviewGroupsPage() {
+  return <Groups isPreview />;
+}

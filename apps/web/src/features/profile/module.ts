@@ -1,0 +1,31 @@
+import type { ComponentType } from "react";
+import { lazyPage, type WebModule } from "../../lib/web-module.ts";
+import { profilePaths } from "./paths.ts";
+
+export { profilePaths };
+
+const named = <K extends string>(load: () => Promise<Record<K, ComponentType>>, name: K) =>
+  lazyPage(() => load().then((m) => ({ default: m[name] })));
+
+// Public profiles (end-user-app §2: `profile/privacy`, `profile/{identifier}`, public allowed).
+// Profile completion lives in this folder too, on its own top-level route.
+export const profileModule: WebModule = {
+  name: "profile",
+  member: [
+    { path: "profile/privacy", lazy: lazyPage(() => import("./pages/PrivacyPage.tsx")) },
+    { path: "profile/:identifier", lazy: lazyPage(() => import("./pages/PublicProfilePage.tsx")) },
+  ],
+  preview: [
+    {
+      path: "profile/privacy",
+      lazy: named(() => import("./pages/PrivacyPage.tsx"), "PreviewPrivacyPage"),
+    },
+    {
+      path: "profile/:identifier",
+      lazy: named(() => import("./pages/PublicProfilePage.tsx"), "PreviewPublicProfilePage"),
+    },
+  ],
+  // Visitors read public profiles; the privacy page asks them to sign in.
+  visitorsSeePreview: true,
+  previewIsPublicContent: true,
+};
