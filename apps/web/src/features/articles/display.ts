@@ -1,9 +1,4 @@
-import {
-  type CommunityAuthor,
-  countWords,
-  RICH_TEXT_URL,
-  readingTimeMinutes,
-} from "@vitalog/domain";
+import { type CommunityAuthor, countWords, readingTimeMinutes } from "@vitalog/domain";
 import { useMemo } from "react";
 import { useTranslation } from "react-i18next";
 
@@ -21,34 +16,6 @@ export function plainTextOf(html: string): string {
 export function articleFigures(html: string): { wordCount: number; readingTime: number } {
   const wordCount = countWords(plainTextOf(html));
   return { wordCount, readingTime: readingTimeMinutes(wordCount) };
-}
-
-export type TextPart = { text: string; href?: undefined } | { text: string; href: string };
-
-// An address in plain text: http(s)://… or www.…, without the punctuation that ends a sentence.
-const ADDRESS = /\b(?:https?:\/\/|www\.)[^\s<>"]+/gi;
-const TRAILING = /[.,;:!?'")\]]+$/;
-
-/**
- * Plain text cut into text and links, so a comment's addresses can be shown as anchors built by
- * React (never as markup). Only http(s) addresses become links.
- */
-export function linkParts(text: string): TextPart[] {
-  const parts: TextPart[] = [];
-  let last = 0;
-  for (const match of text.matchAll(ADDRESS)) {
-    const start = match.index ?? 0;
-    let address = match[0];
-    const trailing = TRAILING.exec(address)?.[0] ?? "";
-    address = address.slice(0, address.length - trailing.length);
-    const href = /^www\./i.test(address) ? `https://${address}` : address;
-    if (!RICH_TEXT_URL.test(href) || !/^https?:\/\//i.test(href)) continue;
-    if (start > last) parts.push({ text: text.slice(last, start) });
-    parts.push({ text: address, href });
-    last = start + address.length;
-  }
-  if (last < text.length) parts.push({ text: text.slice(last) });
-  return parts;
 }
 
 /** An author's name as shown: a person who has given none is "A Vitalog member". */

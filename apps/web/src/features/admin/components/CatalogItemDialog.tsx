@@ -4,10 +4,10 @@ import { useTranslation } from "react-i18next";
 import { Banner } from "../../../components/Banner/Banner.tsx";
 import { Button } from "../../../components/Button/Button.tsx";
 import { Dialog } from "../../../components/Dialog/Dialog.tsx";
+import { TextAreaField } from "../../../components/TextAreaField/TextAreaField.tsx";
 import { TextField } from "../../../components/TextField/TextField.tsx";
 import { isApiError } from "../../../lib/api.ts";
 import type { CatalogKind } from "../api.ts";
-import { TextAreaField } from "./TextAreaField.tsx";
 
 export interface CatalogDraft {
   id?: string;

@@ -4,6 +4,7 @@ import { useTranslation } from "react-i18next";
 import { useToast } from "../../../app/toast.tsx";
 import { Banner } from "../../../components/Banner/Banner.tsx";
 import { Button } from "../../../components/Button/Button.tsx";
+import { ConfirmDialog } from "../../../components/ConfirmDialog/ConfirmDialog.tsx";
 import { EmptyState } from "../../../components/EmptyState/EmptyState.tsx";
 import { PlusIcon, SearchIcon } from "../../../components/Icon/icons.tsx";
 import { PageHeader } from "../../../components/PageHeader/PageHeader.tsx";
@@ -17,7 +18,6 @@ import {
   useSaveCatalogItemMutation,
 } from "../api.ts";
 import { type CatalogDraft, CatalogItemDialog } from "./CatalogItemDialog.tsx";
-import { ConfirmDialog } from "./ConfirmDialog.tsx";
 import { PencilIcon, TrashIcon } from "./icons.tsx";
 
 /** Risk factors or health goals: a searchable list with add, edit and delete. */

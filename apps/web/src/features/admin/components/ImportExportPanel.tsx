@@ -7,6 +7,7 @@ import { Banner } from "../../../components/Banner/Banner.tsx";
 import { Button } from "../../../components/Button/Button.tsx";
 import { Dialog } from "../../../components/Dialog/Dialog.tsx";
 import { DownloadIcon } from "../../../components/Icon/icons.tsx";
+import { TextAreaField } from "../../../components/TextAreaField/TextAreaField.tsx";
 import { isApiError } from "../../../lib/api.ts";
 import { saveJson } from "../../../lib/download.ts";
 import { useMessageText } from "../../../lib/messages.ts";
@@ -17,7 +18,6 @@ import {
 } from "../api.ts";
 import { aiTemplate, catalogExport, isoDate, singleTemplate } from "../templates.ts";
 import { UploadIcon } from "./icons.tsx";
-import { TextAreaField } from "./TextAreaField.tsx";
 
 /** Messages of the import's own checks, before anything is sent (admin-back-office, section 8). */
 export const IMPORT_MESSAGES = {

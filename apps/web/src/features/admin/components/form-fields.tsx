@@ -3,10 +3,10 @@ import type { ReactNode } from "react";
 import { useTranslation } from "react-i18next";
 import { CheckboxField } from "../../../components/CheckboxField/CheckboxField.tsx";
 import { Select } from "../../../components/Select/Select.tsx";
+import { TextAreaField } from "../../../components/TextAreaField/TextAreaField.tsx";
 import { TextField } from "../../../components/TextField/TextField.tsx";
 import { fieldId } from "../recommendation-form.ts";
 import { RequiredMark } from "./CatalogItemDialog.tsx";
-import { TextAreaField } from "./TextAreaField.tsx";
 
 // Inputs of the recommendation form, each bound to an error path: its id comes from the path
 // (so a failed submit can focus it) and its error is shown under it.

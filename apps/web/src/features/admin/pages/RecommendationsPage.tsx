@@ -10,6 +10,7 @@ import { Link, useSearchParams } from "react-router";
 import { useToast } from "../../../app/toast.tsx";
 import { Banner } from "../../../components/Banner/Banner.tsx";
 import { Button, buttonClassName } from "../../../components/Button/Button.tsx";
+import { ConfirmDialog } from "../../../components/ConfirmDialog/ConfirmDialog.tsx";
 import { EmptyState } from "../../../components/EmptyState/EmptyState.tsx";
 import { PlusIcon, SearchIcon } from "../../../components/Icon/icons.tsx";
 import { PageHeader } from "../../../components/PageHeader/PageHeader.tsx";
@@ -22,7 +23,6 @@ import {
   useDeleteRecommendationMutation,
   useDuplicateRecommendationMutation,
 } from "../api.ts";
-import { ConfirmDialog } from "../components/ConfirmDialog.tsx";
 import { ImportExportPanel } from "../components/ImportExportPanel.tsx";
 import { CopyIcon, PencilIcon, TrashIcon, UploadIcon } from "../components/icons.tsx";
 import { adminPaths } from "../paths.ts";

@@ -11,15 +11,16 @@ import { useSignInPrompt } from "../../../app/sign-in-prompt.tsx";
 import { useToast } from "../../../app/toast.tsx";
 import { Banner } from "../../../components/Banner/Banner.tsx";
 import { Button } from "../../../components/Button/Button.tsx";
+import { ConfirmDialog } from "../../../components/ConfirmDialog/ConfirmDialog.tsx";
 import { Skeleton } from "../../../components/Skeleton/Skeleton.tsx";
+import { TextAreaField } from "../../../components/TextAreaField/TextAreaField.tsx";
+import { LinkedText } from "../../../kit/LinkedText.tsx";
 import { LoadError } from "../../../kit/Loadable.tsx";
 import { useMessageText } from "../../../lib/messages.ts";
-import { ConfirmDialog } from "../../admin/components/ConfirmDialog.tsx";
 import { useAddComment, useComments, useDeleteComment } from "../api.ts";
 import { useArticleFormat, useAuthorName } from "../display.ts";
 import { AuthorName, Avatar } from "./AuthorCard.tsx";
-import { LinkedText } from "./LinkedText.tsx";
-import { CharacterCount, TextAreaField } from "./TextAreaField.tsx";
+import { CharacterCount } from "./CharacterCount.tsx";
 
 type Article = Pick<ArticleView, "id" | "commentCount">;
 

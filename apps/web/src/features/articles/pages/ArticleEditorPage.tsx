@@ -22,14 +22,15 @@ import { useToast } from "../../../app/toast.tsx";
 import { Banner } from "../../../components/Banner/Banner.tsx";
 import { Button, buttonClassName } from "../../../components/Button/Button.tsx";
 import { Card } from "../../../components/Card/Card.tsx";
+import { ConfirmDialog } from "../../../components/ConfirmDialog/ConfirmDialog.tsx";
 import { EmptyState } from "../../../components/EmptyState/EmptyState.tsx";
 import { PageHeader } from "../../../components/PageHeader/PageHeader.tsx";
 import { Skeleton } from "../../../components/Skeleton/Skeleton.tsx";
+import { TextAreaField } from "../../../components/TextAreaField/TextAreaField.tsx";
 import { TextField } from "../../../components/TextField/TextField.tsx";
 import { type ApiError, isApiError } from "../../../lib/api.ts";
 import { useMessageText } from "../../../lib/messages.ts";
 import { usePageTitle } from "../../../lib/page-title.ts";
-import { ConfirmDialog } from "../../admin/components/ConfirmDialog.tsx";
 import {
   EDITOR_IMAGES_URL,
   useArticle,
@@ -38,10 +39,10 @@ import {
   useUpdateArticle,
 } from "../api.ts";
 import { CategoriesField } from "../components/CategoriesField.tsx";
+import { CharacterCount } from "../components/CharacterCount.tsx";
 import { CoverImageField } from "../components/CoverImageField.tsx";
 import { NewspaperIcon } from "../components/icons.tsx";
 import { TagsField } from "../components/TagsField.tsx";
-import { CharacterCount, TextAreaField } from "../components/TextAreaField.tsx";
 import { articleFigures, useArticleFormat } from "../display.ts";
 import {
   ArticleForm,

@@ -13,19 +13,19 @@ import { useToast } from "../../../app/toast.tsx";
 import { Banner } from "../../../components/Banner/Banner.tsx";
 import { Button } from "../../../components/Button/Button.tsx";
 import { Card } from "../../../components/Card/Card.tsx";
+import { ConfirmDialog } from "../../../components/ConfirmDialog/ConfirmDialog.tsx";
 import { Skeleton } from "../../../components/Skeleton/Skeleton.tsx";
+import { TextAreaField } from "../../../components/TextAreaField/TextAreaField.tsx";
+import { Avatar } from "../../../kit/Avatar.tsx";
+import { applyServerError } from "../../../kit/form-errors.ts";
+import { LinkedParagraph } from "../../../kit/LinkedText.tsx";
 import { Loadable } from "../../../kit/Loadable.tsx";
+import { TimeAgo } from "../../../kit/TimeAgo.tsx";
 import { useMessageText } from "../../../lib/messages.ts";
-import { ConfirmDialog } from "../../admin/components/ConfirmDialog.tsx";
-import { TextAreaField } from "../../admin/components/TextAreaField.tsx";
-import { Avatar } from "../../health-groups/components/Avatar.tsx";
-import { applyServerError } from "../../health-groups/components/forms.ts";
-import { TrashIcon } from "../../health-groups/components/icons.tsx";
-import { PostText } from "../../health-groups/components/PostText.tsx";
-import { TimeAgo } from "../../health-groups/components/TimeAgo.tsx";
 import { useAddComment, useComments, useDeleteComment } from "../api.ts";
 import type { RequestArea } from "../paths.ts";
 import { AuthorName } from "./AuthorName.tsx";
+import { TrashIcon } from "./icons.tsx";
 
 function CommentForm({ requestId }: { requestId: string }) {
   const { t } = useTranslation("feature-requests");
@@ -93,7 +93,7 @@ function CommentItem({
           <AuthorName author={comment.author} area={area} />
           <TimeAgo instant={comment.createdAt} className="text-xs text-slate-600" />
         </p>
-        <PostText text={comment.content} className="text-sm text-slate-800" />
+        <LinkedParagraph text={comment.content} className="text-sm text-slate-800" />
       </div>
       {comment.canDelete && area !== "preview" ? (
         <Button

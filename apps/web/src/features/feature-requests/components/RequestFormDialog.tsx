@@ -12,10 +12,10 @@ import { Banner } from "../../../components/Banner/Banner.tsx";
 import { Button } from "../../../components/Button/Button.tsx";
 import { Dialog } from "../../../components/Dialog/Dialog.tsx";
 import { Select } from "../../../components/Select/Select.tsx";
+import { TextAreaField } from "../../../components/TextAreaField/TextAreaField.tsx";
 import { TextField } from "../../../components/TextField/TextField.tsx";
+import { applyServerError } from "../../../kit/form-errors.ts";
 import { useMessageText } from "../../../lib/messages.ts";
-import { TextAreaField } from "../../admin/components/TextAreaField.tsx";
-import { applyServerError } from "../../health-groups/components/forms.ts";
 
 const FIELDS = ["title", "description", "category"] as const;
 

@@ -7,23 +7,22 @@ import { useToast } from "../../../app/toast.tsx";
 import { Banner } from "../../../components/Banner/Banner.tsx";
 import { Button, buttonClassName } from "../../../components/Button/Button.tsx";
 import { Card } from "../../../components/Card/Card.tsx";
+import { ConfirmDialog } from "../../../components/ConfirmDialog/ConfirmDialog.tsx";
 import { EmptyState } from "../../../components/EmptyState/EmptyState.tsx";
 import { PageHeader } from "../../../components/PageHeader/PageHeader.tsx";
 import { Skeleton } from "../../../components/Skeleton/Skeleton.tsx";
+import { Avatar } from "../../../kit/Avatar.tsx";
+import { LinkedParagraph } from "../../../kit/LinkedText.tsx";
 import { LoadError } from "../../../kit/Loadable.tsx";
+import { TimeAgo } from "../../../kit/TimeAgo.tsx";
 import { isApiError } from "../../../lib/api.ts";
 import { useMessageText } from "../../../lib/messages.ts";
 import { usePageTitle } from "../../../lib/page-title.ts";
-import { ConfirmDialog } from "../../admin/components/ConfirmDialog.tsx";
-import { Avatar } from "../../health-groups/components/Avatar.tsx";
-import { PencilIcon, TrashIcon } from "../../health-groups/components/icons.tsx";
-import { PostText } from "../../health-groups/components/PostText.tsx";
-import { TimeAgo } from "../../health-groups/components/TimeAgo.tsx";
 import { useDeleteRequest, useRequest, useUpdateRequest } from "../api.ts";
 import { AdminPanel } from "../components/AdminPanel.tsx";
 import { AuthorName } from "../components/AuthorName.tsx";
 import { Comments } from "../components/Comments.tsx";
-import { LightbulbIcon } from "../components/icons.tsx";
+import { LightbulbIcon, PencilIcon, TrashIcon } from "../components/icons.tsx";
 import { RequestFormDialog } from "../components/RequestFormDialog.tsx";
 import { StatusBadge } from "../components/StatusBadge.tsx";
 import { VoteButton } from "../components/VoteButton.tsx";
@@ -150,7 +149,7 @@ function RequestView({
                   {t(`categories.${request.category}`)}
                 </span>
               </div>
-              <PostText text={request.description} className="text-base text-slate-800" />
+              <LinkedParagraph text={request.description} className="text-base text-slate-800" />
               <div className="flex items-center gap-2 text-sm text-slate-600">
                 <Avatar author={request.author} size="sm" />
                 <p>

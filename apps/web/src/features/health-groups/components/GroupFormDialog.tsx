@@ -14,11 +14,11 @@ import { Banner } from "../../../components/Banner/Banner.tsx";
 import { Button } from "../../../components/Button/Button.tsx";
 import { Dialog } from "../../../components/Dialog/Dialog.tsx";
 import { Select } from "../../../components/Select/Select.tsx";
+import { TextAreaField } from "../../../components/TextAreaField/TextAreaField.tsx";
 import { TextField } from "../../../components/TextField/TextField.tsx";
+import { applyServerError } from "../../../kit/form-errors.ts";
 import { useMessageText } from "../../../lib/messages.ts";
-import { TextAreaField } from "../../admin/components/TextAreaField.tsx";
 import { CoverImageField } from "../../articles/components/CoverImageField.tsx";
-import { applyServerError } from "./forms.ts";
 
 /**
  * A group's name, topic, description and cover picture (uploaded with its progress shown): to

@@ -6,14 +6,16 @@ import { useToast } from "../../../app/toast.tsx";
 import { Banner } from "../../../components/Banner/Banner.tsx";
 import { Button } from "../../../components/Button/Button.tsx";
 import { Card } from "../../../components/Card/Card.tsx";
+import { ConfirmDialog } from "../../../components/ConfirmDialog/ConfirmDialog.tsx";
 import { Dialog } from "../../../components/Dialog/Dialog.tsx";
 import { EyeIcon, EyeOffIcon, ShieldIcon, UsersIcon } from "../../../components/Icon/icons.tsx";
 import { Skeleton } from "../../../components/Skeleton/Skeleton.tsx";
 import { Spinner } from "../../../components/Spinner/Spinner.tsx";
+import { Avatar } from "../../../kit/Avatar.tsx";
 import { useDayFormat } from "../../../kit/day-format.ts";
 import { Loadable } from "../../../kit/Loadable.tsx";
+import { useTimeAgo } from "../../../kit/TimeAgo.tsx";
 import { useMessageText } from "../../../lib/messages.ts";
-import { ConfirmDialog } from "../../admin/components/ConfirmDialog.tsx";
 import {
   useDeleteGroup,
   useHidePost,
@@ -23,11 +25,9 @@ import {
   useUpdateGroup,
 } from "../api.ts";
 import type { GroupPaths } from "../paths.ts";
-import { Avatar } from "./Avatar.tsx";
 import { GroupFormDialog } from "./GroupFormDialog.tsx";
 import { FlagIcon, PencilIcon, TrashIcon } from "./icons.tsx";
 import { useNameOf } from "./name.ts";
-import { useTimeAgo } from "./TimeAgo.tsx";
 
 function ListSkeleton() {
   return (

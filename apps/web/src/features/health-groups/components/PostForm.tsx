@@ -5,9 +5,9 @@ import { useForm } from "react-hook-form";
 import { useTranslation } from "react-i18next";
 import { Banner } from "../../../components/Banner/Banner.tsx";
 import { Button } from "../../../components/Button/Button.tsx";
+import { TextAreaField } from "../../../components/TextAreaField/TextAreaField.tsx";
+import { applyServerError } from "../../../kit/form-errors.ts";
 import { useMessageText } from "../../../lib/messages.ts";
-import { TextAreaField } from "../../admin/components/TextAreaField.tsx";
-import { applyServerError } from "./forms.ts";
 
 /**
  * The text of a post, a reply or an edit (plain text, the domain's limits). `onSubmit` rejects

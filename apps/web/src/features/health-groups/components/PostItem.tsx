@@ -6,9 +6,12 @@ import { Link } from "react-router";
 import { useSignInPrompt } from "../../../app/sign-in-prompt.tsx";
 import { useToast } from "../../../app/toast.tsx";
 import { Button } from "../../../components/Button/Button.tsx";
+import { ConfirmDialog } from "../../../components/ConfirmDialog/ConfirmDialog.tsx";
 import { CheckCircleIcon, EyeIcon, EyeOffIcon } from "../../../components/Icon/icons.tsx";
+import { Avatar } from "../../../kit/Avatar.tsx";
+import { LinkedParagraph } from "../../../kit/LinkedText.tsx";
+import { TimeAgo } from "../../../kit/TimeAgo.tsx";
 import { useMessageText } from "../../../lib/messages.ts";
-import { ConfirmDialog } from "../../admin/components/ConfirmDialog.tsx";
 import { authorProfileIdentifier, profilePathsFor } from "../../profile/paths.ts";
 import {
   useCreatePost,
@@ -18,15 +21,12 @@ import {
   useLikePost,
   useUpdateThread,
 } from "../api.ts";
-import { Avatar } from "./Avatar.tsx";
 import { FlagIcon, HeartIcon, PencilIcon, ReplyIcon, TrashIcon } from "./icons.tsx";
 import { JoinButton } from "./JoinButton.tsx";
 import { useNameOf } from "./name.ts";
 import { PostForm } from "./PostForm.tsx";
-import { PostText } from "./PostText.tsx";
 import { ReportDialog } from "./ReportDialog.tsx";
 import { ThreadForm } from "./ThreadForm.tsx";
-import { TimeAgo } from "./TimeAgo.tsx";
 
 /** What every post of a thread needs to know about the thread and the reader. */
 export interface ThreadScope {
@@ -196,7 +196,7 @@ export function PostItem({
             {post.isHidden ? (
               <p className="text-xs text-amber-900">{t("post.hiddenNote")}</p>
             ) : null}
-            <PostText
+            <LinkedParagraph
               text={post.content}
               className={clsx(
                 "text-slate-800",

@@ -7,11 +7,11 @@ import { Banner } from "../../../components/Banner/Banner.tsx";
 import { Button } from "../../../components/Button/Button.tsx";
 import { Dialog } from "../../../components/Dialog/Dialog.tsx";
 import { CheckCircleIcon } from "../../../components/Icon/icons.tsx";
+import { TextAreaField } from "../../../components/TextAreaField/TextAreaField.tsx";
 import { FieldMessages } from "../../../components/TextField/TextField.tsx";
+import { applyServerError } from "../../../kit/form-errors.ts";
 import { useMessageText } from "../../../lib/messages.ts";
-import { TextAreaField } from "../../admin/components/TextAreaField.tsx";
 import { useReportPost } from "../api.ts";
-import { applyServerError } from "./forms.ts";
 
 /** Report a post with a reason (and details); then says it was reported. */
 export function ReportDialog({

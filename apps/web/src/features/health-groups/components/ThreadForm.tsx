@@ -5,10 +5,10 @@ import { useForm } from "react-hook-form";
 import { useTranslation } from "react-i18next";
 import { Banner } from "../../../components/Banner/Banner.tsx";
 import { Button } from "../../../components/Button/Button.tsx";
+import { TextAreaField } from "../../../components/TextAreaField/TextAreaField.tsx";
 import { TextField } from "../../../components/TextField/TextField.tsx";
+import { applyServerError } from "../../../kit/form-errors.ts";
 import { useMessageText } from "../../../lib/messages.ts";
-import { TextAreaField } from "../../admin/components/TextAreaField.tsx";
-import { applyServerError } from "./forms.ts";
 
 /** A discussion's title and opening post: to start one, or for its author to change them. */
 export function ThreadForm({

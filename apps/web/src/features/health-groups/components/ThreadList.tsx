@@ -1,10 +1,10 @@
 import type { Thread } from "@vitalog/domain";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
-import { Avatar } from "./Avatar.tsx";
+import { Avatar } from "../../../kit/Avatar.tsx";
+import { useTimeAgo } from "../../../kit/TimeAgo.tsx";
 import { PinIcon } from "./icons.tsx";
 import { useNameOf } from "./name.ts";
-import { useTimeAgo } from "./TimeAgo.tsx";
 
 /** A group's discussions (pinned ones first, as the server gives them). */
 export function ThreadList({

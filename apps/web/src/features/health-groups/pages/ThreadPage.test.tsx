@@ -40,7 +40,7 @@ describe("the thread page", () => {
     const opening = post("Opening post by Vitalog team");
     const link = within(opening).getByRole("link", { name: "https://example.org/caffeine" });
     expect(link).toHaveAttribute("href", "https://example.org/caffeine");
-    expect(link).toHaveAttribute("rel", "noopener noreferrer nofollow");
+    expect(link).toHaveAttribute("rel", "noopener noreferrer nofollow ugc");
     expect(link).toHaveAttribute("target", "_blank");
     expect(screen.getByRole("heading", { level: 2, name: "2 replies" })).toBeVisible();
     expect(post("Post by Grace Hopper")).toHaveTextContent("Noon for me.");

@@ -11,13 +11,13 @@ import { UserIcon } from "../../../components/Icon/icons.tsx";
 import { PageHeader } from "../../../components/PageHeader/PageHeader.tsx";
 import { Skeleton } from "../../../components/Skeleton/Skeleton.tsx";
 import { useDayFormat } from "../../../kit/day-format.ts";
+import { LinkedParagraph } from "../../../kit/LinkedText.tsx";
 import { LoadError } from "../../../kit/Loadable.tsx";
+import { initialsOf } from "../../../kit/people.ts";
 import { isApiError } from "../../../lib/api.ts";
 import { useMessageText } from "../../../lib/messages.ts";
 import { usePageTitle } from "../../../lib/page-title.ts";
 import { articlesPaths } from "../../articles/paths.ts";
-import { PostText } from "../../health-groups/components/PostText.tsx";
-import { initialsOf } from "../../health-groups/display.ts";
 import { healthGroupsPaths } from "../../health-groups/paths.ts";
 import { profilePaths } from "../paths.ts";
 import { usePublicProfile } from "../public-api.ts";
@@ -152,7 +152,7 @@ function ProfileView({ profile, isPreview }: { profile: PublicProfile; isPreview
               <span>{t("memberSince", { month: format.month(`${profile.memberSince}-01`) })}</span>
             </p>
             {profile.bio ? (
-              <PostText text={profile.bio} className="text-base text-slate-800" />
+              <LinkedParagraph text={profile.bio} className="text-base text-slate-800" />
             ) : profile.isOwn ? (
               <p className="text-sm text-slate-600">{t("own.noBio")}</p>
             ) : null}

@@ -15,11 +15,11 @@ import { useToast } from "../../../../app/toast.tsx";
 import { Banner } from "../../../../components/Banner/Banner.tsx";
 import { Button } from "../../../../components/Button/Button.tsx";
 import { CheckboxField } from "../../../../components/CheckboxField/CheckboxField.tsx";
+import { ConfirmDialog } from "../../../../components/ConfirmDialog/ConfirmDialog.tsx";
 import { Dialog } from "../../../../components/Dialog/Dialog.tsx";
 import { Skeleton } from "../../../../components/Skeleton/Skeleton.tsx";
 import { isApiError } from "../../../../lib/api.ts";
 import { useMessageText } from "../../../../lib/messages.ts";
-import { ConfirmDialog } from "../../../admin/components/ConfirmDialog.tsx";
 import {
   FieldLabel,
   NumberInput,

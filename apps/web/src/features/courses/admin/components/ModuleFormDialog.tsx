@@ -10,11 +10,11 @@ import { useTranslation } from "react-i18next";
 import { Banner } from "../../../../components/Banner/Banner.tsx";
 import { Button } from "../../../../components/Button/Button.tsx";
 import { Dialog } from "../../../../components/Dialog/Dialog.tsx";
+import { TextAreaField } from "../../../../components/TextAreaField/TextAreaField.tsx";
 import { TextField } from "../../../../components/TextField/TextField.tsx";
 import { isApiError } from "../../../../lib/api.ts";
 import { useMessageText } from "../../../../lib/messages.ts";
 import { RequiredMark } from "../../../admin/components/CatalogItemDialog.tsx";
-import { TextAreaField } from "../../../admin/components/TextAreaField.tsx";
 
 /** The module being edited, `"new"` to add one, or null when the dialog is closed. */
 export type ModuleDraft = CourseModule | "new" | null;

@@ -5,6 +5,7 @@ import { useParams } from "react-router";
 import { useToast } from "../../../../app/toast.tsx";
 import { Banner } from "../../../../components/Banner/Banner.tsx";
 import { Button } from "../../../../components/Button/Button.tsx";
+import { ConfirmDialog } from "../../../../components/ConfirmDialog/ConfirmDialog.tsx";
 import { EmptyState } from "../../../../components/EmptyState/EmptyState.tsx";
 import { PlusIcon } from "../../../../components/Icon/icons.tsx";
 import { PageHeader } from "../../../../components/PageHeader/PageHeader.tsx";
@@ -12,7 +13,6 @@ import { Skeleton } from "../../../../components/Skeleton/Skeleton.tsx";
 import { LoadError } from "../../../../kit/Loadable.tsx";
 import { useMessageText } from "../../../../lib/messages.ts";
 import { usePageTitle } from "../../../../lib/page-title.ts";
-import { ConfirmDialog } from "../../../admin/components/ConfirmDialog.tsx";
 import { ListIcon } from "../../../admin/components/icons.tsx";
 import { coursesPaths } from "../../paths.ts";
 import {

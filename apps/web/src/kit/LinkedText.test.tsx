@@ -1,11 +1,11 @@
 import { render, screen } from "@testing-library/react";
 import { describe, expect, it } from "vitest";
-import { PostText } from "./PostText.tsx";
+import { LinkedParagraph } from "./LinkedText.tsx";
 
-describe("PostText", () => {
+describe("LinkedParagraph", () => {
   it("shows markup as text and makes web addresses links that pass nothing on", () => {
     const { container } = render(
-      <PostText
+      <LinkedParagraph
         text={
           'Try <img src=x onerror="alert(1)"> or <script>alert(1)</script>\nhttps://example.org/sleep and javascript:alert(1)'
         }
@@ -16,7 +16,7 @@ describe("PostText", () => {
     const links = screen.getAllByRole("link");
     expect(links).toHaveLength(1);
     expect(links[0]).toHaveAttribute("href", "https://example.org/sleep");
-    expect(links[0]).toHaveAttribute("rel", "noopener noreferrer nofollow");
+    expect(links[0]).toHaveAttribute("rel", "noopener noreferrer nofollow ugc");
     expect(links[0]).toHaveAttribute("target", "_blank");
     expect(container).toHaveTextContent("javascript:alert(1)");
   });

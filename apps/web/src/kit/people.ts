@@ -1,3 +1,5 @@
+// Small rules about people and time shared by the community pages.
+
 /** How long ago something happened, in the largest whole unit: 90 minutes is 1 hour. */
 export interface Elapsed {
   value: number;

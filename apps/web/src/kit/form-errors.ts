@@ -1,5 +1,5 @@
 import type { FieldValues, Path, UseFormSetError } from "react-hook-form";
-import { isApiError } from "../../../lib/api.ts";
+import { isApiError } from "../lib/api.ts";
 
 /**
  * Puts a failed write's field messages on the form's fields; returns the error to show above

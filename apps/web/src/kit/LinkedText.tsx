@@ -1,13 +1,14 @@
 import clsx from "clsx";
-import { linkify } from "../linkify.ts";
+import { linkify } from "./linkify.ts";
 
 /**
- * Plain text with its web addresses as links, built as elements (React escapes the text, so
- * nothing in a post can become markup). Links open in a new tab and pass no referrer or rank.
+ * Plain text people wrote (comments, posts, bios) with its web addresses as links, built as
+ * elements: React escapes the text, so nothing in it can become markup. Links open in a new tab
+ * and pass no referrer, rank or handle on the app (`ugc`: the link is a member's).
  */
-export function PostText({ text, className }: { text: string; className?: string }) {
+export function LinkedText({ text }: { text: string }) {
   return (
-    <p className={clsx("whitespace-pre-wrap [overflow-wrap:anywhere]", className)}>
+    <>
       {linkify(text).map((part, index) =>
         part.kind === "link" ? (
           <a
@@ -15,7 +16,7 @@ export function PostText({ text, className }: { text: string; className?: string
             key={index}
             href={part.href}
             target="_blank"
-            rel="noopener noreferrer nofollow"
+            rel="noopener noreferrer nofollow ugc"
             className="font-medium text-brand-700 underline underline-offset-2 hover:text-brand-900 focus-visible:rounded-sm focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600"
           >
             {part.text}
@@ -25,6 +26,15 @@ export function PostText({ text, className }: { text: string; className?: string
           <span key={index}>{part.text}</span>
         ),
       )}
+    </>
+  );
+}
+
+/** `LinkedText` as a paragraph that keeps the writer's line breaks. */
+export function LinkedParagraph({ text, className }: { text: string; className?: string }) {
+  return (
+    <p className={clsx("whitespace-pre-wrap [overflow-wrap:anywhere]", className)}>
+      <LinkedText text={text} />
     </p>
   );
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { elapsedSince, initialsOf } from "./display.ts";
+import { elapsedSince, initialsOf } from "./people.ts";
 
 describe("elapsedSince", () => {
   const now = new Date("2026-11-25T12:00:00.000Z");

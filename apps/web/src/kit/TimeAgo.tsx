@@ -1,10 +1,10 @@
 import { useTranslation } from "react-i18next";
-import { useDayFormat } from "../../../kit/day-format.ts";
-import { elapsedSince } from "../display.ts";
+import { useDayFormat } from "./day-format.ts";
+import { elapsedSince } from "./people.ts";
 
 /** "3 hours ago" in the reader's language, for sentences ("Active 3 hours ago"). */
 export function useTimeAgo() {
-  const { t, i18n } = useTranslation("health-groups");
+  const { t, i18n } = useTranslation("common");
   return (instant: string) => {
     const elapsed = elapsedSince(instant, new Date());
     if (!elapsed) return t("time.justNow");

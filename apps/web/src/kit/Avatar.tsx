@@ -1,7 +1,7 @@
 import type { CommunityAuthor } from "@vitalog/domain";
 import clsx from "clsx";
-import { LogoMark, UserIcon } from "../../../components/Icon/icons.tsx";
-import { initialsOf } from "../display.ts";
+import { LogoMark, UserIcon } from "../components/Icon/icons.tsx";
+import { initialsOf } from "./people.ts";
 
 /** A person's photo, their initials without one, or Vitalog's mark for the team's posts. */
 export function Avatar({ author, size = "md" }: { author: CommunityAuthor; size?: "sm" | "md" }) {

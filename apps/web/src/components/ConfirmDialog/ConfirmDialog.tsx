@@ -1,6 +1,6 @@
 import { useTranslation } from "react-i18next";
-import { Button } from "../../../components/Button/Button.tsx";
-import { Dialog } from "../../../components/Dialog/Dialog.tsx";
+import { Button } from "../Button/Button.tsx";
+import { Dialog } from "../Dialog/Dialog.tsx";
 
 /** Asks before a destructive action; the confirm button shows its busy state. */
 export function ConfirmDialog({
@@ -20,7 +20,7 @@ export function ConfirmDialog({
   onConfirm: () => void;
   onCancel: () => void;
 }) {
-  const { t } = useTranslation("admin");
+  const { t } = useTranslation("common");
   return (
     <Dialog
       open={open}

@@ -1,7 +1,7 @@
 import clsx from "clsx";
 import { type ComponentProps, type ReactNode, useId } from "react";
 import { useTranslation } from "react-i18next";
-import { FieldMessages, fieldDescribedBy } from "../../../components/TextField/TextField.tsx";
+import { FieldMessages, fieldDescribedBy } from "../TextField/TextField.tsx";
 
 export interface TextAreaFieldProps extends ComponentProps<"textarea"> {
   label: ReactNode;
@@ -9,6 +9,8 @@ export interface TextAreaFieldProps extends ComponentProps<"textarea"> {
   hint?: ReactNode;
   /** Shows "n / max" under the field when `maxLength` is set (on by default). */
   showCounter?: boolean;
+  /** Keeps the label for assistive technology only. */
+  hideLabel?: boolean;
   containerClassName?: string;
 }
 
@@ -18,6 +20,7 @@ export function TextAreaField({
   error,
   hint,
   showCounter = true,
+  hideLabel = false,
   id: idProp,
   className,
   containerClassName,
@@ -25,13 +28,16 @@ export function TextAreaField({
   value,
   ...rest
 }: TextAreaFieldProps) {
-  const { t } = useTranslation("admin");
+  const { t } = useTranslation("common");
   const autoId = useId();
   const id = idProp ?? autoId;
   const length = typeof value === "string" ? value.length : 0;
   return (
     <div className={clsx("flex flex-col gap-1.5", containerClassName)}>
-      <label htmlFor={id} className="text-sm font-medium text-slate-800">
+      <label
+        htmlFor={id}
+        className={clsx("text-sm font-medium text-slate-800", hideLabel && "sr-only")}
+      >
         {label}
       </label>
       <textarea
