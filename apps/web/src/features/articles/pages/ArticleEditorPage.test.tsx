@@ -164,8 +164,10 @@ describe("writing a new article", () => {
     await user.type(await screen.findByRole("textbox", { name: "Title" }), "Empty");
     await user.click(screen.getByRole("button", { name: "Publish" }));
     const content = await screen.findByRole("textbox", { name: "Article" });
-    expect(content).toHaveAccessibleDescription(
-      expect.stringContaining("Write something before publishing"),
+    await waitFor(() =>
+      expect(content).toHaveAccessibleDescription(
+        expect.stringContaining("Write something before publishing"),
+      ),
     );
     expect(created.mock.calls.every(([body]) => body.publishStatus === "draft")).toBe(true);
   });
