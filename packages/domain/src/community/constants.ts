@@ -127,6 +127,8 @@ export const PROFILE_GROUPS = 20;
 
 /** Whose name a seeded article or group carries: Vitalog's own editors, not an account. */
 export const VITALOG_TEAM_NAME = "Vitalog team";
+/** How a member who gave no name (email sign-up asks for none) is shown beside what they wrote. */
+export const UNNAMED_MEMBER_NAME = "Vitalog member";
 /** How content of an account that is gone is signed (anonymised feature requests). */
 export const DELETED_ACCOUNT_NAME = "Deleted account";
 

@@ -4,6 +4,7 @@ import {
   type CommunityAuthor,
   CommunityMessage,
   isUuid,
+  UNNAMED_MEMBER_NAME,
   VITALOG_TEAM_NAME,
 } from "@vitalog/domain";
 import type { Context } from "hono";
@@ -98,7 +99,8 @@ export interface AuthorFields {
 
 /**
  * A row's author as the API shows them: their name always; their username and photo only when
- * their profile is public. No account: the Vitalog team (or `nobody` for an account now gone).
+ * their profile is public; a person who gave no name is "Vitalog member", the same for every
+ * client. No account: the Vitalog team (or `nobody` for an account now gone).
  */
 export function toAuthor(row: AuthorFields, nobody = VITALOG_TEAM_NAME): CommunityAuthor {
   if (!row.authorId) {
@@ -107,7 +109,7 @@ export function toAuthor(row: AuthorFields, nobody = VITALOG_TEAM_NAME): Communi
   const isPublic = Boolean(row.authorPublic);
   return {
     id: row.authorId,
-    name: row.authorName ?? nobody,
+    name: row.authorName?.trim() || UNNAMED_MEMBER_NAME,
     username: isPublic ? row.authorUsername : null,
     photoUrl:
       isPublic && row.authorPhotoId ? publicPhotoUrl(row.authorId, row.authorPhotoId) : null,
