@@ -6,6 +6,7 @@ import {
   PublicProfileMessage,
   type PublicProfilePatch,
   type PublicProfileSettings,
+  UNNAMED_MEMBER_NAME,
 } from "@vitalog/domain";
 import { AppError, isUniqueViolation } from "../../errors.ts";
 import { sanitizePlainText } from "../../kit/rich-text.ts";
@@ -126,7 +127,7 @@ export async function getPublicProfile(
   return {
     id: owner.id,
     username: choices.username,
-    name: owner.name,
+    name: owner.name.trim() || UNNAMED_MEMBER_NAME,
     photoUrl:
       choices.isProfilePublic && owner.authorPhotoId
         ? publicPhotoUrl(owner.id, owner.authorPhotoId)
