@@ -1,5 +1,4 @@
 import { COURSE_CATEGORIES, COURSE_LEVELS, COURSE_SORTS } from "@vitalog/domain";
-import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Link, useSearchParams } from "react-router";
 import { Button, buttonClassName } from "../../../components/Button/Button.tsx";
@@ -7,6 +6,7 @@ import { EmptyState } from "../../../components/EmptyState/EmptyState.tsx";
 import { PageHeader } from "../../../components/PageHeader/PageHeader.tsx";
 import { Select } from "../../../components/Select/Select.tsx";
 import { Skeleton } from "../../../components/Skeleton/Skeleton.tsx";
+import { CursorPager, useCursorPages } from "../../../kit/CursorPager.tsx";
 import { Loadable } from "../../../kit/Loadable.tsx";
 import { usePageTitle } from "../../../lib/page-title.ts";
 import { type CatalogueFilters, useCataloguePage, useFeaturedCourses } from "../api.ts";
@@ -47,8 +47,8 @@ function Catalogue({ isPreview }: { isPreview: boolean }) {
   const [params, setParams] = useSearchParams();
   const filters = filtersOf(params);
   // Cursors of the pages before this one: Previous pops, Next pushes.
-  const [cursors, setCursors] = useState<(string | null)[]>([null]);
-  const cursor = cursors.at(-1) ?? null;
+  const paging = useCursorPages();
+  const cursor = paging.cursor;
   const page = useCataloguePage(filters, cursor);
   const featured = useFeaturedCourses();
   const courseLink = (id: string) =>
@@ -60,7 +60,7 @@ function Catalogue({ isPreview }: { isPreview: boolean }) {
     if (value && !(name === "sort" && value === "newest")) next.set(name, value);
     else next.delete(name);
     setParams(next, { replace: true });
-    setCursors([null]);
+    paging.reset();
   };
 
   return (
@@ -77,7 +77,7 @@ function Catalogue({ isPreview }: { isPreview: boolean }) {
         }
       />
 
-      {!filtered && cursors.length === 1 ? (
+      {!filtered && paging.page === 1 ? (
         <section aria-labelledby="featured-courses" className="flex flex-col gap-3">
           <h2 id="featured-courses" className="text-lg font-semibold text-slate-900">
             {t("featured")}
@@ -153,28 +153,14 @@ function Catalogue({ isPreview }: { isPreview: boolean }) {
                   <CourseCard key={course.id} course={course} to={courseLink(course.id)} />
                 ))}
               </ul>
-              <nav
-                aria-label={t("paging.label")}
-                className="flex items-center justify-between gap-3"
-              >
-                <Button
-                  variant="secondary"
-                  disabled={cursors.length === 1}
-                  onClick={() => setCursors((list) => list.slice(0, -1))}
-                >
-                  {t("paging.previous")}
-                </Button>
-                <p className="text-sm text-slate-700">
-                  {t("paging.page", { page: cursors.length })}
-                </p>
-                <Button
-                  variant="secondary"
-                  disabled={!data.nextCursor}
-                  onClick={() => setCursors((list) => [...list, data.nextCursor])}
-                >
-                  {t("paging.next")}
-                </Button>
-              </nav>
+              <CursorPager
+                pages={paging}
+                nextCursor={data.nextCursor}
+                label={t("paging.label")}
+                previousLabel={t("paging.previous")}
+                nextLabel={t("paging.next")}
+                pageLabel={t("paging.page", { page: paging.page })}
+              />
             </>
           )}
         </Loadable>

@@ -17,6 +17,7 @@ import { PageHeader } from "../../../components/PageHeader/PageHeader.tsx";
 import { Select } from "../../../components/Select/Select.tsx";
 import { Skeleton } from "../../../components/Skeleton/Skeleton.tsx";
 import { TextField } from "../../../components/TextField/TextField.tsx";
+import { CursorPager, useCursorPages } from "../../../kit/CursorPager.tsx";
 import { Loadable } from "../../../kit/Loadable.tsx";
 import { usePageTitle } from "../../../lib/page-title.ts";
 import { DEFAULT_FILTERS, type RequestFilters, useCreateRequest, useRequestList } from "../api.ts";
@@ -65,8 +66,8 @@ function FeatureRequests({ area }: { area: RequestArea }) {
   const [search, setSearch] = useState(filters.q);
   const [asking, setAsking] = useState(false);
   // Cursors of the pages up to this one: Previous pops, Next pushes.
-  const [cursors, setCursors] = useState<(string | null)[]>([null]);
-  const page = useRequestList(filters, cursors.at(-1) ?? null);
+  const paging = useCursorPages();
+  const page = useRequestList(filters, paging.cursor);
   const filtered = Boolean(filters.status || filters.category || filters.q);
 
   const choose = (name: keyof RequestFilters, value: string) => {
@@ -74,7 +75,7 @@ function FeatureRequests({ area }: { area: RequestArea }) {
     if (value && !(name === "sort" && value === DEFAULT_FILTERS.sort)) next.set(name, value);
     else next.delete(name);
     setParams(next, { replace: true });
-    setCursors([null]);
+    paging.reset();
   };
   const handleSearch = (event: FormEvent) => {
     event.preventDefault();
@@ -83,7 +84,7 @@ function FeatureRequests({ area }: { area: RequestArea }) {
   const clear = () => {
     setSearch("");
     setParams({}, { replace: true });
-    setCursors([null]);
+    paging.reset();
   };
   const handleAsk = () => {
     if (area === "preview") prompt.open(t("promptFeature.request"));
@@ -174,7 +175,7 @@ function FeatureRequests({ area }: { area: RequestArea }) {
           query={page}
           loading={<ListSkeleton />}
           error={t("loadError")}
-          isEmpty={(data) => data.items.length === 0 && cursors.length === 1}
+          isEmpty={(data) => data.items.length === 0 && paging.page === 1}
           empty={
             <EmptyState
               icon={<LightbulbIcon />}
@@ -204,30 +205,14 @@ function FeatureRequests({ area }: { area: RequestArea }) {
                   />
                 ))}
               </ul>
-              {cursors.length > 1 || data.nextCursor ? (
-                <nav
-                  aria-label={t("paging.label")}
-                  className="flex items-center justify-between gap-3"
-                >
-                  <Button
-                    variant="secondary"
-                    disabled={cursors.length === 1}
-                    onClick={() => setCursors((list) => list.slice(0, -1))}
-                  >
-                    {t("paging.previous")}
-                  </Button>
-                  <p className="text-sm text-slate-700">
-                    {t("paging.page", { page: cursors.length })}
-                  </p>
-                  <Button
-                    variant="secondary"
-                    disabled={!data.nextCursor}
-                    onClick={() => setCursors((list) => [...list, data.nextCursor])}
-                  >
-                    {t("paging.next")}
-                  </Button>
-                </nav>
-              ) : null}
+              <CursorPager
+                pages={paging}
+                nextCursor={data.nextCursor}
+                label={t("paging.label")}
+                previousLabel={t("paging.previous")}
+                nextLabel={t("paging.next")}
+                pageLabel={t("paging.page", { page: paging.page })}
+              />
             </>
           )}
         </Loadable>

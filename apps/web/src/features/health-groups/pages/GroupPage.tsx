@@ -9,6 +9,7 @@ import { EmptyState } from "../../../components/EmptyState/EmptyState.tsx";
 import { CheckCircleIcon, PlusIcon } from "../../../components/Icon/icons.tsx";
 import { PageHeader } from "../../../components/PageHeader/PageHeader.tsx";
 import { Skeleton } from "../../../components/Skeleton/Skeleton.tsx";
+import { CursorPager, useCursorPages } from "../../../kit/CursorPager.tsx";
 import { Loadable } from "../../../kit/Loadable.tsx";
 import { usePageTitle } from "../../../lib/page-title.ts";
 import { useGroup, useThreadList } from "../api.ts";
@@ -46,8 +47,8 @@ function Discussions({
   onStart: () => void;
 }) {
   const { t } = useTranslation("health-groups");
-  const [cursors, setCursors] = useState<(string | null)[]>([null]);
-  const threads = useThreadList(group.id, cursors.at(-1) ?? null);
+  const paging = useCursorPages();
+  const threads = useThreadList(group.id, paging.cursor);
   const canStart = isPreview || group.isMember;
   return (
     <section aria-labelledby="group-threads" className="flex min-w-0 flex-col gap-4">
@@ -71,7 +72,7 @@ function Discussions({
         query={threads}
         loading={<ThreadsSkeleton />}
         error={t("group.threadsError")}
-        isEmpty={(data) => data.items.length === 0 && cursors.length === 1}
+        isEmpty={(data) => data.items.length === 0 && paging.page === 1}
         empty={
           <EmptyState
             icon={<ChatIcon />}
@@ -83,30 +84,14 @@ function Discussions({
         {(data) => (
           <>
             <ThreadList threads={data.items} linkOf={(id) => paths.thread(group.id, id)} />
-            {cursors.length > 1 || data.nextCursor ? (
-              <nav
-                aria-label={t("paging.label")}
-                className="flex items-center justify-between gap-3"
-              >
-                <Button
-                  variant="secondary"
-                  disabled={cursors.length === 1}
-                  onClick={() => setCursors((list) => list.slice(0, -1))}
-                >
-                  {t("paging.previous")}
-                </Button>
-                <p className="text-sm text-slate-700">
-                  {t("paging.page", { page: cursors.length })}
-                </p>
-                <Button
-                  variant="secondary"
-                  disabled={!data.nextCursor}
-                  onClick={() => setCursors((list) => [...list, data.nextCursor])}
-                >
-                  {t("paging.next")}
-                </Button>
-              </nav>
-            ) : null}
+            <CursorPager
+              pages={paging}
+              nextCursor={data.nextCursor}
+              label={t("paging.label")}
+              previousLabel={t("paging.previous")}
+              nextLabel={t("paging.next")}
+              pageLabel={t("paging.page", { page: paging.page })}
+            />
           </>
         )}
       </Loadable>

@@ -11,6 +11,7 @@ import { PageHeader } from "../../../components/PageHeader/PageHeader.tsx";
 import { Select } from "../../../components/Select/Select.tsx";
 import { Skeleton } from "../../../components/Skeleton/Skeleton.tsx";
 import { TextField } from "../../../components/TextField/TextField.tsx";
+import { CursorPager, useCursorPages } from "../../../kit/CursorPager.tsx";
 import { Loadable } from "../../../kit/Loadable.tsx";
 import { usePageTitle } from "../../../lib/page-title.ts";
 import { type GroupFilters, useCreateGroup, useGroupList } from "../api.ts";
@@ -53,8 +54,8 @@ function Groups({ isPreview }: { isPreview: boolean }) {
   const filters = filtersOf(params);
   const [search, setSearch] = useState(filters.q);
   // Cursors of the pages up to this one: Previous pops, Next pushes.
-  const [cursors, setCursors] = useState<(string | null)[]>([null]);
-  const page = useGroupList(filters, cursors.at(-1) ?? null);
+  const paging = useCursorPages();
+  const page = useGroupList(filters, paging.cursor);
   const filtered = Boolean(filters.topic || filters.q);
   const prompt = useSignInPrompt();
   const { toast } = useToast();
@@ -71,7 +72,7 @@ function Groups({ isPreview }: { isPreview: boolean }) {
     if (value && !(name === "sort" && value === "popular")) next.set(name, value);
     else next.delete(name);
     setParams(next, { replace: true });
-    setCursors([null]);
+    paging.reset();
   };
   const handleSearch = (event: FormEvent) => {
     event.preventDefault();
@@ -80,7 +81,7 @@ function Groups({ isPreview }: { isPreview: boolean }) {
   const clear = () => {
     setSearch("");
     setParams({}, { replace: true });
-    setCursors([null]);
+    paging.reset();
   };
 
   return (
@@ -158,7 +159,7 @@ function Groups({ isPreview }: { isPreview: boolean }) {
           query={page}
           loading={<CardsSkeleton />}
           error={t("loadError")}
-          isEmpty={(data) => data.items.length === 0 && cursors.length === 1}
+          isEmpty={(data) => data.items.length === 0 && paging.page === 1}
           empty={
             <EmptyState
               icon={<UsersIcon />}
@@ -186,30 +187,14 @@ function Groups({ isPreview }: { isPreview: boolean }) {
                   />
                 ))}
               </ul>
-              {cursors.length > 1 || data.nextCursor ? (
-                <nav
-                  aria-label={t("paging.label")}
-                  className="flex items-center justify-between gap-3"
-                >
-                  <Button
-                    variant="secondary"
-                    disabled={cursors.length === 1}
-                    onClick={() => setCursors((list) => list.slice(0, -1))}
-                  >
-                    {t("paging.previous")}
-                  </Button>
-                  <p className="text-sm text-slate-700">
-                    {t("paging.page", { page: cursors.length })}
-                  </p>
-                  <Button
-                    variant="secondary"
-                    disabled={!data.nextCursor}
-                    onClick={() => setCursors((list) => [...list, data.nextCursor])}
-                  >
-                    {t("paging.next")}
-                  </Button>
-                </nav>
-              ) : null}
+              <CursorPager
+                pages={paging}
+                nextCursor={data.nextCursor}
+                label={t("paging.label")}
+                previousLabel={t("paging.previous")}
+                nextLabel={t("paging.next")}
+                pageLabel={t("paging.page", { page: paging.page })}
+              />
             </>
           )}
         </Loadable>
