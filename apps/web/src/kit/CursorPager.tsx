@@ -1,18 +1,26 @@
 import { useState } from "react";
 import { Button } from "../components/Button/Button.tsx";
 
-/** Keyset paging with Previous and Next: the cursors of the pages seen so far. */
-export function useCursorPages() {
-  const [cursors, setCursors] = useState<(string | null)[]>([null]);
+/**
+ * Keyset paging with Previous and Next: the cursors of the pages seen so far. A change of `key`
+ * (the list's filters) starts again at the first page.
+ */
+export function useCursorPages(key = "") {
+  const [state, setState] = useState<{ key: string; cursors: (string | null)[] }>({
+    key,
+    cursors: [null],
+  });
+  const cursors = state.key === key ? state.cursors : [null];
+  const set = (next: (string | null)[]) => setState({ key, cursors: next });
   return {
     /** The cursor of the page shown; null for the first. */
     cursor: cursors.at(-1) ?? null,
     /** The page shown, from 1. */
     page: cursors.length,
-    previous: () => setCursors((list) => (list.length > 1 ? list.slice(0, -1) : list)),
-    next: (cursor: string) => setCursors((list) => [...list, cursor]),
-    /** Back to the first page (new filters). */
-    reset: () => setCursors([null]),
+    previous: () => set(cursors.length > 1 ? cursors.slice(0, -1) : cursors),
+    next: (cursor: string) => set([...cursors, cursor]),
+    /** Back to the first page. */
+    reset: () => set([null]),
   };
 }
 

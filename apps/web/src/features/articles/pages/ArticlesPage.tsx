@@ -10,6 +10,7 @@ import { CloseIcon, PlusIcon, SearchIcon } from "../../../components/Icon/icons.
 import { PageHeader } from "../../../components/PageHeader/PageHeader.tsx";
 import { Skeleton } from "../../../components/Skeleton/Skeleton.tsx";
 import { inputClassName } from "../../../components/TextField/TextField.tsx";
+import { CursorPager, useCursorPages } from "../../../kit/CursorPager.tsx";
 import { Loadable } from "../../../kit/Loadable.tsx";
 import { useMessageText } from "../../../lib/messages.ts";
 import { usePageTitle } from "../../../lib/page-title.ts";
@@ -126,14 +127,8 @@ function Articles({ isPreview }: { isPreview: boolean }) {
   const [params, setParams] = useSearchParams();
   const filters = filtersOf(params);
   const filterKey = JSON.stringify(filters);
-  // Cursors of the pages before this one, for these filters: Previous pops, Next pushes.
-  const [paging, setPaging] = useState<{ key: string; cursors: (string | null)[] }>({
-    key: filterKey,
-    cursors: [null],
-  });
-  const cursors = paging.key === filterKey ? paging.cursors : [null];
-  const setCursors = (next: (string | null)[]) => setPaging({ key: filterKey, cursors: next });
-  const page = useArticlesPage(filters, cursors.at(-1) ?? null);
+  const paging = useCursorPages(filterKey);
+  const page = useArticlesPage(filters, paging.cursor);
   const links = articleLinks(isPreview);
   const filtered = Boolean(filters.q || filters.category || filters.tag);
 
@@ -241,30 +236,14 @@ function Articles({ isPreview }: { isPreview: boolean }) {
                   />
                 ))}
               </ul>
-              {cursors.length > 1 || data.nextCursor ? (
-                <nav
-                  aria-label={t("paging.label")}
-                  className="flex items-center justify-between gap-3"
-                >
-                  <Button
-                    variant="secondary"
-                    disabled={cursors.length === 1}
-                    onClick={() => setCursors(cursors.slice(0, -1))}
-                  >
-                    {t("paging.previous")}
-                  </Button>
-                  <p className="text-sm text-slate-700">
-                    {t("paging.page", { page: cursors.length })}
-                  </p>
-                  <Button
-                    variant="secondary"
-                    disabled={!data.nextCursor}
-                    onClick={() => setCursors([...cursors, data.nextCursor])}
-                  >
-                    {t("paging.next")}
-                  </Button>
-                </nav>
-              ) : null}
+              <CursorPager
+                pages={paging}
+                nextCursor={data.nextCursor}
+                label={t("paging.label")}
+                previousLabel={t("paging.previous")}
+                nextLabel={t("paging.next")}
+                pageLabel={t("paging.page", { page: paging.page })}
+              />
             </>
           )}
         </Loadable>
