@@ -151,14 +151,20 @@ describe("admin courses", () => {
     );
     const handle = page.getByRole("button", { name: "Reorder Check yourself" });
     const announced = (text: string) => page.getByText(text).waitFor({ state: "attached" });
+    // dnd-kit's keyboard sensor starts listening a task after the pick-up: let that task run
+    // before each key, so a busy machine cannot drop an arrow.
+    const press = async (key: string) => {
+      await page.evaluate(() => new Promise((done) => setTimeout(done, 50)));
+      await page.keyboard.press(key);
+    };
     await handle.focus();
-    await page.keyboard.press("Space");
+    await press("Space");
     await announced("Picked up Check yourself. It is in position 3 of 3.");
-    await page.keyboard.press("ArrowUp");
+    await press("ArrowUp");
     await announced("Check yourself was moved into position 2 of 3.");
-    await page.keyboard.press("ArrowUp");
+    await press("ArrowUp");
     await announced("Check yourself was moved into position 1 of 3.");
-    await page.keyboard.press("Space");
+    await press("Space");
     const reordered = (await (await saved).json()) as { items: CourseLesson[] };
     expect(reordered.items.map((l) => [l.title, l.order])).toEqual([
       ["Check yourself", 0],
