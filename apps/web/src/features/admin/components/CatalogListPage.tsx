@@ -6,7 +6,7 @@ import { Banner } from "../../../components/Banner/Banner.tsx";
 import { Button } from "../../../components/Button/Button.tsx";
 import { ConfirmDialog } from "../../../components/ConfirmDialog/ConfirmDialog.tsx";
 import { EmptyState } from "../../../components/EmptyState/EmptyState.tsx";
-import { PlusIcon, SearchIcon } from "../../../components/Icon/icons.tsx";
+import { PencilIcon, PlusIcon, SearchIcon, TrashIcon } from "../../../components/Icon/icons.tsx";
 import { PageHeader } from "../../../components/PageHeader/PageHeader.tsx";
 import { Skeleton } from "../../../components/Skeleton/Skeleton.tsx";
 import { TextField } from "../../../components/TextField/TextField.tsx";
@@ -18,7 +18,6 @@ import {
   useSaveCatalogItemMutation,
 } from "../api.ts";
 import { type CatalogDraft, CatalogItemDialog } from "./CatalogItemDialog.tsx";
-import { PencilIcon, TrashIcon } from "./icons.tsx";
 
 /** Risk factors or health goals: a searchable list with add, edit and delete. */
 export function CatalogListPage({ kind }: { kind: CatalogKind }) {

@@ -20,7 +20,7 @@ import { useTranslation } from "react-i18next";
 import { Banner } from "../../../components/Banner/Banner.tsx";
 import { Button } from "../../../components/Button/Button.tsx";
 import { CheckboxField } from "../../../components/CheckboxField/CheckboxField.tsx";
-import { PlusIcon } from "../../../components/Icon/icons.tsx";
+import { PlusIcon, TrashIcon } from "../../../components/Icon/icons.tsx";
 import { isApiError } from "../../../lib/api.ts";
 import { useMessageText } from "../../../lib/messages.ts";
 import {
@@ -36,7 +36,6 @@ import {
 } from "../recommendation-form.ts";
 import { IconButton } from "./CatalogListPage.tsx";
 import { CheckboxGrid, NumberInput, SelectInput, TextArea, TextInput } from "./form-fields.tsx";
-import { TrashIcon } from "./icons.tsx";
 import { StepEditor } from "./StepEditor.tsx";
 import { StepPreview } from "./StepPreview.tsx";
 

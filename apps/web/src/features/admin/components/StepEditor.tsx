@@ -1,11 +1,11 @@
 import { ESTIMATED_TIMES, STEP_TYPES, TEXT_LIMITS } from "@vitalog/domain";
 import { useTranslation } from "react-i18next";
 import { Button } from "../../../components/Button/Button.tsx";
-import { PlusIcon } from "../../../components/Icon/icons.tsx";
+import { PlusIcon, TrashIcon } from "../../../components/Icon/icons.tsx";
 import { emptyStep, type StepValues } from "../recommendation-form.ts";
 import { IconButton } from "./CatalogListPage.tsx";
 import { SelectInput, TextArea, TextInput } from "./form-fields.tsx";
-import { ArrowDownIcon, ArrowUpIcon, TrashIcon } from "./icons.tsx";
+import { ArrowDownIcon, ArrowUpIcon } from "./icons.tsx";
 import { StepImageField } from "./StepImageField.tsx";
 
 /**

@@ -2,17 +2,6 @@ import { type IconProps, Svg } from "../../../components/Icon/icons.tsx";
 
 // The admin pages' own icons, in the shared icons' frame.
 
-export const PencilIcon = (p: IconProps) => (
-  <Svg {...p}>
-    <path d="M4 20h4L18.5 9.5a2.83 2.83 0 0 0-4-4L4 16v4Z" />
-    <path d="m13.5 6.5 4 4" />
-  </Svg>
-);
-export const TrashIcon = (p: IconProps) => (
-  <Svg {...p}>
-    <path d="M4 7h16M10 11v6M14 11v6M5 7l1 12a2 2 0 0 0 2 2h8a2 2 0 0 0 2-2l1-12M9 7V4h6v3" />
-  </Svg>
-);
 export const CopyIcon = (p: IconProps) => (
   <Svg {...p}>
     <rect x="8" y="8" width="12" height="12" rx="2" />

@@ -12,7 +12,7 @@ import { Banner } from "../../../components/Banner/Banner.tsx";
 import { Button, buttonClassName } from "../../../components/Button/Button.tsx";
 import { ConfirmDialog } from "../../../components/ConfirmDialog/ConfirmDialog.tsx";
 import { EmptyState } from "../../../components/EmptyState/EmptyState.tsx";
-import { PlusIcon, SearchIcon } from "../../../components/Icon/icons.tsx";
+import { PencilIcon, PlusIcon, SearchIcon, TrashIcon } from "../../../components/Icon/icons.tsx";
 import { PageHeader } from "../../../components/PageHeader/PageHeader.tsx";
 import { Select } from "../../../components/Select/Select.tsx";
 import { TextField } from "../../../components/TextField/TextField.tsx";
@@ -24,7 +24,7 @@ import {
   useDuplicateRecommendationMutation,
 } from "../api.ts";
 import { ImportExportPanel } from "../components/ImportExportPanel.tsx";
-import { CopyIcon, PencilIcon, TrashIcon, UploadIcon } from "../components/icons.tsx";
+import { CopyIcon, UploadIcon } from "../components/icons.tsx";
 import { adminPaths } from "../paths.ts";
 import { isoDate } from "../templates.ts";
 

@@ -14,6 +14,7 @@ import { Banner } from "../../../components/Banner/Banner.tsx";
 import { Button } from "../../../components/Button/Button.tsx";
 import { Card } from "../../../components/Card/Card.tsx";
 import { ConfirmDialog } from "../../../components/ConfirmDialog/ConfirmDialog.tsx";
+import { TrashIcon } from "../../../components/Icon/icons.tsx";
 import { Skeleton } from "../../../components/Skeleton/Skeleton.tsx";
 import { TextAreaField } from "../../../components/TextAreaField/TextAreaField.tsx";
 import { Avatar } from "../../../kit/Avatar.tsx";
@@ -25,7 +26,6 @@ import { useMessageText } from "../../../lib/messages.ts";
 import { useAddComment, useComments, useDeleteComment } from "../api.ts";
 import type { RequestArea } from "../paths.ts";
 import { AuthorName } from "./AuthorName.tsx";
-import { TrashIcon } from "./icons.tsx";
 
 function CommentForm({ requestId }: { requestId: string }) {
   const { t } = useTranslation("feature-requests");

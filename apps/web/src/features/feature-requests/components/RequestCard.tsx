@@ -1,10 +1,10 @@
 import type { FeatureRequest } from "@vitalog/domain";
 import { Trans, useTranslation } from "react-i18next";
 import { Link } from "react-router";
+import { ChatIcon } from "../../../components/Icon/icons.tsx";
 import { TimeAgo } from "../../../kit/TimeAgo.tsx";
 import type { RequestArea } from "../paths.ts";
 import { AuthorName } from "./AuthorName.tsx";
-import { ChatIcon } from "./icons.tsx";
 import { StatusBadge } from "./StatusBadge.tsx";
 import { VoteButton } from "./VoteButton.tsx";
 

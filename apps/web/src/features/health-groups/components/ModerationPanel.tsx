@@ -8,7 +8,14 @@ import { Button } from "../../../components/Button/Button.tsx";
 import { Card } from "../../../components/Card/Card.tsx";
 import { ConfirmDialog } from "../../../components/ConfirmDialog/ConfirmDialog.tsx";
 import { Dialog } from "../../../components/Dialog/Dialog.tsx";
-import { EyeIcon, EyeOffIcon, ShieldIcon, UsersIcon } from "../../../components/Icon/icons.tsx";
+import {
+  EyeIcon,
+  EyeOffIcon,
+  PencilIcon,
+  ShieldIcon,
+  TrashIcon,
+  UsersIcon,
+} from "../../../components/Icon/icons.tsx";
 import { Skeleton } from "../../../components/Skeleton/Skeleton.tsx";
 import { Spinner } from "../../../components/Spinner/Spinner.tsx";
 import { Avatar } from "../../../kit/Avatar.tsx";
@@ -26,7 +33,7 @@ import {
 } from "../api.ts";
 import type { GroupPaths } from "../paths.ts";
 import { GroupFormDialog } from "./GroupFormDialog.tsx";
-import { FlagIcon, PencilIcon, TrashIcon } from "./icons.tsx";
+import { FlagIcon } from "./icons.tsx";
 import { useNameOf } from "./name.ts";
 
 function ListSkeleton() {

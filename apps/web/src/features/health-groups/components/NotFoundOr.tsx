@@ -1,9 +1,9 @@
 import { Link } from "react-router";
 import { buttonClassName } from "../../../components/Button/Button.tsx";
 import { EmptyState } from "../../../components/EmptyState/EmptyState.tsx";
+import { ChatIcon } from "../../../components/Icon/icons.tsx";
 import { LoadError } from "../../../kit/Loadable.tsx";
 import { isApiError } from "../../../lib/api.ts";
-import { ChatIcon } from "./icons.tsx";
 
 /** A page's failure: "not found" with a way back for a 404, else the failure with Try again. */
 export function NotFoundOr({

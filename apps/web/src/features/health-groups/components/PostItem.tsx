@@ -7,7 +7,13 @@ import { useSignInPrompt } from "../../../app/sign-in-prompt.tsx";
 import { useToast } from "../../../app/toast.tsx";
 import { Button } from "../../../components/Button/Button.tsx";
 import { ConfirmDialog } from "../../../components/ConfirmDialog/ConfirmDialog.tsx";
-import { CheckCircleIcon, EyeIcon, EyeOffIcon } from "../../../components/Icon/icons.tsx";
+import {
+  CheckCircleIcon,
+  EyeIcon,
+  EyeOffIcon,
+  PencilIcon,
+  TrashIcon,
+} from "../../../components/Icon/icons.tsx";
 import { Avatar } from "../../../kit/Avatar.tsx";
 import { LinkedParagraph } from "../../../kit/LinkedText.tsx";
 import { TimeAgo } from "../../../kit/TimeAgo.tsx";
@@ -21,7 +27,7 @@ import {
   useLikePost,
   useUpdateThread,
 } from "../api.ts";
-import { FlagIcon, HeartIcon, PencilIcon, ReplyIcon, TrashIcon } from "./icons.tsx";
+import { FlagIcon, HeartIcon, ReplyIcon } from "./icons.tsx";
 import { JoinButton } from "./JoinButton.tsx";
 import { useNameOf } from "./name.ts";
 import { PostForm } from "./PostForm.tsx";

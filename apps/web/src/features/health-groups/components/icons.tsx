@@ -26,23 +26,3 @@ export const FlagIcon = (p: IconProps) => (
     <path d="M5 4h11l-2 4 2 4H5" />
   </Svg>
 );
-
-export const PencilIcon = (p: IconProps) => (
-  <Svg {...p}>
-    <path d="M4 20h4L19 9l-4-4L4 16v4Z" />
-    <path d="m13.5 6.5 4 4" />
-  </Svg>
-);
-
-export const TrashIcon = (p: IconProps) => (
-  <Svg {...p}>
-    <path d="M4 7h16M10 11v6M14 11v6" />
-    <path d="M6 7l1 13h10l1-13M9 7V4h6v3" />
-  </Svg>
-);
-
-export const ChatIcon = (p: IconProps) => (
-  <Svg {...p}>
-    <path d="M21 12a8 8 0 0 1-11.6 7.1L4 20l1-4.6A8 8 0 1 1 21 12Z" />
-  </Svg>
-);

@@ -2,11 +2,11 @@ import type { WeightEntry } from "@vitalog/domain";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import { Button } from "../../../components/Button/Button.tsx";
+import { PencilIcon } from "../../../components/Icon/icons.tsx";
 import { Skeleton } from "../../../components/Skeleton/Skeleton.tsx";
 import { Loadable } from "../../../kit/Loadable.tsx";
 import { weightPaths } from "../paths.ts";
 import type { WeightFormat } from "../useWeightFormat.ts";
-import { PencilIcon } from "./icons.tsx";
 
 const editClassName =
   "inline-flex h-10 shrink-0 items-center justify-center gap-1.5 rounded-xl px-2.5 text-sm font-semibold text-brand-700 hover:bg-brand-50 focus-visible:outline-2 focus-visible:outline-brand-600";

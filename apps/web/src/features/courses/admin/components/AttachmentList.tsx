@@ -3,9 +3,9 @@ import { ATTACHMENT_MAX_BYTES, CourseMessage, type LessonAttachment } from "@vit
 import { useEffect, useId, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Button } from "../../../../components/Button/Button.tsx";
+import { TrashIcon } from "../../../../components/Icon/icons.tsx";
 import { useMessageText } from "../../../../lib/messages.ts";
 import { IconButton } from "../../../admin/components/CatalogListPage.tsx";
-import { TrashIcon } from "../../../admin/components/icons.tsx";
 import { COURSES_KEY } from "../../api.ts";
 import { ProgressBar } from "../../components/ProgressBar.tsx";
 import { uploadLessonAttachment, useDeleteAttachment } from "../api.ts";

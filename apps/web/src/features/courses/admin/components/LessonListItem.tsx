@@ -1,8 +1,8 @@
 import type { CourseLesson } from "@vitalog/domain";
 import type { ReactNode } from "react";
 import { useTranslation } from "react-i18next";
+import { PencilIcon, TrashIcon } from "../../../../components/Icon/icons.tsx";
 import { IconButton } from "../../../admin/components/CatalogListPage.tsx";
-import { PencilIcon, TrashIcon } from "../../../admin/components/icons.tsx";
 import { LessonTypeIcon } from "../../components/LessonTypeIcon.tsx";
 
 /** A lesson in the lessons screen: handle, type icon, title, minutes, free preview; edit, delete. */

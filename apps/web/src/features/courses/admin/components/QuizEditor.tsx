@@ -2,12 +2,11 @@ import { QUIZ_OPTION_MAX, QUIZ_QUESTIONS_MAX, QUIZ_TEXT_MAX } from "@vitalog/dom
 import { useEffect, useRef } from "react";
 import { useTranslation } from "react-i18next";
 import { Button } from "../../../../components/Button/Button.tsx";
-import { PlusIcon } from "../../../../components/Icon/icons.tsx";
+import { PlusIcon, TrashIcon } from "../../../../components/Icon/icons.tsx";
 import { TextField } from "../../../../components/TextField/TextField.tsx";
 import { useMessageText } from "../../../../lib/messages.ts";
 import { IconButton } from "../../../admin/components/CatalogListPage.tsx";
 import { TextArea } from "../../../admin/components/form-fields.tsx";
-import { TrashIcon } from "../../../admin/components/icons.tsx";
 import { fieldId } from "../../../admin/recommendation-form.ts";
 import { emptyQuestion, type QuestionValues } from "./LessonForm.ts";
 
