@@ -1,5 +1,6 @@
-import { closeSync, mkdirSync, openSync, readFileSync, unlinkSync, writeSync } from "node:fs";
+import { closeSync, ftruncateSync, mkdirSync, openSync, readFileSync, writeSync } from "node:fs";
 import { join } from "node:path";
+import { tryLock, unlock } from "fs-native-extensions";
 
 export class DataDirLockedError extends Error {
   override name = "DataDirLockedError";
@@ -18,69 +19,55 @@ export interface DataDirLock {
   release(): void;
 }
 
-function isAlive(pid: number): boolean {
-  try {
-    process.kill(pid, 0);
-    return true;
-  } catch (error) {
-    return (error as NodeJS.ErrnoException).code === "EPERM";
-  }
-}
-
-function readPid(path: string): number | null {
+function readPid(path: string): number {
   try {
     const pid = Number.parseInt(readFileSync(path, "utf8").trim(), 10);
-    return Number.isInteger(pid) && pid > 0 ? pid : null;
+    return Number.isInteger(pid) && pid > 0 ? pid : 0;
   } catch {
-    return null;
+    return 0;
   }
-}
-
-/** A lock file without a pid may be one another process is writing this instant. */
-function readPidAfterPause(path: string): number | null {
-  Atomics.wait(new Int32Array(new SharedArrayBuffer(4)), 0, 0, 100);
-  return readPid(path);
 }
 
 /**
- * Takes DATA_DIR/.lock for this process (created exclusively, holding the pid). A lock left by
- * a process that no longer runs is taken over; a live one throws DataDirLockedError.
+ * Takes an operating-system lock on DATA_DIR/.lock for as long as this process holds the file
+ * open (an open-file-description lock on Linux, flock on macOS, LockFileEx on Windows). The
+ * kernel drops it when the process ends however it ends, so a crash leaves nothing behind and
+ * whatever pid a stale file names is never trusted: the pid in the file only names the holder
+ * in the message. A folder another live process has locked throws DataDirLockedError at once.
+ *
+ * The file itself stays (emptied on release): removing it would let a process that opened the
+ * old file and one that created a new one both hold "the" lock.
  */
 export function acquireDataDirLock(dataDir: string): DataDirLock {
   mkdirSync(dataDir, { recursive: true, mode: 0o700 });
   const path = join(dataDir, ".lock");
-  for (let attempt = 0; attempt < 3; attempt++) {
-    try {
-      const fd = openSync(path, "wx", 0o600);
-      writeSync(fd, `${process.pid}\n`);
-      closeSync(fd);
-      let released = false;
-      const release = () => {
-        if (released) return;
-        released = true;
-        process.off("exit", release);
-        if (readPid(path) === process.pid) {
-          try {
-            unlinkSync(path);
-          } catch {
-            // already gone
-          }
-        }
-      };
-      process.on("exit", release);
-      return { path, release };
-    } catch (error) {
-      if ((error as NodeJS.ErrnoException).code !== "EEXIST") throw error;
-      const holder = readPid(path) ?? readPidAfterPause(path);
-      if (holder !== null && holder !== process.pid && isAlive(holder)) {
-        throw new DataDirLockedError(dataDir, holder);
-      }
-      try {
-        unlinkSync(path);
-      } catch {
-        // another process removed it first; try again
-      }
-    }
+  // "a+" neither truncates (the holder's pid stays readable) nor fails on an existing file.
+  const fd = openSync(path, "a+", 0o600);
+  let locked: boolean;
+  try {
+    locked = tryLock(fd);
+  } catch (error) {
+    closeSync(fd);
+    throw error;
   }
-  throw new DataDirLockedError(dataDir, readPid(path) ?? 0);
+  if (!locked) {
+    closeSync(fd);
+    throw new DataDirLockedError(dataDir, readPid(path));
+  }
+  ftruncateSync(fd, 0);
+  writeSync(fd, `${process.pid}\n`);
+  let released = false;
+  const release = () => {
+    if (released) return;
+    released = true;
+    process.off("exit", release);
+    try {
+      ftruncateSync(fd, 0);
+      unlock(fd);
+    } finally {
+      closeSync(fd);
+    }
+  };
+  process.on("exit", release);
+  return { path, release };
 }
