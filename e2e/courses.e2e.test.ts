@@ -70,25 +70,29 @@ describe("courses", () => {
     await page.getByText(`${percent}% complete`).waitFor();
     await checkPage(page, "courses-my-learning", "phone");
 
-    // 5. A signed checkout.session.completed enrols the person in the paid course.
+    // 5. Paying for the paid course: the server opens the Checkout Session, and Stripe's signed
+    //    checkout.session.completed for that session enrols the person.
     const session = (await (
       await page.request.get(`${baseUrl()}/api/auth/get-session`)
     ).json()) as {
       user: { id: string };
     };
     const userId = session.user.id;
+    const checkout = await page.request.post(`${baseUrl()}/api/v1/courses/${paid?.id}/checkout`);
+    expect(checkout.status()).toBe(200);
+    const sessionId = ((await checkout.json()) as { url: string }).url.split("/").at(-1);
     const payload = JSON.stringify({
       id: `evt_e2e_${Date.now()}`,
       object: "event",
       type: "checkout.session.completed",
       data: {
         object: {
-          id: `cs_e2e_${Date.now()}`,
+          id: sessionId,
           object: "checkout.session",
           payment_status: "paid",
           client_reference_id: userId,
           metadata: { userId, courseId: paid?.id },
-          amount_total: 1900,
+          amount_total: Math.round((paid?.price ?? 0) * 100),
           currency: "usd",
         },
       },

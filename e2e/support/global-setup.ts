@@ -1,5 +1,6 @@
 import { type ChildProcess, spawn } from "node:child_process";
 import { createWriteStream, mkdtempSync, readFileSync, rmSync } from "node:fs";
+import { createServer as createHttpServer } from "node:http";
 import { createServer } from "node:net";
 import { tmpdir } from "node:os";
 import { join, resolve } from "node:path";
@@ -44,8 +45,37 @@ async function waitForHealth(baseUrl: string, server: ChildProcess, log: () => s
   throw new Error(`server did not answer /api/health within 60 s:\n${log()}`);
 }
 
+/**
+ * A local stand-in for the Stripe API: opens Checkout Sessions as Stripe answers them, so a
+ * suite can pay for a course through a session the server itself opened.
+ */
+async function fakeStripeApi() {
+  let sessions = 0;
+  const server = createHttpServer((req, res) => {
+    req.resume();
+    req.on("end", () => {
+      sessions += 1;
+      const id = `cs_e2e_${Date.now()}_${sessions}`;
+      res.writeHead(200, { "content-type": "application/json" });
+      res.end(
+        JSON.stringify({
+          id,
+          object: "checkout.session",
+          url: `https://checkout.stripe.com/c/pay/${id}`,
+          expires_at: Math.floor(Date.now() / 1000) + 86_400,
+        }),
+      );
+    });
+  });
+  await new Promise<void>((done) => server.listen(0, "127.0.0.1", done));
+  const address = server.address();
+  const port = typeof address === "object" && address ? address.port : 0;
+  return { server, url: `http://127.0.0.1:${port}` };
+}
+
 /** Starts the production build on a fresh data folder for the whole e2e run. */
 export default async function setup(project: TestProject) {
+  const stripeApi = await fakeStripeApi();
   const dataDir = mkdtempSync(join(tmpdir(), "vitalog-e2e-"));
   const port = await freePort();
   const baseUrl = `http://localhost:${port}`;
@@ -61,7 +91,9 @@ export default async function setup(project: TestProject) {
       DATA_DIR: dataDir,
       PUBLIC_URL: baseUrl,
       LOG_LEVEL: "info",
-      // The webhook is on (a suite signs a test event with it); checkout stays off: no key.
+      // Checkout opens sessions on the stand-in; a suite signs the webhook's events itself.
+      STRIPE_SECRET_KEY: "sk_test_vitalog_e2e",
+      STRIPE_API_URL: stripeApi.url,
       STRIPE_WEBHOOK_SECRET: E2E_WEBHOOK_SECRET,
     },
     stdio: ["ignore", "pipe", "pipe"],
@@ -76,6 +108,7 @@ export default async function setup(project: TestProject) {
     server.kill("SIGTERM");
     await new Promise((r) => server.once("exit", r));
     logFile.end();
+    stripeApi.server.close();
     rmSync(dataDir, { recursive: true, force: true });
     rmSync(logDir, { recursive: true, force: true });
   };

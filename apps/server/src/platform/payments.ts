@@ -31,8 +31,50 @@ export type PaymentEvent = Stripe.Event;
  */
 export interface Payments {
   checkout: ((request: CheckoutRequest) => Promise<CheckoutSessionInfo>) | null;
-  /** The event a webhook delivery carries, after its signature is checked on the raw body. */
-  verify: ((rawBody: string, signature: string) => Promise<PaymentEvent>) | null;
+  /**
+   * The event a webhook delivery carries, after its signature is checked on the raw body and
+   * its signed time is within WEBHOOK_TOLERANCE_S of `now` either way.
+   */
+  verify: ((rawBody: string, signature: string, now: Date) => Promise<PaymentEvent>) | null;
+}
+
+/** Stripe's own default tolerance for a signed webhook's timestamp (5 minutes). */
+export const WEBHOOK_TOLERANCE_S = 300;
+
+/** The `t=` of a Stripe-Signature header (the last one, as Stripe's own parser reads it). */
+function signedAt(signature: string): number | null {
+  let timestamp: number | null = null;
+  for (const item of signature.split(",")) {
+    const [key, value] = item.split("=");
+    if (key?.trim() === "t" && value !== undefined) timestamp = Number.parseInt(value, 10);
+  }
+  return timestamp !== null && Number.isFinite(timestamp) ? timestamp : null;
+}
+
+/**
+ * Stripe's library refuses an event signed too long ago but takes one signed any time in the
+ * future; a future time is as suspect as an old one (a replay prepared in advance, a wrong
+ * clock), so both are refused.
+ */
+async function verifyEvent(
+  rawBody: string,
+  signature: string,
+  secret: string,
+  now: Date,
+): Promise<PaymentEvent> {
+  const event = await Stripe.webhooks.constructEventAsync(
+    rawBody,
+    signature,
+    secret,
+    WEBHOOK_TOLERANCE_S,
+    undefined,
+    now.getTime(),
+  );
+  const timestamp = signedAt(signature);
+  if (timestamp === null || timestamp - now.getTime() / 1000 > WEBHOOK_TOLERANCE_S) {
+    throw new Error("The webhook's timestamp is outside the tolerance zone");
+  }
+  return event;
 }
 
 function apiAddress(apiUrl: string | undefined): Stripe.StripeConfig {
@@ -83,8 +125,7 @@ export function createPayments(config: StripeConfig): Payments {
         }
       : null,
     verify: webhookSecret
-      ? (rawBody, signature) =>
-          Stripe.webhooks.constructEventAsync(rawBody, signature, webhookSecret)
+      ? (rawBody, signature, now) => verifyEvent(rawBody, signature, webhookSecret, now)
       : null,
   };
 }

@@ -217,9 +217,28 @@ export const coursePurchases = pgTable(
   ],
 );
 
-/** Every Stripe event applied, by its id: a delivery seen before is acknowledged and skipped. */
-export const stripeEvents = pgTable("stripe_events", {
-  id: text("id").primaryKey(),
-  type: text("type").notNull(),
-  receivedAt: timestamp("received_at", { withTimezone: true }).notNull().defaultNow(),
-});
+/**
+ * Every Stripe event received, by its id: a delivery seen before is acknowledged and skipped.
+ * `outcome` says what it did: applied, ignored (nothing to do), person-gone (paid for a person
+ * whose account no longer exists: acknowledged, nobody enrolled) or review (a session Vitalog
+ * did not open, or one whose buyer, amount or currency differs from its purchase: nobody
+ * enrolled until someone looks), with `note` saying why.
+ */
+export const stripeEvents = pgTable(
+  "stripe_events",
+  {
+    id: text("id").primaryKey(),
+    type: text("type").notNull(),
+    receivedAt: timestamp("received_at", { withTimezone: true }).notNull().defaultNow(),
+    outcome: text("outcome").notNull().default("applied"),
+    /** The Checkout Session the event is about. */
+    sessionId: text("session_id"),
+    note: text("note"),
+  },
+  (t) => [
+    check(
+      "stripe_events_outcome",
+      sql`${t.outcome} IN ('applied', 'ignored', 'person-gone', 'review')`,
+    ),
+  ],
+);

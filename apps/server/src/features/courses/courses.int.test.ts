@@ -15,6 +15,7 @@ import Stripe from "stripe";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestApp, json, type TestApp, type TestUser } from "../../../test/test-app.ts";
 import { grantAdmin } from "../admin/admin.service.ts";
+import { findStripeEventRow } from "./learning.repository.ts";
 
 const WEBHOOK_SECRET = "whsec_test_vitalog";
 
@@ -505,6 +506,19 @@ describe("paid checkout", () => {
     expect(lessonsLocked.enrollment).toBeNull();
   });
 
+  /** A Checkout Session this server opened for the buyer, by its id. */
+  async function openCheckout(courseId: string, buyer: TestUser): Promise<string> {
+    const response = await t.request(`/api/v1/courses/${courseId}/checkout`, {
+      method: "POST",
+      as: buyer,
+    });
+    expect(response.status).toBe(200);
+    return (await json<{ url: string }>(response)).url.split("/").at(-1) as string;
+  }
+
+  const enrolment = async (courseId: string, as: TestUser) =>
+    (await json<CourseDetail>(await t.request(`/api/v1/courses/${courseId}`, { as }))).enrollment;
+
   it("enrols through the verified webhook once, however events are repeated or reordered", async () => {
     const { course } = await publishedCourse({ price: 19 });
     const bad = await deliver(
@@ -512,24 +526,22 @@ describe("paid checkout", () => {
       "t=1,v1=forged",
     );
     expect(bad.status).toBe(400);
-    expect(
-      (await t.request(`/api/v1/courses/${course.id}`, { as: other }).then(json<CourseDetail>))
-        .enrollment,
-    ).toBeNull();
+    expect(await enrolment(course.id, other)).toBeNull();
 
+    const sessionId = await openCheckout(course.id, other);
     const expired = {
       id: "evt_expired",
       object: "event",
       type: "checkout.session.expired",
-      data: { object: { id: "cs_paid", object: "checkout.session" } },
+      data: { object: { id: sessionId, object: "checkout.session" } },
     };
-    expect((await deliver(completedEvent("evt_1", "cs_paid", other.id, course.id))).status).toBe(
+    expect((await deliver(completedEvent("evt_1", sessionId, other.id, course.id))).status).toBe(
       200,
     );
-    expect((await deliver(completedEvent("evt_1", "cs_paid", other.id, course.id))).status).toBe(
+    expect((await deliver(completedEvent("evt_1", sessionId, other.id, course.id))).status).toBe(
       200,
     );
-    expect((await deliver(completedEvent("evt_2", "cs_paid", other.id, course.id))).status).toBe(
+    expect((await deliver(completedEvent("evt_2", sessionId, other.id, course.id))).status).toBe(
       200,
     );
     expect((await deliver(expired)).status).toBe(200);
@@ -540,6 +552,114 @@ describe("paid checkout", () => {
     expect(detail.enrollmentCount).toBe(1);
     const mine = await json<EnrollmentList>(await t.request("/api/v1/enrollments", { as: other }));
     expect(mine.items.filter((e) => e.courseId === course.id)).toHaveLength(1);
+    expect(await findStripeEventRow(t.db, "evt_1")).toMatchObject({
+      outcome: "applied",
+      sessionId,
+    });
+  });
+
+  it("acknowledges a payment for a person whose account is gone, enrolling nobody", async () => {
+    const { course } = await publishedCourse({ price: 19 });
+    const buyer = await t.signUp();
+    const sessionId = await openCheckout(course.id, buyer);
+    const deleted = await t.request("/api/v1/account", {
+      method: "DELETE",
+      json: { password: buyer.password },
+      as: buyer,
+    });
+    expect(deleted.status).toBe(204);
+    const event = completedEvent("evt_gone", sessionId, buyer.id, course.id);
+    // Every redelivery is acknowledged: Stripe stops retrying.
+    expect((await deliver(event)).status).toBe(200);
+    expect((await deliver(event)).status).toBe(200);
+    expect(await findStripeEventRow(t.db, "evt_gone")).toMatchObject({
+      outcome: "person-gone",
+      sessionId,
+    });
+    const stranger = completedEvent(
+      "evt_stranger",
+      "cs_test_never_opened",
+      "00000000-0000-4000-8000-00000000dead",
+      "00000000-0000-4000-8000-000000000000",
+    );
+    expect((await deliver(stranger)).status).toBe(200);
+    expect(await findStripeEventRow(t.db, "evt_stranger")).toMatchObject({
+      outcome: "person-gone",
+    });
+    const detail = await json<CourseDetail>(await t.request(`/api/v1/courses/${course.id}`));
+    expect(detail.enrollmentCount).toBe(0);
+  });
+
+  it("enrols nobody for a session it did not open or one that differs from its purchase", async () => {
+    const { course } = await publishedCourse({ price: 19 });
+    const buyer = await t.signUp();
+    // A session this server never opened, naming a real person: recorded for review.
+    expect(
+      (await deliver(completedEvent("evt_foreign", "cs_foreign", buyer.id, course.id))).status,
+    ).toBe(200);
+    expect(await enrolment(course.id, buyer)).toBeNull();
+    expect(await findStripeEventRow(t.db, "evt_foreign")).toMatchObject({ outcome: "review" });
+
+    // The buyer's own session, but paid at another amount, then in another currency.
+    const sessionId = await openCheckout(course.id, buyer);
+    const cheap = completedEvent("evt_cheap", sessionId, buyer.id, course.id);
+    (cheap.data.object as { amount_total: number }).amount_total = 100;
+    expect((await deliver(cheap)).status).toBe(200);
+    const euros = completedEvent("evt_euros", sessionId, buyer.id, course.id);
+    (euros.data.object as { currency: string }).currency = "eur";
+    expect((await deliver(euros)).status).toBe(200);
+    // Someone else named on the buyer's session.
+    const swapped = completedEvent("evt_swapped", sessionId, other.id, course.id);
+    expect((await deliver(swapped)).status).toBe(200);
+    expect(await enrolment(course.id, buyer)).toBeNull();
+    expect(await enrolment(course.id, other)).toBeNull();
+    expect(await findStripeEventRow(t.db, "evt_cheap")).toMatchObject({
+      outcome: "review",
+      note: expect.stringContaining("amount"),
+    });
+    expect(await findStripeEventRow(t.db, "evt_euros")).toMatchObject({
+      outcome: "review",
+      note: expect.stringContaining("currency"),
+    });
+    expect(await findStripeEventRow(t.db, "evt_swapped")).toMatchObject({
+      outcome: "review",
+      note: expect.stringContaining("buyer"),
+    });
+
+    // The matching event still enrols the buyer.
+    expect(
+      (await deliver(completedEvent("evt_right", sessionId, buyer.id, course.id))).status,
+    ).toBe(200);
+    expect(await enrolment(course.id, buyer)).toMatchObject({ isFree: false, amount: 19 });
+  });
+
+  it("refuses events signed more than 5 minutes before or after now", async () => {
+    const { course } = await publishedCourse({ price: 19 });
+    const buyer = await t.signUp();
+    const sessionId = await openCheckout(course.id, buyer);
+    const now = Math.floor(Date.now() / 1000);
+    const at = (id: string, timestamp: number) => {
+      const payload = JSON.stringify(completedEvent(id, sessionId, buyer.id, course.id));
+      const header = Stripe.webhooks.generateTestHeaderString({
+        payload,
+        secret: WEBHOOK_SECRET,
+        timestamp,
+      });
+      return t.request("/api/v1/payments/stripe/webhook", {
+        method: "POST",
+        body: payload,
+        headers: { "stripe-signature": header, "content-type": "application/json" },
+      });
+    };
+    const future = await at("evt_future", now + 6 * 60);
+    expect(future.status).toBe(400);
+    expect(await message(future)).toBe(CourseMessage.webhookSignature);
+    expect((await at("evt_old", now - 6 * 60)).status).toBe(400);
+    expect(await findStripeEventRow(t.db, "evt_future")).toBeNull();
+    expect(await enrolment(course.id, buyer)).toBeNull();
+    // A clock a little ahead is within the tolerance.
+    expect((await at("evt_soon", now + 60)).status).toBe(200);
+    expect(await enrolment(course.id, buyer)).toMatchObject({ isFree: false });
   });
 
   it("says payments are not available when Stripe is not configured", async () => {

@@ -211,3 +211,28 @@ export async function claimStripeEvent(
     .returning({ id: stripeEvents.id });
   return rows.length > 0;
 }
+
+export type StripeEventOutcome = "applied" | "ignored" | "person-gone" | "review";
+
+/** What a claimed event did, for the record (and for review when it enrolled nobody). */
+export async function recordStripeEventOutcome(
+  db: Executor,
+  id: string,
+  values: { outcome: StripeEventOutcome; sessionId: string | null; note: string | null },
+): Promise<void> {
+  await db.update(stripeEvents).set(values).where(eq(stripeEvents.id, id));
+}
+
+export async function findStripeEventRow(db: Executor, id: string) {
+  const rows = await db.select().from(stripeEvents).where(eq(stripeEvents.id, id)).limit(1);
+  return rows[0] ?? null;
+}
+
+export async function userExists(db: Executor, userId: string): Promise<boolean> {
+  const rows = await db
+    .select({ id: schema.user.id })
+    .from(schema.user)
+    .where(eq(schema.user.id, userId))
+    .limit(1);
+  return rows.length > 0;
+}

@@ -252,7 +252,7 @@ export function learningRoutes({ db, guards, clock, payments, config }: ModuleDe
       const raw = await c.req.text();
       let event: Awaited<ReturnType<NonNullable<typeof payments.verify>>>;
       try {
-        event = await payments.verify(raw, signature);
+        event = await payments.verify(raw, signature, clock.now());
       } catch {
         throw new AppError("VALIDATION_FAILED", CourseMessage.webhookSignature);
       }

@@ -43,9 +43,12 @@ import {
   listEnrollmentRows,
   markPurchaseExpired,
   markPurchasePaid,
+  recordStripeEventOutcome,
   releaseEnrollmentCounts,
+  type StripeEventOutcome,
   updateEnrollmentProgress,
   upsertLessonProgress,
+  userExists,
 } from "./learning.repository.ts";
 
 /** Who is looking: a visitor (no user), a person, or an admin (who sees drafts and content). */
@@ -440,10 +443,18 @@ type CheckoutSessionObject = {
   currency?: string | null;
 };
 
+type EventVerdict = {
+  outcome: StripeEventOutcome;
+  note: string | null;
+};
+
 /**
  * Applies a verified Stripe event once: a redelivery finds its id recorded and changes
  * nothing. A paid session enrols the person it was opened for (once, however many events say
- * so); an expired one closes its purchase unless it was paid first.
+ * so) only when it is a purchase this server opened and its buyer, amount and currency are the
+ * purchase's; anything else enrols nobody and is recorded for review. A payment for a person
+ * whose account is gone is acknowledged and recorded (Stripe would otherwise redeliver it for
+ * days). An expired session closes its purchase unless it was paid first.
  */
 export async function applyPaymentEvent(
   ctx: ServiceContext,
@@ -453,30 +464,71 @@ export async function applyPaymentEvent(
   await withTransaction(ctx, async (tx) => {
     if (!(await claimStripeEvent(tx.db, event))) return;
     const session = event.data.object as unknown as CheckoutSessionObject;
+    const sessionId = typeof session?.id === "string" ? session.id : null;
+    let verdict: EventVerdict = { outcome: "ignored", note: null };
     const paid =
       (event.type === "checkout.session.completed" && session.payment_status === "paid") ||
       event.type === "checkout.session.async_payment_succeeded";
-    if (paid) {
-      const userId = session.metadata?.userId ?? session.client_reference_id ?? null;
-      const courseId = session.metadata?.courseId ?? null;
-      if (!userId || !courseId || !(await findCourseRow(tx.db, courseId))) {
-        ctx.log.warn({ event: event.id }, "paid Checkout Session names no known course");
-        return;
-      }
-      await markPurchasePaid(tx.db, session.id, now);
-      const enrolled = await insertEnrollmentRow(tx.db, {
-        userId,
-        courseId,
-        isFree: false,
-        amountCents: session.amount_total ?? 0,
-        currency: session.currency ?? "usd",
-        stripeSessionId: session.id,
-      });
-      if (enrolled) ctx.log.info({ courseId, session: session.id }, "paid enrolment");
-    } else if (event.type === "checkout.session.expired") {
-      await markPurchaseExpired(tx.db, session.id);
+    if (paid && sessionId) {
+      verdict = await applyPaidSession(tx, session, sessionId, now);
+    } else if (event.type === "checkout.session.expired" && sessionId) {
+      await markPurchaseExpired(tx.db, sessionId);
+      verdict = { outcome: "applied", note: null };
+    }
+    await recordStripeEventOutcome(tx.db, event.id, { ...verdict, sessionId });
+    if (verdict.outcome === "review" || verdict.outcome === "person-gone") {
+      ctx.log.warn(
+        { event: event.id, session: sessionId, outcome: verdict.outcome, note: verdict.note },
+        "Stripe event enrolled nobody",
+      );
     }
   });
+}
+
+async function applyPaidSession(
+  tx: ServiceContext,
+  session: CheckoutSessionObject,
+  sessionId: string,
+  now: Date,
+): Promise<EventVerdict> {
+  const named = session.metadata?.userId ?? session.client_reference_id ?? null;
+  const purchase = await findPurchaseRow(tx.db, sessionId);
+  if (!purchase) {
+    // A person's purchases go with their account, so a session of a deleted person is unknown
+    // here too: say which it is.
+    if (named && !(await userExists(tx.db, named))) {
+      return { outcome: "person-gone", note: `no account ${named}` };
+    }
+    return { outcome: "review", note: "a Checkout Session this server did not open" };
+  }
+  const differences = [
+    named !== null && named !== purchase.userId ? "buyer" : null,
+    session.metadata?.courseId && session.metadata.courseId !== purchase.courseId ? "course" : null,
+    session.amount_total !== purchase.amountCents ? "amount" : null,
+    (session.currency ?? "").toLowerCase() !== purchase.currency.toLowerCase() ? "currency" : null,
+  ].filter((d): d is string => d !== null);
+  if (differences.length > 0) {
+    return {
+      outcome: "review",
+      note: `differs from the purchase in ${differences.join(", ")}: ${session.amount_total ?? "?"} ${session.currency ?? "?"} for ${purchase.amountCents} ${purchase.currency}`,
+    };
+  }
+  await markPurchasePaid(tx.db, sessionId, now);
+  if (!purchase.courseId || !(await findCourseRow(tx.db, purchase.courseId))) {
+    return { outcome: "review", note: "paid for a course that no longer exists" };
+  }
+  const enrolled = await insertEnrollmentRow(tx.db, {
+    userId: purchase.userId,
+    courseId: purchase.courseId,
+    isFree: false,
+    amountCents: purchase.amountCents,
+    currency: purchase.currency,
+    stripeSessionId: sessionId,
+  });
+  if (enrolled) {
+    tx.log.info({ courseId: purchase.courseId, session: sessionId }, "paid enrolment");
+  }
+  return { outcome: "applied", note: null };
 }
 
 export async function learningAdminCounts(ctx: ServiceContext): Promise<Record<string, number>> {
