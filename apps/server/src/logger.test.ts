@@ -1,4 +1,5 @@
 import { Writable } from "node:stream";
+import { DrizzleQueryError } from "drizzle-orm/errors";
 import { describe, expect, it } from "vitest";
 import { createLogger, isSensitiveKey, maskEmails, REDACTED, redact } from "./logger.ts";
 
@@ -80,5 +81,58 @@ describe("createLogger", () => {
       msg: "signed in",
     });
     expect(lines.join()).not.toContain("ann@example.com");
+  });
+});
+
+describe("database errors in the log", () => {
+  /** A failing insert into a health table, as Drizzle and PGlite/node-postgres raise it. */
+  function failingInsert() {
+    const cause = Object.assign(
+      new Error('new row for relation "weight_entries" violates check constraint "weight_kg"'),
+      {
+        code: "23514",
+        severity: "ERROR",
+        table: "weight_entries",
+        constraint: "weight_kg",
+        detail: "Failing row contains (7f0c, 612.4, Feeling bloated).",
+        query: "insert into weight_entries values ($1, $2, $3)",
+        params: ["7f0c", 612.4, "Feeling bloated"],
+      },
+    );
+    return new DrizzleQueryError(
+      "insert into weight_entries values ($1, $2, $3)",
+      ["7f0c", 612.4, "Feeling bloated\nafter dinner"],
+      cause,
+    );
+  }
+
+  it("never writes a query's parameters or the failing row", () => {
+    const lines: string[] = [];
+    const sink = new Writable({
+      write(chunk, _encoding, done) {
+        lines.push(String(chunk));
+        done();
+      },
+    });
+    const log = createLogger("info", sink);
+    const err = failingInsert();
+    log.error({ err, path: "/api/v1/weight" }, "unhandled error");
+    log.error(err.message);
+    log.error({ params: [612.4], parameters: { weight: 612.4 } }, "query");
+    const written = lines.join("\n");
+    expect(written).not.toContain("612.4");
+    expect(written).not.toContain("bloated");
+    expect(written).not.toContain("after dinner");
+    // What it failed on stays, for whoever reads the log.
+    const record = JSON.parse(lines[0] ?? "{}");
+    expect(record.err.message).toContain("Failed query: insert into weight_entries");
+    expect(record.err.message).toContain(`params: ${REDACTED}`);
+    expect(record.err.message).toContain('violates check constraint "weight_kg"');
+    expect(JSON.parse(lines[1] ?? "{}").msg).toContain(`params: ${REDACTED}`);
+  });
+
+  it("hides the value PostgreSQL quotes in an invalid-input message", () => {
+    const error = new Error('invalid input syntax for type numeric: "72,5 kg"');
+    expect(JSON.stringify(redact({ err: error }))).not.toContain("72,5");
   });
 });

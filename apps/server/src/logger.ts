@@ -14,9 +14,33 @@ const EMAIL_IN_TEXT = /[^\s@"'<>()[\],;:]+@[^\s@"'<>()[\],;:]+\.[^\s@"'<>()[\],;
 export const REDACTED = "[redacted]";
 const MAX_DEPTH = 8;
 
-/** Whether a log field's name marks it as secret or personal (password, token, email, API key). */
+/**
+ * Fields of a database error that carry the values of the row or query: a failing insert into
+ * a health table would log the person's health values. Drizzle's errors carry `params` (and
+ * write them into their message), node-postgres and PGlite put the row into `detail`.
+ */
+const QUERY_VALUE_KEYS = new Set(["params", "parameters", "detail", "queryparams", "bindings"]);
+/** Drizzle's "Failed query: …\nparams: 1,72.5", up to the stack or a cause that follows. */
+const PARAMS_IN_TEXT = /\nparams: [\s\S]*?(?=\n\s+at |\ncaused by: |$)/g;
+/** PostgreSQL quotes the refused value: `invalid input syntax for type numeric: "72,5"`. */
+const VALUE_IN_PG_MESSAGE = /(invalid input (?:syntax|value) for [^:\n]*: )"[^\n]*"/g;
+/** What a database error may keep besides its message: where it failed, never the values. */
+const SAFE_ERROR_FIELDS = ["code", "severity", "constraint", "table", "column", "routine"];
+
+/** Removes query parameters and refused values from an error message or stack. */
+export function scrubQueryValues(text: string): string {
+  return text
+    .replaceAll(PARAMS_IN_TEXT, `\nparams: ${REDACTED}`)
+    .replaceAll(VALUE_IN_PG_MESSAGE, `$1"${REDACTED}"`);
+}
+
+/**
+ * Whether a log field's name marks it as secret or personal (password, token, email, API key)
+ * or as the values a database query carried (params, detail).
+ */
 export function isSensitiveKey(key: string): boolean {
-  return SENSITIVE_KEY.test(key.replaceAll(/[-_]/g, ""));
+  const bare = key.replaceAll(/[-_]/g, "");
+  return SENSITIVE_KEY.test(bare) || QUERY_VALUE_KEYS.has(bare.toLowerCase());
 }
 
 /** Masks e-mail addresses inside free text, such as a library's log message. */
@@ -24,17 +48,31 @@ export function maskEmails(text: string): string {
   return text.replaceAll(EMAIL_IN_TEXT, REDACTED);
 }
 
-/** Returns a copy of a log record with every sensitive field, at any depth, replaced. */
+function redactText(text: string): string {
+  const scrubbed =
+    text.includes("params: ") || text.includes("invalid input") ? scrubQueryValues(text) : text;
+  return scrubbed.includes("@") ? maskEmails(scrubbed) : scrubbed;
+}
+
+/**
+ * Returns a copy of a log record with every sensitive field, at any depth, replaced. An error
+ * keeps its type, message and stack (query values removed), its cause, and where a database
+ * error failed (code, constraint, table, column), never the row or the query's parameters.
+ */
 export function redact(value: unknown, depth = 0): unknown {
-  if (typeof value === "string") return value.includes("@") ? maskEmails(value) : value;
+  if (typeof value === "string") return redactText(value);
   if (value === null || typeof value !== "object") return value;
   if (depth >= MAX_DEPTH) return "[truncated]";
   if (value instanceof Error) {
     const { name: type, message, stack, cause } = value;
-    return redact(
-      cause === undefined ? { type, message, stack } : { type, message, stack, cause },
-      depth,
-    );
+    const out: Record<string, unknown> = { type, message, stack };
+    const fields = value as unknown as Record<string, unknown>;
+    for (const key of SAFE_ERROR_FIELDS) {
+      const field = fields[key];
+      if (typeof field === "string" || typeof field === "number") out[key] = field;
+    }
+    if (cause !== undefined) out.cause = cause;
+    return redact(out, depth);
   }
   if (value instanceof Date) return value;
   if (Array.isArray(value)) return value.map((item) => redact(item, depth + 1));
@@ -57,6 +95,15 @@ export function createLogger(level: LogLevel, destination?: DestinationStream): 
         log: (record) => redact(record) as Record<string, unknown>,
       },
       serializers: { err: pino.stdSerializers.err },
+      // The message text is not part of the record the formatter sees: redacted here.
+      hooks: {
+        logMethod(args, method) {
+          method.apply(
+            this,
+            args.map((arg) => (typeof arg === "string" ? redactText(arg) : arg)) as typeof args,
+          );
+        },
+      },
     },
     destination ?? pino.destination({ dest: 1, sync: true }),
   );
