@@ -109,6 +109,9 @@ describe("the HTTP surface", () => {
       expect(response.headers.get("x-content-type-options")).toBe("nosniff");
       expect(response.headers.get("referrer-policy")).toBe("strict-origin-when-cross-origin");
       expect(response.headers.get("x-request-id")).toBeTruthy();
+      expect(response.headers.get("permissions-policy"), path).toBe(
+        "camera=(), microphone=(), geolocation=(), payment=()",
+      );
       if (path.startsWith("/api"))
         expect(response.headers.get("cache-control"), path).toBe("no-store");
     }
@@ -125,6 +128,7 @@ describe("the HTTP surface", () => {
       as: user,
     });
     expect(response.status).toBe(413);
+    expect(response.headers.get("connection")).toBe("close");
     expect((await json<{ error: { code: string } }>(response)).error.code).toBe(
       "PAYLOAD_TOO_LARGE",
     );

@@ -19,6 +19,7 @@ import { requestContext } from "./http/request-context.ts";
 import {
   apiBodyLimit,
   apiCors,
+  closeOnPayloadTooLarge,
   noStore,
   refuseCrossSiteWrites,
   rejectNulCharacters,
@@ -99,6 +100,7 @@ export function createApp(deps: AppDeps): VitalogApp {
   const app = new OpenAPIHono<AppEnv>();
   app.use("*", requestContext(log));
   app.use("*", securityHeaders(isHttps));
+  app.use("*", closeOnPayloadTooLarge);
   for (const module of modules) {
     for (const { path, handler } of module.middleware ?? []) app.use(path, handler);
   }

@@ -1,8 +1,16 @@
+import { connect } from "node:net";
+import { serve } from "@hono/node-server";
 import { Hono } from "hono";
 import { describe, expect, it } from "vitest";
 import type { AppEnv } from "./app-env.ts";
 import { handleError } from "./error-handler.ts";
-import { CROSS_SITE_MESSAGE, refuseCrossSiteWrites } from "./security.ts";
+import {
+  apiBodyLimit,
+  CROSS_SITE_MESSAGE,
+  closeOnPayloadTooLarge,
+  MAX_BODY_BYTES,
+  refuseCrossSiteWrites,
+} from "./security.ts";
 
 const app = new Hono<AppEnv>();
 app.use("*", refuseCrossSiteWrites(["http://localhost:3000", "capacitor://localhost"]));
@@ -36,5 +44,47 @@ describe("refuseCrossSiteWrites", () => {
 
   it("never refuses a read", async () => {
     expect((await send("GET", { Origin: "https://evil.example" })).status).toBe(200);
+  });
+});
+
+describe("a body over the limit", () => {
+  it("is answered 413 with Connection: close, and the server closes the connection", async () => {
+    const limited = new Hono<AppEnv>();
+    limited.use("*", closeOnPayloadTooLarge);
+    limited.use("*", apiBodyLimit);
+    limited.post("/upload", async (c) => c.text(String((await c.req.text()).length)));
+    limited.onError(handleError);
+    const server = serve({ fetch: limited.fetch, port: 0, hostname: "127.0.0.1" });
+    await new Promise((done) => server.once("listening", done));
+    const { port } = server.address() as { port: number };
+    try {
+      const reply = await new Promise<{ head: string; closed: boolean }>((done, fail) => {
+        const socket = connect(port, "127.0.0.1");
+        let head = "";
+        socket.on("data", (chunk) => {
+          head += chunk;
+        });
+        socket.on("error", fail);
+        socket.on("close", () => done({ head, closed: true }));
+        const body = "x".repeat(MAX_BODY_BYTES + 10);
+        socket.write(
+          `POST /upload HTTP/1.1\r\nHost: localhost\r\nConnection: keep-alive\r\nContent-Type: text/plain\r\nContent-Length: ${body.length}\r\n\r\n`,
+        );
+        socket.write(body);
+        setTimeout(() => done({ head, closed: false }), 5_000).unref();
+      });
+      expect(reply.head).toMatch(/^HTTP\/1\.1 413/);
+      expect(reply.head.toLowerCase()).toContain("connection: close");
+      expect(reply.closed).toBe(true);
+    } finally {
+      server.close();
+    }
+  });
+
+  it("leaves other replies' connections open", async () => {
+    const app = new Hono<AppEnv>();
+    app.use("*", closeOnPayloadTooLarge);
+    app.get("/", (c) => c.text("ok"));
+    expect((await app.request("/")).headers.get("connection")).toBeNull();
   });
 });

@@ -39,8 +39,29 @@ export function securityHeaders(isHttps: boolean) {
     xContentTypeOptions: "nosniff",
     strictTransportSecurity: isHttps ? "max-age=31536000; includeSubDomains" : false,
     crossOriginOpenerPolicy: "same-origin-allow-popups",
+    // No page films, records, locates or takes payment in the browser (photos are chosen with a
+    // file input, payment happens on Stripe's own page): those powers are off for every page
+    // and anything it embeds. Wake lock (meditation), sharing and the clipboard stay allowed.
+    permissionsPolicy: PERMISSIONS_POLICY,
   });
 }
+
+export const PERMISSIONS_POLICY = {
+  camera: [],
+  microphone: [],
+  geolocation: [],
+  payment: [],
+} satisfies Record<string, string[]>;
+
+/**
+ * A 413 closes its connection: the client may still be sending the refused body, and reading it
+ * to the end to keep the connection would take in what was just refused. Set on the final
+ * reply, so it covers the body limit, an upload's own limit and the error handler alike.
+ */
+export const closeOnPayloadTooLarge = createMiddleware<AppEnv>(async (c, next) => {
+  await next();
+  if (c.res.status === 413) c.res.headers.set("Connection", "close");
+});
 
 /** API replies carry personal data: never stored by browsers or shared caches. */
 export const noStore = createMiddleware<AppEnv>(async (c, next) => {
