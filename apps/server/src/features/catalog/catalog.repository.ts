@@ -29,7 +29,7 @@ export async function insertMissingCatalogItems(
   const inserted = await db
     .insert(table)
     .values(items.map(({ name, description }) => ({ name, description })))
-    .onConflictDoNothing({ target: table.name })
+    .onConflictDoNothing()
     .returning({ id: table.id });
   return inserted.length;
 }

@@ -144,6 +144,44 @@ describe("catalogue administration", () => {
     ).toBe(404);
   });
 
+  it.each(["risk-factors", "health-goals"])(
+    "refuses a %s name that differs from another only in case",
+    async (path) => {
+      const first = await t.request(`/api/v1/admin/${path}`, {
+        json: { name: `${run} Sleep Apnoea` },
+        as: admin,
+      });
+      expect(first.status).toBe(201);
+      const other = await json<{ id: string }>(
+        await t.request(`/api/v1/admin/${path}`, { json: { name: `${run} other` }, as: admin }),
+      );
+      for (const response of [
+        await t.request(`/api/v1/admin/${path}`, {
+          json: { name: `${run} sleep APNOEA` },
+          as: admin,
+        }),
+        await t.request(`/api/v1/admin/${path}/${other.id}`, {
+          method: "PATCH",
+          json: { name: `${run} SLEEP apnoea` },
+          as: admin,
+        }),
+      ]) {
+        expect(response.status).toBe(409);
+        expect(await json(response)).toEqual({
+          error: {
+            code: "CONFLICT",
+            message: "That name is already in the list",
+            fields: { name: "That name is already in the list" },
+          },
+        });
+      }
+      const names = (
+        await json<{ items: { name: string }[] }>(await t.request(`/api/v1/${path}`))
+      ).items.map((item) => item.name.toLowerCase());
+      expect(names.filter((name) => name === `${run} sleep apnoea`.toLowerCase())).toHaveLength(1);
+    },
+  );
+
   it("refuses people who are not admins", async () => {
     const r = await t.request("/api/v1/admin/risk-factors", {
       json: { name: `${run} x` },
