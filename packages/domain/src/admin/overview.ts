@@ -13,9 +13,20 @@ export const ADMIN_ACTIVITY_ACTIONS = [
   "deleted",
   "duplicated",
   "imported",
+  "removed",
+  "merged",
 ] as const;
 export type AdminActivityAction = (typeof ADMIN_ACTIVITY_ACTIONS)[number];
-export const ADMIN_ACTIVITY_ENTITIES = ["riskFactor", "healthGoal", "recommendation"] as const;
+/** Catalogue content, and members' content an admin moderated (community modules). */
+export const ADMIN_ACTIVITY_ENTITIES = [
+  "riskFactor",
+  "healthGoal",
+  "recommendation",
+  "healthGroup",
+  "groupMember",
+  "article",
+  "featureRequest",
+] as const;
 export type AdminActivityEntity = (typeof ADMIN_ACTIVITY_ENTITIES)[number];
 
 /** One admin content change, for the dashboard's recent activity. */

@@ -28,7 +28,7 @@ import {
   slugify,
   slugWithSuffix,
 } from "@vitalog/domain";
-import type { ServiceContext } from "../../context.ts";
+import { type ServiceContext, withTransaction } from "../../context.ts";
 import { AppError, isUniqueViolation } from "../../errors.ts";
 import { richTextWords, sanitizePlainText, sanitizeRichText } from "../../kit/rich-text.ts";
 import {
@@ -62,6 +62,7 @@ import {
   countAction,
   invalid,
   iso,
+  recordModeration,
   requireId,
   signedIn,
   toAuthor,
@@ -407,7 +408,15 @@ export async function updateArticle(
     values.slug = patch.slug;
   }
   try {
-    await updateArticleRow(ctx.db, row.id, values);
+    await withTransaction(ctx, async (tx) => {
+      await updateArticleRow(tx.db, row.id, values);
+      await recordModeration(tx, row.userId, {
+        action: "updated",
+        entity: "article",
+        entityId: row.id,
+        summary: values.title ?? row.title,
+      });
+    });
   } catch (error) {
     if (isUniqueViolation(error)) {
       throw new AppError("CONFLICT", ArticleMessage.slugTaken, { slug: ArticleMessage.slugTaken });
@@ -422,7 +431,15 @@ export async function deleteArticle(ctx: CommunityContext, id: string): Promise<
   signedIn(ctx);
   const row = await readableArticle(ctx, id);
   if (!canDeleteArticle(row, ctx.viewer)) throw new AppError("FORBIDDEN", ArticleMessage.notAuthor);
-  await deleteArticleRow(ctx.db, row.id);
+  await withTransaction(ctx, async (tx) => {
+    await deleteArticleRow(tx.db, row.id);
+    await recordModeration(tx, row.userId, {
+      action: "deleted",
+      entity: "article",
+      entityId: row.id,
+      summary: row.title,
+    });
+  });
 }
 
 /** Likes and comments are for published articles the viewer can read. */

@@ -14,6 +14,7 @@ import type { AppEnv } from "../../http/app-env.ts";
 import { serviceContext } from "../../http/service-context.ts";
 import type { ModuleDeps } from "../../modules/module.ts";
 import type { RateLimiter } from "../../platform/rate-limiter.ts";
+import { recordAdminChange } from "../admin/admin.audit.ts";
 import { isAdminUser } from "../admin/admin.service.ts";
 
 /** Who is looking: a visitor (no user), a person, or an admin. */
@@ -119,3 +120,19 @@ export function toAuthor(row: AuthorFields, nobody = VITALOG_TEAM_NAME): Communi
 
 export const iso = (date: Date | string): string =>
   (date instanceof Date ? date : new Date(date)).toISOString();
+
+/**
+ * An admin's change to content another member owns (editing or deleting their group, article
+ * or feature request, removing them from a group) goes to the admin activity log, in the
+ * change's transaction. A member's own content, or a group's creator moderating it, is not
+ * admin moderation and is not logged.
+ */
+export async function recordModeration(
+  ctx: CommunityContext,
+  ownerId: string | null,
+  change: Parameters<typeof recordAdminChange>[1],
+): Promise<void> {
+  const adminId = ctx.viewer.userId;
+  if (!ctx.viewer.isAdmin || adminId === null || ownerId === adminId) return;
+  await recordAdminChange({ ...ctx, userId: adminId }, change);
+}

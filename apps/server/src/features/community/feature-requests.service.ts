@@ -25,6 +25,7 @@ import {
   countAction,
   invalid,
   iso,
+  recordModeration,
   requireId,
   signedIn,
   toAuthor,
@@ -202,7 +203,15 @@ export async function deleteFeatureRequest(ctx: CommunityContext, id: string): P
   if (!isOwn(row, ctx.viewer) && !ctx.viewer.isAdmin) {
     throw new AppError("FORBIDDEN", FeatureRequestMessage.notAuthor);
   }
-  await deleteFeatureRequestRow(ctx.db, row.id);
+  await withTransaction(ctx, async (tx) => {
+    await deleteFeatureRequestRow(tx.db, row.id);
+    await recordModeration(tx, row.userId, {
+      action: "deleted",
+      entity: "featureRequest",
+      entityId: row.id,
+      summary: row.title,
+    });
+  });
 }
 
 /** `POST /feature-requests/{id}/vote`: one vote per person; voting again takes it back. */
@@ -221,7 +230,15 @@ export async function setFeatureRequestStatus(
   status: FeatureRequestStatus,
 ): Promise<FeatureRequest> {
   const row = await requestOr404(ctx, id);
-  await updateFeatureRequestRow(ctx.db, row.id, { status });
+  await withTransaction(ctx, async (tx) => {
+    await updateFeatureRequestRow(tx.db, row.id, { status });
+    await recordModeration(tx, row.userId, {
+      action: "updated",
+      entity: "featureRequest",
+      entityId: row.id,
+      summary: `${row.title} (${status})`,
+    });
+  });
   return getFeatureRequest(ctx, row.id);
 }
 
@@ -242,7 +259,15 @@ export async function mergeFeatureRequest(
   if (!target || target.mergedIntoId) {
     throw invalid("targetId", FeatureRequestMessage.mergeTargetInvalid);
   }
-  await withTransaction(ctx, (tx) => mergeFeatureRequestRows(tx.db, source.id, target.id));
+  await withTransaction(ctx, async (tx) => {
+    await mergeFeatureRequestRows(tx.db, source.id, target.id);
+    await recordModeration(tx, source.userId, {
+      action: "merged",
+      entity: "featureRequest",
+      entityId: source.id,
+      summary: `${source.title} → ${target.title}`,
+    });
+  });
   return getFeatureRequest(ctx, target.id);
 }
 

@@ -676,3 +676,13 @@ export function listReportsForExport(db: Executor, userId: string) {
     .where(eq(groupPostReports.userId, userId))
     .orderBy(asc(groupPostReports.createdAt));
 }
+
+/** A member's display name (null when they gave none), for the admin activity log. */
+export async function findMemberName(db: Executor, userId: string): Promise<string | null> {
+  const rows = await db
+    .select({ name: schema.user.name })
+    .from(schema.user)
+    .where(eq(schema.user.id, userId))
+    .limit(1);
+  return rows[0]?.name?.trim() || null;
+}

@@ -27,6 +27,7 @@ import {
   type ThreadListQuery,
   type ThreadPage,
   type ThreadPatch,
+  UNNAMED_MEMBER_NAME,
 } from "@vitalog/domain";
 import { type ServiceContext, withTransaction } from "../../context.ts";
 import { AppError, isUniqueViolation } from "../../errors.ts";
@@ -36,6 +37,7 @@ import {
   countAction,
   invalid,
   iso,
+  recordModeration,
   requireId,
   signedIn,
   toAuthor,
@@ -49,6 +51,7 @@ import {
   deletePostRow,
   deleteThreadRow,
   findGroupRow,
+  findMemberName,
   findMembership,
   findOpeningPostRow,
   findPostRow,
@@ -271,7 +274,15 @@ export async function updateGroup(
   if (patch.topic !== undefined) values.topic = patch.topic;
   if (patch.coverImage !== undefined) values.coverImage = patch.coverImage ?? null;
   try {
-    await updateGroupRow(ctx.db, group.id, values);
+    await withTransaction(ctx, async (tx) => {
+      await updateGroupRow(tx.db, group.id, values);
+      await recordModeration(tx, group.createdBy, {
+        action: "updated",
+        entity: "healthGroup",
+        entityId: group.id,
+        summary: values.name ?? group.name,
+      });
+    });
   } catch (error) {
     if (isUniqueViolation(error)) {
       throw new AppError("CONFLICT", GroupMessage.nameTaken, { name: GroupMessage.nameTaken });
@@ -284,7 +295,15 @@ export async function updateGroup(
 /** `DELETE /groups/{id}`: a moderator removes the group with all its threads. */
 export async function deleteGroup(ctx: CommunityContext, id: string): Promise<void> {
   const group = await moderatedGroup(ctx, id);
-  await deleteGroupRow(ctx.db, group.id);
+  await withTransaction(ctx, async (tx) => {
+    await deleteGroupRow(tx.db, group.id);
+    await recordModeration(tx, group.createdBy, {
+      action: "deleted",
+      entity: "healthGroup",
+      entityId: group.id,
+      summary: group.name,
+    });
+  });
 }
 
 export async function joinGroup(ctx: CommunityContext, id: string): Promise<Membership> {
@@ -358,9 +377,18 @@ export async function removeMember(
   if (memberId === group.createdBy) {
     throw new AppError("FORBIDDEN", GroupMessage.cannotRemoveCreator);
   }
-  if (!(await markMemberRemoved(ctx.db, group.id, memberId))) {
-    throw new AppError("NOT_FOUND", GroupMessage.memberNotFound);
-  }
+  await withTransaction(ctx, async (tx) => {
+    if (!(await markMemberRemoved(tx.db, group.id, memberId))) {
+      throw new AppError("NOT_FOUND", GroupMessage.memberNotFound);
+    }
+    // Logged when an admin removes someone from a group they did not start.
+    await recordModeration(tx, group.createdBy, {
+      action: "removed",
+      entity: "groupMember",
+      entityId: memberId,
+      summary: `${(await findMemberName(tx.db, memberId)) ?? UNNAMED_MEMBER_NAME} (${group.name})`,
+    });
+  });
   const updated = await groupOr404(ctx, group.id);
   return { isMember: false, memberCount: updated.memberCount };
 }

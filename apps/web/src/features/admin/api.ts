@@ -1,5 +1,7 @@
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import type {
+  AdminActivityAction,
+  AdminActivityEntity,
   CatalogItem,
   CatalogItemInput,
   CatalogList,
@@ -25,8 +27,8 @@ export interface AdminActivityItem {
   id: string;
   at: string;
   actorName: string;
-  action: "created" | "updated" | "deleted" | "duplicated" | "imported";
-  entity: "riskFactor" | "healthGoal" | "recommendation";
+  action: AdminActivityAction;
+  entity: AdminActivityEntity;
   entityId: string;
   summary: string;
 }
