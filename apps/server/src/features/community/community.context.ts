@@ -118,6 +118,32 @@ export function toAuthor(row: AuthorFields, nobody = VITALOG_TEAM_NAME): Communi
   };
 }
 
+/** A health-group row's author columns: also whether they show their group activity. */
+export interface GroupAuthorFields extends AuthorFields {
+  authorGroupActivityPublic: boolean;
+}
+
+/**
+ * The author of a health group, thread, post or reply. A visitor (not signed in) does not
+ * learn who took part in a health group unless that person's profile is public and shows
+ * their group activity: the others are "Vitalog member" with no id, username or photo, the
+ * shape the API gives a member without a name.
+ */
+export function toGroupAuthor(row: GroupAuthorFields, viewer: Viewer): CommunityAuthor {
+  const hidden =
+    viewer.userId === null &&
+    row.authorId !== null &&
+    !(row.authorPublic && row.authorGroupActivityPublic);
+  if (!hidden) return toAuthor(row);
+  return {
+    id: null,
+    name: UNNAMED_MEMBER_NAME,
+    username: null,
+    photoUrl: null,
+    hasPublicProfile: false,
+  };
+}
+
 export const iso = (date: Date | string): string =>
   (date instanceof Date ? date : new Date(date)).toISOString();
 

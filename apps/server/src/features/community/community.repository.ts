@@ -40,6 +40,18 @@ export function authorColumns(authorColumn: string) {
   };
 }
 
+/**
+ * The author columns of health-group rows (a group's creator, threads, posts): the same, and
+ * whether the author shows their group activity (no row: hidden, the default).
+ */
+export function groupAuthorColumns(authorColumn: string) {
+  const author = sql.raw(authorColumn);
+  return {
+    ...authorColumns(authorColumn),
+    authorGroupActivityPublic: sql<boolean>`coalesce((SELECT p.is_group_activity_public FROM public_profiles p WHERE p.user_id = ${author}), false)`,
+  };
+}
+
 /** `column DESC NULLS LAST`: the order the community's keyset indexes are built in. */
 export function descending(column: AnyColumn | SQL): SQL {
   return sql`${column} DESC NULLS LAST`;

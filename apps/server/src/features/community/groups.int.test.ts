@@ -514,3 +514,74 @@ describe("moderation", () => {
     expect((await t.request("/api/v1/posts/x/like", { method: "POST", as: bob })).status).toBe(404);
   });
 });
+
+describe("what a visitor sees of the people in a health group", () => {
+  it("names only those whose profile is public and who show their group activity", async () => {
+    const [hidden, shown, privateProfile] = [
+      await t.signUp({ name: "Hanna Hidden" }),
+      await t.signUp({ name: "Sven Shown" }),
+      await t.signUp({ name: "Priya Private" }),
+    ];
+    for (const [who, choices] of [
+      [shown, { isProfilePublic: true, isGroupActivityPublic: true }],
+      [privateProfile, { isProfilePublic: false, isGroupActivityPublic: true }],
+    ] as const) {
+      const response = await t.request("/api/v1/profile/public", {
+        method: "PATCH",
+        json: choices,
+        as: who,
+      });
+      expect(response.status, await response.clone().text()).toBe(200);
+    }
+    // Hanna starts the group and its thread; Sven replies, Priya answers him.
+    const group = await newGroup(hidden);
+    const thread = await newThread(group, hidden, "Sleep and pain");
+    for (const who of [shown, privateProfile]) {
+      await send("POST", `/api/v1/groups/${group.id}/join`, who);
+    }
+    const post = await send<Post>(
+      "POST",
+      `/api/v1/threads/${thread.id}/posts`,
+      shown,
+      { content: "Same here." },
+      201,
+    );
+    await send<Post>(
+      "POST",
+      `/api/v1/threads/${thread.id}/posts`,
+      privateProfile,
+      { content: "And me.", parentId: post.id },
+      201,
+    );
+
+    const anonymous = {
+      id: null,
+      name: "Vitalog member",
+      username: null,
+      photoUrl: null,
+      hasPublicProfile: false,
+    };
+    const groupSeen = await send<Group>("GET", `/api/v1/groups/${group.id}`, undefined);
+    expect(groupSeen.createdBy).toEqual(anonymous);
+    const threads = await send<ThreadPage>("GET", `/api/v1/groups/${group.id}/threads`, undefined);
+    expect(threads.items.find((item) => item.id === thread.id)?.author).toEqual(anonymous);
+    const detail = await send<ThreadDetail>("GET", `/api/v1/threads/${thread.id}`, undefined);
+    expect(detail.author).toEqual(anonymous);
+    expect(detail.openingPost?.author).toEqual(anonymous);
+    const posts = await send<PostPage>("GET", `/api/v1/threads/${thread.id}/posts`, undefined);
+    const reply = posts.items.find((item) => item.id === post.id);
+    expect(reply?.author).toMatchObject({ id: shown.id, name: "Sven Shown" });
+    expect(reply?.replies[0]?.author).toEqual(anonymous);
+    const everything = JSON.stringify([groupSeen, threads, detail, posts]);
+    for (const who of [hidden, privateProfile]) expect(everything).not.toContain(who.id);
+    expect(everything).not.toContain("Hanna");
+    expect(everything).not.toContain("Priya");
+
+    // A signed-in member still sees who wrote what.
+    const asMember = await send<PostPage>("GET", `/api/v1/threads/${thread.id}/posts`, dana);
+    expect(asMember.items.find((item) => item.id === post.id)?.replies[0]?.author).toMatchObject({
+      id: privateProfile.id,
+      name: "Priya Private",
+    });
+  });
+});

@@ -1,11 +1,12 @@
 import { type Executor, schema } from "@vitalog/db";
 import { and, asc, eq, inArray, isNull, type SQL, sql } from "drizzle-orm";
-import type { AuthorFields } from "./community.context.ts";
+import type { AuthorFields, GroupAuthorFields } from "./community.context.ts";
 import {
   after,
   authorColumns,
   before,
   descending,
+  groupAuthorColumns,
   integerValue,
   timestampValue,
 } from "./community.repository.ts";
@@ -35,7 +36,7 @@ const groupColumns = (viewerId: string | null) => ({
   lastActivityAt: healthGroups.lastActivityAt,
   createdAt: healthGroups.createdAt,
   viewerStatus: memberStatusOf(viewerId),
-  ...authorColumns(`"health_groups"."created_by"`),
+  ...groupAuthorColumns(`"health_groups"."created_by"`),
 });
 
 export type GroupRow = Pick<
@@ -51,7 +52,7 @@ export type GroupRow = Pick<
   | "lastActivityAt"
   | "createdAt"
 > &
-  AuthorFields & { viewerStatus: string | null };
+  GroupAuthorFields & { viewerStatus: string | null };
 export type GroupValues = Pick<
   typeof healthGroups.$inferInsert,
   "name" | "description" | "topic" | "coverImage"
@@ -305,9 +306,9 @@ const threadColumns = {
   lastActivityAt: groupThreads.lastActivityAt,
   createdAt: groupThreads.createdAt,
   updatedAt: groupThreads.updatedAt,
-  ...authorColumns(`"group_threads"."user_id"`),
+  ...groupAuthorColumns(`"group_threads"."user_id"`),
 };
-export type ThreadRow = Omit<typeof groupThreads.$inferSelect, never> & AuthorFields;
+export type ThreadRow = Omit<typeof groupThreads.$inferSelect, never> & GroupAuthorFields;
 
 export async function findThreadRow(db: Executor, id: string): Promise<ThreadRow | null> {
   const rows = await db
@@ -416,10 +417,10 @@ const postColumns = (viewerId: string | null) => ({
   createdAt: groupPosts.createdAt,
   updatedAt: groupPosts.updatedAt,
   likedByMe: likedPostBy(viewerId),
-  ...authorColumns(`"group_posts"."user_id"`),
+  ...groupAuthorColumns(`"group_posts"."user_id"`),
 });
 export type PostRow = Omit<typeof groupPosts.$inferSelect, "hiddenBy"> &
-  AuthorFields & { likedByMe: boolean };
+  GroupAuthorFields & { likedByMe: boolean };
 
 export async function findPostRow(
   db: Executor,
