@@ -93,11 +93,14 @@ export const articleComments = pgTable(
     articleId: uuid("article_id")
       .notNull()
       .references(() => articles.id, { onDelete: "cascade" }),
-    userId: userIdColumn(),
+    /** Null once its author deleted their account and it stays for the replies under it. */
+    userId: text("user_id").references(() => user.id, { onDelete: "cascade" }),
     parentId: uuid("parent_id").references((): AnyPgColumn => articleComments.id, {
       onDelete: "cascade",
     }),
     content: text("content").notNull(),
+    /** Its author deleted their account: its words are gone, other people's replies stay. */
+    authorRemoved: boolean("author_removed").notNull().default(false),
     ...timestamps,
   },
   (t) => [
@@ -200,6 +203,8 @@ export const groupThreads = pgTable(
       .references(() => healthGroups.id, { onDelete: "cascade" }),
     userId: text("user_id").references(() => user.id, { onDelete: "cascade" }),
     title: text("title").notNull(),
+    /** Its author deleted their account; the thread stays for the other members' replies. */
+    authorRemoved: boolean("author_removed").notNull().default(false),
     isPinned: boolean("is_pinned").notNull().default(false),
     /** Posts after the opening one, replies included. */
     replyCount: integer("reply_count").notNull().default(0),
@@ -235,6 +240,8 @@ export const groupPosts = pgTable(
     }),
     isOpening: boolean("is_opening").notNull().default(false),
     content: text("content").notNull(),
+    /** Its author deleted their account: its words are gone, other people's replies stay. */
+    authorRemoved: boolean("author_removed").notNull().default(false),
     /** Hidden by a moderator: only its author and the moderators still read it. */
     isHidden: boolean("is_hidden").notNull().default(false),
     hiddenBy: text("hidden_by").references(() => user.id, { onDelete: "set null" }),

@@ -131,6 +131,11 @@ export const VITALOG_TEAM_NAME = "Vitalog team";
 export const UNNAMED_MEMBER_NAME = "Vitalog member";
 /** How content of an account that is gone is signed (anonymised feature requests). */
 export const DELETED_ACCOUNT_NAME = "Deleted account";
+/**
+ * What stands in place of a thread's opening post, a post or a comment whose author deleted
+ * their account while other people's replies hang on it (their replies stay).
+ */
+export const REMOVED_WITH_ACCOUNT_TEXT = "Removed when its author deleted their account";
 
 /**
  * Per-person limits on writing, each a fixed window: posting (articles, groups, threads, feature

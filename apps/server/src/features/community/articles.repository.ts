@@ -291,13 +291,21 @@ const commentColumns = {
   userId: articleComments.userId,
   parentId: articleComments.parentId,
   content: articleComments.content,
+  authorRemoved: articleComments.authorRemoved,
   createdAt: articleComments.createdAt,
   updatedAt: articleComments.updatedAt,
   ...authorColumns(`"article_comments"."user_id"`),
 };
 export type CommentRow = Pick<
   typeof articleComments.$inferSelect,
-  "id" | "articleId" | "userId" | "parentId" | "content" | "createdAt" | "updatedAt"
+  | "id"
+  | "articleId"
+  | "userId"
+  | "parentId"
+  | "content"
+  | "authorRemoved"
+  | "createdAt"
+  | "updatedAt"
 > &
   AuthorFields;
 

@@ -10,7 +10,7 @@ import type {
   Post,
   ThreadDetail,
 } from "@vitalog/domain";
-import { CommunityMessage } from "@vitalog/domain";
+import { CommunityMessage, REMOVED_WITH_ACCOUNT_TEXT } from "@vitalog/domain";
 import { strFromU8, unzipSync } from "fflate";
 import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
@@ -218,6 +218,126 @@ describe("the community in the person's account", () => {
       await t.request(`/api/v1/feature-requests/${made.othersRequest.id}`),
     );
     expect(othersRequest).toMatchObject({ voteCount: 0, commentCount: 0 });
+  });
+});
+
+describe("other people's words when an account goes", () => {
+  it("keeps the threads, posts and comments others replied to, with the person's words erased", async () => {
+    const leaver = await t.signUp({ name: "Lena Leaving" });
+    const other = await t.signUp({ name: "Omar Other" });
+    const group = await send<Group>("POST", "/api/v1/groups", other, {
+      name: `Runners ${unique()}`,
+      topic: "fitness",
+    });
+    await send("POST", `/api/v1/groups/${group.id}/join`, leaver);
+    // Lena's thread, which Omar answered and she thanked him for.
+    const herThread = await send<ThreadDetail>(
+      "POST",
+      `/api/v1/groups/${group.id}/threads`,
+      leaver,
+      { title: "Knee pain after long runs", content: "My left knee hurts after 10 km." },
+    );
+    const omarsAnswer = await send<Post>("POST", `/api/v1/threads/${herThread.id}/posts`, other, {
+      content: "Try shorter strides.",
+    });
+    await send<Post>("POST", `/api/v1/threads/${herThread.id}/posts`, leaver, {
+      content: "Thanks, my physio said so too.",
+      parentId: omarsAnswer.id,
+    });
+    // Her post in Omar's thread, which Omar replied to.
+    const omarsThread = await send<ThreadDetail>(
+      "POST",
+      `/api/v1/groups/${group.id}/threads`,
+      other,
+      { title: "Shoes", content: "Which shoes?" },
+    );
+    const herPost = await send<Post>("POST", `/api/v1/threads/${omarsThread.id}/posts`, leaver, {
+      content: "I run in my orthopaedic insoles.",
+    });
+    await send<Post>("POST", `/api/v1/threads/${omarsThread.id}/posts`, other, {
+      content: "Good tip.",
+      parentId: herPost.id,
+    });
+    // Her comment on Omar's article, which he answered, and her reply to his comment.
+    const article = await send<Article>("POST", "/api/v1/articles", other, {
+      title: `Running form ${unique()}`,
+      content: "<p>Words</p>",
+      publishStatus: "published",
+    });
+    const herComment = await send<ArticleComment>(
+      "POST",
+      `/api/v1/articles/${article.id}/comments`,
+      leaver,
+      { content: "This helped my back pain." },
+    );
+    await send("POST", `/api/v1/articles/${article.id}/comments`, other, {
+      content: "Glad to hear it.",
+      parentId: herComment.id,
+    });
+    const omarsComment = await send<ArticleComment>(
+      "POST",
+      `/api/v1/articles/${article.id}/comments`,
+      other,
+      { content: "Update: new drills added." },
+    );
+    await send("POST", `/api/v1/articles/${article.id}/comments`, leaver, {
+      content: "I tried them on my sore ankle.",
+      parentId: omarsComment.id,
+    });
+
+    const response = await t.request("/api/v1/account", {
+      method: "DELETE",
+      json: { password: leaver.password },
+      as: leaver,
+    });
+    expect(response.status).toBe(204);
+
+    const gone = { id: null, name: "Deleted account", username: null, photoUrl: null };
+    // Her thread stays for Omar's answer; its opening says why it is empty; her reply is gone.
+    const thread = await json<ThreadDetail>(
+      await t.request(`/api/v1/threads/${herThread.id}`, { as: other }),
+    );
+    expect(thread).toMatchObject({ title: "Knee pain after long runs", replyCount: 1 });
+    expect(thread.author).toMatchObject(gone);
+    expect(thread.openingPost).toMatchObject({
+      content: REMOVED_WITH_ACCOUNT_TEXT,
+      author: gone,
+      isEdited: false,
+    });
+    expect(thread.posts).toEqual([
+      expect.objectContaining({ id: omarsAnswer.id, content: "Try shorter strides.", replies: [] }),
+    ]);
+    // Her post in Omar's thread stays only as the place his reply hangs on.
+    const theirs = await json<ThreadDetail>(
+      await t.request(`/api/v1/threads/${omarsThread.id}`, { as: other }),
+    );
+    expect(theirs.posts).toEqual([
+      expect.objectContaining({
+        id: herPost.id,
+        content: REMOVED_WITH_ACCOUNT_TEXT,
+        author: expect.objectContaining(gone),
+        replies: [expect.objectContaining({ content: "Good tip." })],
+      }),
+    ]);
+    // The same under the article.
+    const comments = await json<{ items: ArticleComment[] }>(
+      await t.request(`/api/v1/articles/${article.id}/comments`, { as: other }),
+    );
+    expect(comments.items).toEqual([
+      expect.objectContaining({
+        id: herComment.id,
+        content: REMOVED_WITH_ACCOUNT_TEXT,
+        author: expect.objectContaining(gone),
+        replies: [expect.objectContaining({ content: "Glad to hear it." })],
+      }),
+      expect.objectContaining({ id: omarsComment.id, replies: [] }),
+    ]);
+    // None of her words and nothing naming her is left.
+    expect(await rowsMentioning(t, [leaver.id, leaver.email])).toEqual([]);
+    const everything = JSON.stringify([thread, theirs, comments]);
+    for (const words of ["10 km", "physio", "orthopaedic", "back pain", "ankle", "Lena"]) {
+      expect(everything).not.toContain(words);
+    }
   });
 });
 

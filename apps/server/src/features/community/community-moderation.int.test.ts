@@ -1,4 +1,4 @@
-import type { AdminActivityList, Article, FeatureRequest, Group } from "@vitalog/domain";
+import type { AdminActivity, Article, FeatureRequest, Group } from "@vitalog/domain";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestApp, json, type TestApp, type TestUser } from "../../../test/test-app.ts";
 import { grantAdmin } from "../admin/admin.service.ts";
@@ -38,7 +38,7 @@ async function send<T>(
 }
 
 async function activity() {
-  return (await send<AdminActivityList>("GET", "/api/v1/admin/activity", admin)).items;
+  return (await send<{ items: AdminActivity[] }>("GET", "/api/v1/admin/activity", admin)).items;
 }
 
 const newGroup = (as: TestUser) =>

@@ -3,6 +3,7 @@ import {
   type CommunityAction,
   type CommunityAuthor,
   CommunityMessage,
+  DELETED_ACCOUNT_NAME,
   isUuid,
   UNNAMED_MEMBER_NAME,
   VITALOG_TEAM_NAME,
@@ -127,9 +128,14 @@ export interface GroupAuthorFields extends AuthorFields {
  * The author of a health group, thread, post or reply. A visitor (not signed in) does not
  * learn who took part in a health group unless that person's profile is public and shows
  * their group activity: the others are "Vitalog member" with no id, username or photo, the
- * shape the API gives a member without a name.
+ * shape the API gives a member without a name. What stays of an account that is gone (a
+ * thread others replied in) is signed "Deleted account".
  */
-export function toGroupAuthor(row: GroupAuthorFields, viewer: Viewer): CommunityAuthor {
+export function toGroupAuthor(
+  row: GroupAuthorFields & { authorRemoved?: boolean },
+  viewer: Viewer,
+): CommunityAuthor {
+  if (row.authorRemoved) return toAuthor(row, DELETED_ACCOUNT_NAME);
   const hidden =
     viewer.userId === null &&
     row.authorId !== null &&

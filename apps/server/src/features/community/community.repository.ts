@@ -1,4 +1,5 @@
 import { type Executor, schema } from "@vitalog/db";
+import { REMOVED_WITH_ACCOUNT_TEXT } from "@vitalog/domain";
 import { type AnyColumn, count, eq, isNull, like, type SQL, sql } from "drizzle-orm";
 import { PROFILE_PHOTO_CATEGORY } from "../profile/profile-photo.service.ts";
 
@@ -138,9 +139,10 @@ const distinct = (rows: { id: string | null }[]) => [
 ];
 
 /**
- * Removes a person's community rows (account deletion): their articles, threads, posts,
- * comments, likes, votes, memberships, reports and profile choices; their feature requests stay,
- * without a name. Every counter those rows fed is recounted. The caller's transaction.
+ * Removes a person's community rows (account deletion): their articles, their words in threads,
+ * posts and comments (eraseOwnWords keeps other people's replies), likes, votes, memberships,
+ * reports and profile choices; their feature requests stay, without a name. Every counter those
+ * rows fed is recounted. The caller's transaction.
  */
 export async function deleteCommunityRows(db: Executor, userId: string): Promise<void> {
   const touchedArticles = distinct([
@@ -186,11 +188,10 @@ export async function deleteCommunityRows(db: Executor, userId: string): Promise
       .where(eq(featureRequestComments.userId, userId))),
   ]);
 
+  // Their articles go with the comments on them (the comments answer the person's words).
   await db.delete(articles).where(eq(articles.userId, userId));
-  await db.delete(articleComments).where(eq(articleComments.userId, userId));
+  await eraseOwnWords(db, userId);
   await db.delete(articleLikes).where(eq(articleLikes.userId, userId));
-  await db.delete(groupThreads).where(eq(groupThreads.userId, userId));
-  await db.delete(groupPosts).where(eq(groupPosts.userId, userId));
   await db.delete(groupPostLikes).where(eq(groupPostLikes.userId, userId));
   await db.delete(groupPostReports).where(eq(groupPostReports.userId, userId));
   await db.delete(groupMembers).where(eq(groupMembers.userId, userId));
@@ -208,6 +209,46 @@ export async function deleteCommunityRows(db: Executor, userId: string): Promise
   await recountThreads(db, touchedThreads);
   await recountPosts(db, touchedPosts);
   await recountFeatureRequests(db, touchedRequests);
+}
+
+/**
+ * Erases what the person wrote in health groups and under articles while keeping other
+ * people's words: their replies go; a post, comment or thread opening of theirs that others
+ * replied to stays with its text replaced (REMOVED_WITH_ACCOUNT_TEXT) and no author; a thread
+ * of theirs with other people's posts stays (title kept, opening replaced), one without goes.
+ * Raw SQL so that `updated_at` is left alone (the replacement is not an edit).
+ */
+async function eraseOwnWords(db: Executor, userId: string): Promise<void> {
+  const removed = REMOVED_WITH_ACCOUNT_TEXT;
+  // Replies (one level deep: nothing hangs on a reply).
+  await db.execute(
+    sql`DELETE FROM group_posts WHERE user_id = ${userId} AND parent_id IS NOT NULL`,
+  );
+  await db.execute(
+    sql`DELETE FROM article_comments WHERE user_id = ${userId} AND parent_id IS NOT NULL`,
+  );
+  // Posts and comments with other people's replies under them.
+  await db.execute(sql`
+    UPDATE group_posts p SET user_id = NULL, content = ${removed}, author_removed = true
+    WHERE p.user_id = ${userId} AND NOT p.is_opening
+      AND EXISTS (SELECT 1 FROM group_posts r WHERE r.parent_id = p.id)`);
+  await db.execute(sql`
+    UPDATE article_comments c SET user_id = NULL, content = ${removed}, author_removed = true
+    WHERE c.user_id = ${userId}
+      AND EXISTS (SELECT 1 FROM article_comments r WHERE r.parent_id = c.id)`);
+  await db.execute(sql`DELETE FROM article_comments WHERE user_id = ${userId}`);
+  await db.execute(sql`DELETE FROM group_posts WHERE user_id = ${userId} AND NOT is_opening`);
+  // Threads that other people posted in stay, their opening replaced.
+  await db.execute(sql`
+    UPDATE group_posts p SET user_id = NULL, content = ${removed}, author_removed = true
+    WHERE p.user_id = ${userId} AND p.is_opening
+      AND EXISTS (SELECT 1 FROM group_posts r WHERE r.thread_id = p.thread_id AND NOT r.is_opening)`);
+  await db.execute(sql`
+    UPDATE group_threads t SET user_id = NULL, author_removed = true
+    WHERE t.user_id = ${userId}
+      AND EXISTS (SELECT 1 FROM group_posts r WHERE r.thread_id = t.id AND NOT r.is_opening)`);
+  await db.delete(groupThreads).where(eq(groupThreads.userId, userId));
+  await db.delete(groupPosts).where(eq(groupPosts.userId, userId));
 }
 
 /** The admin dashboard's community figures. */

@@ -88,7 +88,15 @@ export default function DeleteAccountDialog({
             <li>{t("delete.itemProfile")}</li>
             <li>{t("delete.itemRecords")}</li>
             <li>{t("delete.itemPhoto")}</li>
+            <li>{t("delete.itemArticles")}</li>
+            <li>{t("delete.itemWords")}</li>
             <li>{t("delete.itemAccount")}</li>
+          </ul>
+          <p className="mt-3 font-medium text-slate-900">{t("delete.keptTitle")}</p>
+          <ul className="mt-2 flex list-disc flex-col gap-1 pl-5 marker:text-slate-400">
+            <li>{t("delete.keptReplies")}</li>
+            <li>{t("delete.keptRequests")}</li>
+            <li>{t("delete.keptGroups")}</li>
           </ul>
           <p className="mt-3">{t("delete.copyHint")}</p>
         </div>

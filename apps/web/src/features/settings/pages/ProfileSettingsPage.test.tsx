@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
-import { IMAGE_MAX_BYTES, type Profile } from "@vitalog/domain";
+import { IMAGE_MAX_BYTES, type Profile, REMOVED_WITH_ACCOUNT_TEXT } from "@vitalog/domain";
 import { beforeEach, describe, expect, it, vi } from "vitest";
 import {
   errorReply,
@@ -400,6 +400,15 @@ describe("ProfileSettingsPage: delete account", () => {
     }));
     const dialog = await openDialog(user);
     expect(dialog).toHaveTextContent("every weight entry and every other health record");
+    // What happens to what the person wrote, and to other people's replies to it.
+    expect(dialog).toHaveTextContent("your articles, with the comments left on them");
+    expect(dialog).toHaveTextContent(
+      "your threads, posts and comments in health groups and under articles",
+    );
+    expect(dialog).toHaveTextContent(
+      `other members' replies to you: your thread, post or comment they answered stays as “${REMOVED_WITH_ACCOUNT_TEXT}”`,
+    );
+    expect(dialog).toHaveTextContent("your feature requests, signed “Deleted account”");
     const password = within(dialog).getByLabelText("Password");
 
     await user.click(within(dialog).getByRole("button", { name: "Delete Account" }));
