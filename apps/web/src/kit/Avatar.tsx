@@ -1,9 +1,12 @@
 import type { CommunityAuthor } from "@vitalog/domain";
 import clsx from "clsx";
 import { LogoMark, UserIcon } from "../components/Icon/icons.tsx";
-import { initialsOf } from "./people.ts";
+import { initialsOf, isTeamAuthor } from "./people.ts";
 
-/** A person's photo, their initials without one, or Vitalog's mark for the team's posts. */
+/**
+ * A person's photo, their initials without one, Vitalog's mark for the team's posts, and a
+ * plain person icon for someone not named (a member hidden from visitors, a deleted account).
+ */
 export function Avatar({ author, size = "md" }: { author: CommunityAuthor; size?: "sm" | "md" }) {
   const box = size === "sm" ? "size-8 text-xs" : "size-10 text-sm";
   if (author.photoUrl) {
@@ -15,7 +18,9 @@ export function Avatar({ author, size = "md" }: { author: CommunityAuthor; size?
       />
     );
   }
-  if (author.id === null) return <LogoMark className={clsx(box, "shrink-0 text-brand-700")} />;
+  if (isTeamAuthor(author)) {
+    return <LogoMark className={clsx(box, "shrink-0 text-brand-700")} />;
+  }
   return (
     <span
       aria-hidden="true"
@@ -24,7 +29,7 @@ export function Avatar({ author, size = "md" }: { author: CommunityAuthor; size?
         "flex shrink-0 items-center justify-center rounded-full bg-brand-100 font-semibold text-brand-800",
       )}
     >
-      {initialsOf(author.name) || <UserIcon className="size-1/2" />}
+      {(author.id !== null && initialsOf(author.name)) || <UserIcon className="size-1/2" />}
     </span>
   );
 }

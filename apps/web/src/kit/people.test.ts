@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { elapsedSince, initialsOf } from "./people.ts";
+import { elapsedSince, initialsOf, isTeamAuthor } from "./people.ts";
 
 describe("elapsedSince", () => {
   const now = new Date("2026-11-25T12:00:00.000Z");
@@ -27,5 +27,14 @@ describe("initialsOf", () => {
     expect(initialsOf("  grace ")).toBe("G");
     expect(initialsOf("Élodie Ørsted")).toBe("ÉØ");
     expect(initialsOf("")).toBe("");
+  });
+});
+
+describe("isTeamAuthor", () => {
+  it("is the team only for Vitalog's own content, not a hidden member or a deleted account", () => {
+    expect(isTeamAuthor({ id: null, name: "Vitalog team" })).toBe(true);
+    expect(isTeamAuthor({ id: null, name: "Vitalog member" })).toBe(false);
+    expect(isTeamAuthor({ id: null, name: "Deleted account" })).toBe(false);
+    expect(isTeamAuthor({ id: "u1", name: "Vitalog team" })).toBe(false);
   });
 });

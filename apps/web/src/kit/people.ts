@@ -1,4 +1,13 @@
 // Small rules about people and time shared by the community pages.
+import { type CommunityAuthor, VITALOG_TEAM_NAME } from "@vitalog/domain";
+
+/**
+ * Whether Vitalog's own editors wrote it (seeded content). An author without an id may also be
+ * a member a visitor is not shown, or an account that is gone: those are not the team.
+ */
+export function isTeamAuthor(author: Pick<CommunityAuthor, "id" | "name">): boolean {
+  return author.id === null && author.name === VITALOG_TEAM_NAME;
+}
 
 /** How long ago something happened, in the largest whole unit: 90 minutes is 1 hour. */
 export interface Elapsed {

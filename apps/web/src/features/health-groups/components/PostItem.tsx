@@ -16,6 +16,7 @@ import {
 } from "../../../components/Icon/icons.tsx";
 import { Avatar } from "../../../kit/Avatar.tsx";
 import { LinkedParagraph } from "../../../kit/LinkedText.tsx";
+import { isTeamAuthor } from "../../../kit/people.ts";
 import { TimeAgo } from "../../../kit/TimeAgo.tsx";
 import { useMessageText } from "../../../lib/messages.ts";
 import { authorProfileIdentifier, profilePathsFor } from "../../profile/paths.ts";
@@ -171,7 +172,7 @@ export function PostItem({
                 authorName
               )}
             </Heading>
-            {post.author.id === null ? (
+            {isTeamAuthor(post.author) ? (
               <span className="rounded-full bg-brand-50 px-2 py-0.5 text-xs font-medium text-brand-800">
                 {t("post.teamBadge")}
               </span>
