@@ -4,6 +4,7 @@ import { authRoutes } from "./auth/auth.routes.ts";
 import { type Auth, createAuth, trustedOrigins } from "./auth/auth.ts";
 import { createGuards } from "./auth/guards.ts";
 import { providerRoutes } from "./auth/providers.routes.ts";
+import { resetTokenRoutes } from "./auth/reset-token.routes.ts";
 import type { Config } from "./env.ts";
 import { AppError } from "./errors.ts";
 import {
@@ -115,6 +116,7 @@ export function createApp(deps: AppDeps): VitalogApp {
   app.route("/api", healthRoutes(deps.ping));
   app.route("/api/auth", authRoutes(auth, config.trustProxy));
   app.route("/api/v1", providerRoutes(config));
+  app.route("/api/v1", resetTokenRoutes(db));
   for (const module of modules) {
     if (module.routes) app.route("/api/v1", module.routes(moduleDeps));
   }
