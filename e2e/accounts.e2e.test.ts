@@ -231,6 +231,8 @@ describe.each([
     const settings = new SettingsPage(page);
     await settings.open();
     await page.getByRole("heading", { name: "Danger zone" }).waitFor();
+    // Signed-in devices: this browser's session, listed by id.
+    await page.locator("#devices").getByText("This device").waitFor();
     await checkPage(page, "settings-profile", width);
 
     // A toast never covers navigation: not the phone's header or bottom bar, not the sidebar.

@@ -91,6 +91,14 @@ describe("session tokens stay out of reply bodies", () => {
     await t.request("/api/auth/revoke-session", { json: { id: phoneSession?.id }, as: other });
     expect((await t.request("/api/v1/profile", { as: { cookie: phone.cookie } })).status).toBe(200);
 
+    // A body without an id (a token, say) is refused.
+    const noId = await t.request("/api/auth/revoke-session", {
+      json: { token: rawTokenOf(phone.cookie) },
+      as: user,
+    });
+    expect(noId.status).toBe(400);
+    expect((await t.request("/api/v1/profile", { as: { cookie: phone.cookie } })).status).toBe(200);
+
     // Its owner can, from another device.
     const revoked = await t.request("/api/auth/revoke-session", {
       json: { id: phoneSession?.id },

@@ -2,12 +2,12 @@ import { AsyncLocalStorage } from "node:async_hooks";
 import { randomBytes, randomUUID } from "node:crypto";
 import { type Database, type Executor, schema, type Transaction } from "@vitalog/db";
 import {
-  AuthMessage,
   isValidEmail,
   loadCommonPasswords,
   ProfileMessage,
   ProfileName,
   passwordProblem,
+  ValidationMessage,
 } from "@vitalog/domain";
 import type { BetterAuthPlugin } from "better-auth";
 import { betterAuth } from "better-auth";
@@ -400,7 +400,7 @@ export function createAuth(deps: AuthDeps) {
           if (!id) {
             throw new APIError("BAD_REQUEST", {
               code: "VALIDATION_FAILED",
-              message: AuthMessage.unexpected,
+              message: ValidationMessage.required,
             });
           }
           const [found] = await deps.db

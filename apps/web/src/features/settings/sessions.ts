@@ -20,8 +20,14 @@ export function useSessions() {
         apiFetch<DeviceSession[]>("/api/auth/list-sessions"),
         apiFetch<{ session: { id: string } } | null>("/api/auth/get-session"),
       ]);
-      const sorted = [...list].sort((a, b) => b.updatedAt.localeCompare(a.updatedAt));
-      return { list: sorted, currentId: current?.session.id ?? null };
+      const currentId = current?.session.id ?? null;
+      // This device first, then the most recently active.
+      const sorted = [...list].sort(
+        (a, b) =>
+          Number(b.id === currentId) - Number(a.id === currentId) ||
+          b.updatedAt.localeCompare(a.updatedAt),
+      );
+      return { list: sorted, currentId };
     },
   });
 }
