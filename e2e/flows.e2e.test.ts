@@ -95,7 +95,7 @@ describe("a new member tracks their weight", () => {
 
     await auth.open();
     await auth.signIn(email, "Wrong-pass-1!");
-    const banner = page.getByRole("alert").filter({ hasText: "Incorrect password" });
+    const banner = page.getByRole("alert").filter({ hasText: "Invalid email or password" });
     await banner.waitFor();
     await banner.getByRole("button", { name: "Dismiss" }).click();
     await banner.waitFor({ state: "detached" });

@@ -88,7 +88,10 @@ describe("admin sign-in", () => {
     const admin = new AdminSignInPage(page);
     await admin.open();
     await admin.signIn(email, "Wrong-pass-1!");
-    await page.getByRole("alert").filter({ hasText: "Incorrect password" }).waitFor();
+    await page
+      .getByRole("alert")
+      .filter({ hasText: "Failed to log in. Please check your credentials" })
+      .waitFor();
 
     await admin.signIn(email, PASSWORD);
     await page

@@ -4,6 +4,7 @@ import { authRoutes } from "./auth/auth.routes.ts";
 import { type Auth, createAuth, trustedOrigins } from "./auth/auth.ts";
 import { createGuards } from "./auth/guards.ts";
 import { providerRoutes } from "./auth/providers.routes.ts";
+import { resetTokenRoutes } from "./auth/reset-token.routes.ts";
 import type { Config } from "./env.ts";
 import { AppError } from "./errors.ts";
 import {
@@ -117,6 +118,7 @@ export function createApp(deps: AppDeps): VitalogApp {
   app.route("/api", healthRoutes(deps.ping));
   app.route("/api/auth", authRoutes(auth, config.trustProxy));
   app.route("/api/v1", providerRoutes(config));
+  app.route("/api/v1", resetTokenRoutes(db));
   for (const module of modules) {
     if (module.routes) app.route("/api/v1", module.routes(moduleDeps));
   }
@@ -139,7 +141,7 @@ export function createApp(deps: AppDeps): VitalogApp {
       title: "Vitalog API",
       version: "1.0.0",
       description:
-        "Personal health tracking. Sign up, sign in and sign out under /api/auth (Better Auth: POST /api/auth/sign-up/email {email, password, name?}, POST /api/auth/sign-in/email {email, password, rememberMe?}, POST /api/auth/sign-out, GET /api/auth/get-session). Account actions there too: POST /api/auth/request-password-reset {email, redirectTo}, POST /api/auth/reset-password {newPassword, token}, POST /api/auth/send-verification-email {email, callbackURL}, GET /api/auth/verify-email?token=…, POST /api/auth/change-password {currentPassword, newPassword, revokeOtherSessions?}, POST /api/auth/delete-user {password?}, POST /api/auth/sign-in/social {provider, callbackURL, newUserCallbackURL?, errorCallbackURL?}. Native apps send `Authorization: Bearer <token>` (from the `set-auth-token` reply header) instead of the cookie. Every error is `{ error: { code, message, fields? } }`.",
+        "Personal health tracking. Sign up, sign in and sign out under /api/auth (Better Auth: POST /api/auth/sign-up/email {email, password, name?}, POST /api/auth/sign-in/email {email, password, rememberMe?}, POST /api/auth/sign-out, GET /api/auth/get-session). Account actions there too: POST /api/auth/request-password-reset {email, redirectTo}, POST /api/auth/reset-password {newPassword, token}, POST /api/auth/send-verification-email {email, callbackURL}, GET /api/auth/verify-email?token=…, POST /api/auth/change-password {currentPassword, newPassword, revokeOtherSessions?}, POST /api/auth/delete-user {password?}, GET /api/auth/list-sessions (each session by id, never its token), POST /api/auth/revoke-session {id}, POST /api/auth/sign-in/social {provider, callbackURL, newUserCallbackURL?, errorCallbackURL?}. No reply body carries a session token; native apps send `Authorization: Bearer <token>` (the signed token from the `set-auth-token` reply header of sign-in and sign-up) instead of the cookie. Every error is `{ error: { code, message, fields? } }`.",
     },
     servers: [{ url: config.publicUrl }],
   });

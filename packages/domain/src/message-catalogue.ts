@@ -1,6 +1,11 @@
 import { AccountMessage } from "./account/messages.ts";
 import { AdminMessage } from "./admin/messages.ts";
-import { AuthMessage, ResetMessage, ValidationMessage } from "./auth/messages.ts";
+import {
+  AuthMessage,
+  PasswordPolicyMessage,
+  ResetMessage,
+  ValidationMessage,
+} from "./auth/messages.ts";
 import { BloodworkMessage } from "./bloodwork/messages.ts";
 import {
   ArticleMessage,
@@ -37,6 +42,7 @@ export const MESSAGE_GROUPS = {
   auth: AuthMessage,
   validation: ValidationMessage,
   reset: ResetMessage,
+  passwordPolicy: PasswordPolicyMessage,
   account: AccountMessage,
   admin: AdminMessage,
   profile: ProfileMessage,

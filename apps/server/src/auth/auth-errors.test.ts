@@ -51,9 +51,9 @@ const cases: [string, Partial<UpstreamAuthError>, [number, string, string]][] = 
     [404, "ACCOUNT_NOT_FOUND", ResetMessage.noAccount],
   ],
   [
-    "wrong password at sign-in",
+    "wrong password or unknown address at sign-in (the same answer)",
     { status: 401, code: "INVALID_EMAIL_OR_PASSWORD", path: "/sign-in/email" },
-    [401, "INCORRECT_PASSWORD", AuthMessage.incorrectPassword],
+    [401, "INVALID_CREDENTIALS", AuthMessage.invalidCredentials],
   ],
   [
     "bad credentials elsewhere",

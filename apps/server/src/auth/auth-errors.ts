@@ -6,7 +6,7 @@ import {
   ValidationMessage,
 } from "@vitalog/domain";
 
-/** Code our before-hook uses when an e-mail address has no account. */
+/** Code of an unknown address (no longer given: sign-in and reset answer it like a known one). */
 export const ACCOUNT_NOT_FOUND = "ACCOUNT_NOT_FOUND";
 /** Code our sign-up hook uses when the profile rows could not be written. */
 export const PROFILE_CREATE_FAILED = "PROFILE_CREATE_FAILED";
@@ -38,6 +38,8 @@ const VITALOG_CODES = new Set([
   "INCORRECT_PASSWORD",
   "PASSWORD_REQUIRED",
   "REAUTHENTICATION_REQUIRED",
+  "PASSWORD_BLANK",
+  "PASSWORD_TOO_COMMON",
 ]);
 
 /** The field a better-call validation message names: "[body.email] Invalid email" → "email". */
@@ -94,10 +96,8 @@ export function mapAuthError(error: UpstreamAuthError): MappedAuthError {
           path === "/request-password-reset" ? ResetMessage.noAccount : AuthMessage.noAccount,
       };
     case "INVALID_EMAIL_OR_PASSWORD":
-      // Sign-in's before-hook has already answered unknown addresses, so this is the password.
-      return path === "/sign-in/email"
-        ? { status: 401, code: "INCORRECT_PASSWORD", message: AuthMessage.incorrectPassword }
-        : { status: 401, code: "INVALID_CREDENTIALS", message: AuthMessage.invalidCredentials };
+      // An unknown address and a wrong password get the same answer (docs/decisions.md).
+      return { status: 401, code: "INVALID_CREDENTIALS", message: AuthMessage.invalidCredentials };
     case "INVALID_PASSWORD":
       return { status: 400, code: "INCORRECT_PASSWORD", message: AuthMessage.incorrectPassword };
     case "SESSION_EXPIRED":

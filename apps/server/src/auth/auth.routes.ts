@@ -29,9 +29,43 @@ export function clientAddress(c: Context<AppEnv>, trustProxy: boolean): string |
   }
 }
 
+/** The value with every `token` key left out, at any depth. */
+function dropTokens(value: unknown): unknown {
+  if (Array.isArray(value)) return value.map(dropTokens);
+  if (typeof value !== "object" || value === null) return value;
+  return Object.fromEntries(
+    Object.entries(value)
+      .filter(([key]) => key !== "token")
+      .map(([key, inner]) => [key, dropTokens(inner)]),
+  );
+}
+
+/**
+ * No session token in any reply body (sign-in, sign-up, get-session, list-sessions, ...): page
+ * scripts must not be able to read one. Cookie clients need none; the native apps get theirs,
+ * signed, in the set-auth-token header at sign-in and sign-up.
+ */
+async function withoutSessionTokens(response: Response): Promise<Response> {
+  if (!response.headers.get("content-type")?.includes("json")) return response;
+  const text = await response.text();
+  let body: unknown;
+  try {
+    body = JSON.parse(text);
+  } catch {
+    return new Response(text, response);
+  }
+  const headers = new Headers(response.headers);
+  headers.delete("content-length");
+  return new Response(JSON.stringify(dropTokens(body)), {
+    status: response.status,
+    statusText: response.statusText,
+    headers,
+  });
+}
+
 /** Rewrites a Better Auth error reply into `{ error: { code, message } }` in the spec's words. */
 export async function toVitalogAuthReply(response: Response, path: string): Promise<Response> {
-  if (response.status < 400) return response;
+  if (response.status < 400) return withoutSessionTokens(response);
   let code: string | undefined;
   let message: string | undefined;
   if (response.headers.get("content-type")?.includes("json")) {

@@ -1,19 +1,27 @@
 import { AsyncLocalStorage } from "node:async_hooks";
-import { randomUUID } from "node:crypto";
+import { randomBytes, randomUUID } from "node:crypto";
 import { type Database, type Executor, schema, type Transaction } from "@vitalog/db";
-import { isValidEmail, ProfileMessage, ProfileName } from "@vitalog/domain";
+import {
+  isValidEmail,
+  loadCommonPasswords,
+  ProfileMessage,
+  ProfileName,
+  passwordProblem,
+  ValidationMessage,
+} from "@vitalog/domain";
 import type { BetterAuthPlugin } from "better-auth";
 import { betterAuth } from "better-auth";
 import { drizzleAdapter } from "better-auth/adapters/drizzle";
 import { APIError, createAuthMiddleware, isAPIError } from "better-auth/api";
 import { bearer } from "better-auth/plugins/bearer";
+import { and, eq } from "drizzle-orm";
 import type { Config } from "../env.ts";
 import { AppError } from "../errors.ts";
 import { type Logger, maskEmails, redact } from "../logger.ts";
 import type { Mailer } from "../platform/mail.ts";
 import { createRateLimiter } from "../platform/rate-limiter.ts";
 import { passwordChangedEmail, passwordResetEmail, verificationEmail } from "./auth-emails.ts";
-import { ACCOUNT_NOT_FOUND, PROFILE_CREATE_FAILED } from "./auth-errors.ts";
+import { PROFILE_CREATE_FAILED } from "./auth-errors.ts";
 import { hashPassword, verifyPassword } from "./password.ts";
 
 /** Request header carrying the client address we determined; whatever the client sent is replaced. */
@@ -47,6 +55,12 @@ export interface AuthDeps {
 export function passwordResetLink(config: Config, token: string): string {
   return `${config.publicUrl}/reset-password?token=${encodeURIComponent(token)}`;
 }
+
+/**
+ * Better Auth's verification token is a JWT whose payload carries the address; the e-mailed link
+ * carries an opaque token instead, mapped to that JWT in the verification table until it expires.
+ */
+export const EMAIL_VERIFICATION_PREFIX = "email-verification-link:";
 
 export function emailVerificationLink(config: Config, token: string): string {
   return `${config.publicUrl}/api/auth/verify-email?token=${encodeURIComponent(token)}&callbackURL=${encodeURIComponent("/verify-email")}`;
@@ -124,6 +138,8 @@ export function trustedOrigins(config: Config): string[] {
   return [...origins];
 }
 
+const EMAIL_VERIFICATION_EXPIRES_S = 60 * 60;
+
 export const VERIFICATION_MAIL_RULE = { window: 60 * 60, max: 3 } as const;
 
 /** A person's name as sign-up and update-user take it: a string, trimmed, 1 to 100 characters. */
@@ -132,6 +148,38 @@ function validName(name: unknown): string {
   if (parsed.success) return parsed.data;
   const message = parsed.error.issues[0]?.message ?? ProfileMessage.nameRequired;
   throw new APIError("BAD_REQUEST", { code: "VALIDATION_FAILED", message });
+}
+
+/** Refuses a new password that is only spaces or among the 10,000 most common ones. */
+async function assertAcceptablePassword(password: unknown): Promise<void> {
+  if (typeof password !== "string") return;
+  const problem = passwordProblem(password, await loadCommonPasswords());
+  // Too short (and too long) is Better Auth's own check, in the spec's words.
+  if (problem && problem.code !== "PASSWORD_TOO_SHORT") {
+    throw new APIError("BAD_REQUEST", { code: problem.code, message: problem.message });
+  }
+}
+
+/** The field holding the new password on each endpoint that sets one. */
+const NEW_PASSWORD_FIELD: Record<string, string> = {
+  "/sign-up/email": "password",
+  "/reset-password": "newPassword",
+  "/change-password": "newPassword",
+};
+
+/**
+ * A profile photo the app may show: an https address, or one on Vitalog's own site (a path such
+ * as /api/v1/profile/photo/..., or an absolute address on PUBLIC_URL's origin).
+ */
+export function isAllowedImageUrl(image: string, publicUrl: string): boolean {
+  const own = new URL(publicUrl);
+  if (image.startsWith("/") && !image.startsWith("//") && !image.startsWith("/\\")) return true;
+  try {
+    const url = new URL(image);
+    return url.protocol === "https:" || url.origin === own.origin;
+  } catch {
+    return false;
+  }
 }
 
 function isRecord(value: unknown): value is Record<string, unknown> {
@@ -212,11 +260,16 @@ export function createAuth(deps: AuthDeps) {
       password: { hash: hashPassword, verify: verifyPassword },
       resetPasswordTokenExpiresIn: 60 * 60,
       sendResetPassword: async ({ user, token }) => {
-        await deps.mailer.send({
-          to: user.email,
-          userId: user.id,
-          ...passwordResetEmail(passwordResetLink(config, token)),
-        });
+        const sending = deps.mailer
+          .send({
+            to: user.email,
+            userId: user.id,
+            ...passwordResetEmail(passwordResetLink(config, token)),
+          })
+          .catch((error: unknown) => authLog.error({ err: error }, "could not send a reset mail"));
+        // An SMTP round trip would make a known address answer later than an unknown one (which
+        // sends nothing), so the reply does not wait for it; the outbox is a local insert.
+        if (deps.mailer.kind === "outbox") await sending;
       },
       onPasswordReset: async ({ user }) => {
         try {
@@ -233,12 +286,19 @@ export function createAuth(deps: AuthDeps) {
     // Unverified addresses may sign in (docs/decisions.md); the link only marks them verified.
     emailVerification: {
       sendOnSignUp: true,
-      expiresIn: 60 * 60,
+      expiresIn: EMAIL_VERIFICATION_EXPIRES_S,
       sendVerificationEmail: async ({ user, token }) => {
+        const opaque = randomBytes(24).toString("base64url");
+        await deps.db.insert(schema.verification).values({
+          id: randomUUID(),
+          identifier: `${EMAIL_VERIFICATION_PREFIX}${opaque}`,
+          value: token,
+          expiresAt: new Date(Date.now() + EMAIL_VERIFICATION_EXPIRES_S * 1000),
+        });
         await deps.mailer.send({
           to: user.email,
           userId: user.id,
-          ...verificationEmail(emailVerificationLink(config, token)),
+          ...verificationEmail(emailVerificationLink(config, opaque)),
         });
       },
     },
@@ -250,7 +310,12 @@ export function createAuth(deps: AuthDeps) {
         },
       },
     },
-    plugins: [bearer(), accountDeletionRules(deps.accountDeletion.check, findSession)],
+    // Only the signed token of the set-auth-token header opens a session; a raw session token
+    // (as stored in the database) is refused.
+    plugins: [
+      bearer({ requireSignature: true }),
+      accountDeletionRules(deps.accountDeletion.check, findSession),
+    ],
     // No cookie cache: every request checks the session row, so sign-out takes effect at once.
     session: { expiresIn: 30 * DAY_S, updateAge: SESSION_UPDATE_AGE_S },
     rateLimit: {
@@ -300,6 +365,16 @@ export function createAuth(deps: AuthDeps) {
     hooks: {
       before: createAuthMiddleware(async (ctx) => {
         const body: unknown = ctx.body;
+        const passwordField = NEW_PASSWORD_FIELD[ctx.path];
+        if (passwordField && isRecord(body)) await assertAcceptablePassword(body[passwordField]);
+        if (ctx.path === "/update-user" && isRecord(body) && body.image != null) {
+          if (typeof body.image !== "string" || !isAllowedImageUrl(body.image, config.publicUrl)) {
+            throw new APIError("BAD_REQUEST", {
+              code: "VALIDATION_FAILED",
+              message: ProfileMessage.photoAddress,
+            });
+          }
+        }
         if (ctx.path === "/sign-up/email" || ctx.path === "/update-user") {
           if (!isRecord(body)) return undefined;
           if (body.name === undefined) {
@@ -309,24 +384,53 @@ export function createAuth(deps: AuthDeps) {
           }
           return { context: { body: { ...body, name: validName(body.name) } } };
         }
+        // Other sessions end with a password change unless the client explicitly keeps them.
+        if (ctx.path === "/change-password" && isRecord(body)) {
+          if (body.revokeOtherSessions === undefined) {
+            return { context: { body: { ...body, revokeOtherSessions: true } } };
+          }
+          return undefined;
+        }
+        // Sessions are listed by id (never by token): revoke-session takes { id }.
+        if (ctx.path === "/revoke-session") {
+          const headers = ctx.headers ?? ctx.request?.headers;
+          const current = headers ? await findSession(headers) : null;
+          const id = isRecord(body) && typeof body.id === "string" ? body.id : null;
+          if (!current) return undefined;
+          if (!id) {
+            throw new APIError("BAD_REQUEST", {
+              code: "VALIDATION_FAILED",
+              message: ValidationMessage.required,
+            });
+          }
+          const [found] = await deps.db
+            .select({ token: schema.session.token })
+            .from(schema.session)
+            .where(and(eq(schema.session.id, id), eq(schema.session.userId, current.user.id)))
+            .limit(1);
+          // Someone else's or an unknown id: a token that matches nothing, so nothing happens.
+          const token = found?.token ?? `unknown-${randomUUID()}`;
+          return { context: { body: { token } } };
+        }
+        if (ctx.path === "/verify-email") {
+          const query: unknown = ctx.query;
+          if (!isRecord(query) || typeof query.token !== "string") return undefined;
+          const token = query.token;
+          const mapped = await ctx.context.internalAdapter.findVerificationValue(
+            `${EMAIL_VERIFICATION_PREFIX}${token}`,
+          );
+          const jwt =
+            mapped && new Date(mapped.expiresAt) > new Date() ? mapped.value : "invalid-token";
+          return { context: { query: { ...query, token: jwt } } };
+        }
         if (ctx.path === "/send-verification-email") {
           const email = isRecord(body) && typeof body.email === "string" ? body.email : null;
           if (email && isValidEmail(email)) {
             await limitPerAddress(`verify-email:${email.trim().toLowerCase()}`);
           }
         }
-        if (ctx.path === "/sign-in/email" || ctx.path === "/request-password-reset") {
-          const email = isRecord(body) && typeof body.email === "string" ? body.email : null;
-          if (email && isValidEmail(email)) {
-            const found = await ctx.context.internalAdapter.findUserByEmail(email.toLowerCase());
-            if (!found) {
-              throw new APIError(ctx.path === "/sign-in/email" ? "UNAUTHORIZED" : "NOT_FOUND", {
-                code: ACCOUNT_NOT_FOUND,
-                message: "No account found with this email",
-              });
-            }
-          }
-        }
+        // Sign-in and the reset request answer an unknown address exactly as a known one (Better
+        // Auth hashes the password given for an unknown address, so the time matches too).
         return undefined;
       }),
     },

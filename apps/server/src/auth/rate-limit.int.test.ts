@@ -59,5 +59,5 @@ it("allows three password-reset requests a minute", async () => {
     });
     statuses.push(response.status);
   }
-  expect(statuses).toEqual([404, 404, 404, 429]);
+  expect(statuses).toEqual([200, 200, 200, 429]);
 });

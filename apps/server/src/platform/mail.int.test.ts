@@ -2,11 +2,11 @@ import type { AddressInfo } from "node:net";
 import { Writable } from "node:stream";
 import { sql } from "drizzle-orm";
 import { SMTPServer } from "smtp-server";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { outboxFor } from "../../test/outbox.ts";
 import { createTestApp, rowsOf, type TestApp, uniqueEmail } from "../../test/test-app.ts";
 import { createLogger } from "../logger.ts";
-import { createOutboxMailer } from "./mail.ts";
+import { createMailer, createOutboxMailer, MAIL_NOT_CONFIGURED } from "./mail.ts";
 
 interface Received {
   from: string;
@@ -81,8 +81,12 @@ describe("sending through SMTP", () => {
       json: { email, redirectTo: "/reset-password" },
     });
     expect(response.status).toBe(200);
-    const reset = received.filter((m) => m.to.includes(email)).at(-1);
-    expect(reset?.raw).toMatch(/^Subject: Reset your Vitalog password$/m);
+    // The reply does not wait for SMTP (an unknown address must answer as fast), so wait here.
+    const reset = await vi.waitFor(() => {
+      const last = received.filter((m) => m.to.includes(email)).at(-1);
+      expect(last?.raw).toMatch(/^Subject: Reset your Vitalog password$/m);
+      return last;
+    });
     const token = decoded(reset?.raw ?? "").match(
       /http:\/\/localhost:3000\/reset-password\?token=([\w-]+)/,
     )?.[1];
@@ -148,5 +152,67 @@ describe("the embedded outbox", () => {
     });
     expect(lines[0]).not.toContain(user.email);
     expect(lines[0]).not.toContain("@");
+  });
+
+  it("on a public address without SMTP, logs that mail is not configured and never the link", async () => {
+    const lines: string[] = [];
+    const log = createLogger(
+      "info",
+      new Writable({
+        write(chunk, _encoding, callback) {
+          lines.push(String(chunk));
+          callback();
+        },
+      }),
+    );
+    const user = await t.signUp();
+    const mailer = createMailer(
+      { ...t.config, publicUrl: "https://vitalog.example", smtpUrl: undefined },
+      t.db,
+      log,
+    );
+    expect(mailer.kind).toBe("outbox");
+    const link = "https://vitalog.example/reset-password?token=PublicToken0123456789";
+    await mailer.send({
+      to: user.email,
+      userId: user.id,
+      subject: "Reset your Vitalog password",
+      text: `Choose a new password: ${link}`,
+      links: [link],
+    });
+
+    // The row stays (an operator can still read it); the log has no link and no token.
+    const [row] = rowsOf<{ links: string[] }>(
+      await t.db.execute(sql`
+        select links from mail_outbox
+        where user_id = ${user.id} and subject = 'Reset your Vitalog password'
+      `),
+    );
+    expect(row?.links).toEqual([link]);
+    expect(lines.join("")).not.toContain("PublicToken0123456789");
+    expect(lines.some((line) => line.includes(MAIL_NOT_CONFIGURED))).toBe(true);
+    expect(lines.some((line) => line.includes('"level":"warn"'))).toBe(true);
+  });
+
+  it("still logs the links for local use (PUBLIC_URL on localhost)", async () => {
+    const lines: string[] = [];
+    const log = createLogger(
+      "info",
+      new Writable({
+        write(chunk, _encoding, callback) {
+          lines.push(String(chunk));
+          callback();
+        },
+      }),
+    );
+    const mailer = createMailer(
+      { ...t.config, publicUrl: "http://127.0.0.1:3000", smtpUrl: undefined },
+      t.db,
+      log,
+    );
+    const link = "http://127.0.0.1:3000/reset-password?token=LocalToken0123456789";
+    await mailer.send({ to: "local@example.com", subject: "Reset", text: link, links: [link] });
+    expect(lines.join("")).toContain("LocalToken0123456789");
+    expect(lines.join("")).not.toContain(MAIL_NOT_CONFIGURED);
   });
 });

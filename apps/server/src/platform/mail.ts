@@ -19,11 +19,25 @@ export interface Mailer {
   send(message: MailMessage): Promise<void>;
 }
 
+/** Whether PUBLIC_URL is this machine only (localhost, 127.0.0.0/8, ::1), i.e. local use. */
+export function isLocalPublicUrl(publicUrl: string): boolean {
+  const host = new URL(publicUrl).hostname.replace(/^\[|\]$/g, "");
+  return (
+    host === "localhost" || host.endsWith(".localhost") || /^127\./.test(host) || host === "::1"
+  );
+}
+
 /**
- * Embedded mode's mailer: nothing leaves the machine. Each message is stored in `mail_outbox`
- * and logged with its links (never its recipient), so sign-up and reset work without SMTP.
+ * Embedded mode's mailer: nothing leaves the machine. Each message is stored in `mail_outbox`.
+ * For local use it is logged with its links (never its recipient), so sign-up and reset work
+ * without SMTP; on a public address (`logLinks` false) the links, which open accounts, are
+ * never logged, only that mail is not configured.
  */
-export function createOutboxMailer(db: Executor, log: Logger): Mailer {
+export function createOutboxMailer(
+  db: Executor,
+  log: Logger,
+  { logLinks = true }: { logLinks?: boolean } = {},
+): Mailer {
   return {
     kind: "outbox",
     async send({ to, subject, text, html, links = [], userId = null }) {
@@ -31,10 +45,14 @@ export function createOutboxMailer(db: Executor, log: Logger): Mailer {
         .insert(schema.mailOutbox)
         .values({ userId, to, subject, text, html: html ?? null, links })
         .returning({ id: schema.mailOutbox.id });
-      log.info({ mailId: row?.id, subject, links }, "mail written to the outbox");
+      if (logLinks) log.info({ mailId: row?.id, subject, links }, "mail written to the outbox");
+      else log.warn({ mailId: row?.id, subject }, MAIL_NOT_CONFIGURED);
     },
   };
 }
+
+export const MAIL_NOT_CONFIGURED =
+  "mail is not configured (set SMTP_URL): the message was kept in the outbox and not sent";
 
 /** Sends through the SMTP server of `SMTP_URL` (STARTTLS when the server offers it). */
 export function createSmtpMailer(smtpUrl: string, from: string, log: Logger): Mailer {
@@ -48,10 +66,11 @@ export function createSmtpMailer(smtpUrl: string, from: string, log: Logger): Ma
   };
 }
 
-/** SMTP when `SMTP_URL` is set, otherwise the embedded outbox. */
+/** SMTP when `SMTP_URL` is set, otherwise the embedded outbox (links logged for local use only). */
 export function createMailer(config: Config, db: Executor, log: Logger): Mailer {
   const mailLog = log.child({ module: "mail" });
-  return config.smtpUrl
-    ? createSmtpMailer(config.smtpUrl, config.mailFrom, mailLog)
-    : createOutboxMailer(db, mailLog);
+  if (config.smtpUrl) return createSmtpMailer(config.smtpUrl, config.mailFrom, mailLog);
+  const logLinks = isLocalPublicUrl(config.publicUrl);
+  if (!logLinks) mailLog.warn(MAIL_NOT_CONFIGURED);
+  return createOutboxMailer(db, mailLog, { logLinks });
 }

@@ -1,6 +1,12 @@
 import { z } from "zod";
 import { MIN_PASSWORD_LENGTH, STRENGTH_LENGTH_THRESHOLD } from "./constants.ts";
 import { ValidationMessage } from "./messages.ts";
+import {
+  type CommonPasswords,
+  commonPasswordsIfLoaded,
+  type PasswordProblem,
+  passwordProblem,
+} from "./password-policy.ts";
 
 /** Spec rule: something, an at sign, something, a dot and something. */
 export const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
@@ -20,6 +26,17 @@ export const Password = z
   .min(MIN_PASSWORD_LENGTH, ValidationMessage.passwordMin)
   .max(128, "Password can be at most 128 characters");
 
+/**
+ * A password being chosen (sign-up, reset, change): `Password` plus `passwordProblem`'s rule,
+ * with the common-password list once loaded (the server checks it in any case).
+ */
+export const NewPassword = Password.superRefine((password, ctx) => {
+  const problem = passwordProblem(password, commonPasswordsIfLoaded());
+  if (problem && problem.code !== "PASSWORD_TOO_SHORT") {
+    ctx.addIssue({ code: "custom", message: problem.message });
+  }
+});
+
 export type StrengthLabel = "Weak" | "Fair" | "Good" | "Strong";
 export interface PasswordStrength {
   score: 0 | 1 | 2 | 3 | 4;
@@ -37,6 +54,19 @@ export function passwordStrength(password: string): PasswordStrength {
   return { score: points, label: strengthLabel(points) };
 }
 
+/**
+ * The meter for a password being chosen: one the server would refuse (only spaces, too common)
+ * is Weak with no bars and says why; otherwise the spec's score.
+ */
+export function newPasswordStrength(
+  password: string,
+  common: CommonPasswords | null,
+): PasswordStrength & { problem: PasswordProblem | null } {
+  const problem = passwordProblem(password, common);
+  if (problem && problem.code !== "PASSWORD_TOO_SHORT") return { score: 0, label: "Weak", problem };
+  return { ...passwordStrength(password), problem: null };
+}
+
 function strengthLabel(score: number): StrengthLabel {
   if (score >= 4) return "Strong";
   if (score === 3) return "Good";
@@ -52,7 +82,7 @@ export const SignInForm = z.object({
 export type SignInForm = z.infer<typeof SignInForm>;
 
 export const SignUpForm = z
-  .object({ email: Email, password: Password, confirmPassword: z.string() })
+  .object({ email: Email, password: NewPassword, confirmPassword: z.string() })
   .refine((v) => v.password === v.confirmPassword, {
     message: ValidationMessage.passwordsMismatchField,
     path: ["confirmPassword"],

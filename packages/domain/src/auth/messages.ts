@@ -34,3 +34,9 @@ export const ResetMessage = {
   failed: "Failed to send reset email. Please try again.",
   invalidLink: "This reset link is invalid or has expired. Request a new one.",
 } as const;
+
+/** Beyond the spec: a new password that is only spaces or among the most common ones. */
+export const PasswordPolicyMessage = {
+  blank: "Password cannot be only spaces",
+  tooCommon: "This password is too common. Choose one that is harder to guess.",
+} as const;

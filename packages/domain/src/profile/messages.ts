@@ -9,4 +9,6 @@ export const ProfileMessage = {
   unknownHealthGoal: "One or more selected health goals do not exist",
   nameRequired: "Enter your name",
   nameTooLong: "Name can be at most 100 characters",
+  /** Beyond the spec: update-user's image must be https or on Vitalog's own site. */
+  photoAddress: "Profile photo must be an https:// address or a photo uploaded to Vitalog",
 } as const;

@@ -79,7 +79,7 @@ async function expectNothingLeft(user: TestUser): Promise<void> {
   expect(storedPathsMentioning(t.storageRoot, user.id)).toEqual([]);
   const signIn = await t.signIn(user.email, user.password);
   expect(signIn.response.status).toBe(401);
-  expect((await json<ErrorReply>(signIn.response)).error.code).toBe("ACCOUNT_NOT_FOUND");
+  expect((await json<ErrorReply>(signIn.response)).error.code).toBe("INVALID_CREDENTIALS");
   expect((await t.request("/api/v1/profile", { as: user })).status).toBe(401);
 }
 

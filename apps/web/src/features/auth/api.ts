@@ -1,4 +1,5 @@
 import { useQuery } from "@tanstack/react-query";
+import type { ResetTokenStatus } from "@vitalog/domain";
 import { apiFetch } from "../../lib/api.ts";
 
 export type SocialProvider = "google" | "apple";
@@ -6,6 +7,7 @@ export type AuthProviders = Record<SocialProvider, boolean>;
 
 export const authKeys = {
   providers: ["auth", "providers"] as const,
+  resetToken: (token: string) => ["auth", "reset-token", token] as const,
 };
 
 export function signUpWithEmail(input: { email: string; password: string }) {
@@ -27,6 +29,14 @@ export function requestPasswordReset(email: string) {
 /** Sets a new password with the e-mailed token; the server ends every session of that user. */
 export function resetPassword(input: { newPassword: string; token: string }) {
   return apiFetch<unknown>("/api/auth/reset-password", { method: "POST", json: input });
+}
+
+/** Whether a reset token can still be used; it is not used up (the page checks on arrival). */
+export function checkResetToken(token: string) {
+  return apiFetch<ResetTokenStatus>("/api/v1/auth/reset-password/check", {
+    method: "POST",
+    json: { token },
+  });
 }
 
 /** Sends the verification e-mail again; its link comes back to /verify-email. */

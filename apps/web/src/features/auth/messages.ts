@@ -19,16 +19,17 @@ export function authErrorMessage(error: unknown): string {
   return error.message || signInErrorMessage(error.code, error.status);
 }
 
-/** Reset dialog: invalid address, unknown address, or the generic failure (spec sections 2, 8). */
+/**
+ * Whether the reset dialog keeps its form with a message: a malformed address, too many
+ * requests, or no answer. Anything else shows "Check your email", as a known address would.
+ */
+export function resetErrorShown(error: unknown): boolean {
+  return !isApiError(error) || error.status === 429 || error.status === 400 || error.status === 0;
+}
+
+/** Reset dialog: an invalid address, or the generic failure (spec sections 2, 8). */
 export function resetErrorMessage(error: unknown): string {
   if (!isApiError(error)) return ResetMessage.failed;
-  if (
-    error.code === "ACCOUNT_NOT_FOUND" ||
-    error.code === "USER_NOT_FOUND" ||
-    error.message === ResetMessage.noAccount
-  ) {
-    return ResetMessage.noAccount;
-  }
   if (
     error.status === 400 &&
     (error.code === "INVALID_EMAIL" ||

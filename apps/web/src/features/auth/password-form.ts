@@ -1,9 +1,9 @@
-import { Password, ValidationMessage } from "@vitalog/domain";
+import { NewPassword, ValidationMessage } from "@vitalog/domain";
 import { z } from "zod";
 
 /** A new password and its confirmation, with the sign-up rules and messages. */
 export const NewPasswordForm = z
-  .object({ password: Password, confirmPassword: z.string() })
+  .object({ password: NewPassword, confirmPassword: z.string() })
   .refine((v) => v.password === v.confirmPassword, {
     message: ValidationMessage.passwordsMismatchField,
     path: ["confirmPassword"],

@@ -70,13 +70,14 @@ describe("ResetPasswordDialog", () => {
     );
   });
 
-  it("unknown address: No account found with this email", async () => {
+  it("never tells whether the address has an account: Check your email for an old 404 too", async () => {
     const { user } = setup(() =>
       errorReply(404, "ACCOUNT_NOT_FOUND", "No account found with this email"),
     );
     await send(user);
-    expect(await screen.findByRole("alert")).toHaveTextContent("No account found with this email");
-    expect(screen.getByRole("dialog", { name: "Reset your password" })).toBeInTheDocument();
+    const sent = await screen.findByRole("dialog", { name: "Check your email" });
+    expect(sent).toHaveTextContent("If an account uses ada@example.com");
+    expect(screen.queryByText("No account found with this email")).not.toBeInTheDocument();
   });
 
   it("any other failure: Failed to send reset email. Please try again.", async () => {

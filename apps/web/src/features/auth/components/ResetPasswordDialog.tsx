@@ -10,7 +10,7 @@ import { Dialog } from "../../../components/Dialog/Dialog.tsx";
 import { MailIcon } from "../../../components/Icon/icons.tsx";
 import { TextField } from "../../../components/TextField/TextField.tsx";
 import { requestPasswordReset } from "../api.ts";
-import { resetErrorMessage } from "../messages.ts";
+import { resetErrorMessage, resetErrorShown } from "../messages.ts";
 
 export interface ResetPasswordDialogProps {
   open: boolean;
@@ -33,6 +33,11 @@ export default function ResetPasswordDialog({
   const mutation = useMutation({
     mutationFn: (email: string) => requestPasswordReset(email),
     onSuccess: (_data, email) => setSentTo(email),
+    // Whether an address has an account is not told (docs/decisions.md): only a malformed
+    // address, too many requests or no connection keep the form with a message.
+    onError: (error, email) => {
+      if (!resetErrorShown(error)) setSentTo(email);
+    },
   });
 
   // Each opening starts on the form with the current sign-in address.
@@ -87,7 +92,7 @@ export default function ResetPasswordDialog({
         className="flex flex-col gap-4"
         onSubmit={form.handleSubmit((values) => mutation.mutate(values.email))}
       >
-        {mutation.isError ? (
+        {mutation.isError && resetErrorShown(mutation.error) ? (
           <Banner variant="error">{resetErrorMessage(mutation.error)}</Banner>
         ) : null}
         <TextField

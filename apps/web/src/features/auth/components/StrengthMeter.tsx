@@ -1,6 +1,8 @@
-import { passwordStrength } from "@vitalog/domain";
+import { newPasswordStrength } from "@vitalog/domain";
 import clsx from "clsx";
 import { useTranslation } from "react-i18next";
+import { useMessageText } from "../../../lib/messages.ts";
+import { useCommonPasswords } from "../common-passwords.ts";
 
 const barColour = ["bg-red-600", "bg-red-600", "bg-amber-500", "bg-brand-600", "bg-emerald-600"];
 const textColour = [
@@ -11,10 +13,14 @@ const textColour = [
   "text-emerald-800",
 ];
 
-/** Spec strength meter: score 0–4 shown as four bars and the label Weak, Fair, Good or Strong. */
+/**
+ * Spec strength meter: score 0–4 shown as four bars and the label Weak, Fair, Good or Strong.
+ * A password the server refuses (only spaces, too common) is Weak and the meter says why.
+ */
 export function StrengthMeter({ password, id }: { password: string; id?: string }) {
   const { t } = useTranslation("auth");
-  const { score, label } = passwordStrength(password);
+  const messageText = useMessageText();
+  const { score, label, problem } = newPasswordStrength(password, useCommonPasswords());
   const text = t(`strength.${label}`);
   return (
     <div id={id} className="flex flex-col gap-1.5">
@@ -33,6 +39,9 @@ export function StrengthMeter({ password, id }: { password: string; id?: string 
       <p className="text-sm text-slate-600" aria-live="polite">
         {t("strength.caption")}{" "}
         <span className={clsx("font-semibold", textColour[score])}>{text}</span>
+        {problem ? (
+          <span className="block text-red-700">{messageText(problem.message)}</span>
+        ) : null}
       </p>
     </div>
   );

@@ -97,4 +97,46 @@ describe("ResetPasswordPage", () => {
     expect(await screen.findByRole("heading", { name: INVALID })).toBeInTheDocument();
     expect(screen.getByRole("button", { name: "Request a new link" })).toBeInTheDocument();
   });
+
+  it("checks the link on arrival and says at once when it can no longer be used", async () => {
+    const fetch = stubFetch({
+      ...sessionHandlers(null),
+      "POST /api/v1/auth/reset-password/check": () => json(200, { valid: false }),
+    });
+    renderApp("/reset-password?token=used-tok");
+    expect(await screen.findByRole("heading", { name: INVALID })).toBeInTheDocument();
+    expect(
+      screen.getByText("This reset link is invalid or has expired. Request a new one."),
+    ).toBeInTheDocument();
+    expect(screen.getByRole("button", { name: "Request a new link" })).toBeInTheDocument();
+    expect(screen.queryByLabelText("New password")).not.toBeInTheDocument();
+    const checks = fetch.mock.calls.filter(([url]) =>
+      String(url).endsWith("/api/v1/auth/reset-password/check"),
+    );
+    expect(checks.map(([, init]) => JSON.parse(String(init?.body)))).toEqual([
+      { token: "used-tok" },
+    ]);
+  });
+
+  it("shows the form for a link that can be used, and refuses a common password in it", async () => {
+    const fetch = stubFetch({
+      ...sessionHandlers(null),
+      "POST /api/v1/auth/reset-password/check": () => json(200, { valid: true }),
+    });
+    const user = userEvent.setup();
+    renderApp("/reset-password?token=good-tok");
+    await screen.findByRole("heading", { name: "Choose a new password" });
+    await user.type(screen.getByLabelText("New password"), "Password1");
+    const tooCommon = "This password is too common. Choose one that is harder to guess.";
+    expect(await screen.findByText(tooCommon)).toBeInTheDocument();
+    expect(screen.getByText(/Password strength/)).toHaveTextContent("Weak");
+    await user.type(screen.getByLabelText("Confirm new password"), "Password1");
+    await user.click(screen.getByRole("button", { name: "Reset password" }));
+    await waitFor(() =>
+      expect(screen.getByLabelText("New password")).toHaveAccessibleDescription(
+        expect.stringContaining(tooCommon),
+      ),
+    );
+    expect(resetCalls(fetch)).toEqual([]);
+  });
 });

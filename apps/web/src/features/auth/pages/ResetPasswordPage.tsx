@@ -1,5 +1,6 @@
 import { zodResolver } from "@hookform/resolvers/zod";
-import { useMutation, useQueryClient } from "@tanstack/react-query";
+import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import { ResetMessage } from "@vitalog/domain";
 import { lazy, Suspense, useState } from "react";
 import { useForm } from "react-hook-form";
 import { useTranslation } from "react-i18next";
@@ -10,9 +11,11 @@ import { useToast } from "../../../app/toast.tsx";
 import { Banner } from "../../../components/Banner/Banner.tsx";
 import { Button, buttonClassName } from "../../../components/Button/Button.tsx";
 import { AlertIcon } from "../../../components/Icon/icons.tsx";
+import { Spinner } from "../../../components/Spinner/Spinner.tsx";
 import { isApiError } from "../../../lib/api.ts";
+import { useMessageText } from "../../../lib/messages.ts";
 import { usePageTitle } from "../../../lib/page-title.ts";
-import { resetPassword } from "../api.ts";
+import { authKeys, checkResetToken, resetPassword } from "../api.ts";
 import { AuthShell, StatusIcon } from "../components/AuthShell.tsx";
 import { NewPasswordFields } from "../components/NewPasswordFields.tsx";
 import { authErrorMessage } from "../messages.ts";
@@ -33,7 +36,33 @@ export default function ResetPasswordPage() {
   usePageTitle(t("resetPage.title"));
 
   if (invalid || !token) return <InvalidLink />;
-  return <NewPasswordFormView token={token} onInvalid={() => setInvalid(true)} />;
+  return <CheckedToken token={token} onInvalid={() => setInvalid(true)} />;
+}
+
+/**
+ * Checks the link on arrival, so a used or expired one says so at once rather than after the
+ * new password is typed. If the check cannot be made the form shows; submitting still checks.
+ */
+function CheckedToken({ token, onInvalid }: { token: string; onInvalid: () => void }) {
+  const { t } = useTranslation("auth");
+  const check = useQuery({
+    queryKey: authKeys.resetToken(token),
+    queryFn: () => checkResetToken(token),
+    staleTime: 0,
+    gcTime: 0,
+    retry: false,
+  });
+  if (check.isPending) {
+    return (
+      <AuthShell title={t("resetPage.checking")}>
+        <div className="flex justify-center py-6">
+          <Spinner size="lg" decorative />
+        </div>
+      </AuthShell>
+    );
+  }
+  if (check.data?.valid === false) return <InvalidLink />;
+  return <NewPasswordFormView token={token} onInvalid={onInvalid} />;
 }
 
 function NewPasswordFormView({ token, onInvalid }: { token: string; onInvalid: () => void }) {
@@ -105,12 +134,13 @@ function NewPasswordFormView({ token, onInvalid }: { token: string; onInvalid: (
 
 function InvalidLink() {
   const { t } = useTranslation("auth");
+  const messageText = useMessageText();
   const [dialogOpen, setDialogOpen] = useState(false);
   const [everOpened, setEverOpened] = useState(false);
   return (
     <AuthShell
       title={t("resetPage.invalidTitle")}
-      description={t("resetPage.invalidText")}
+      description={messageText(ResetMessage.invalidLink)}
       icon={
         <StatusIcon tone="warning">
           <AlertIcon className="size-7" />

@@ -1,6 +1,11 @@
 import { zodResolver } from "@hookform/resolvers/zod";
 import { useMutation } from "@tanstack/react-query";
-import { AuthMessage, Password, ValidationMessage } from "@vitalog/domain";
+import {
+  AuthMessage,
+  NewPassword,
+  PasswordPolicyMessage,
+  ValidationMessage,
+} from "@vitalog/domain";
 import { useState } from "react";
 import { useForm } from "react-hook-form";
 import { useTranslation } from "react-i18next";
@@ -19,7 +24,7 @@ import { SectionActions, SettingsSection } from "./SettingsSection.tsx";
 const ChangePasswordForm = z
   .object({
     currentPassword: z.string().min(1, ValidationMessage.required),
-    password: Password,
+    password: NewPassword,
     confirmPassword: z.string(),
   })
   .refine((v) => v.password === v.confirmPassword, {
@@ -64,7 +69,11 @@ export function ChangePasswordSection() {
                 message: AuthMessage.incorrectPassword,
               });
               form.setFocus("currentPassword");
-            } else if (message === AuthMessage.passwordTooShort) {
+            } else if (
+              message === AuthMessage.passwordTooShort ||
+              message === PasswordPolicyMessage.blank ||
+              message === PasswordPolicyMessage.tooCommon
+            ) {
               form.setError("password", { type: "server", message });
             } else {
               setBanner(message);

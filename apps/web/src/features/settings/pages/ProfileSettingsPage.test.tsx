@@ -13,10 +13,17 @@ import {
   stubFetch,
 } from "../../../test/render-app.tsx";
 
+/** The signed-in devices section: this browser only. */
+const NO_OTHER_DEVICES = {
+  "GET /api/auth/list-sessions": () => json(200, []),
+  "GET /api/auth/get-session": () => json(200, null),
+};
+
 function setup(initial: Partial<Profile> = { heightCm: 170, goalWeightKg: 68 }) {
   let profile = makeProfile(initial);
   const fetch = stubFetch({
     ...sessionHandlers(null),
+    ...NO_OTHER_DEVICES,
     "GET /api/v1/profile": () => json(200, profile),
     "GET /api/v1/risk-factors": () =>
       json(200, {
@@ -136,6 +143,7 @@ describe("ProfileSettingsPage", () => {
       ["Health profile", "#health"],
       ["Units", "#units"],
       ["Password", "#password"],
+      ["Devices", "#devices"],
       ["Data & deletion", "#data"],
     ]);
     for (const link of links) {
@@ -152,6 +160,7 @@ function setupAccount(
 ) {
   const state = { profile: makeAccountProfile(overrides), deleted: false };
   const fetch = stubFetch({
+    ...NO_OTHER_DEVICES,
     "GET /api/v1/auth/providers": () => json(200, { google: false, apple: false }),
     "GET /api/v1/profile": () =>
       state.deleted

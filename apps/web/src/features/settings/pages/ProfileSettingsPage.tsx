@@ -36,6 +36,7 @@ import { DateOfBirthField, GenderField } from "../../profile/components/ProfileF
 import { applyServerErrors } from "../../profile/form-errors.ts";
 import { ChangePasswordSection } from "../components/ChangePasswordSection.tsx";
 import { ProfilePhotoField } from "../components/ProfilePhotoField.tsx";
+import { SessionsSection } from "../components/SessionsSection.tsx";
 import {
   SectionActions,
   SectionNav,
@@ -80,6 +81,7 @@ export default function ProfileSettingsPage() {
     { id: "health", label: t("sections.health") },
     { id: "units", label: t("sections.units") },
     ...(profile.hasPassword ? [{ id: "password", label: t("sections.password") }] : []),
+    { id: "devices", label: t("sections.devices") },
     { id: "data", label: t("sections.data") },
   ];
   return (
@@ -93,6 +95,7 @@ export default function ProfileSettingsPage() {
           <HealthProfileSection profile={profile} />
           <UnitsSection profile={profile} />
           {profile.hasPassword ? <ChangePasswordSection /> : null}
+          <SessionsSection />
           <YourDataSection hasPassword={profile.hasPassword} />
         </div>
       </div>

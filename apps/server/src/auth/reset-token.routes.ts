@@ -1,0 +1,47 @@
+import { createRoute } from "@hono/zod-openapi";
+import { type Database, schema } from "@vitalog/db";
+import { ResetTokenCheck, ResetTokenStatus } from "@vitalog/domain";
+import { and, eq, gt } from "drizzle-orm";
+import { ACCESS_EXTENSION, createRouter, errorResponses, jsonContent } from "../http/router.ts";
+
+/** Better Auth keeps a reset token in the verification table under this identifier. */
+const RESET_IDENTIFIER_PREFIX = "reset-password:";
+
+/**
+ * Lets the reset page tell a used, expired or made-up link on arrival instead of on submit.
+ * It only reads the token: POST /api/auth/reset-password is still what uses it up.
+ */
+export function resetTokenRoutes(db: Database) {
+  const router = createRouter();
+  router.openapi(
+    createRoute({
+      method: "post",
+      [ACCESS_EXTENSION]: "public",
+      path: "/auth/reset-password/check",
+      tags: ["Auth"],
+      summary: "Whether a password-reset token can still be used (does not use it up)",
+      request: {
+        body: { required: true, content: { "application/json": { schema: ResetTokenCheck } } },
+      },
+      responses: {
+        200: jsonContent(ResetTokenStatus, "valid: false for a used, expired or unknown token"),
+        ...errorResponses(400),
+      },
+    }),
+    async (c) => {
+      const { token } = c.req.valid("json");
+      const [found] = await db
+        .select({ id: schema.verification.id })
+        .from(schema.verification)
+        .where(
+          and(
+            eq(schema.verification.identifier, `${RESET_IDENTIFIER_PREFIX}${token}`),
+            gt(schema.verification.expiresAt, new Date()),
+          ),
+        )
+        .limit(1);
+      return c.json({ valid: found !== undefined }, 200);
+    },
+  );
+  return router;
+}
