@@ -407,6 +407,8 @@ describe("learning", () => {
       `${module.id}|${lessons[0]?.id}`,
       `${module.id}|${quiz.id}`,
     ]);
+    // Continue learning leads to the first lesson still to do, not the one last completed.
+    expect(entry?.nextLesson).toEqual({ moduleId: module.id, lessonId: lessons[1]?.id });
     const theirs = await json<EnrollmentList>(
       await t.request("/api/v1/enrollments", { as: other }),
     );

@@ -13,6 +13,7 @@ import {
   lessonKey,
   type OutlineModule,
   overallProgress,
+  resumeLesson,
   scoreQuiz,
   withCompletedLesson,
 } from "@vitalog/domain";
@@ -345,7 +346,14 @@ export async function listEnrollments(ctx: LearningContext): Promise<EnrollmentL
   const items = [];
   for (const row of rows) {
     const course = await findCourseRow(ctx.db, row.courseId);
-    if (course) items.push({ ...toEnrollment(row), course: toCourseCard(course) });
+    if (!course) continue;
+    const enrollment = toEnrollment(row);
+    const outline = await outlineOf(ctx, row.courseId, () => false);
+    items.push({
+      ...enrollment,
+      course: toCourseCard(course),
+      nextLesson: resumeLesson(outline, enrollment.progress),
+    });
   }
   return { items };
 }

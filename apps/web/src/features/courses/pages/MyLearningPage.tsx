@@ -57,7 +57,15 @@ export default function MyLearningPage() {
                   {t("course.progressValue", { percent: entry.progress.overallProgress })}
                 </p>
                 <Link
-                  to={coursesPaths.course(entry.courseId)}
+                  to={
+                    entry.nextLesson
+                      ? coursesPaths.lesson(
+                          entry.courseId,
+                          entry.nextLesson.moduleId,
+                          entry.nextLesson.lessonId,
+                        )
+                      : coursesPaths.course(entry.courseId)
+                  }
                   className={buttonClassName("secondary", "sm", false, "self-start")}
                 >
                   {t("course.continue")}
