@@ -126,7 +126,11 @@ export const EnrollmentWithCourse = Enrollment.extend({
   nextLesson: z.object({ moduleId: z.string(), lessonId: z.string() }).nullable(),
 });
 export type EnrollmentWithCourse = z.infer<typeof EnrollmentWithCourse>;
-export const EnrollmentList = z.object({ items: z.array(EnrollmentWithCourse) });
+export const EnrollmentList = z.object({
+  items: z.array(EnrollmentWithCourse),
+  /** The course the person opened last that still has lessons to do: "Pick up where you left off". */
+  resume: EnrollmentWithCourse.nullable(),
+});
 export type EnrollmentList = z.infer<typeof EnrollmentList>;
 
 /** `POST /api/v1/courses/{id}/checkout`: where the browser goes to pay. */

@@ -286,20 +286,21 @@ describe("lesson after lesson", () => {
   });
 
   it("continues from My learning at the first lesson still to do", async () => {
+    const entry = {
+      ...enrollmentWith(["m1|l1"]),
+      course: card("c1"),
+      nextLesson: { moduleId: "m1", lessonId: "l2" },
+    };
     member({
-      "GET /api/v1/enrollments": () =>
-        json(200, {
-          items: [
-            {
-              ...enrollmentWith(["m1|l1"]),
-              course: card("c1"),
-              nextLesson: { moduleId: "m1", lessonId: "l2" },
-            },
-          ],
-        }),
+      "GET /api/v1/enrollments": () => json(200, { items: [entry], resume: entry }),
     });
     renderApp("/dashboard/courses/my-learning");
     expect(await screen.findByRole("link", { name: "Continue learning" })).toHaveAttribute(
+      "href",
+      "/dashboard/courses/c1/learn/m1/l2",
+    );
+    const resume = screen.getByRole("region", { name: "Pick up where you left off" });
+    expect(within(resume).getByRole("link", { name: "Resume" })).toHaveAttribute(
       "href",
       "/dashboard/courses/c1/learn/m1/l2",
     );
