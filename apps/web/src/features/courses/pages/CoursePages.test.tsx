@@ -292,13 +292,18 @@ describe("lesson after lesson", () => {
       nextLesson: { moduleId: "m1", lessonId: "l2" },
     };
     member({
-      "GET /api/v1/enrollments": () => json(200, { items: [entry], resume: entry }),
+      "GET /api/v1/enrollments": () =>
+        json(200, {
+          items: [{ ...entry, id: "e2", courseId: "c2", course: card("c2") }, entry],
+          resume: entry,
+        }),
     });
     renderApp("/dashboard/courses/my-learning");
-    expect(await screen.findByRole("link", { name: "Continue learning" })).toHaveAttribute(
-      "href",
+    const continues = await screen.findAllByRole("link", { name: "Continue learning" });
+    expect(continues.map((link) => link.getAttribute("href"))).toEqual([
+      "/dashboard/courses/c2/learn/m1/l2",
       "/dashboard/courses/c1/learn/m1/l2",
-    );
+    ]);
     const resume = screen.getByRole("region", { name: "Pick up where you left off" });
     expect(within(resume).getByRole("link", { name: "Resume" })).toHaveAttribute(
       "href",

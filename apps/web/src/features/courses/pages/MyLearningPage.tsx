@@ -41,7 +41,8 @@ export default function MyLearningPage() {
       >
         {(data) => (
           <>
-            {data.resume?.nextLesson ? (
+            {/* With one course its own card says as much. */}
+            {data.resume?.nextLesson && data.items.length > 1 ? (
               <Card title={t("my.resumeTitle")}>
                 <div className="flex flex-col gap-3">
                   <p className="font-semibold text-slate-900">{data.resume.course.title}</p>
