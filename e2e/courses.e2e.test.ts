@@ -2,7 +2,14 @@ import type { CourseDetail, CoursePage } from "@vitalog/domain";
 import type { Browser } from "playwright-core";
 import Stripe from "stripe";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { baseUrl, checkPage, launchBrowser, newContext, PHONE } from "./support/browser.ts";
+import {
+  baseUrl,
+  checkPage,
+  DESKTOP,
+  launchBrowser,
+  newContext,
+  PHONE,
+} from "./support/browser.ts";
 import { E2E_WEBHOOK_SECRET } from "./support/global-setup.ts";
 import { signUpMember } from "./support/member.ts";
 
@@ -62,7 +69,7 @@ describe("courses", () => {
     await page.getByText(`${count} of ${count} correct`).waitFor();
     await checkPage(page, "courses-quiz", "phone");
     await page.getByRole("button", { name: "Mark complete" }).click();
-    await page.getByText("Completed", { exact: true }).waitFor();
+    await page.getByRole("status").getByText("Completed", { exact: true }).waitFor();
 
     // 4. My learning: one lesson of all done.
     await page.goto(`${baseUrl()}/dashboard/courses/my-learning`);
@@ -108,6 +115,60 @@ describe("courses", () => {
     expect(delivered.status()).toBe(200);
     await page.reload();
     await page.getByRole("heading", { name: "Understanding your bloodwork" }).waitFor();
+    await context.close();
+  });
+
+  it("saves each lesson of three in a row, shows its place, and continues at the next one", async () => {
+    const context = await newContext(browser, PHONE);
+    const page = await context.newPage();
+    await signUpMember(page, "lessons", { dateOfBirth: "1990-02-03", gender: "Male" });
+    await page.goto(`${baseUrl()}/dashboard/courses`);
+    const all = page.getByRole("region", { name: "All" });
+    await all.getByRole("link", { name: /Sleep foundations/ }).click();
+    await page.getByRole("button", { name: "Enrol for free" }).click();
+    const courses = (await (
+      await page.request.get(`${baseUrl()}/api/v1/courses`)
+    ).json()) as CoursePage;
+    const sleep = courses.items.find((c) => c.title === "Sleep foundations");
+    const detail = (await (
+      await page.request.get(`${baseUrl()}/api/v1/courses/${sleep?.id}`)
+    ).json()) as CourseDetail;
+    const lessons = detail.modules.flatMap((m) => m.lessons);
+    // The first three are a video and two readings; a fourth follows.
+    expect(lessons.length).toBeGreaterThan(3);
+    const markComplete = page.getByRole("button", { name: "Mark complete" });
+    const done = page.getByRole("status").getByText("Completed", { exact: true });
+
+    // Mark complete, then Next lesson, three times in a row: each lesson arrives to do.
+    for (const [i, lesson] of lessons.slice(0, 3).entries()) {
+      await page.getByRole("heading", { level: 1, name: lesson.title }).waitFor();
+      await page.getByText(`Lesson ${i + 1} of ${lessons.length}`).waitFor();
+      expect(await done.isVisible()).toBe(false);
+      if (i === 1) await checkPage(page, "courses-lesson", "phone");
+      await markComplete.click();
+      await done.waitFor();
+      const outline = page.getByRole("region", { name: "Course outline" });
+      await outline.getByRole("link", { name: new RegExp(`${lesson.title}.*Completed`) }).waitFor();
+      await page.getByRole("link", { name: "Next lesson" }).click();
+    }
+    await page.getByRole("heading", { level: 1, name: lessons[3]?.title }).waitFor();
+    await markComplete.waitFor();
+
+    // My learning counts the three, and Continue learning opens the fourth.
+    await page.goto(`${baseUrl()}/dashboard/courses/my-learning`);
+    await page.getByText(`${Math.round((3 / lessons.length) * 100)}% complete`).waitFor();
+    await page.getByRole("link", { name: "Continue learning" }).click();
+    await page.getByRole("heading", { level: 1, name: lessons[3]?.title }).waitFor();
+    await page.getByText(`Lesson 4 of ${lessons.length}`).waitFor();
+
+    // The player at desktop width: the outline beside the lesson.
+    const wide = await newContext(browser, DESKTOP);
+    await wide.addCookies(await context.cookies());
+    const desk = await wide.newPage();
+    await desk.goto(page.url());
+    await desk.getByRole("heading", { level: 1, name: lessons[3]?.title }).waitFor();
+    await checkPage(desk, "courses-lesson", "desktop");
+    await wide.close();
     await context.close();
   });
 });

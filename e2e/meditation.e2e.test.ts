@@ -60,6 +60,16 @@ describe("meditation for a member", () => {
     expect(await meditation.figure("Streak")).toBe("1 day");
     await meditation.dismissToasts();
     await checkPage(page, "meditation-logged", "phone");
+
+    // A reload in the middle of a session picks it up where it was.
+    await meditation.startTimer("5 min");
+    await page.clock.runFor(60_000);
+    await page.reload();
+    await meditation.timer.getByText("Picked up where you left it").waitFor();
+    await meditation.timer.getByRole("button", { name: "Pause" }).waitFor();
+    expect(await meditation.timer.getByRole("timer").textContent()).toMatch(/^(4:00|3:59)$/);
+    await page.clock.runFor(240_000);
+    await meditation.sessions.getByText("5 min", { exact: true }).waitFor();
     await context.close();
   });
 
@@ -112,6 +122,10 @@ describe("meditation for a member", () => {
     await page.getByText("Session deleted").waitFor();
     await meditation.sessions.getByText("No sessions yet", { exact: false }).waitFor();
     await expect.poll(() => meditation.figure("Total minutes")).toBe("0");
+    // Back does not return to the deleted session's page.
+    await page.goBack();
+    await meditation.sessions.getByText("No sessions yet", { exact: false }).waitFor();
+    expect(new URL(page.url()).pathname).toBe("/dashboard/meditation");
     await context.close();
   });
 });

@@ -1,5 +1,5 @@
 import { QueryClientProvider } from "@tanstack/react-query";
-import { render, screen } from "@testing-library/react";
+import { act, render, screen } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { useState } from "react";
 import { createMemoryRouter, RouterProvider } from "react-router";
@@ -117,5 +117,39 @@ describe("time-series kit", () => {
     expect(fetch.mock.calls.some(([url]) => String(url).startsWith("/api/v1/readings"))).toBe(
       false,
     );
+  });
+
+  it("leaves a deleted item's page in place of its history entry, so Back skips it", async () => {
+    stubFetch({
+      "GET /api/v1/session": () => json(200, { signedIn: false, profile: null }),
+      "DELETE /api/v1/readings/r2": () => new Response(null, { status: 204 }),
+    });
+    function Item() {
+      const remove = api.useDelete("r2", { leaveTo: "/readings" });
+      return (
+        <button type="button" onClick={() => remove.mutate()}>
+          Delete
+        </button>
+      );
+    }
+    const router = createMemoryRouter(
+      [
+        { path: "/readings", element: <p>All readings</p> },
+        { path: "/readings/:id", element: <Item /> },
+      ],
+      { initialEntries: ["/readings", "/readings/r2"], initialIndex: 1 },
+    );
+    render(
+      <QueryClientProvider client={createQueryClient()}>
+        <SessionProvider>
+          <RouterProvider router={router} />
+        </SessionProvider>
+      </QueryClientProvider>,
+    );
+    await userEvent.click(screen.getByRole("button", { name: "Delete" }));
+    expect(await screen.findByText("All readings")).toBeInTheDocument();
+    await act(() => router.navigate(-1));
+    expect(router.state.location.pathname).toBe("/readings");
+    expect(screen.queryByRole("button", { name: "Delete" })).not.toBeInTheDocument();
   });
 });

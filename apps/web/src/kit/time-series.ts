@@ -10,6 +10,7 @@ import {
   useQueryClient,
 } from "@tanstack/react-query";
 import { useTranslation } from "react-i18next";
+import { useNavigate } from "react-router";
 import { useSignInPrompt } from "../app/sign-in-prompt.tsx";
 import { apiFetch } from "../lib/api.ts";
 
@@ -157,7 +158,15 @@ export interface TimeSeriesApi<Item extends SeriesItem, Input, Patch> {
   ): ReturnType<typeof useQuery<T>>;
   useCreate(): ReturnType<typeof useMutation<Item, Error, Input>>;
   useUpdate(id: string): ReturnType<typeof useMutation<Item, Error, Patch>>;
-  useDelete(id: string): ReturnType<typeof useMutation<void, Error, void>>;
+  /**
+   * Deletes one item. With `leaveTo` (a page showing that item: its detail or edit page), a
+   * successful delete goes there in place of the page's history entry, so Back never returns to
+   * the item that is gone ("Entry not found").
+   */
+  useDelete(
+    id: string,
+    options?: { leaveTo?: string },
+  ): ReturnType<typeof useMutation<void, Error, void>>;
   /**
    * In the preview, what a control that leads to a write (Add, Edit) calls instead: the sign-in
    * prompt. Undefined for a member, whose controls work as they are.
@@ -313,13 +322,15 @@ function buildSeries<Item extends SeriesItem, Input, Patch>(
       });
       return demo ? refused : mutation;
     },
-    useDelete: (id) => {
+    useDelete: (id, options = {}) => {
       const queryClient = useQueryClient();
+      const navigate = useNavigate();
       const refused = useRefusedWrite<void>();
       const mutation = useMutation({
         mutationFn: () =>
           apiFetch<void>(`${basePath}/${encodeURIComponent(id)}`, { method: "DELETE" }),
         onSuccess: () => {
+          if (options.leaveTo) void navigate(options.leaveTo, { replace: true });
           queryClient.removeQueries({ queryKey: keys.detail(id), exact: true });
           queryClient.setQueryData<InfiniteData<SeriesPage<Item>>>(keys.pages(), (data) =>
             data

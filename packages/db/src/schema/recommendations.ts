@@ -116,6 +116,8 @@ export const recommendationStates = pgTable(
     hiddenAt: timestamp("hidden_at", { withTimezone: true }),
     hiddenReason: text("hidden_reason").notNull().default(""),
     progressStep: integer("progress_step").notNull().default(0),
+    /** When a custom-schedule item is due again, as the person said on completing it. */
+    nextDueOn: date("next_due_on", { mode: "string" }),
     /** The last day (UTC) the person opened it: a view counts once per person per day. */
     lastViewedOn: date("last_viewed_on", { mode: "string" }),
     ...timestamps,

@@ -120,9 +120,17 @@ export const CourseDetail = CourseCard.extend({
 export type CourseDetail = z.infer<typeof CourseDetail>;
 
 /** `GET /api/v1/enrollments`: newest purchase first, each with its course. */
-export const EnrollmentWithCourse = Enrollment.extend({ course: CourseCard });
+export const EnrollmentWithCourse = Enrollment.extend({
+  course: CourseCard,
+  /** Where "Continue learning" leads (see `resumeLesson`); null for a course without lessons. */
+  nextLesson: z.object({ moduleId: z.string(), lessonId: z.string() }).nullable(),
+});
 export type EnrollmentWithCourse = z.infer<typeof EnrollmentWithCourse>;
-export const EnrollmentList = z.object({ items: z.array(EnrollmentWithCourse) });
+export const EnrollmentList = z.object({
+  items: z.array(EnrollmentWithCourse),
+  /** The course the person opened last that still has lessons to do: "Pick up where you left off". */
+  resume: EnrollmentWithCourse.nullable(),
+});
 export type EnrollmentList = z.infer<typeof EnrollmentList>;
 
 /** `POST /api/v1/courses/{id}/checkout`: where the browser goes to pay. */
@@ -177,16 +185,30 @@ export function adjacentLessons(
   return { previous: flat[index - 1] ?? null, next: flat[index + 1] ?? null };
 }
 
-/** The first lesson not yet completed, else the first: where "Continue" leads. */
+/**
+ * Where "Continue learning" leads: the lesson last opened while it is still to do, else the
+ * first lesson not yet completed, else (all done) the first.
+ */
 export function resumeLesson(
   outline: readonly { id: string; lessons: readonly { id: string }[] }[],
   progress: Pick<CourseProgress, "completedLessons" | "lastAccessedLessonId">,
 ): LessonRef | null {
   const flat = outline.flatMap((m) => m.lessons.map((l) => ({ moduleId: m.id, lessonId: l.id })));
-  const last = flat.find((l) => l.lessonId === progress.lastAccessedLessonId);
-  if (last) return last;
   const done = new Set(progress.completedLessons);
-  return flat.find((l) => !done.has(lessonKey(l.moduleId, l.lessonId))) ?? flat[0] ?? null;
+  const isDone = (l: LessonRef) => done.has(lessonKey(l.moduleId, l.lessonId));
+  const last = flat.find((l) => l.lessonId === progress.lastAccessedLessonId);
+  if (last && !isDone(last)) return last;
+  return flat.find((l) => !isDone(l)) ?? flat[0] ?? null;
+}
+
+/** A lesson's place in the course, counted from 1 across modules; null when it is not there. */
+export function lessonPosition(
+  outline: readonly { id: string; lessons: readonly { id: string }[] }[],
+  at: LessonRef,
+): { index: number; total: number } | null {
+  const flat = outline.flatMap((m) => m.lessons.map((l) => ({ moduleId: m.id, lessonId: l.id })));
+  const index = flat.findIndex((l) => l.moduleId === at.moduleId && l.lessonId === at.lessonId);
+  return index < 0 ? null : { index: index + 1, total: flat.length };
 }
 
 /** A quiz's score: how many answers pick the correct option, of how many questions. */

@@ -108,6 +108,13 @@ export type RecommendationStatusValue = (typeof RECOMMENDATION_STATUSES)[number]
 /** The status filter: `all` is every item still to do (neither completed nor hidden). */
 export const RECOMMENDATION_STATUS_FILTERS = ["all", ...RECOMMENDATION_STATUSES] as const;
 
+/**
+ * When a custom-schedule item (one whose interval depends on the test done or the person's risk)
+ * is due again, as the person chooses on completing it: the intervals USPSTF screening schedules
+ * use, from yearly blood pressure checks to 10-yearly colonoscopy (uspreventiveservicestaskforce.org).
+ */
+export const REPEAT_AFTER_MONTHS = [12, 24, 36, 60, 120] as const;
+
 /** Filter defaults of the ranked list. */
 export const RECOMMENDATION_FILTER_DEFAULTS = {
   excludeCompleted: true,

@@ -37,4 +37,6 @@ export const RecommendationMessage = {
   importInvalid: "Invalid data format. Data must contain valid recommendation information.",
   importTooMany: "Import at most 1000 recommendations at a time",
   databaseError: "Database error",
+  repeatNotCustom:
+    "This recommendation's frequency sets when it is next due; a next due date is chosen only for a custom schedule",
 } as const;

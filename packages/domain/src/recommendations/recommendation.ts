@@ -17,6 +17,7 @@ import {
   RECOMMENDATION_GRADES,
   RECOMMENDATION_STATUS_FILTERS,
   RECOMMENDATION_STATUSES,
+  REPEAT_AFTER_MONTHS,
   STEP_TYPES,
   STUDY_TYPES,
   TEXT_LIMITS,
@@ -321,6 +322,8 @@ export const RecommendationListItem = z.object({
   completedAt: z.string().nullable(),
   /** When a completed recommendation is due again (YYYY-MM-DD), null when never. */
   nextDueDate: z.string().nullable(),
+  /** The instruction step the person reached; above 0 once they began it (Begin Recommendation). */
+  progressStep: z.number().int(),
 });
 export type RecommendationListItem = z.infer<typeof RecommendationListItem>;
 
@@ -367,9 +370,21 @@ export const PersonalRecommendation = Recommendation.omit({
 export type PersonalRecommendation = z.infer<typeof PersonalRecommendation>;
 
 export const CompleteInput = z
-  .object({ notes: optionalText(TEXT_LIMITS.short) })
+  .object({
+    notes: optionalText(TEXT_LIMITS.short),
+    /** Custom schedules only: months until it is due again, one of `REPEAT_AFTER_MONTHS`. */
+    repeatAfterMonths: z
+      .number({ error: M.invalidOption })
+      .int({ error: M.invalidOption })
+      .refine((m) => (REPEAT_AFTER_MONTHS as readonly number[]).includes(m), {
+        error: M.invalidOption,
+      })
+      .nullable()
+      .optional(),
+  })
   .strict()
   .default({ notes: "" });
+export type CompleteInput = z.infer<typeof CompleteInput>;
 export const HideInput = z
   .object({ reason: optionalText(TEXT_LIMITS.short) })
   .strict()

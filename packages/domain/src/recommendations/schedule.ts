@@ -19,6 +19,11 @@ function addDays(date: string, days: number): string {
   return new Date(t).toISOString().slice(0, 10);
 }
 
+/** The day `months` after `date` (YYYY-MM-DD), as `nextDueDate` counts months. */
+export function addMonthsTo(date: string, months: number): string {
+  return addMonths(date, months);
+}
+
 /**
  * When a recommendation completed on `completedOn` (YYYY-MM-DD, the person's day) is due again:
  * N days, weeks, months or years later; null for "once" and for a custom or missing schedule,

@@ -177,6 +177,12 @@ describe("ranking", () => {
     expect(ids({ status: "completed" })).toEqual(["low"]);
     expect(ids({ status: "hidden" })).toEqual(["high"]);
     expect(ids({ status: "saved" })).toEqual(["mid"]);
+    // Saved, then completed: still in Saved (until unsaved), and under Completed too.
+    const done = new Map(states).set("mid", { completed: true, saved: true, hidden: false });
+    const with_ = (options = {}) =>
+      rankRecommendations(items, person(), done, TODAY, options).map((r) => r.recommendation.id);
+    expect(with_({ status: "saved" })).toEqual(["mid"]);
+    expect(with_({ status: "completed" })).toEqual(["low", "mid"]);
     expect(ids({ excludeCompleted: false, excludeHidden: false })).toEqual([
       "urgent",
       "high",

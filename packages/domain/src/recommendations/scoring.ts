@@ -181,6 +181,19 @@ export function statusOf(state: RankingState | undefined): RecommendationStatusV
   return "pending";
 }
 
+/**
+ * Whether an item belongs under a status filter. Saved is the person's own list: an item stays
+ * there until they unsave it, completed or not (its card says when it was done and is next due),
+ * so the list and the item's Unsave agree; a hidden item shows only under Hidden.
+ */
+export function inStatusFilter(
+  state: RankingState | undefined,
+  filter: RecommendationStatusValue,
+): boolean {
+  if (filter === "saved") return state?.saved === true && !state.hidden;
+  return statusOf(state) === filter;
+}
+
 export interface RankOptions {
   excludeCompleted: boolean;
   excludeHidden: boolean;
@@ -226,9 +239,10 @@ export function rankRecommendations<R extends ScoringRecommendation & { id: stri
     const recommendation = recommendations[order] as R;
     if (options.where && !options.where(recommendation)) continue;
     if (!appliesAtAge(recommendation, profile.gender, age, selections)) continue;
-    const status = statusOf(states.get(recommendation.id));
+    const state = states.get(recommendation.id);
+    const status = statusOf(state);
     if (options.status) {
-      if (status !== options.status) continue;
+      if (!inStatusFilter(state, options.status)) continue;
     } else if (
       (excludeCompleted && status === "completed") ||
       (excludeHidden && status === "hidden")

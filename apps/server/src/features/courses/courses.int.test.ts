@@ -408,10 +408,14 @@ describe("learning", () => {
       `${module.id}|${lessons[0]?.id}`,
       `${module.id}|${quiz.id}`,
     ]);
+    // Continue learning leads to the first lesson still to do, not the one last completed.
+    expect(entry?.nextLesson).toEqual({ moduleId: module.id, lessonId: lessons[1]?.id });
+    expect(mine.resume).toMatchObject({ courseId: course.id, progress: { overallProgress: 67 } });
     const theirs = await json<EnrollmentList>(
       await t.request("/api/v1/enrollments", { as: other }),
     );
     expect(theirs.items.some((e) => e.courseId === course.id)).toBe(false);
+    expect(theirs.resume?.courseId).not.toBe(course.id);
   });
 
   it("refuses free enrolment in a paid course, and checkout of a free one", async () => {

@@ -9,10 +9,12 @@ import {
   centsToUsd,
   type Enrollment,
   type EnrollmentList,
+  type EnrollmentWithCourse,
   type LessonView,
   lessonKey,
   type OutlineModule,
   overallProgress,
+  resumeLesson,
   scoreQuiz,
   withCompletedLesson,
 } from "@vitalog/domain";
@@ -345,12 +347,28 @@ export async function completeLesson(
 export async function listEnrollments(ctx: LearningContext): Promise<EnrollmentList> {
   const userId = signedIn(ctx, CourseMessage.loginToTrackProgress);
   const rows = await listEnrollmentRows(ctx.db, userId);
-  const items = [];
+  const items: EnrollmentWithCourse[] = [];
   for (const row of rows) {
     const course = await findCourseRow(ctx.db, row.courseId);
-    if (course) items.push({ ...toEnrollment(row), course: toCourseCard(course) });
+    if (!course) continue;
+    const enrollment = toEnrollment(row);
+    const outline = await outlineOf(ctx, row.courseId, () => false);
+    items.push({
+      ...enrollment,
+      course: toCourseCard(course),
+      nextLesson: resumeLesson(outline, enrollment.progress),
+    });
   }
-  return { items };
+  const toDo = (e: EnrollmentWithCourse) =>
+    e.nextLesson !== null &&
+    !e.progress.completedLessons.includes(lessonKey(e.nextLesson.moduleId, e.nextLesson.lessonId));
+  const resume =
+    items
+      .filter((e) => e.progress.lastAccessedAt !== null && toDo(e))
+      .sort((a, b) =>
+        (b.progress.lastAccessedAt ?? "").localeCompare(a.progress.lastAccessedAt ?? ""),
+      )[0] ?? null;
+  return { items, resume };
 }
 
 // -- Paid checkout --------------------------------------------------------------------------

@@ -14,6 +14,7 @@ export const recommendationStatesExporter = rowsExporter(
     "hiddenAt",
     "hiddenReason",
     "progressStep",
+    "nextDueOn",
     "lastViewedOn",
   ],
   async (db, userId) =>

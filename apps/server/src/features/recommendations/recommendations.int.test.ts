@@ -1,4 +1,5 @@
 import { schema } from "@vitalog/db";
+import { addMonthsTo } from "@vitalog/domain";
 import { eq, sql } from "drizzle-orm";
 import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
@@ -457,6 +458,76 @@ describe("the person's list", () => {
     const mine = await listFor(admin);
     expect(mine.has("a")).toBe(true);
     expect(mine.get("a")?.status).toBe("pending");
+  });
+});
+
+describe("saved, begun and next due", () => {
+  const only55 = { gender: "female", minAge: 50, maxAge: 60 };
+  let custom: Item;
+  let yearly: Item;
+  beforeAll(async () => {
+    const { body } = await importItems([
+      rec("custom", {
+        ...only55,
+        frequencyPeriod: "custom",
+        customSchedule: "Every 3 years (cytology) or every 5 years (HPV testing)",
+        detailedInstructions: [
+          { title: "Book the test", type: "action" },
+          { title: "Go", type: "action" },
+        ],
+      }),
+      rec("yearly", only55),
+    ]);
+    expect(body).toMatchObject({ successCount: 2 });
+    const items = await listFor(ann);
+    custom = items.get("custom") as Item;
+    yearly = items.get("yearly") as Item;
+  });
+  const act = (item: Item, action: string, init: Record<string, unknown> = {}) =>
+    t.request(`/api/v1/recommendations/${item.id}/${action}`, { method: "POST", as: ann, ...init });
+
+  it("keeps a saved item in Saved once completed, as the item still says Unsave", async () => {
+    await act(yearly, "save");
+    const done = await json<State>(await act(yearly, "complete", { json: {} }));
+    expect(done).toMatchObject({ status: "completed", isSaved: true });
+    const saved = await listFor(ann, "?status=saved");
+    expect(saved.get("yearly")).toMatchObject({ status: "completed" });
+    expect((await listFor(ann, "?status=completed")).has("yearly")).toBe(true);
+    await t.request(`/api/v1/recommendations/${yearly.id}/save`, { method: "DELETE", as: ann });
+    expect((await listFor(ann, "?status=saved")).has("yearly")).toBe(false);
+  });
+
+  it("shows a begun item in progress until it is completed", async () => {
+    const begun = await t.request(`/api/v1/recommendations/${custom.id}/progress`, {
+      method: "PUT",
+      json: { step: 2 },
+      as: ann,
+    });
+    expect(begun.status).toBe(200);
+    expect((await listFor(ann)).get("custom")).toMatchObject({
+      status: "pending",
+      progressStep: 2,
+    });
+  });
+
+  it("takes the next due date of a custom schedule from the person, and only there", async () => {
+    const wrongPlace = await act(yearly, "complete", { json: { repeatAfterMonths: 12 } });
+    expect(wrongPlace.status).toBe(400);
+    expect(await wrongPlace.text()).toContain("custom schedule");
+    const badChoice = await act(custom, "complete", { json: { repeatAfterMonths: 7 } });
+    expect(badChoice.status).toBe(400);
+    expect(await badChoice.text()).toContain("Choose one of the listed options");
+
+    const done = await json<State & { progressStep: number }>(
+      await act(custom, "complete", { json: { repeatAfterMonths: 36 } }),
+    );
+    const today = new Date().toISOString().slice(0, 10);
+    expect(done.nextDueDate).toBe(addMonthsTo(today, 36));
+    expect(done.progressStep).toBe(0);
+    expect((await listFor(ann, "?status=completed")).get("custom")).toMatchObject({
+      nextDueDate: addMonthsTo(today, 36),
+      progressStep: 0,
+    });
   });
 });
 

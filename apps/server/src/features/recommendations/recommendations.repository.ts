@@ -170,6 +170,7 @@ export function listStatesForExport(db: Executor, userId: string) {
       hiddenAt: s.hiddenAt,
       hiddenReason: s.hiddenReason,
       progressStep: s.progressStep,
+      nextDueOn: s.nextDueOn,
       lastViewedOn: s.lastViewedOn,
     })
     .from(s)

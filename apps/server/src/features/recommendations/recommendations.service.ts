@@ -1,4 +1,5 @@
 import {
+  addMonthsTo,
   calculateBmi,
   categoryOf,
   completionCurrent,
@@ -155,6 +156,8 @@ async function scoringProfile(ctx: UserContext): Promise<ScoringProfile> {
 
 function nextDueOf(row: RecommendationRow, state: StateRow | null): string | null {
   if (!state?.completedOn) return null;
+  // A custom schedule has no interval of its own: the person said when, on completing it.
+  if (row.frequencyPeriod === "custom") return state.nextDueOn;
   return nextDueDate(state.completedOn, {
     number: row.frequencyNumber,
     period: row.frequencyPeriod,
@@ -264,6 +267,7 @@ export async function listPersonalRecommendations(
         status,
         completedAt: iso(state?.completedAt ?? null),
         nextDueDate: nextDueOf(row, state),
+        progressStep: state?.progressStep ?? 0,
       };
     }),
   };
@@ -327,7 +331,13 @@ export async function changeRecommendationState(
   ctx: UserContext,
   id: string,
   change: StateChange,
-  input: { notes?: string; reason?: string; step?: number; tz: string },
+  input: {
+    notes?: string;
+    repeatAfterMonths?: number | null | undefined;
+    reason?: string;
+    step?: number;
+    tz: string;
+  },
 ): Promise<RecommendationUserState> {
   if (!isUuid(id)) throw notFound();
   const now = new Date();
@@ -339,11 +349,19 @@ export async function changeRecommendationState(
     const current = rankingState(row, state, today);
     switch (change) {
       case "complete":
+        if (input.repeatAfterMonths != null && row.frequencyPeriod !== "custom") {
+          throw new AppError("VALIDATION_FAILED", RecommendationMessage.repeatNotCustom, {
+            repeatAfterMonths: RecommendationMessage.repeatNotCustom,
+          });
+        }
         if (!current.completed) {
           state = await updateStateRow(tx.db, tx.userId, id, {
             completedAt: now,
             completedOn: today,
             completionNotes: input.notes ?? "",
+            nextDueOn: input.repeatAfterMonths ? addMonthsTo(today, input.repeatAfterMonths) : null,
+            // Done: begun no longer; when it comes due again it starts afresh.
+            progressStep: 0,
           });
           await bumpCounters(tx.db, id, { completions: 1, completedAt: now });
         }

@@ -569,6 +569,14 @@ export function useLessonCompletion(courseId: string, moduleId: string, lessonId
     networkMode: "always",
     onSuccess(result) {
       if (result.status === "sent") {
+        // The reply carries the enrolment as saved: show it at once, then refresh the rest
+        // (My learning, the catalogue's counts).
+        const { enrollment } = result;
+        if (enrollment?.progress) {
+          queryClient.setQueryData<CourseDetail>(courseKey(courseId), (course) =>
+            course?.enrollment ? { ...course, enrollment } : course,
+          );
+        }
         return queryClient.invalidateQueries({ queryKey: COURSES_KEY });
       }
       const at = new Date().toISOString();

@@ -129,6 +129,7 @@ export function demoList(today: string, filters: RecommendationFilters): Recomme
       status,
       completedAt: state.completedAt,
       nextDueDate: state.nextDueDate,
+      progressStep: state.progressStep,
     };
   });
 }
@@ -177,8 +178,19 @@ export function detailQuery(id: string): ModuleQuery<PersonalRecommendation | nu
 
 const item = (id: string, action: string) => `${BASE}/${encodeURIComponent(id)}/${action}`;
 
-export const completeRecommendation = ({ id, notes }: { id: string; notes: string }) =>
-  apiFetch<RecommendationUserState>(item(id, "complete"), { method: "POST", json: { notes } });
+export const completeRecommendation = ({
+  id,
+  notes,
+  repeatAfterMonths,
+}: {
+  id: string;
+  notes: string;
+  repeatAfterMonths?: number | null;
+}) =>
+  apiFetch<RecommendationUserState>(item(id, "complete"), {
+    method: "POST",
+    json: repeatAfterMonths ? { notes, repeatAfterMonths } : { notes },
+  });
 
 export const saveRecommendation = (id: string) =>
   apiFetch<RecommendationUserState>(item(id, "save"), { method: "POST" });

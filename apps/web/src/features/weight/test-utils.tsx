@@ -93,7 +93,9 @@ async function sessionFromProfile(answer: unknown): Promise<Response> {
 }
 
 /** Renders the weight routes inside the app's providers, starting at `path`. */
-export function renderWeightRoutes(path: string) {
+/** The weight routes at `path`, or at the last of a history of paths (Back goes to the others). */
+export function renderWeightRoutes(path: string | readonly string[]) {
+  const history = typeof path === "string" ? [path] : [...path];
   const router = createMemoryRouter(
     [
       {
@@ -112,7 +114,7 @@ export function renderWeightRoutes(path: string) {
         ],
       },
     ],
-    { initialEntries: [path] },
+    { initialEntries: history, initialIndex: history.length - 1 },
   );
   const queryClient = createQueryClient();
   queryClient.setDefaultOptions({

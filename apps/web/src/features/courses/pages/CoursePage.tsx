@@ -15,9 +15,9 @@ import { Loadable, loadableOf } from "../../../kit/Loadable.tsx";
 import { useMessageText } from "../../../lib/messages.ts";
 import { usePageTitle } from "../../../lib/page-title.ts";
 import { useCheckout, useCourse, useEnroll } from "../api.ts";
-import { CheckIcon, LessonTypeIcon, LockIcon } from "../components/LessonTypeIcon.tsx";
+import { CourseOutline } from "../components/CourseOutline.tsx";
 import { ProgressBar } from "../components/ProgressBar.tsx";
-import { formatDuration, formatPrice, isCompleted } from "../display.ts";
+import { formatDuration, formatPrice } from "../display.ts";
 import {
   OfflineCourseError,
   useOfflineCourse,
@@ -171,70 +171,6 @@ function CourseAction({ course, isPreview }: { course: CourseDetail; isPreview: 
   );
 }
 
-function Outline({ course, isPreview }: { course: CourseDetail; isPreview: boolean }) {
-  const { t } = useTranslation("courses");
-  const completed = course.enrollment?.progress.completedLessons;
-  return (
-    <ol className="flex flex-col gap-5">
-      {course.modules.map((module, m) => (
-        <li key={module.id} className="flex flex-col gap-2">
-          <h3 className="font-semibold text-slate-900">
-            {m + 1}. {module.title}
-          </h3>
-          {module.description ? (
-            <p className="text-sm text-slate-700">{module.description}</p>
-          ) : null}
-          <ol
-            aria-label={t("course.moduleLessons", { title: module.title })}
-            className="flex flex-col divide-y divide-slate-100 rounded-lg border border-slate-200"
-          >
-            {module.lessons.map((lesson) => {
-              const done = isCompleted(completed, module.id, lesson.id);
-              const body = (
-                <>
-                  <LessonTypeIcon type={lesson.type} className="size-5 shrink-0 text-slate-500" />
-                  <span className="min-w-0 flex-1">
-                    <span className="block text-sm font-medium text-slate-900">{lesson.title}</span>
-                    <span className="block text-xs text-slate-600">
-                      {t(`types.${lesson.type}`)} · {formatDuration(lesson.duration)}
-                      {lesson.isPreview && !course.enrollment ? ` · ${t("course.preview")}` : ""}
-                    </span>
-                  </span>
-                  {done ? (
-                    <>
-                      <CheckIcon aria-hidden="true" className="size-5 text-emerald-600" />
-                      <span className="sr-only">{t("course.completed")}</span>
-                    </>
-                  ) : lesson.locked ? (
-                    <>
-                      <LockIcon aria-hidden="true" className="size-4 text-slate-500" />
-                      <span className="sr-only">{t("course.locked")}</span>
-                    </>
-                  ) : null}
-                </>
-              );
-              return (
-                <li key={lesson.id}>
-                  {lesson.locked ? (
-                    <div className="flex items-center gap-3 px-3 py-2.5">{body}</div>
-                  ) : (
-                    <Link
-                      to={lessonLink(isPreview, course.id, module.id, lesson.id)}
-                      className="flex items-center gap-3 px-3 py-2.5 hover:bg-slate-50 focus-visible:outline-2 focus-visible:-outline-offset-2 focus-visible:outline-brand-600"
-                    >
-                      {body}
-                    </Link>
-                  )}
-                </li>
-              );
-            })}
-          </ol>
-        </li>
-      ))}
-    </ol>
-  );
-}
-
 function Course({ isPreview }: { isPreview: boolean }) {
   const { t } = useTranslation("courses");
   const { courseId = "" } = useParams();
@@ -274,7 +210,10 @@ function Course({ isPreview }: { isPreview: boolean }) {
                 </p>
               </Card>
               <Card title={t("course.outline")}>
-                <Outline course={course} isPreview={isPreview} />
+                <CourseOutline
+                  course={course}
+                  lessonLink={(m, l) => lessonLink(isPreview, course.id, m, l)}
+                />
               </Card>
             </div>
             <Card className="h-fit lg:sticky lg:top-4">

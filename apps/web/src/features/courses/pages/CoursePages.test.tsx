@@ -223,6 +223,95 @@ describe("the lesson player", () => {
   });
 });
 
+describe("lesson after lesson", () => {
+  const enrollmentWith = (completedLessons: string[]) => ({
+    id: "e1",
+    courseId: "c1",
+    status: "active" as const,
+    isFree: true,
+    amount: 0,
+    purchasedAt: "2026-11-01T00:00:00.000Z",
+    progress: {
+      completedLessons,
+      lastAccessedLessonId: null,
+      lastAccessedModuleId: null,
+      lastAccessedAt: null,
+      overallProgress: completedLessons.length * 50,
+    },
+  });
+  const view = (id: string, previous: string | null, next: string | null) =>
+    json(200, {
+      ...lesson(id),
+      courseId: "c1",
+      createdAt: "",
+      updatedAt: "",
+      previous: previous ? { moduleId: "m1", lessonId: previous } : null,
+      next: next ? { moduleId: "m1", lessonId: next } : null,
+    });
+
+  it("gives each lesson its own Mark complete, its place and the outline", async () => {
+    const completed: string[] = [];
+    const sent = vi.fn();
+    const complete = (id: string) => {
+      sent(id);
+      completed.push(`m1|${id}`);
+      return json(200, { enrollment: enrollmentWith([...completed]) });
+    };
+    member({
+      "GET /api/v1/courses/c1": () =>
+        json(200, detail({ enrollment: enrollmentWith([...completed]) })),
+      "GET /api/v1/courses/c1/modules/m1/lessons/l1": () => view("l1", null, "l2"),
+      "GET /api/v1/courses/c1/modules/m1/lessons/l2": () => view("l2", "l1", null),
+      "POST /api/v1/courses/c1/modules/m1/lessons/l1/complete": () => complete("l1"),
+      "POST /api/v1/courses/c1/modules/m1/lessons/l2/complete": () => complete("l2"),
+    });
+    renderApp("/dashboard/courses/c1/learn/m1/l1");
+    const user = userEvent.setup();
+    expect(await screen.findByText(/Lesson 1 of 2/)).toBeVisible();
+    const outline = screen.getByRole("region", { name: "Course outline" });
+    expect(within(outline).getByRole("link", { name: /Lesson l1/ })).toHaveAttribute(
+      "aria-current",
+      "page",
+    );
+    await user.click(await screen.findByRole("button", { name: "Mark complete" }));
+    expect(await screen.findByText("Completed", { selector: "p" })).toBeVisible();
+    await user.click(screen.getByRole("link", { name: "Next lesson" }));
+    expect(await screen.findByRole("heading", { level: 1, name: "Lesson l2" })).toBeVisible();
+    expect(screen.getByText(/Lesson 2 of 2/)).toBeVisible();
+    const second = await screen.findByRole("button", { name: "Mark complete" });
+    expect(screen.queryByText("Completed", { selector: "p" })).not.toBeInTheDocument();
+    await user.click(second);
+    await waitFor(() => expect(sent.mock.calls).toEqual([["l1"], ["l2"]]));
+    expect(await screen.findByText("Completed", { selector: "p" })).toBeVisible();
+  });
+
+  it("continues from My learning at the first lesson still to do", async () => {
+    const entry = {
+      ...enrollmentWith(["m1|l1"]),
+      course: card("c1"),
+      nextLesson: { moduleId: "m1", lessonId: "l2" },
+    };
+    member({
+      "GET /api/v1/enrollments": () =>
+        json(200, {
+          items: [{ ...entry, id: "e2", courseId: "c2", course: card("c2") }, entry],
+          resume: entry,
+        }),
+    });
+    renderApp("/dashboard/courses/my-learning");
+    const continues = await screen.findAllByRole("link", { name: "Continue learning" });
+    expect(continues.map((link) => link.getAttribute("href"))).toEqual([
+      "/dashboard/courses/c2/learn/m1/l2",
+      "/dashboard/courses/c1/learn/m1/l2",
+    ]);
+    const resume = screen.getByRole("region", { name: "Pick up where you left off" });
+    expect(within(resume).getByRole("link", { name: "Resume" })).toHaveAttribute(
+      "href",
+      "/dashboard/courses/c1/learn/m1/l2",
+    );
+  });
+});
+
 describe("offline learning", () => {
   const enrolled = () =>
     detail({

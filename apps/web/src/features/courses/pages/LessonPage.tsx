@@ -1,3 +1,4 @@
+import { lessonPosition } from "@vitalog/domain";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Link, useParams } from "react-router";
@@ -14,6 +15,7 @@ import { isApiError } from "../../../lib/api.ts";
 import { useMessageText } from "../../../lib/messages.ts";
 import { usePageTitle } from "../../../lib/page-title.ts";
 import { useCourse, useLesson } from "../api.ts";
+import { CourseOutline } from "../components/CourseOutline.tsx";
 import { CheckIcon } from "../components/LessonTypeIcon.tsx";
 import { Quiz } from "../components/Quiz.tsx";
 import { formatDuration, isCompleted } from "../display.ts";
@@ -78,12 +80,25 @@ function LessonBody({
   );
 }
 
-/** The lesson player: the lesson, Mark complete, and the way to the lessons around it. */
-function Lesson({ isPreview }: { isPreview: boolean }) {
+/**
+ * The lesson player: the lesson, Mark complete, its place in the course and the way to the
+ * lessons around it. Everything it keeps (the completion request, quiz answers) belongs to one
+ * lesson, so the page mounts a fresh player for each lesson it opens (see `Lesson`).
+ */
+function LessonPlayer({
+  isPreview,
+  courseId,
+  moduleId,
+  lessonId,
+}: {
+  isPreview: boolean;
+  courseId: string;
+  moduleId: string;
+  lessonId: string;
+}) {
   const { t } = useTranslation("courses");
   const text = useMessageText();
   const prompt = useSignInPrompt();
-  const { courseId = "", moduleId = "", lessonId = "" } = useParams();
   const lesson = useLesson(courseId, moduleId, lessonId);
   const course = useCourse(courseId);
   const complete = useLessonCompletion(courseId, moduleId, lessonId);
@@ -101,7 +116,9 @@ function Lesson({ isPreview }: { isPreview: boolean }) {
   const courseLink = isPreview
     ? coursesPaths.preview.course(courseId)
     : coursesPaths.course(courseId);
-  const progress = (course.data ?? saved.data?.course)?.enrollment?.progress;
+  const outline = course.data ?? saved.data?.course;
+  const progress = outline?.enrollment?.progress;
+  const position = outline ? lessonPosition(outline.modules, { moduleId, lessonId }) : null;
   const isQueued = complete.data?.status === "queued";
   const isDone = isCompleted(progress?.completedLessons, moduleId, lessonId) || complete.isSuccess;
   const locked =
@@ -131,7 +148,15 @@ function Lesson({ isPreview }: { isPreview: boolean }) {
             <>
               <PageHeader
                 title={view.title}
-                description={`${t(`types.${view.type}`)} · ${formatDuration(view.duration)}`}
+                description={[
+                  position
+                    ? t("lesson.position", { index: position.index, total: position.total })
+                    : null,
+                  t(`types.${view.type}`),
+                  formatDuration(view.duration),
+                ]
+                  .filter(Boolean)
+                  .join(" · ")}
                 backTo={courseLink}
                 backLabel={t("lesson.toCourse")}
               />
@@ -143,66 +168,102 @@ function Lesson({ isPreview }: { isPreview: boolean }) {
                     : null}
                 </Banner>
               ) : null}
-              <Card>
-                <LessonBody
-                  lesson={view}
-                  answers={answers}
-                  onAnswer={(q, option) => setAnswers((current) => ({ ...current, [q]: option }))}
-                />
-              </Card>
-              <div className="flex flex-col gap-3">
-                <div aria-live="polite" className="empty:hidden">
-                  {isQueued ? (
-                    <p className="flex items-center gap-2 font-medium text-emerald-700">
-                      <CheckIcon aria-hidden="true" className="size-5 shrink-0" />
-                      {t("offline.queued")}
-                    </p>
-                  ) : isDone ? (
-                    <p className="flex items-center gap-2 font-medium text-emerald-700">
-                      <CheckIcon aria-hidden="true" className="size-5 shrink-0" />
-                      {t("lesson.completed")}
-                    </p>
-                  ) : null}
+              <div className="grid gap-6 lg:grid-cols-[minmax(0,1fr)_20rem]">
+                <div className="flex min-w-0 flex-col gap-6">
+                  <Card>
+                    <LessonBody
+                      lesson={view}
+                      answers={answers}
+                      onAnswer={(q, option) =>
+                        setAnswers((current) => ({ ...current, [q]: option }))
+                      }
+                    />
+                  </Card>
+                  <div className="flex flex-col gap-3">
+                    <div role="status" className="empty:hidden">
+                      {isQueued ? (
+                        <p className="flex items-center gap-2 font-medium text-emerald-700">
+                          <CheckIcon aria-hidden="true" className="size-5 shrink-0" />
+                          {t("offline.queued")}
+                        </p>
+                      ) : isDone ? (
+                        <p className="flex items-center gap-2 font-medium text-emerald-700">
+                          <CheckIcon aria-hidden="true" className="size-5 shrink-0" />
+                          {t("lesson.completed")}
+                        </p>
+                      ) : null}
+                    </div>
+                    {isQueued || isDone ? null : (
+                      <Button
+                        className="self-start"
+                        loading={complete.isPending}
+                        onClick={() => markComplete(view)}
+                      >
+                        {t("lesson.markComplete")}
+                      </Button>
+                    )}
+                    {complete.error ? (
+                      <Banner variant="error">{text(complete.error)}</Banner>
+                    ) : null}
+                  </div>
+                  <nav
+                    aria-label={t("lesson.around")}
+                    className="flex flex-wrap justify-between gap-3"
+                  >
+                    {view.previous ? (
+                      <Link
+                        to={link(view.previous.moduleId, view.previous.lessonId)}
+                        className={buttonClassName("secondary")}
+                      >
+                        {t("lesson.previous")}
+                      </Link>
+                    ) : (
+                      <span />
+                    )}
+                    {view.next ? (
+                      <Link
+                        to={link(view.next.moduleId, view.next.lessonId)}
+                        className={buttonClassName("secondary")}
+                      >
+                        {t("lesson.next")}
+                      </Link>
+                    ) : null}
+                  </nav>
                 </div>
-                {isQueued || isDone ? null : (
-                  <Button
-                    className="self-start"
-                    loading={complete.isPending}
-                    onClick={() => markComplete(view)}
-                  >
-                    {t("lesson.markComplete")}
-                  </Button>
-                )}
-                {complete.error ? <Banner variant="error">{text(complete.error)}</Banner> : null}
-              </div>
-              <nav
-                aria-label={t("course.outline")}
-                className="flex flex-wrap justify-between gap-3"
-              >
-                {view.previous ? (
-                  <Link
-                    to={link(view.previous.moduleId, view.previous.lessonId)}
-                    className={buttonClassName("secondary")}
-                  >
-                    {t("lesson.previous")}
-                  </Link>
-                ) : (
-                  <span />
-                )}
-                {view.next ? (
-                  <Link
-                    to={link(view.next.moduleId, view.next.lessonId)}
-                    className={buttonClassName("secondary")}
-                  >
-                    {t("lesson.next")}
-                  </Link>
+                {outline ? (
+                  <Card title={t("course.outline")} className="h-fit lg:sticky lg:top-4">
+                    <CourseOutline
+                      course={outline}
+                      lessonLink={link}
+                      current={{ moduleId, lessonId }}
+                      compact
+                    />
+                  </Card>
                 ) : null}
-              </nav>
+              </div>
             </>
           )}
         </Loadable>
       )}
     </div>
+  );
+}
+
+/**
+ * The route's page. Keyed by the lesson, so moving to another lesson (Next, Previous, the
+ * outline) starts its player afresh: a completion or quiz answers of the lesson before never
+ * show on this one.
+ */
+function Lesson({ isPreview }: { isPreview: boolean }) {
+  const { courseId = "", moduleId = "", lessonId = "" } = useParams();
+  return (
+    <LessonPlayer
+      key={`${courseId}/${moduleId}/${lessonId}`}
+      isPreview={isPreview}
+      courseId={courseId}
+      moduleId={moduleId}
+      lessonId={lessonId}
+    />
   );
 }
 

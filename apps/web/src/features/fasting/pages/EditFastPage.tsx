@@ -26,16 +26,20 @@ function EditFastForm({ fast }: { fast: Fast }) {
   const { toast } = useToast();
   const queryClient = useQueryClient();
   const update = fastsApi.useUpdate(fast.id);
-  const remove = fastsApi.useDelete(fast.id);
+  // The kit leaves the page for the fasting page in its place: Back never shows the deleted fast.
+  const remove = fastsApi.useDelete(fast.id, { leaveTo: fastingPaths.home() });
   const [start, setStart] = useState(toDateTimeLocalValue(new Date(fast.startTime)));
   const [end, setEnd] = useState(fast.endTime ? toDateTimeLocalValue(new Date(fast.endTime)) : "");
   const [target, setTarget] = useState(String(fast.targetHours));
   const [problem, setProblem] = useState<string | null>(null);
   const [confirmDelete, setConfirmDelete] = useState(false);
 
-  const done = async (message: string) => {
+  const deleted = async (message: string) => {
     await queryClient.invalidateQueries({ queryKey: FASTS_KEY });
     toast({ message, variant: "success" });
+  };
+  const done = async (message: string) => {
+    await deleted(message);
     navigate(fastingPaths.home());
   };
 
@@ -60,7 +64,8 @@ function EditFastForm({ fast }: { fast: Fast }) {
     update.mutate(parsed.data, { onSuccess: () => done(t("edit.saved")) });
   }
 
-  const error = problem ?? (update.error ? messageText(update.error) : null);
+  const failure = update.error ?? remove.error;
+  const error = problem ?? (failure ? messageText(failure) : null);
   return (
     <Card>
       <form onSubmit={submit} noValidate className="flex flex-col gap-4">
@@ -117,7 +122,12 @@ function EditFastForm({ fast }: { fast: Fast }) {
           <Button
             variant="danger"
             loading={remove.isPending}
-            onClick={() => remove.mutate(undefined, { onSuccess: () => done(t("edit.deleted")) })}
+            onClick={() =>
+              remove.mutateAsync().then(
+                () => deleted(t("edit.deleted")),
+                () => undefined, // the form shows the error
+              )
+            }
           >
             {t("edit.delete")}
           </Button>

@@ -12,12 +12,14 @@ import {
 import clsx from "clsx";
 import { useEffect, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
+import { useSession } from "../../../app/session.tsx";
 import { Banner } from "../../../components/Banner/Banner.tsx";
 import { Button } from "../../../components/Button/Button.tsx";
 import { Select } from "../../../components/Select/Select.tsx";
 import { TextField } from "../../../components/TextField/TextField.tsx";
 import { keepScreenOn, openAudio, ringBell, type WakeLockSentinelLike } from "../bell.ts";
 import { bellChoices } from "../display.ts";
+import { readSavedRun, writeSavedRun } from "../timer-store.ts";
 
 type Phase = "idle" | "running" | "paused";
 
@@ -70,6 +72,50 @@ export function MeditationTimer({
   const wakeLock = useRef<WakeLockSentinelLike | null>(null);
   const finish = useRef(onFinish);
   finish.current = onFinish;
+  const userId = useSession().profile?.userId ?? null;
+  const [restored, setRestored] = useState(false);
+
+  /** Keeps the run on the device (or forgets it), so a reload does not lose the session. */
+  function save(current: Run | null, bellMinutes = bell) {
+    if (!userId) return;
+    writeSavedRun(
+      userId,
+      current
+        ? {
+            startedAt: current.startedAt.getTime(),
+            durationSeconds: current.durationSeconds,
+            doneMs: current.doneMs,
+            resumedAt: current.resumedAt,
+            bells: current.bells,
+            bellsRung: current.bellsRung,
+            warned: current.warned,
+            bellMinutes,
+          }
+        : null,
+    );
+  }
+
+  // A session under way when the page was reloaded or left goes on where it was.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: holdScreen reads refs only
+  useEffect(() => {
+    if (!userId || onGated) return;
+    let cancelled = false;
+    void readSavedRun(userId).then((saved) => {
+      if (cancelled || !saved || run.current) return;
+      const { startedAt, bellMinutes, ...rest } = saved;
+      run.current = { ...rest, startedAt: new Date(startedAt) };
+      setBell(bellMinutes);
+      setNow(Date.now());
+      setOutcome(null);
+      setRestored(true);
+      setPhase(saved.resumedAt === null ? "paused" : "running");
+      setAnnouncement(t("timer.restoredAnnounce"));
+      if (saved.resumedAt !== null) holdScreen();
+    });
+    return () => {
+      cancelled = true;
+    };
+  }, [userId, onGated, t]);
 
   // A new default from the settings applies while no run is under way.
   useEffect(() => {
@@ -121,6 +167,8 @@ export function MeditationTimer({
       if (done >= current.durationSeconds) {
         ringBell(audio.current, 3);
         run.current = null;
+        save(null);
+        setRestored(false);
         releaseScreen();
         setPhase("idle");
         setAnnouncement(t("timer.finishedAnnounce"));
@@ -134,10 +182,12 @@ export function MeditationTimer({
       if (passed > current.bellsRung) {
         current.bellsRung = passed; // one bell, however many a sleeping tab missed
         current.warned ||= left <= 60;
+        save(current);
         ringBell(audio.current);
         setAnnouncement(t("timer.bellAnnounce", { remaining: mmss(left) }));
       } else if (!current.warned && current.durationSeconds > 120 && left <= 60) {
         current.warned = true;
+        save(current);
         setAnnouncement(t("timer.lastMinute"));
       }
     };
@@ -187,6 +237,7 @@ export function MeditationTimer({
       bellsRung: 0,
       warned: false,
     };
+    save(run.current);
     setNow(at);
     setOutcome(null);
     setPhase("running");
@@ -200,6 +251,7 @@ export function MeditationTimer({
     const at = Date.now();
     current.doneMs = timerElapsedMs(current, at);
     current.resumedAt = null;
+    save(current);
     setNow(at);
     setPhase("paused");
     setAnnouncement(t("timer.pausedAnnounce"));
@@ -210,6 +262,7 @@ export function MeditationTimer({
     const current = run.current;
     if (!current) return;
     current.resumedAt = Date.now();
+    save(current);
     setPhase("running");
     setAnnouncement(t("timer.resumedAnnounce"));
     holdScreen();
@@ -220,6 +273,8 @@ export function MeditationTimer({
     if (!current) return;
     const seconds = Math.floor(timerElapsedMs(current, Date.now()) / 1000);
     run.current = null;
+    save(null);
+    setRestored(false);
     releaseScreen();
     setPhase("idle");
     setAnnouncement(t("timer.stoppedAnnounce"));
@@ -263,6 +318,9 @@ export function MeditationTimer({
         </span>
         {phase === "paused" ? (
           <span className="text-sm font-medium text-amber-800">{t("timer.paused")}</span>
+        ) : null}
+        {phase !== "idle" && restored ? (
+          <span className="text-xs text-slate-600">{t("timer.restored")}</span>
         ) : null}
         {phase !== "idle" && bell ? (
           <span className="text-xs text-slate-600">{t("timer.bellEvery", { count: bell })}</span>

@@ -72,6 +72,8 @@ async function startTimer(preset: string) {
 
 afterEach(() => {
   vi.useRealTimers();
+  // A running timer is kept on the device between page loads: start each test without one.
+  localStorage.clear();
 });
 
 describe("MeditationPage", () => {
@@ -129,6 +131,47 @@ describe("MeditationPage", () => {
       startedAt: new Date(startedAt).toISOString(),
       durationSeconds: 90,
     });
+  });
+
+  it("keeps a running session through a reload and logs it whole at the end", async () => {
+    const fetch = member();
+    const first = renderApp("/dashboard/meditation");
+    await startTimer("5 min");
+    const startedAt = Date.now();
+    await advance(60_000);
+    expect(screen.getByRole("timer")).toHaveTextContent("4:00");
+    // The page reloads: a new app over the same device.
+    first.unmount();
+    await advance(30_000);
+    renderApp("/dashboard/meditation");
+    expect(await screen.findByText("Picked up where you left it")).toBeInTheDocument();
+    expect(screen.getByRole("timer")).toHaveTextContent("3:30");
+    expect(screen.getByRole("button", { name: "Pause" })).toBeInTheDocument();
+    await advance(211_000);
+    vi.useRealTimers();
+    await waitFor(() => expect(posted(fetch)).toHaveLength(1));
+    expect(posted(fetch)[0]).toEqual({
+      startedAt: new Date(startedAt).toISOString(),
+      durationSeconds: 300,
+    });
+    // Ended, it is forgotten: the next load starts idle.
+    expect(localStorage.length).toBe(0);
+  });
+
+  it("keeps a paused session paused through a reload", async () => {
+    member();
+    const first = renderApp("/dashboard/meditation");
+    await startTimer("5 min");
+    await advance(90_000);
+    fireEvent.click(screen.getByRole("button", { name: "Pause" }));
+    first.unmount();
+    await advance(600_000);
+    renderApp("/dashboard/meditation");
+    expect(await screen.findByRole("button", { name: "Resume" })).toBeInTheDocument();
+    expect(screen.getByText("Paused")).toBeInTheDocument();
+    expect(screen.getByRole("timer")).toHaveTextContent("3:30");
+    fireEvent.click(screen.getByRole("button", { name: "Stop" }));
+    expect(screen.getByText("You meditated for 1:30. Log it?")).toBeInTheDocument();
   });
 
   it("rings the interval bell and says so politely, not every second", async () => {

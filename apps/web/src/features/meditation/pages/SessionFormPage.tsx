@@ -28,7 +28,9 @@ function SessionForm({ session }: { session: MeditationSession | null }) {
   const queryClient = useQueryClient();
   const create = sessionsApi.useCreate();
   const update = sessionsApi.useUpdate(session?.id ?? "");
-  const remove = sessionsApi.useDelete(session?.id ?? "");
+  // The kit leaves the page for the meditation page in its place: Back never shows the deleted
+  // session.
+  const remove = sessionsApi.useDelete(session?.id ?? "", { leaveTo: meditationPaths.home() });
   const [startedAt, setStartedAt] = useState(
     toDateTimeLocalValue(
       session ? new Date(session.startedAt) : new Date(Date.now() - 15 * 60_000),
@@ -42,9 +44,12 @@ function SessionForm({ session }: { session: MeditationSession | null }) {
   const [confirmDelete, setConfirmDelete] = useState(false);
   const mutation = session ? update : create;
 
-  const done = async (message: string) => {
+  const deleted = async (message: string) => {
     await queryClient.invalidateQueries({ queryKey: MEDITATION_KEY });
     toast({ message, variant: "success" });
+  };
+  const done = async (message: string) => {
+    await deleted(message);
     navigate(meditationPaths.home());
   };
 
@@ -68,7 +73,8 @@ function SessionForm({ session }: { session: MeditationSession | null }) {
     mutation.mutate(parsed.data, { onSuccess: () => done(t("form.saved")) });
   }
 
-  const error = problem ?? (mutation.error ? messageText(mutation.error) : null);
+  const failure = mutation.error ?? remove.error;
+  const error = problem ?? (failure ? messageText(failure) : null);
   return (
     <Card>
       <form onSubmit={submit} noValidate className="flex flex-col gap-4">
@@ -129,7 +135,12 @@ function SessionForm({ session }: { session: MeditationSession | null }) {
             <Button
               variant="danger"
               loading={remove.isPending}
-              onClick={() => remove.mutate(undefined, { onSuccess: () => done(t("form.deleted")) })}
+              onClick={() =>
+                remove.mutateAsync().then(
+                  () => deleted(t("form.deleted")),
+                  () => undefined, // the form shows the error
+                )
+              }
             >
               {t("form.delete")}
             </Button>

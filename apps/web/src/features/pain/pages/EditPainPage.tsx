@@ -22,8 +22,8 @@ function DeleteEntry({ entry }: { entry: PainEntry }) {
   const { t } = useTranslation("pain");
   const format = useDayFormat();
   const { toast } = useToast();
-  const navigate = useNavigate();
-  const remove = painApi.useDelete(entry.id);
+  // The kit leaves the page for the list in its place: Back never shows the deleted entry.
+  const remove = painApi.useDelete(entry.id, { leaveTo: painPaths.list() });
   const messageText = useMessageText();
   const [open, setOpen] = useState(false);
   return (
@@ -62,7 +62,6 @@ function DeleteEntry({ entry }: { entry: PainEntry }) {
                 await remove.mutateAsync();
                 setOpen(false);
                 toast({ message: t("form.deleted"), variant: "success" });
-                navigate(painPaths.list());
               } catch {
                 // The dialog shows the error.
               }

@@ -1,14 +1,16 @@
 import type { PersonalRecommendation } from "@vitalog/domain";
-import { TEXT_LIMITS } from "@vitalog/domain";
+import { REPEAT_AFTER_MONTHS, TEXT_LIMITS } from "@vitalog/domain";
 import clsx from "clsx";
-import { type FormEvent, type ReactNode, useId, useState } from "react";
+import { type FormEvent, type ReactNode, type Ref, useId, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Button } from "../../../components/Button/Button.tsx";
 import { Dialog } from "../../../components/Dialog/Dialog.tsx";
+import { Select } from "../../../components/Select/Select.tsx";
 import { useCompletionText } from "./RecommendationCard.tsx";
 
 export interface RecommendationActions {
-  complete: (notes: string, done: () => void) => void;
+  /** `repeatAfterMonths`: for a custom schedule, when the person says it is next due. */
+  complete: (notes: string, repeatAfterMonths: number | null, done: () => void) => void;
   save: () => void;
   unsave: () => void;
   hide: (reason: string, done: () => void) => void;
@@ -54,6 +56,7 @@ function NoteDialog({
   label,
   submitLabel,
   busy,
+  repeatSchedule = null,
   onSubmit,
 }: {
   open: boolean;
@@ -63,17 +66,35 @@ function NoteDialog({
   label: string;
   submitLabel: string;
   busy: boolean;
-  onSubmit: (text: string) => void;
+  /** A custom schedule's wording: the dialog then asks when it is next due. */
+  repeatSchedule?: string | null;
+  onSubmit: (text: string, repeatAfterMonths: number | null) => void;
 }) {
   const { t } = useTranslation("recommendations");
   const [text, setText] = useState("");
+  const [months, setMonths] = useState("");
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    onSubmit(text.trim());
+    onSubmit(text.trim(), months ? Number(months) : null);
   };
   return (
     <Dialog open={open} onOpenChange={onOpenChange} title={title} description={description}>
       <form onSubmit={submit} className="flex flex-col gap-4">
+        {repeatSchedule ? (
+          <Select
+            label={t("actions.repeat")}
+            hint={t("actions.repeatHint", { schedule: repeatSchedule })}
+            value={months}
+            onChange={(e) => setMonths(e.target.value)}
+            options={[
+              { value: "", label: t("actions.repeatUnset") },
+              ...REPEAT_AFTER_MONTHS.map((m) => ({
+                value: String(m),
+                label: t("actions.repeatYears", { count: m / 12 }),
+              })),
+            ]}
+          />
+        ) : null}
         <NoteField label={label} value={text} onChange={setText} />
         <div className="flex flex-wrap justify-end gap-3">
           <Button variant="secondary" onClick={() => onOpenChange(false)}>
@@ -93,10 +114,13 @@ export function ActionsPanel({
   recommendation,
   actions,
   isPreview,
+  completeRef,
 }: {
   recommendation: PersonalRecommendation;
   actions: RecommendationActions;
   isPreview: boolean;
+  /** Mark as complete, which takes the focus once the person has begun. */
+  completeRef?: Ref<HTMLButtonElement>;
 }) {
   const { t } = useTranslation("recommendations");
   const completion = useCompletionText();
@@ -106,6 +130,7 @@ export function ActionsPanel({
     ? completion(state.completedAt, state.nextDueDate, recommendation.frequencyText)
     : null;
   const close = () => setDialog(null);
+  const inProgress = state.progressStep > 0 && !state.isCompleted && !state.isHidden;
 
   return (
     <div className="flex flex-col gap-4">
@@ -117,6 +142,8 @@ export function ActionsPanel({
           </>
         ) : state.isHidden ? (
           t("actions.isHidden")
+        ) : inProgress ? (
+          t("actions.inProgress")
         ) : state.isSaved ? (
           t("actions.isSaved")
         ) : (
@@ -129,8 +156,9 @@ export function ActionsPanel({
       <div className="flex flex-wrap gap-3">
         {state.isCompleted ? null : (
           <Button
+            ref={completeRef}
             disabled={actions.busy}
-            onClick={() => (isPreview ? actions.complete("", close) : setDialog("complete"))}
+            onClick={() => (isPreview ? actions.complete("", null, close) : setDialog("complete"))}
           >
             {t("actions.complete")}
           </Button>
@@ -167,7 +195,10 @@ export function ActionsPanel({
         label={t("actions.notes")}
         submitLabel={t("actions.complete")}
         busy={actions.busy}
-        onSubmit={(notes) => actions.complete(notes, close)}
+        repeatSchedule={
+          recommendation.frequencyPeriod === "custom" ? recommendation.frequencyText : null
+        }
+        onSubmit={(notes, months) => actions.complete(notes, months, close)}
       />
       <NoteDialog
         key={`hide-${dialog === "hide"}`}

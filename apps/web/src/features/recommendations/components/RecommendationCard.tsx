@@ -55,6 +55,11 @@ export function RecommendationCard({
             {t("card.saved")}
           </span>
         ) : null}
+        {item.progressStep > 0 && (item.status === "pending" || item.status === "saved") ? (
+          <span className="rounded-full bg-amber-50 px-2 py-0.5 text-xs font-medium text-amber-900">
+            {t("card.inProgress")}
+          </span>
+        ) : null}
         {item.status === "hidden" ? (
           <span className="rounded-full bg-slate-100 px-2 py-0.5 text-xs font-medium text-slate-700">
             {t("card.hidden")}

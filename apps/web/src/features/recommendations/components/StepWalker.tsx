@@ -14,12 +14,15 @@ export function StepWalker({
   initialStep = 0,
   onBegin,
   beginning = false,
+  begun = false,
 }: {
   steps: readonly Step[];
   /** The index of the step shown first. */
   initialStep?: number;
   onBegin: () => void;
   beginning?: boolean;
+  /** Once begun, the last step says so instead of offering Begin again. */
+  begun?: boolean;
 }) {
   const { t } = useTranslation("recommendations");
   const [index, setIndex] = useState(Math.min(Math.max(0, initialStep), steps.length - 1));
@@ -90,7 +93,12 @@ export function StepWalker({
         <Button variant="secondary" disabled={index === 0} onClick={() => go(index - 1)}>
           {t("steps.back")}
         </Button>
-        {isLast ? (
+        {isLast && begun ? (
+          <p className="flex items-center gap-1.5 text-sm font-medium text-emerald-800">
+            <span aria-hidden="true">✓</span>
+            {t("steps.begun")}
+          </p>
+        ) : isLast ? (
           <Button onClick={onBegin} loading={beginning}>
             {t("steps.begin")}
           </Button>

@@ -27,12 +27,15 @@ function member(extra: Parameters<typeof stubFetch>[0] = {}) {
 }
 
 describe("RecommendationDetailPage", () => {
-  it("walks the steps forward and back, and Begin Recommendation records progress", async () => {
+  it("walks the steps forward and back, and Begin Recommendation puts it in progress", async () => {
     const progress = vi.fn();
+    let state = pending;
     member({
+      "GET /api/v1/recommendations/rec-1": () => json(200, { ...recommendation, state }),
       "PUT /api/v1/recommendations/rec-1/progress": ({ body }) => {
         progress(body);
-        return json(200, { ...pending, progressStep: 4 });
+        state = { ...pending, progressStep: 4 };
+        return json(200, state);
       },
     });
     const scrolled = vi.fn();
@@ -55,10 +58,53 @@ describe("RecommendationDetailPage", () => {
     await user.click(within(steps).getByRole("button", { name: "Next" }));
     expect(steps).toHaveTextContent("Step 4 of 4");
     expect(within(steps).queryByRole("button", { name: "Next" })).not.toBeInTheDocument();
+    const actions = screen.getByRole("region", { name: "Your actions" });
+    expect(actions).toHaveTextContent("Not done yet.");
     await user.click(within(steps).getByRole("button", { name: "Begin Recommendation" }));
     await waitFor(() => expect(progress).toHaveBeenCalledWith({ step: 4 }));
+    // Begun: it says so, here and on the last step, and Mark as complete is next.
+    expect(await screen.findByText("Begun: it shows as in progress")).toBeInTheDocument();
+    await within(actions).findByText(/In progress: you have begun it/);
+    expect(within(steps).getByText(/You have begun this recommendation/)).toBeVisible();
+    expect(
+      within(steps).queryByRole("button", { name: "Begin Recommendation" }),
+    ).not.toBeInTheDocument();
     expect(scrolled).toHaveBeenCalled();
-    expect(screen.getByRole("heading", { name: "Your actions" })).toHaveFocus();
+    expect(within(actions).getByRole("button", { name: "Mark as complete" })).toHaveFocus();
+  });
+
+  it("asks when a custom-schedule item is next due on completing it", async () => {
+    const completed = vi.fn();
+    const schedule = "Depends on the test: every year (stool test) or every 10 years (colonoscopy)";
+    let state = pending;
+    const custom = { ...recommendation, frequencyPeriod: "custom", frequencyText: schedule };
+    member({
+      "GET /api/v1/recommendations/rec-1": () => json(200, { ...custom, state }),
+      "POST /api/v1/recommendations/rec-1/complete": ({ body }) => {
+        completed(body);
+        state = {
+          ...pending,
+          status: "completed",
+          isCompleted: true,
+          completedAt: "2026-03-03T10:00:00.000Z",
+          nextDueDate: "2036-03-03",
+        };
+        return json(200, state);
+      },
+    });
+    renderApp("/dashboard/recommendations/rec-1");
+    const user = userEvent.setup();
+    const actions = await screen.findByRole("region", { name: "Your actions" });
+    await user.click(within(actions).getByRole("button", { name: "Mark as complete" }));
+    const dialog = await screen.findByRole("dialog", { name: "Mark as complete" });
+    const when = within(dialog).getByLabelText("When is it next due?");
+    expect(dialog).toHaveTextContent(`Its schedule: ${schedule}`);
+    await user.selectOptions(when, "In 10 years");
+    await user.click(within(dialog).getByRole("button", { name: "Mark as complete" }));
+    await waitFor(() =>
+      expect(completed).toHaveBeenCalledWith({ notes: "", repeatAfterMonths: 120 }),
+    );
+    await within(actions).findByText("Completed on March 3, 2026 · next due March 3, 2036");
   });
 
   it("shows the instruction when there are no steps, and the whole record", async () => {
@@ -107,6 +153,8 @@ describe("RecommendationDetailPage", () => {
     const actions = await screen.findByRole("region", { name: "Your actions" });
     await user.click(within(actions).getByRole("button", { name: "Mark as complete" }));
     const dialog = await screen.findByRole("dialog", { name: "Mark as complete" });
+    // A fixed frequency sets the next due date itself.
+    expect(within(dialog).queryByLabelText("When is it next due?")).not.toBeInTheDocument();
     await user.type(within(dialog).getByLabelText("Notes (optional)"), "FIT kit sent back");
     await user.click(within(dialog).getByRole("button", { name: "Mark as complete" }));
     await waitFor(() => expect(completed).toHaveBeenCalledWith({ notes: "FIT kit sent back" }));

@@ -96,8 +96,8 @@ function useRecommendationActions(isPreview: boolean, id: string) {
   });
   return {
     actions: {
-      complete: (notes: string, done: () => void) =>
-        complete.mutate({ id, notes }, handlers("actions.completed", done)),
+      complete: (notes: string, repeatAfterMonths: number | null, done: () => void) =>
+        complete.mutate({ id, notes, repeatAfterMonths }, handlers("actions.completed", done)),
       save: () => save.mutate(id, handlers("actions.saved")),
       unsave: () => unsave.mutate(id, handlers("actions.unsaved")),
       hide: (reason: string, done: () => void) =>
@@ -122,6 +122,8 @@ function RecommendationDetail({
   const { toast } = useToast();
   const { actions, progress } = useRecommendationActions(isPreview, r.id);
   const actionsHeading = useRef<HTMLHeadingElement>(null);
+  const completeButton = useRef<HTMLButtonElement>(null);
+  const begun = r.state.progressStep > 0 && !r.state.isCompleted;
   const steps = r.detailedInstructions;
   const organization = t(`organizations.${r.organization}`, { defaultValue: r.organization });
   const category = t(`actionTypes.${r.actionType}`, { defaultValue: r.category });
@@ -130,13 +132,20 @@ function RecommendationDetail({
   const hasEvidence =
     r.evidenceLevel || r.evidenceSummary || r.researchMethods || r.studyStatistics;
 
+  /**
+   * Begin Recommendation: records that the person has begun it (in progress, on this page and in
+   * the list), then takes them to Mark as complete, the next thing to do.
+   */
   const begin = () => {
-    const panel = document.getElementById(ACTIONS_ID);
-    panel?.scrollIntoView?.({ behavior: "smooth", block: "start" });
-    actionsHeading.current?.focus({ preventScroll: true });
     progress.mutate(
       { id: r.id, step: steps.length },
       {
+        onSuccess: () => {
+          toast({ message: t("actions.begun"), variant: "success" });
+          const panel = document.getElementById(ACTIONS_ID);
+          panel?.scrollIntoView?.({ behavior: "smooth", block: "start" });
+          (completeButton.current ?? actionsHeading.current)?.focus({ preventScroll: true });
+        },
         onError: (error) => {
           if (!(error instanceof SignInRequiredError)) {
             toast({ message: messageText(error), variant: "error" });
@@ -187,6 +196,7 @@ function RecommendationDetail({
                 initialStep={Math.max(0, r.state.progressStep - 1)}
                 onBegin={begin}
                 beginning={progress.isPending}
+                begun={begun}
               />
             </Part>
           ) : (
@@ -215,7 +225,12 @@ function RecommendationDetail({
         >
           {t("actions.heading")}
         </h2>
-        <ActionsPanel recommendation={r} actions={actions} isPreview={isPreview} />
+        <ActionsPanel
+          recommendation={r}
+          actions={actions}
+          isPreview={isPreview}
+          completeRef={completeButton}
+        />
       </section>
 
       {benefits || harms || netBenefit ? (

@@ -46,6 +46,7 @@ const lung: RecommendationListItem = {
   status: "pending",
   completedAt: null,
   nextDueDate: null,
+  progressStep: 0,
 };
 
 const hepatitis: RecommendationListItem = {
@@ -99,6 +100,25 @@ describe("RecommendationsPage", () => {
       "/api/v1/recommendations?status=all",
       expect.objectContaining({ credentials: "include" }),
     );
+  });
+
+  it("marks a begun item In progress, and says when a completed screening is next due", async () => {
+    const screening = {
+      ...lung,
+      id: "rec-bp",
+      guidelineTitle: "Blood pressure screening",
+      frequencyText: "Every year from age 40",
+      status: "completed" as const,
+      completedAt: "2026-03-03T10:00:00.000Z",
+      nextDueDate: "2027-03-03",
+    };
+    member(() => json(200, { items: [{ ...lung, progressStep: 4 }, screening] }));
+    renderApp("/dashboard/recommendations");
+    const begun = await screen.findByRole("article", { name: "Lung cancer screening" });
+    expect(begun).toHaveTextContent("In progress");
+    const done = screen.getByRole("article", { name: "Blood pressure screening" });
+    expect(done).toHaveTextContent("Completed on March 3, 2026 · next due March 3, 2027");
+    expect(done).not.toHaveTextContent("In progress");
   });
 
   it("keeps the filters in the URL and sends them, the search once typing pauses", async () => {

@@ -1,4 +1,4 @@
-import { screen, within } from "@testing-library/react";
+import { act, screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { describe, expect, it } from "vitest";
 import {
@@ -48,7 +48,7 @@ describe("EditWeightPage", () => {
 
   it("deletes the entry after confirmation and returns to the list", async () => {
     const api = stubEdit();
-    renderWeightRoutes("/dashboard/weight/edit/e1");
+    const { router } = renderWeightRoutes(["/dashboard/weight", "/dashboard/weight/edit/e1"]);
 
     await userEvent.click(await screen.findByRole("button", { name: "Delete entry" }));
     const dialog = await screen.findByRole("dialog", { name: "Delete this weigh-in?" });
@@ -67,6 +67,10 @@ describe("EditWeightPage", () => {
     expect(api.calls.find((c) => c.method === "DELETE")?.path).toBe("/api/v1/weight-entries/e1");
     const latest = await screen.findByRole("region", { name: "Latest weight" });
     expect(await within(latest).findByText("81.0 kg")).toBeInTheDocument();
+    // The list took the deleted entry's place: Back does not lead to "Entry not found".
+    await act(() => router.navigate(-1));
+    expect(router.state.location.pathname).toBe("/dashboard/weight");
+    expect(screen.queryByText("Entry not found")).not.toBeInTheDocument();
   });
 
   it("shows a clear not-found state with a link back for an unknown entry", async () => {

@@ -40,8 +40,8 @@ function DeleteEntry({ entry, unit }: { entry: WeightEntry; unit: WeightUnit }) 
   const { t } = useTranslation("weight");
   const format = useWeightFormat(unit);
   const { toast } = useToast();
-  const navigate = useNavigate();
-  const remove = weightApi.useDelete(entry.id);
+  // The kit leaves the page for the list in its place: Back never shows the deleted entry.
+  const remove = weightApi.useDelete(entry.id, { leaveTo: weightPaths.list() });
   const messageText = useMessageText();
   const [open, setOpen] = useState(false);
 
@@ -50,7 +50,6 @@ function DeleteEntry({ entry, unit }: { entry: WeightEntry; unit: WeightUnit }) 
       await remove.mutateAsync();
       setOpen(false);
       toast({ message: t("form.deleted"), variant: "success" });
-      navigate(weightPaths.list());
     } catch {
       // The dialog shows the error from the mutation state.
     }

@@ -1,0 +1,1 @@
+ALTER TABLE "recommendation_states" ADD COLUMN "next_due_on" date;
