@@ -5,6 +5,8 @@ export const riskFactors = pgTable("risk_factors", {
   id: uuid("id").primaryKey().defaultRandom(),
   name: text("name").notNull().unique(),
   description: text("description"),
+  /** The group it is shown in when a person picks risk factors (`RISK_FACTOR_CATEGORIES`). */
+  category: text("category"),
   ...timestamps,
 });
 

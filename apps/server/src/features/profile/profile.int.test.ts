@@ -32,6 +32,15 @@ describe("catalogue", () => {
       expect(item.description).toMatch(/\.$/);
     }
   });
+
+  it("gives every starter risk factor the group it is shown in, and health goals none", () => {
+    const byName = new Map(riskFactors.map((r) => [r.name, r.category]));
+    for (const seed of STARTER_RISK_FACTORS) {
+      expect(seed.category, seed.name).toBeDefined();
+      expect(byName.get(seed.name), seed.name).toBe(seed.category);
+    }
+    expect(healthGoals.every((g) => g.category === undefined)).toBe(true);
+  });
 });
 
 describe("profile completion", () => {
