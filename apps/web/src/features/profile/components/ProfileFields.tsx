@@ -88,6 +88,12 @@ export interface CatalogCheckboxGroupProps {
   emptyText: string;
   /** Rows instead of tiles, with the legend for screen readers only (inside a disclosure). */
   compact?: boolean;
+  /** Shows the items in named groups (each its own fieldset) instead of one list. */
+  groupItems?: (items: CatalogItem[]) => { key: string; label: string; items: CatalogItem[] }[];
+  /** Shown above the items once they are loaded (a "None of these" choice). */
+  leading?: ReactNode;
+  /** The legend for screen readers only (the page has a visible heading saying it). */
+  hideLegend?: boolean;
 }
 
 /** A multi-select of catalogue items (risk factors or health goals) as checkbox tiles. */
@@ -103,12 +109,43 @@ export function CatalogCheckboxGroup({
   error,
   emptyText,
   compact = false,
+  groupItems,
+  leading,
+  hideLegend = false,
 }: CatalogCheckboxGroupProps) {
   const { t } = useTranslation("profile");
   const id = useId();
   const toggle = (itemId: string, checked: boolean) => {
     onChange(checked ? [...value, itemId] : value.filter((v) => v !== itemId));
   };
+  const list = (shown: CatalogItem[]) =>
+    compact ? (
+      <div className="grid sm:grid-cols-2 sm:gap-x-6">
+        {shown.map((item) => (
+          <CheckboxField
+            key={item.id}
+            label={item.name}
+            description={item.description ?? undefined}
+            containerClassName="border-b border-slate-100 py-3"
+            checked={value.includes(item.id)}
+            onChange={(event) => toggle(item.id, event.target.checked)}
+          />
+        ))}
+      </div>
+    ) : (
+      <div className="grid gap-3 sm:grid-cols-2">
+        {shown.map((item) => (
+          <CheckboxField
+            key={item.id}
+            appearance="card"
+            label={item.name}
+            description={item.description ?? undefined}
+            checked={value.includes(item.id)}
+            onChange={(event) => toggle(item.id, event.target.checked)}
+          />
+        ))}
+      </div>
+    );
   return (
     <fieldset
       aria-describedby={
@@ -118,7 +155,9 @@ export function CatalogCheckboxGroup({
       }
       className="flex flex-col gap-3"
     >
-      <legend className={compact ? "sr-only" : "text-base font-semibold text-slate-900"}>
+      <legend
+        className={compact || hideLegend ? "sr-only" : "text-base font-semibold text-slate-900"}
+      >
         {legend}
       </legend>
       {description ? (
@@ -139,32 +178,20 @@ export function CatalogCheckboxGroup({
             {t("retry")}
           </Button>
         </div>
-      ) : items && items.length > 0 && compact ? (
-        <div className="grid sm:grid-cols-2 sm:gap-x-6">
-          {items.map((item) => (
-            <CheckboxField
-              key={item.id}
-              label={item.name}
-              description={item.description ?? undefined}
-              containerClassName="border-b border-slate-100 py-3"
-              checked={value.includes(item.id)}
-              onChange={(event) => toggle(item.id, event.target.checked)}
-            />
-          ))}
-        </div>
       ) : items && items.length > 0 ? (
-        <div className="grid gap-3 sm:grid-cols-2">
-          {items.map((item) => (
-            <CheckboxField
-              key={item.id}
-              appearance="card"
-              label={item.name}
-              description={item.description ?? undefined}
-              checked={value.includes(item.id)}
-              onChange={(event) => toggle(item.id, event.target.checked)}
-            />
-          ))}
-        </div>
+        <>
+          {leading}
+          {groupItems
+            ? groupItems(items).map((group) => (
+                <fieldset key={group.key} className="flex flex-col gap-2">
+                  <legend className="mb-1 text-sm font-semibold text-slate-800">
+                    {group.label}
+                  </legend>
+                  {list(group.items)}
+                </fieldset>
+              ))
+            : list(items)}
+        </>
       ) : (
         <p className="text-sm text-slate-600">{emptyText}</p>
       )}
