@@ -95,6 +95,8 @@ export const Profile = z.object({
   activityLevel: ActivityLevel,
   weightGoal: WeightGoal,
   goalWeightKg: z.number().nullable(),
+  /** The member closed the dashboard's first-run welcome card. */
+  welcomeDismissed: z.boolean(),
   isAdmin: z.boolean(),
   emailVerified: z.boolean(),
   /** Same-origin address of the profile photo (changes with each upload), or null. */
@@ -128,6 +130,7 @@ export const ProfileUpdate = z
     activityLevel: ActivityLevel,
     weightGoal: WeightGoal,
     goalWeightKg: GoalWeightKg.nullable(),
+    welcomeDismissed: z.boolean(),
   })
   .partial()
   .strict();
