@@ -28,6 +28,26 @@ export class ProfileCompletionPage {
     await this.page.getByLabel(input.gender, { exact: true }).check();
   }
 
+  /** The disclosure holding one group of risk factors ("Weight and activity"). */
+  riskGroup(name: string) {
+    return this.page
+      .locator("details")
+      .filter({ has: this.page.locator("summary").getByText(name, { exact: true }) });
+  }
+
+  async openRiskGroup(name: string) {
+    const group = this.riskGroup(name);
+    if ((await group.getAttribute("open")) === null) await group.locator("summary").click();
+  }
+
+  /** A risk factor's checkbox, opening the group it is in first. */
+  async riskFactor(name: string) {
+    const box = this.page.getByRole("checkbox", { name, exact: true, includeHidden: true });
+    const group = this.page.locator("details", { has: box });
+    if ((await group.getAttribute("open")) === null) await group.locator("summary").click();
+    return box;
+  }
+
   button(name: "Next" | "Back" | "Skip this step" | "Skip and finish" | "Save and continue") {
     return this.page.getByRole("button", { name, exact: true });
   }
@@ -44,7 +64,7 @@ export class ProfileCompletionPage {
     await this.button("Next").click();
     await this.waitForStep(2);
     if (input.riskFactor) {
-      await this.page.getByLabel(input.riskFactor, { exact: true }).check();
+      await (await this.riskFactor(input.riskFactor)).check();
       await this.button("Next").click();
     } else {
       await this.button("Skip this step").click();

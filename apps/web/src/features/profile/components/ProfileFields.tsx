@@ -1,9 +1,10 @@
 import { type CatalogItem, USER_GENDERS } from "@vitalog/domain";
 import clsx from "clsx";
-import { type ComponentProps, type ReactNode, useId } from "react";
+import { type ComponentProps, type ReactNode, useId, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Button } from "../../../components/Button/Button.tsx";
 import { CheckboxField } from "../../../components/CheckboxField/CheckboxField.tsx";
+import { ChevronDownIcon } from "../../../components/Icon/icons.tsx";
 import { Skeleton } from "../../../components/Skeleton/Skeleton.tsx";
 import { TextField } from "../../../components/TextField/TextField.tsx";
 import { messageText } from "../../../lib/messages.ts";
@@ -90,6 +91,8 @@ export interface CatalogCheckboxGroupProps {
   compact?: boolean;
   /** Shows the items in named groups (each its own fieldset) instead of one list. */
   groupItems?: (items: CatalogItem[]) => { key: string; label: string; items: CatalogItem[] }[];
+  /** Each group behind a disclosure saying how many of it are ticked (open when any are). */
+  collapsibleGroups?: boolean;
   /** Shown above the items once they are loaded (a "None of these" choice). */
   leading?: ReactNode;
   /** The legend for screen readers only (the page has a visible heading saying it). */
@@ -110,6 +113,7 @@ export function CatalogCheckboxGroup({
   emptyText,
   compact = false,
   groupItems,
+  collapsibleGroups = false,
   leading,
   hideLegend = false,
 }: CatalogCheckboxGroupProps) {
@@ -182,14 +186,25 @@ export function CatalogCheckboxGroup({
         <>
           {leading}
           {groupItems
-            ? groupItems(items).map((group) => (
-                <fieldset key={group.key} className="flex flex-col gap-2">
-                  <legend className="mb-1 text-sm font-semibold text-slate-800">
-                    {group.label}
-                  </legend>
-                  {list(group.items)}
-                </fieldset>
-              ))
+            ? groupItems(items).map((group) =>
+                collapsibleGroups ? (
+                  <GroupDisclosure
+                    key={group.key}
+                    label={group.label}
+                    names={group.items.map((item) => item.name).join(", ")}
+                    selected={group.items.filter((item) => value.includes(item.id)).length}
+                  >
+                    {list(group.items)}
+                  </GroupDisclosure>
+                ) : (
+                  <fieldset key={group.key} className="flex flex-col gap-2">
+                    <legend className="mb-1 text-sm font-semibold text-slate-800">
+                      {group.label}
+                    </legend>
+                    {list(group.items)}
+                  </fieldset>
+                ),
+              )
             : list(items)}
         </>
       ) : (
@@ -206,5 +221,49 @@ export function CatalogCheckboxGroup({
         </p>
       ) : null}
     </fieldset>
+  );
+}
+
+/**
+ * One group of a long list behind a disclosure, saying what is in it (or how many of it are
+ * ticked); it starts open when some of it is ticked.
+ */
+function GroupDisclosure({
+  label,
+  names,
+  selected,
+  children,
+}: {
+  label: string;
+  names: string;
+  selected: number;
+  children: ReactNode;
+}) {
+  const { t } = useTranslation("profile");
+  const [open, setOpen] = useState(selected > 0);
+  return (
+    <details
+      open={open}
+      onToggle={(event) => setOpen(event.currentTarget.open)}
+      className="group rounded-xl border border-slate-200 bg-white open:border-slate-300"
+    >
+      <summary className="flex cursor-pointer list-none items-center gap-3 rounded-xl px-4 py-3 hover:bg-slate-50 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-700 [&::-webkit-details-marker]:hidden">
+        <span className="min-w-0 flex-1">
+          <span className="block text-sm font-semibold text-slate-900">{label}</span>
+          {selected > 0 ? (
+            <span className="block text-sm text-brand-800">
+              {t("selectedCount", { count: selected })}
+            </span>
+          ) : (
+            <span className="block truncate text-sm text-slate-600">{names}</span>
+          )}
+        </span>
+        <ChevronDownIcon className="size-5 shrink-0 text-slate-500 transition-transform group-open:rotate-180" />
+      </summary>
+      <fieldset className="border-t border-slate-100 p-3">
+        <legend className="sr-only">{label}</legend>
+        {children}
+      </fieldset>
+    </details>
   );
 }

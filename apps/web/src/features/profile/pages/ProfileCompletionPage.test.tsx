@@ -50,6 +50,10 @@ function setUp() {
   return { patches };
 }
 
+/** The summary that opens a group of risk factors. */
+const openerOf = (group: string) =>
+  screen.getByText(group, { selector: "summary span" }).closest("summary") as HTMLElement;
+
 const progress = () => screen.getByRole("progressbar", { name: "Profile progress" });
 
 describe("ProfileCompletionPage", () => {
@@ -79,16 +83,21 @@ describe("ProfileCompletionPage", () => {
     });
     expect(heading).toHaveFocus();
     expect(screen.getByText("Step 2 of 3")).toBeInTheDocument();
+    // Each group is a closed disclosure until opened.
     const heart = await screen.findByRole("group", {
       name: "Heart, blood pressure and blood sugar",
     });
-    expect(within(heart).getByRole("checkbox", { name: "High blood pressure" })).toBeVisible();
+    const pressure = within(heart).getByRole("checkbox", { name: "High blood pressure" });
+    expect(pressure).not.toBeVisible();
+    await user.click(openerOf("Heart, blood pressure and blood sugar"));
+    expect(pressure).toBeVisible();
     const habits = screen.getByRole("group", { name: "Smoking, alcohol, sleep and stress" });
+    await user.click(openerOf("Smoking, alcohol, sleep and stress"));
     const smoking = within(habits).getByRole("checkbox", { name: "Smoking" });
     expect(smoking).toHaveAccessibleDescription("Current or recent tobacco use.");
     // One without a category (added by an admin) is under Other.
     const other = screen.getByRole("group", { name: "Other" });
-    expect(within(other).getByRole("checkbox", { name: "Night shifts" })).toBeVisible();
+    expect(within(other).getByRole("checkbox", { name: "Night shifts" })).toBeInTheDocument();
 
     // "None of these" clears the ticks, and a tick clears it.
     await user.click(smoking);
@@ -97,6 +106,7 @@ describe("ProfileCompletionPage", () => {
     expect(smoking).not.toBeChecked();
     await user.click(smoking);
     expect(none).not.toBeChecked();
+    expect(openerOf("Smoking, alcohol, sleep and stress")).toHaveTextContent("1 selected");
     await user.click(screen.getByRole("button", { name: "Next" }));
 
     // Step 3: goals; Back keeps every earlier answer.
@@ -106,7 +116,9 @@ describe("ProfileCompletionPage", () => {
     expect(progress()).toHaveAttribute("aria-valuenow", "3");
     await user.click(await screen.findByRole("checkbox", { name: "Sleep better" }));
     await user.click(screen.getByRole("button", { name: "Back" }));
+    // The group with a tick opens by itself on the way back.
     expect(await screen.findByRole("checkbox", { name: "Smoking" })).toBeChecked();
+    expect(screen.getByRole("checkbox", { name: "Smoking" })).toBeVisible();
     await user.click(screen.getByRole("button", { name: "Back" }));
     expect(await screen.findByLabelText("Date of birth")).toHaveValue("1990-05-01");
     expect(screen.getByRole("radio", { name: "Female" })).toBeChecked();

@@ -202,6 +202,7 @@ export default function ProfileCompletionPage() {
                     error={fieldState.error?.message}
                     emptyText={t("noRiskFactors")}
                     groupItems={groupRiskFactors}
+                    collapsibleGroups
                     leading={
                       <CheckboxField
                         appearance="card"
@@ -239,19 +240,16 @@ export default function ProfileCompletionPage() {
             )}
           </section>
           <div className="flex flex-col gap-3">
-            <div className="flex flex-wrap-reverse items-center justify-between gap-3">
+            <div className="flex items-center gap-2 sm:gap-3">
               {step > 0 ? (
-                <Button variant="secondary" size="lg" onClick={() => goTo(step - 1)}>
+                <Button variant="secondary" onClick={() => goTo(step - 1)}>
                   {t("completion.back")}
                 </Button>
-              ) : (
-                <span />
-              )}
-              <div className="flex flex-wrap items-center gap-3">
+              ) : null}
+              <div className="ml-auto flex items-center gap-2 sm:gap-3">
                 {step > 0 && !answered ? (
                   <Button
                     variant="ghost"
-                    size="lg"
                     loading={isLast && mutation.isPending}
                     onClick={() => void next()}
                   >
@@ -260,9 +258,8 @@ export default function ProfileCompletionPage() {
                 ) : null}
                 <Button
                   type="submit"
-                  size="lg"
                   loading={isLast && mutation.isPending}
-                  className="sm:min-w-40"
+                  className="min-w-24 sm:min-w-36"
                 >
                   {t(isLast ? "completion.submit" : "completion.next")}
                 </Button>
