@@ -48,7 +48,7 @@ export class ProfileCompletionPage {
     return box;
   }
 
-  button(name: "Next" | "Back" | "Skip this step" | "Skip and finish" | "Save and continue") {
+  button(name: "Next" | "Back" | "Skip" | "Save and continue") {
     return this.page.getByRole("button", { name, exact: true });
   }
 
@@ -67,14 +67,14 @@ export class ProfileCompletionPage {
       await (await this.riskFactor(input.riskFactor)).check();
       await this.button("Next").click();
     } else {
-      await this.button("Skip this step").click();
+      await this.button("Skip").click();
     }
     await this.waitForStep(3);
     if (input.goal) {
       await this.page.getByLabel(input.goal, { exact: true }).check();
       await this.button("Save and continue").click();
     } else {
-      await this.button("Skip and finish").click();
+      await this.button("Skip").click();
     }
   }
 }

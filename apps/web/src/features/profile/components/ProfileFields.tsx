@@ -157,7 +157,7 @@ export function CatalogCheckboxGroup({
           .filter(Boolean)
           .join(" ") || undefined
       }
-      className="flex flex-col gap-3"
+      className="flex min-w-0 flex-col gap-3"
     >
       <legend
         className={compact || hideLegend ? "sr-only" : "text-base font-semibold text-slate-900"}

@@ -71,7 +71,7 @@ describe("ProfileCompletionPage", () => {
     await user.click(screen.getByRole("button", { name: "Next" }));
     expect(await screen.findByText("Enter your date of birth")).toBeInTheDocument();
     expect(screen.getByText("Select your gender")).toBeInTheDocument();
-    expect(screen.queryByRole("button", { name: "Skip this step" })).not.toBeInTheDocument();
+    expect(screen.queryByRole("button", { name: "Skip" })).not.toBeInTheDocument();
     await user.type(screen.getByLabelText("Date of birth"), "1990-05-01");
     await user.click(screen.getByRole("radio", { name: "Female" }));
     await user.click(screen.getByRole("button", { name: "Next" }));
@@ -149,9 +149,9 @@ describe("ProfileCompletionPage", () => {
     // Enter in a field goes on, like Next.
     await user.type(screen.getByLabelText("Date of birth"), "{Enter}");
     await screen.findByText("Step 2 of 3");
-    await user.click(screen.getByRole("button", { name: "Skip this step" }));
+    await user.click(screen.getByRole("button", { name: "Skip" }));
     await screen.findByText("Step 3 of 3");
-    await user.click(screen.getByRole("button", { name: "Skip and finish" }));
+    await user.click(screen.getByRole("button", { name: "Skip" }));
 
     await waitFor(() => expect(router.state.location.pathname).toBe("/dashboard/wellbeing"));
     expect(patches()).toEqual([

@@ -253,7 +253,7 @@ export default function ProfileCompletionPage() {
                     loading={isLast && mutation.isPending}
                     onClick={() => void next()}
                   >
-                    {t(isLast ? "completion.skipAndFinish" : "completion.skip")}
+                    {t("completion.skip")}
                   </Button>
                 ) : null}
                 <Button
