@@ -22,7 +22,7 @@ const item = (id: string, name: string, description: string, category?: string |
   updatedAt: "2025-01-01T00:00:00.000Z",
 });
 
-function setUp() {
+function setUp(patchReply?: () => Response) {
   let profile = makeProfile({ profileCompleted: false, dateOfBirth: null, gender: null });
   const fetch = stubFetch({
     ...sessionHandlers(null),
@@ -38,6 +38,7 @@ function setUp() {
     "GET /api/v1/health-goals": () =>
       json(200, { items: [item(GOAL, "Sleep better", "Seven to nine hours a night.")] }),
     "PATCH /api/v1/profile": ({ body }) => {
+      if (patchReply) return patchReply();
       profile = { ...profile, ...(body as object), profileCompleted: true };
       return json(200, profile);
     },
@@ -162,5 +163,33 @@ describe("ProfileCompletionPage", () => {
         selectedHealthGoals: [],
       },
     ]);
+  });
+
+  it("takes the person back to the step whose answer the server refused, answers kept", async () => {
+    const refused = "One or more selected risk factors do not exist";
+    setUp(() =>
+      json(400, {
+        error: {
+          code: "VALIDATION_FAILED",
+          message: refused,
+          fields: { selectedRiskFactors: refused },
+        },
+      }),
+    );
+    const user = userEvent.setup();
+    renderApp("/profile-completion");
+    await user.type(await screen.findByLabelText("Date of birth"), "1979-11-02");
+    await user.click(screen.getByRole("radio", { name: "Male" }));
+    await user.click(screen.getByRole("button", { name: "Next" }));
+    await screen.findByText("Smoking, alcohol, sleep and stress", { selector: "summary span" });
+    await user.click(openerOf("Smoking, alcohol, sleep and stress"));
+    await user.click(screen.getByRole("checkbox", { name: "Smoking" }));
+    await user.click(screen.getByRole("button", { name: "Next" }));
+    await screen.findByText("Step 3 of 3");
+    await user.click(screen.getByRole("button", { name: "Skip" }));
+
+    expect(await screen.findByText(refused)).toBeInTheDocument();
+    expect(screen.getByText("Step 2 of 3")).toBeInTheDocument();
+    expect(screen.getByRole("checkbox", { name: "Smoking" })).toBeChecked();
   });
 });

@@ -92,9 +92,11 @@ export default function ProfileCompletionPage() {
       mutation.mutate(values, {
         onSuccess: () => navigate("/dashboard", { replace: true }),
         onError: (error) => {
-          setBannerError(applyServerErrors(error, form.setError, FIELDS));
+          const message = applyServerErrors(error, form.setError, FIELDS);
+          // A field the server refused is shown on its own step.
           const first = STEPS.findIndex((s) => s.fields.some((f) => form.getFieldState(f).invalid));
           if (first >= 0 && first !== step) goTo(first);
+          setBannerError(message);
         },
       });
     },
