@@ -74,6 +74,8 @@ export function makeProfile(overrides: Partial<Profile> = {}): Profile {
     activityLevel: "sedentary",
     weightGoal: "maintain",
     goalWeightKg: null,
+    // Past the first run: pages show no welcome card unless a test asks for one.
+    welcomeDismissed: true,
     isAdmin: false,
     emailVerified: true,
     photoUrl: null,

@@ -9,6 +9,8 @@ export const riskFactors = pgTable(
     id: uuid("id").primaryKey().defaultRandom(),
     name: text("name").notNull(),
     description: text("description"),
+    /** The group it is shown in when a person picks risk factors (`RISK_FACTOR_CATEGORIES`). */
+    category: text("category"),
     ...timestamps,
   },
   (t) => [uniqueIndex("risk_factors_name_lower_idx").on(sql`lower(${t.name})`)],

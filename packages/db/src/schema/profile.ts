@@ -17,5 +17,7 @@ export const profiles = pgTable("profiles", {
   activityLevel: text("activity_level").notNull().default("sedentary"),
   weightGoal: text("weight_goal").notNull().default("maintain"),
   goalWeightKg: doublePrecision("goal_weight_kg"),
+  /** The new member closed the dashboard's welcome card (migration 0012 sets it for earlier members). */
+  welcomeDismissed: boolean("welcome_dismissed").notNull().default(false),
   ...timestamps,
 });

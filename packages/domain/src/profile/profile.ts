@@ -3,6 +3,7 @@ import { HEIGHT_MAX_CM, HEIGHT_MIN_CM, WEIGHT_MAX_KG, WEIGHT_MIN_KG } from "../w
 import { WeightMessage } from "../weight/messages.ts";
 import { DEFAULT_AGE_WHEN_UNKNOWN, PRIVACY_MINIMUM_AGE } from "./constants.ts";
 import { ProfileMessage } from "./messages.ts";
+import { RiskFactorCategory } from "./risk-factor-categories.ts";
 
 export const GENDERS = ["male", "female", "all"] as const;
 export const USER_GENDERS = ["male", "female"] as const;
@@ -94,6 +95,8 @@ export const Profile = z.object({
   activityLevel: ActivityLevel,
   weightGoal: WeightGoal,
   goalWeightKg: z.number().nullable(),
+  /** The member closed the dashboard's first-run welcome card. */
+  welcomeDismissed: z.boolean(),
   isAdmin: z.boolean(),
   emailVerified: z.boolean(),
   /** Same-origin address of the profile photo (changes with each upload), or null. */
@@ -127,6 +130,7 @@ export const ProfileUpdate = z
     activityLevel: ActivityLevel,
     weightGoal: WeightGoal,
     goalWeightKg: GoalWeightKg.nullable(),
+    welcomeDismissed: z.boolean(),
   })
   .partial()
   .strict();
@@ -145,6 +149,8 @@ export const CatalogItem = z.object({
   id: z.string(),
   name: z.string(),
   description: z.string().nullable(),
+  /** Risk factors only: the group it is shown in (null: "other"). */
+  category: RiskFactorCategory.nullable().optional(),
   createdAt: z.string(),
   updatedAt: z.string(),
 });

@@ -9,6 +9,8 @@ export interface CatalogRow {
   id: string;
   name: string;
   description: string | null;
+  /** Risk factors only. */
+  category?: string | null;
   createdAt: Date;
   updatedAt: Date;
 }
@@ -22,13 +24,19 @@ export function listCatalog(db: Executor, kind: CatalogKind): Promise<CatalogRow
 export async function insertMissingCatalogItems(
   db: Executor,
   kind: CatalogKind,
-  items: readonly { name: string; description: string }[],
+  items: readonly { name: string; description: string; category?: string }[],
 ): Promise<number> {
   if (items.length === 0) return 0;
   const table = tables[kind];
   const inserted = await db
     .insert(table)
-    .values(items.map(({ name, description }) => ({ name, description })))
+    .values(
+      items.map(({ name, description, category }) =>
+        kind === "riskFactors"
+          ? { name, description, category: category ?? null }
+          : { name, description },
+      ),
+    )
     .onConflictDoNothing()
     .returning({ id: table.id });
   return inserted.length;

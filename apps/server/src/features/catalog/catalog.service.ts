@@ -1,4 +1,9 @@
-import { type CatalogItem, isUuid, RecommendationMessage } from "@vitalog/domain";
+import {
+  type CatalogItem,
+  isUuid,
+  RecommendationMessage,
+  RiskFactorCategory,
+} from "@vitalog/domain";
 import { type ServiceContext, type UserContext, withTransaction } from "../../context.ts";
 import { AppError, isUniqueViolation } from "../../errors.ts";
 import { recordAdminChange } from "../admin/admin.audit.ts";
@@ -24,6 +29,9 @@ function toCatalogItem(row: CatalogRow): CatalogItem {
     id: row.id,
     name: row.name,
     description: row.description,
+    ...(row.category === undefined
+      ? {}
+      : { category: RiskFactorCategory.safeParse(row.category).data ?? null }),
     createdAt: row.createdAt.toISOString(),
     updatedAt: row.updatedAt.toISOString(),
   };
@@ -41,7 +49,7 @@ export async function listCatalogItems(
 export function addMissingCatalogItems(
   ctx: ServiceContext,
   kind: CatalogKind,
-  items: readonly { name: string; description: string }[],
+  items: readonly { name: string; description: string; category?: string }[],
 ): Promise<number> {
   return insertMissingCatalogItems(ctx.db, kind, items);
 }

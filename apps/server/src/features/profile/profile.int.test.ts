@@ -32,6 +32,42 @@ describe("catalogue", () => {
       expect(item.description).toMatch(/\.$/);
     }
   });
+
+  it("gives every starter risk factor the group it is shown in, and health goals none", () => {
+    const byName = new Map(riskFactors.map((r) => [r.name, r.category]));
+    for (const seed of STARTER_RISK_FACTORS) {
+      expect(seed.category, seed.name).toBeDefined();
+      expect(byName.get(seed.name), seed.name).toBe(seed.category);
+    }
+    expect(healthGoals.every((g) => g.category === undefined)).toBe(true);
+  });
+});
+
+describe("first-run welcome card", () => {
+  it("starts shown for a new member, closes with a PATCH, and refuses a non-boolean", async () => {
+    const user = await t.signUp();
+    const fresh = await json<Profile>(await t.request("/api/v1/profile", { as: user }));
+    expect(fresh.welcomeDismissed).toBe(false);
+
+    const bad = await t.request("/api/v1/profile", {
+      method: "PATCH",
+      json: { welcomeDismissed: "yes" },
+      as: user,
+    });
+    expect(bad.status).toBe(400);
+
+    const closed = await t.request("/api/v1/profile", {
+      method: "PATCH",
+      json: { welcomeDismissed: true },
+      as: user,
+    });
+    expect(closed.status).toBe(200);
+    expect((await json<Profile>(closed)).welcomeDismissed).toBe(true);
+    const session = await json<{ profile: Profile }>(
+      await t.request("/api/v1/session", { as: user }),
+    );
+    expect(session.profile.welcomeDismissed).toBe(true);
+  });
 });
 
 describe("profile completion", () => {

@@ -23,6 +23,7 @@ export interface ProfileRow {
   activityLevel: string;
   weightGoal: string;
   goalWeightKg: number | null;
+  welcomeDismissed: boolean;
   isAdmin: boolean;
   emailVerified: boolean;
   hasPassword: boolean;
@@ -42,6 +43,7 @@ export type ProfileChanges = Partial<
     | "activityLevel"
     | "weightGoal"
     | "goalWeightKg"
+    | "welcomeDismissed"
   >
 >;
 
@@ -63,6 +65,7 @@ export async function findProfile(db: Executor, userId: string): Promise<Profile
       activityLevel: profiles.activityLevel,
       weightGoal: profiles.weightGoal,
       goalWeightKg: profiles.goalWeightKg,
+      welcomeDismissed: profiles.welcomeDismissed,
       isAdmin: sql<boolean>`${admins.userId} is not null`.mapWith(Boolean),
       emailVerified: user.emailVerified,
       hasPassword: sql<boolean>`exists (

@@ -37,6 +37,7 @@ function toProfile(row: ProfileRow): Profile {
     activityLevel: ActivityLevel.catch("sedentary").parse(row.activityLevel),
     weightGoal: WeightGoal.catch("maintain").parse(row.weightGoal),
     goalWeightKg: row.goalWeightKg,
+    welcomeDismissed: row.welcomeDismissed,
     isAdmin: row.isAdmin,
     emailVerified: row.emailVerified,
     photoUrl: row.photoFileId ? profilePhotoUrl(row.photoFileId) : null,

@@ -28,6 +28,8 @@ export function makeProfile(overrides: Partial<Profile> = {}): Profile {
     activityLevel: "moderately_active",
     weightGoal: "lose",
     goalWeightKg: 70,
+    // Past the first run: pages show no welcome card unless a test asks for one.
+    welcomeDismissed: true,
     isAdmin: false,
     emailVerified: true,
     photoUrl: null,

@@ -1,3 +1,5 @@
+import { type CatalogItem, groupByRiskFactorCategory } from "@vitalog/domain";
+import { useCallback } from "react";
 import { type Control, Controller, type FieldValues, type Path } from "react-hook-form";
 import { useTranslation } from "react-i18next";
 import { Card } from "../../../components/Card/Card.tsx";
@@ -8,6 +10,20 @@ import { CatalogCheckboxGroup } from "./ProfileFields.tsx";
 interface CatalogSelectionFields extends FieldValues {
   selectedRiskFactors: string[];
   selectedHealthGoals: string[];
+}
+
+/** Groups risk factors by their category from the server, each under a plain-words name. */
+export function useRiskFactorGroups() {
+  const { t } = useTranslation("profile");
+  return useCallback(
+    (items: CatalogItem[]) =>
+      groupByRiskFactorCategory(items).map(({ category, items: inGroup }) => ({
+        key: category,
+        label: t(`riskFactorGroups.${category}`),
+        items: inGroup,
+      })),
+    [t],
+  );
 }
 
 /**
@@ -22,6 +38,7 @@ export function CatalogSelections<T extends CatalogSelectionFields>({
   compact?: boolean;
 }) {
   const { t } = useTranslation("profile");
+  const groupRiskFactors = useRiskFactorGroups();
   const catalogs = [
     {
       name: "selectedRiskFactors",
@@ -29,6 +46,7 @@ export function CatalogSelections<T extends CatalogSelectionFields>({
       legend: t("riskFactors"),
       description: t("riskFactorsText"),
       emptyText: t("noRiskFactors"),
+      groupItems: groupRiskFactors,
     },
     {
       name: "selectedHealthGoals",
@@ -36,10 +54,11 @@ export function CatalogSelections<T extends CatalogSelectionFields>({
       legend: t("healthGoals"),
       description: t("healthGoalsText"),
       emptyText: t("noHealthGoals"),
+      groupItems: undefined,
     },
   ] as const;
 
-  return catalogs.map(({ name, query, legend, description, emptyText }) => (
+  return catalogs.map(({ name, query, legend, description, emptyText, groupItems }) => (
     <Controller
       key={name}
       control={control}
@@ -58,6 +77,7 @@ export function CatalogSelections<T extends CatalogSelectionFields>({
             error={fieldState.error?.message}
             emptyText={emptyText}
             compact={compact}
+            groupItems={groupItems}
           />
         );
         if (!compact) return <Card padding="lg">{group}</Card>;

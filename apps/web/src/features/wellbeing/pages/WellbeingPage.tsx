@@ -14,12 +14,15 @@ import { monthOf } from "../../../kit/MonthCalendar.tsx";
 import { localToday, useModuleMutation, useModuleQuery } from "../../../kit/module-data.ts";
 import { SignInRequiredError } from "../../../kit/time-series.ts";
 import { usePageTitle } from "../../../lib/page-title.ts";
+import { WelcomeCard } from "../../profile/components/WelcomeCard.tsx";
 import { deleteCheckin, monthQuery, saveCheckin, summaryQuery, WELLBEING_KEY } from "../api.ts";
 import { CheckinForm } from "../components/CheckinForm.tsx";
 import { MoodCalendar } from "../components/MoodCalendar.tsx";
 import { TrendControls, type TrendDays, WellbeingTrends } from "../components/WellbeingTrends.tsx";
 
 const PROMPT = "wellbeing:demo.promptFeature";
+/** The check-in card, which the first-run welcome card links to. */
+const CHECKIN_ID = "today-checkin";
 
 /** The wellbeing page: today's check-in first, then trends and the mood calendar. */
 function WellbeingPage({ isPreview }: { isPreview: boolean }) {
@@ -58,9 +61,11 @@ function WellbeingPage({ isPreview }: { isPreview: boolean }) {
         title={<DemoTitle title={t("title")} badge={isPreview ? t("demo.badge") : null} />}
         description={isPreview ? t("demo.body") : t("subtitle")}
       />
+      {isPreview ? null : <WelcomeCard checkinAnchor={CHECKIN_ID} />}
       <div className="grid gap-4 sm:gap-5 lg:grid-cols-5">
         <Card
-          className="lg:col-span-3"
+          id={CHECKIN_ID}
+          className="scroll-mt-20 lg:col-span-3"
           title={
             isToday ? t("form.todayHeading") : t("form.dayHeading", { date: format.long(selected) })
           }
