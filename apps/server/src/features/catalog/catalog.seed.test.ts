@@ -4,7 +4,7 @@ import { describe, expect, it } from "vitest";
 import { STARTER_RISK_FACTORS } from "./catalog.seed.ts";
 
 const migration = readFileSync(
-  new URL("../../../../../packages/db/migrations/0012_onboarding.sql", import.meta.url),
+  new URL("../../../../../packages/db/migrations/0016_onboarding.sql", import.meta.url),
   "utf8",
 );
 
