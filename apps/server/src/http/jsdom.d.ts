@@ -1,7 +1,7 @@
 // The part of jsdom the public pages' renderer uses (jsdom ships no types of its own).
 declare module "jsdom" {
-  export class JSDOM {
+  export const JSDOM: {
     /** Parses HTML in a template element, as a browser's `template.innerHTML` does. */
-    static fragment(html: string): unknown;
-  }
+    fragment(html: string): unknown;
+  };
 }
