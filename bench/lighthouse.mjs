@@ -22,7 +22,19 @@ const METRICS = {
 
 const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
 
+/** A run Lighthouse could not finish (no paint within its time limit…) is run again. */
 async function audit(url) {
+  for (let attempt = 1; ; attempt++) {
+    try {
+      return await auditOnce(url);
+    } catch (error) {
+      if (attempt >= 3) throw error;
+      console.warn(`${url}: run failed (${error.message}), running it again`);
+    }
+  }
+}
+
+async function auditOnce(url) {
   const chrome = await chromeLauncher.launch({
     chromePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
     chromeFlags: [
@@ -39,6 +51,9 @@ async function audit(url) {
       logLevel: "error",
       onlyCategories: CATEGORIES,
     });
+    if (lhr.runtimeError || lhr.categories.performance.score === null) {
+      throw new Error(lhr.runtimeError?.code ?? "no performance score");
+    }
     const run = {};
     for (const category of CATEGORIES)
       run[category] = Math.round(lhr.categories[category].score * 100);
