@@ -84,7 +84,8 @@ export async function renderPublicPage(url: string): Promise<RenderedPage | null
   client.setQueryData(SESSION_QUERY_KEY, null);
   const asked = new Set<string>();
   let page = { html: "", title: null as string | null };
-  for (let round = 0; round < MAX_ROUNDS; round++) {
+  let waiting: Query[] = [];
+  for (let round = 0; round <= MAX_ROUNDS; round++) {
     const router = createStaticRouter(handler.dataRoutes, context);
     page = renderWithPageTitle(() =>
       renderToString(
@@ -97,17 +98,26 @@ export async function renderPublicPage(url: string): Promise<RenderedPage | null
         </QueryClientProvider>,
       ),
     );
-    const next = unanswered(client, asked);
-    if (next.length === 0) break;
-    for (const query of next) asked.add(query.queryHash);
+    waiting = unanswered(client, asked);
+    if (waiting.length === 0 || round === MAX_ROUNDS) break;
+    for (const query of waiting) asked.add(query.queryHash);
     await Promise.all(
-      next.map((query) =>
+      waiting.map((query) =>
         client.prefetchQuery({ ...query.options, queryKey: query.queryKey, retry: false }),
       ),
     );
   }
-  // A page that could not read its data, or still waits for it, is left to the browser.
-  if (page.html.includes("data-load-error") || page.html.includes("data-page-spinner")) return null;
+  // A page whose data could not be read (it would show its loading state: a failed query
+  // starts again on the page's first render), or that still waits for some, is left to the
+  // browser, which asks again.
+  const failed = client
+    .getQueryCache()
+    .getAll()
+    .some((q) => q.state.status === "error");
+  if (failed || waiting.length > 0 || page.html.includes("data-page-spinner")) {
+    client.clear();
+    return null;
+  }
   const state = dehydrate(client, {
     shouldDehydrateQuery: (q) =>
       q.state.status === "success" && q.queryKey[0] !== SESSION_QUERY_KEY[0],
