@@ -150,7 +150,7 @@ export function createApp(deps: AppDeps): VitalogApp {
   // Public pages with database content arrive rendered; their API requests stay in-process.
   const renderPage = publicPageRenderer(
     rendererEntryOf(config.webDistDir),
-    (path, init) => Promise.resolve(app.request(path, init)),
+    (path, init, env) => Promise.resolve(app.request(path, init, env as object)),
     log,
   );
   app.route("/", webAppRoutes(config.webDistDir, renderPage));

@@ -1,3 +1,4 @@
+import { AsyncLocalStorage } from "node:async_hooks";
 import { existsSync } from "node:fs";
 import { join } from "node:path";
 import { pathToFileURL } from "node:url";
@@ -19,8 +20,27 @@ interface RendererEntry {
   renderPublicPage(url: string): Promise<RenderedPage | null>;
 }
 
+/**
+ * Who asked for the page, as far as the API may know a visitor: the connection (`env`, the
+ * server's bindings, for the client's address) and the user agent and forwarded-for headers, so
+ * an article view counts once per visitor as when their browser asks. Never their cookies.
+ */
+export interface PageVisitor {
+  env: unknown;
+  headers: Record<string, string | undefined>;
+}
+
 /** A page's server render, or null: the browser renders it (index.html). */
-export type PublicPageRenderer = (url: string) => Promise<RenderedPage | null>;
+export type PublicPageRenderer = (
+  url: string,
+  visitor: PageVisitor,
+) => Promise<RenderedPage | null>;
+
+/** The API, answering in-process for the connection in `env`. */
+export type InProcessApi = (path: string, init: RequestInit, env: unknown) => Promise<Response>;
+
+/** The visitor's headers the API may see. */
+export const VISITOR_HEADERS = ["user-agent", "x-forwarded-for"] as const;
 
 /** Longer than this and the visitor gets index.html, which loads the data itself. */
 const RENDER_TIMEOUT_MS = 3_000;
@@ -39,9 +59,11 @@ export function rendererEntryOf(webDistDir: string): string {
  */
 export function publicPageRenderer(
   entryPath: string,
-  api: (path: string, init: RequestInit) => Promise<Response>,
+  api: InProcessApi,
   log: Logger,
 ): PublicPageRenderer {
+  // The visitor of the render under way, through every await of its API requests.
+  const current = new AsyncLocalStorage<PageVisitor>();
   let entry: Promise<RendererEntry | null> | null = null;
   const load = async (): Promise<RendererEntry | null> => {
     if (!existsSync(entryPath)) return null;
@@ -51,7 +73,15 @@ export function publicPageRenderer(
         import("jsdom"),
       ]);
       renderer.configureRenderer({
-        api: (path, init) => api(path, { ...init, headers: withoutCredentials(init.headers) }),
+        api: (path, init) => {
+          const visitor = current.getStore();
+          const headers = withoutCredentials(init.headers);
+          for (const name of VISITOR_HEADERS) {
+            const value = visitor?.headers[name];
+            if (value) headers.set(name, value);
+          }
+          return api(path, { ...init, headers }, visitor?.env);
+        },
         // Rich text is parsed in an inert template, as the browser's app does.
         parseHtmlFragment: (html) => JSDOM.fragment(html),
       });
@@ -61,14 +91,14 @@ export function publicPageRenderer(
       return null;
     }
   };
-  return async (url) => {
+  return async (url, visitor) => {
     entry ??= load();
     const renderer = await entry;
     if (!renderer) return null;
     let timer: NodeJS.Timeout | undefined;
     try {
       return await Promise.race([
-        renderer.renderPublicPage(url),
+        current.run(visitor, () => renderer.renderPublicPage(url)),
         new Promise<null>((done) => {
           timer = setTimeout(() => done(null), RENDER_TIMEOUT_MS);
         }),

@@ -4,7 +4,7 @@ import { Hono } from "hono";
 import { compress } from "hono/compress";
 import { getMimeType } from "hono/utils/mime";
 import type { AppEnv } from "./app-env.ts";
-import { type PublicPageRenderer, renderedPageHtml } from "./public-pages.ts";
+import { type PublicPageRenderer, renderedPageHtml, VISITOR_HEADERS } from "./public-pages.ts";
 
 const IMMUTABLE = "public, max-age=31536000, immutable";
 const REVALIDATE = "no-cache";
@@ -81,7 +81,8 @@ export function webAppRoutes(distDir: string, render?: PublicPageRenderer) {
     }
     c.header("Cache-Control", REVALIDATE);
     const template = await readFile(indexFile, "utf8");
-    const page = render ? await render(c.req.url) : null;
+    const headers = Object.fromEntries(VISITOR_HEADERS.map((name) => [name, c.req.header(name)]));
+    const page = render ? await render(c.req.url, { env: c.env, headers }) : null;
     return c.html(page ? renderedPageHtml(template, page) : template, 200);
   });
 
