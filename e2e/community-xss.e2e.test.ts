@@ -116,6 +116,13 @@ describe("the XSS corpus", () => {
       void dialog.dismiss();
     });
     await signUpMember(page, "xss", { dateOfBirth: "1985-03-02", gender: "Female" });
+    // A visitor without JavaScript sees exactly the HTML the server rendered.
+    const visitorContext = await browser.newContext({
+      baseURL: baseUrl(),
+      viewport: DESKTOP,
+      javaScriptEnabled: false,
+    });
+    const visitor = await visitorContext.newPage();
     const embedHosts = RICH_TEXT_EMBEDS.flatMap((e) => [...e.hosts]);
 
     for (const [index, payloads] of chunks(XSS_PAYLOADS, ARTICLES).entries()) {
@@ -136,7 +143,16 @@ describe("the XSS corpus", () => {
         expect(comment.status(), await comment.text()).toBe(201);
       }
 
-      await page.goto(`${baseUrl()}/dashboard/articles/posts/${slug}`);
+      // The server renders the article for visitors: nothing that could run is in its HTML,
+      // and the member's browser, parsing that HTML before the app moves them on, runs nothing.
+      await visitor.goto(`/preview/articles/posts/${slug}`);
+      expect(await visitor.locator("#root[data-prerendered] h1").textContent()).toBe(title);
+      await visitor.getByText("Payloads as a comment:").first().waitFor();
+      expect(await runnableIn(visitor, embedHosts), `${title}, as the server renders it`).toEqual(
+        [],
+      );
+      await page.goto(`${baseUrl()}/preview/articles/posts/${slug}`);
+      await page.waitForURL(`**/dashboard/articles/posts/${slug}`);
       await page.getByRole("heading", { level: 1, name: title }).waitFor();
       await page.getByText("Payloads as a comment:").first().waitFor();
       // Give error and load handlers of broken images and frames time to fire.
@@ -163,5 +179,6 @@ describe("the XSS corpus", () => {
     });
     expect(await runnableIn(page, embedHosts)).toEqual(["<img onerror>"]);
     await context.close();
+    await visitorContext.close();
   });
 });

@@ -9,7 +9,7 @@ import { buildServer } from "./build.mjs";
 
 const root = join(dirname(fileURLToPath(import.meta.url)), "../..");
 const stampFile = join(root, "apps/server/dist/.build-stamp.json");
-const SKIP_DIRS = new Set(["node_modules", "dist", ".vite", "coverage", ".turbo"]);
+const SKIP_DIRS = new Set(["node_modules", "dist", "dist-ssr", ".vite", "coverage", ".turbo"]);
 const SKIP_FILE = /\.(test|spec)\.[cm]?[jt]sx?$|\.tsbuildinfo$/;
 
 function collect(path, out) {

@@ -4,8 +4,10 @@ import { defineConfig } from "vite";
 
 const apiTarget = process.env.VITE_API_TARGET ?? "http://localhost:3000";
 
-export default defineConfig({
+export default defineConfig(({ isSsrBuild }) => ({
   plugins: [react(), tailwindcss()],
+  // The server's renderer of the public pages (src/entry-server.tsx) needs no public files.
+  publicDir: isSsrBuild ? false : "public",
   build: {
     outDir: "dist",
     emptyOutDir: true,
@@ -19,4 +21,4 @@ export default defineConfig({
     port: 4173,
     proxy: { "/api": { target: apiTarget, changeOrigin: false } },
   },
-});
+}));

@@ -16,6 +16,7 @@ import { apiDocsRoutes } from "./http/api-docs.ts";
 import type { AppEnv } from "./http/app-env.ts";
 import { handleError } from "./http/error-handler.ts";
 import { healthRoutes } from "./http/health.routes.ts";
+import { publicPageRenderer, rendererEntryOf } from "./http/public-pages.ts";
 import { requestContext } from "./http/request-context.ts";
 import {
   apiBodyLimit,
@@ -150,7 +151,13 @@ export function createApp(deps: AppDeps): VitalogApp {
   app.all("/api/*", () => {
     throw new AppError("NOT_FOUND");
   });
-  app.route("/", webAppRoutes(config.webDistDir));
+  // Public pages with database content arrive rendered; their API requests stay in-process.
+  const renderPage = publicPageRenderer(
+    rendererEntryOf(config.webDistDir),
+    (path, init, env) => Promise.resolve(app.request(path, init, env as object)),
+    log,
+  );
+  app.route("/", webAppRoutes(config.webDistDir, renderPage));
 
   app.notFound((c) => c.json(new AppError("NOT_FOUND").toBody(), 404));
   app.onError(handleError);

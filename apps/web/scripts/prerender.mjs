@@ -2,14 +2,17 @@
 // app links to, the legal pages) into dist/<path>/index.html, so they paint from HTML and CSS
 // before the JavaScript arrives. The built app runs in headless Chromium against a small server
 // that answers the API as it answers a visitor; the page's #root is then written into a copy of
-// index.html, inert until the app takes it over. Without Chromium the step is skipped and every
-// page loads as before.
+// index.html, inert until the app takes it over. Pages whose content is in the database (courses,
+// groups, articles…) would go stale here: the server renders those at each request instead
+// (src/entry-server.tsx). Without Chromium the step is skipped and every page loads as before.
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import { createServer } from "node:http";
 import { dirname, extname, join, resolve } from "node:path";
-import { fileURLToPath } from "node:url";
+import { fileURLToPath, pathToFileURL } from "node:url";
 
 const dist = resolve(dirname(fileURLToPath(import.meta.url)), "../dist");
+// The server's renderer: the pages it renders at each request, with live data, are left out here.
+const rendererEntry = resolve(dist, "../dist-ssr/entry-server.js");
 const chromiumPath = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium";
 /** Pages every visitor can open; the preview pages are found from the app's own navigation. */
 const FIXED_PAGES = ["/auth", "/terms-of-service", "/privacy-policy"];
@@ -72,6 +75,9 @@ export async function prerender() {
     console.log(`Prerendering skipped: no Chromium at ${chromiumPath} (set CHROMIUM_PATH).`);
     return [];
   }
+  const serverRendered = existsSync(rendererEntry)
+    ? (await import(pathToFileURL(rendererEntry).href)).isServerRenderedPath
+    : () => false;
   const server = serveDist(template);
   await new Promise((done) => server.listen(0, "127.0.0.1", done));
   const base = `http://127.0.0.1:${server.address().port}`;
@@ -104,6 +110,7 @@ export async function prerender() {
       /^\/preview\/[\w-]+$/.test(p),
     );
     for (const path of [...FIXED_PAGES, ...previews]) {
+      if (serverRendered(path)) continue;
       const shot = await render(path);
       if (shot.needsData) continue;
       if (shot.path !== path) {

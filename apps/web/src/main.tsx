@@ -1,3 +1,4 @@
+import type { DehydratedState } from "@tanstack/react-query";
 import { StrictMode, startTransition } from "react";
 import { createRoot } from "react-dom/client";
 import "./lib/i18n.ts";
@@ -37,6 +38,7 @@ async function takeOverPrerendered(prerendered: HTMLElement) {
   // Who is using the app is asked first (boot.ts started the request), so the first render is
   // the page itself rather than a wait for the session.
   const initialSession = await fetchSessionProfile().catch(() => undefined);
+  const initialQueries = readInitialQueries();
   const fresh = document.createElement("div");
   fresh.id = "root";
   let swapped = false;
@@ -56,8 +58,22 @@ async function takeOverPrerendered(prerendered: HTMLElement) {
   startTransition(() =>
     createRoot(fresh).render(
       <StrictMode>
-        <App initialSession={initialSession} />
+        <App initialSession={initialSession} initialQueries={initialQueries} />
       </StrictMode>,
     ),
   );
+}
+
+/**
+ * The data a page rendered by the server was rendered from (apps/server/src/http/public-pages.ts
+ * writes it as JSON, never as a script that runs); a member sees the same public data.
+ */
+function readInitialQueries(): DehydratedState | undefined {
+  const element = document.getElementById("vitalog-initial-data");
+  if (!element?.textContent) return undefined;
+  try {
+    return JSON.parse(element.textContent) as DehydratedState;
+  } catch {
+    return undefined;
+  }
 }

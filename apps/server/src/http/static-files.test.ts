@@ -2,6 +2,7 @@ import { mkdirSync, mkdtempSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { beforeAll, describe, expect, it } from "vitest";
+import type { PageVisitor } from "./public-pages.ts";
 import { webAppRoutes } from "./static-files.ts";
 
 let dist: string;
@@ -10,7 +11,7 @@ beforeAll(() => {
   mkdirSync(join(dist, "assets"));
   writeFileSync(
     join(dist, "index.html"),
-    '<!doctype html><script type="module" src="/assets/app-1a2b.js"></script>',
+    '<!doctype html><title>Vitalog</title><div id="root"></div><script type="module" src="/assets/app-1a2b.js"></script>',
   );
   writeFileSync(join(dist, "assets/app-1a2b.js"), "console.log('vitalog');".repeat(100));
   writeFileSync(join(dist, "favicon.svg"), "<svg/>");
@@ -58,6 +59,36 @@ describe("web app serving", () => {
     expect((await app.request("/robots.txt")).status).toBe(404);
     const traversal = await app.request("/..%2Foutside.txt");
     expect(await traversal.text()).not.toContain("not for you");
+  });
+
+  it("answers a page the renderer renders with its HTML and data, any other with index.html", async () => {
+    const asked: string[] = [];
+    const visitors: PageVisitor[] = [];
+    const app = webAppRoutes(dist, async (url, visitor) => {
+      asked.push(url);
+      visitors.push(visitor);
+      return new URL(url).pathname === "/preview/courses"
+        ? { html: "<h1>Courses</h1>", title: "Courses · Vitalog", state: { queries: [] } }
+        : null;
+    });
+    const page = await (
+      await app.request("/preview/courses?level=beginner", {
+        headers: { "user-agent": "Phone", cookie: "vitalog.session_token=secret" },
+      })
+    ).text();
+    expect(page).toContain('<div id="root" data-prerendered inert><h1>Courses</h1></div>');
+    expect(page).toContain("<title>Courses · Vitalog</title>");
+    expect(page).toContain('<script type="application/json" id="vitalog-initial-data">');
+    expect(asked).toEqual(["http://localhost/preview/courses?level=beginner"]);
+    // The renderer knows the visitor as the API would (an article view counts once per
+    // visitor), never by their cookies.
+    expect(visitors[0]?.headers).toEqual({ "user-agent": "Phone", "x-forwarded-for": undefined });
+    // A page prerendered at build time and a file are answered without rendering.
+    await app.request("/preview/weight");
+    await app.request("/favicon.svg");
+    expect(asked).toHaveLength(1);
+    const other = await (await app.request("/dashboard/weight")).text();
+    expect(other).toContain('<div id="root"></div>');
   });
 
   it("compresses text when the client accepts it", async () => {

@@ -4,6 +4,7 @@ import { Hono } from "hono";
 import { compress } from "hono/compress";
 import { getMimeType } from "hono/utils/mime";
 import type { AppEnv } from "./app-env.ts";
+import { type PublicPageRenderer, renderedPageHtml, VISITOR_HEADERS } from "./public-pages.ts";
 
 const IMMUTABLE = "public, max-age=31536000, immutable";
 const REVALIDATE = "no-cache";
@@ -47,10 +48,11 @@ function safeDecode(path: string): string | null {
 
 /**
  * Serves the built web app: files as they are (hashed /assets/* cached for a year), a page's
- * prerendered HTML where the build made one, and index.html (revalidated every time) for any
+ * prerendered HTML where the build made one, a page with content from the database rendered at
+ * the request (`render`, see public-pages.ts), and index.html (revalidated every time) for any
  * other path, so the client-side router decides.
  */
-export function webAppRoutes(distDir: string) {
+export function webAppRoutes(distDir: string, render?: PublicPageRenderer) {
   const root = resolve(distDir);
   const indexFile = join(root, "index.html");
   const router = new Hono<AppEnv>();
@@ -78,7 +80,10 @@ export function webAppRoutes(distDir: string) {
       return c.html(WEB_BUILD_MISSING, 503);
     }
     c.header("Cache-Control", REVALIDATE);
-    return c.html(await readFile(indexFile, "utf8"), 200);
+    const template = await readFile(indexFile, "utf8");
+    const headers = Object.fromEntries(VISITOR_HEADERS.map((name) => [name, c.req.header(name)]));
+    const page = render ? await render(c.req.url, { env: c.env, headers }) : null;
+    return c.html(page ? renderedPageHtml(template, page) : template, 200);
   });
 
   return router;

@@ -1,4 +1,4 @@
-import { QueryClientProvider } from "@tanstack/react-query";
+import { type DehydratedState, hydrate, QueryClientProvider } from "@tanstack/react-query";
 import type { Profile } from "@vitalog/domain";
 import { useState } from "react";
 import { RouterProvider } from "react-router";
@@ -10,11 +10,20 @@ import { ToastProvider } from "./toast.tsx";
 
 /**
  * The whole app. `initialSession` is the session probe's answer when it is already known (a
- * prerendered page asks before the first render), so that render is the page itself.
+ * prerendered page asks before the first render), so that render is the page itself;
+ * `initialQueries` the data a page rendered by the server was rendered from, so the app draws
+ * the same page at once.
  */
-export function App({ initialSession }: { initialSession?: Profile | null }) {
+export function App({
+  initialSession,
+  initialQueries,
+}: {
+  initialSession?: Profile | null;
+  initialQueries?: DehydratedState;
+}) {
   const [queryClient] = useState(() => {
     const client = createQueryClient();
+    if (initialQueries) hydrate(client, initialQueries);
     if (initialSession !== undefined) client.setQueryData(SESSION_QUERY_KEY, initialSession);
     return client;
   });

@@ -19,6 +19,16 @@ export class ApiError extends Error {
 
 export type ApiInit = RequestInit & { json?: unknown };
 
+/** How a request reaches the API: the browser's fetch, or the server's own app when it renders. */
+export type ApiTransport = (path: string, init: RequestInit) => Promise<Response>;
+
+let transport: ApiTransport = (path, init) => fetch(path, init);
+
+/** Sends every later `apiFetch` through `next` (the server rendering a public page). */
+export function setApiTransport(next: ApiTransport): void {
+  transport = next;
+}
+
 interface ErrorShape {
   error?: { code?: unknown; message?: unknown; fields?: unknown };
   code?: unknown;
@@ -38,7 +48,12 @@ export async function apiFetch<T>(path: string, init: ApiInit = {}): Promise<T> 
 
   let response: Response;
   try {
-    response = await fetch(path, { credentials: "include", ...rest, headers: finalHeaders, body });
+    response = await transport(path, {
+      credentials: "include",
+      ...rest,
+      headers: finalHeaders,
+      body,
+    });
   } catch (error) {
     if (error instanceof DOMException && error.name === "AbortError") throw error;
     throw new ApiError(0, "NETWORK", AuthMessage.network);

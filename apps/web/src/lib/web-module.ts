@@ -73,6 +73,18 @@ export interface WebModule {
   previewIsPublicContent?: boolean;
 }
 
+/**
+ * The `handle` of a preview page whose content comes from the database (the course catalogue,
+ * a group, an article): the server renders it at each request as a visitor sees it, so its
+ * first HTML carries the content (entry-server.tsx).
+ */
+export const SERVER_RENDERED = { serverRendered: true } as const;
+
+/** Whether a route's `handle` asks the server to render the page. */
+export function isServerRendered(handle: unknown): boolean {
+  return (handle as { serverRendered?: unknown } | undefined)?.serverRendered === true;
+}
+
 /** A route's lazy page: the module's chunk loads only when the route is visited. */
 export function lazyPage(
   load: () => Promise<{ default: ComponentType }>,

@@ -38,6 +38,23 @@ const CLASSES: Record<string, string> = {
 export const EMBED_SANDBOX = "allow-scripts allow-same-origin allow-presentation allow-popups";
 export const EMBED_REFERRER_POLICY = "strict-origin-when-cross-origin";
 const DIMENSION = /^\d{1,4}$/;
+// Node.TEXT_NODE and Node.ELEMENT_NODE, spelt out: the server renders this too, where no Node is.
+const TEXT_NODE = 3;
+const ELEMENT_NODE = 1;
+
+/** Parses HTML in an inert template: the browser's own, or the server's DOM when it renders. */
+export type HtmlFragmentParser = (html: string) => DocumentFragment;
+
+let parseFragment: HtmlFragmentParser = (html) => {
+  const template = document.createElement("template");
+  template.innerHTML = html;
+  return template.content;
+};
+
+/** Where no browser is (the server rendering a public page), the DOM that parses rich text. */
+export function setHtmlFragmentParser(parser: HtmlFragmentParser): void {
+  parseFragment = parser;
+}
 
 function attributes(element: Element, key: number): Record<string, unknown> {
   const tag = element.tagName.toLowerCase();
@@ -87,8 +104,8 @@ function embedFrame(element: Element, key: number, t: TFunction): ReactNode {
 }
 
 function render(node: Node, key: number, embeds: boolean, t: TFunction): ReactNode {
-  if (node.nodeType === Node.TEXT_NODE) return node.textContent;
-  if (node.nodeType !== Node.ELEMENT_NODE) return null;
+  if (node.nodeType === TEXT_NODE) return node.textContent;
+  if (node.nodeType !== ELEMENT_NODE) return null;
   const element = node as Element;
   const tag = element.tagName.toLowerCase();
   if (embeds && tag === RICH_TEXT_EMBED_TAG) return embedFrame(element, key, t);
@@ -112,11 +129,9 @@ export interface RichTextProps {
 /** Rich text (a text lesson, an article), rendered from sanitised HTML without markup sinks. */
 export function RichText({ html, embeds = false, className }: RichTextProps) {
   const { t } = useTranslation(RICH_TEXT_NAMESPACE);
-  const template = document.createElement("template");
-  template.innerHTML = html;
   return (
     <div className={clsx("text-slate-800", className)}>
-      {Array.from(template.content.childNodes).map((node, i) => render(node, i, embeds, t))}
+      {Array.from(parseFragment(html).childNodes).map((node, i) => render(node, i, embeds, t))}
     </div>
   );
 }

@@ -1,5 +1,5 @@
 import type { ComponentType } from "react";
-import { lazyPage, type WebModule } from "../../lib/web-module.ts";
+import { lazyPage, SERVER_RENDERED, type WebModule } from "../../lib/web-module.ts";
 import { NewspaperIcon } from "./components/icons.tsx";
 import { articlesPaths } from "./paths.ts";
 
@@ -36,10 +36,12 @@ export const articlesModule: WebModule = {
     {
       path: "articles",
       lazy: named(() => import("./pages/ArticlesPage.tsx"), "PreviewArticlesPage"),
+      handle: SERVER_RENDERED,
     },
     {
       path: "articles/posts/:slug",
       lazy: named(() => import("./pages/ArticlePage.tsx"), "PreviewArticlePage"),
+      handle: SERVER_RENDERED,
     },
     {
       path: "articles/post/:articleId",

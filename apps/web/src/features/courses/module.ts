@@ -1,5 +1,5 @@
 import type { ComponentType } from "react";
-import { lazyPage, type WebModule } from "../../lib/web-module.ts";
+import { lazyPage, SERVER_RENDERED, type WebModule } from "../../lib/web-module.ts";
 import { GraduationCapIcon, UserCheckIcon } from "./components/icons.tsx";
 import { coursesPaths } from "./paths.ts";
 
@@ -30,10 +30,12 @@ export const coursesModule: WebModule = {
     {
       path: "courses",
       lazy: named(() => import("./pages/CataloguePage.tsx"), "PreviewCataloguePage"),
+      handle: SERVER_RENDERED,
     },
     {
       path: "courses/:courseId",
       lazy: named(() => import("./pages/CoursePage.tsx"), "PreviewCoursePage"),
+      handle: SERVER_RENDERED,
     },
     {
       path: "courses/:courseId/learn/:moduleId/:lessonId",

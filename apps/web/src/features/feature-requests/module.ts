@@ -1,5 +1,5 @@
 import type { ComponentType } from "react";
-import { lazyPage, type WebModule } from "../../lib/web-module.ts";
+import { lazyPage, SERVER_RENDERED, type WebModule } from "../../lib/web-module.ts";
 import { LightbulbIcon } from "./components/icons.tsx";
 import { featureRequestsPaths } from "./paths.ts";
 
@@ -31,10 +31,12 @@ export const featureRequestsModule: WebModule = {
     {
       path: "feature-requests",
       lazy: named(() => import("./pages/FeatureRequestsPage.tsx"), "PreviewFeatureRequestsPage"),
+      handle: SERVER_RENDERED,
     },
     {
       path: "feature-requests/:requestId",
       lazy: named(() => import("./pages/FeatureRequestPage.tsx"), "PreviewFeatureRequestPage"),
+      handle: SERVER_RENDERED,
     },
   ],
   // The guards keep admins out of /dashboard: they set statuses and merge on the same pages here.

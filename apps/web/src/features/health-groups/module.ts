@@ -1,6 +1,6 @@
 import type { ComponentType } from "react";
 import { UsersIcon } from "../../components/Icon/icons.tsx";
-import { lazyPage, type WebModule } from "../../lib/web-module.ts";
+import { lazyPage, SERVER_RENDERED, type WebModule } from "../../lib/web-module.ts";
 import { healthGroupsPaths } from "./paths.ts";
 
 export { healthGroupsPaths };
@@ -29,14 +29,17 @@ export const healthGroupsModule: WebModule = {
     {
       path: "health-groups",
       lazy: named(() => import("./pages/GroupsPage.tsx"), "PreviewGroupsPage"),
+      handle: SERVER_RENDERED,
     },
     {
       path: "health-groups/:groupId",
       lazy: named(() => import("./pages/GroupPage.tsx"), "PreviewGroupPage"),
+      handle: SERVER_RENDERED,
     },
     {
       path: "health-groups/:groupId/threads/:threadId",
       lazy: named(() => import("./pages/ThreadPage.tsx"), "PreviewThreadPage"),
+      handle: SERVER_RENDERED,
     },
   ],
   // Visitors read the groups and their discussions; every action asks them to sign in.

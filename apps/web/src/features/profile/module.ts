@@ -1,5 +1,5 @@
 import type { ComponentType } from "react";
-import { lazyPage, type WebModule } from "../../lib/web-module.ts";
+import { lazyPage, SERVER_RENDERED, type WebModule } from "../../lib/web-module.ts";
 import { profilePaths } from "./paths.ts";
 
 export { profilePaths };
@@ -23,6 +23,7 @@ export const profileModule: WebModule = {
     {
       path: "profile/:identifier",
       lazy: named(() => import("./pages/PublicProfilePage.tsx"), "PreviewPublicProfilePage"),
+      handle: SERVER_RENDERED,
     },
   ],
   // Visitors read public profiles; the privacy page asks them to sign in.

@@ -7,12 +7,13 @@ import { LinkIcon, ShareIcon } from "./icons.tsx";
 export function ShareButtons({ title, text, path }: { title: string; text: string; path: string }) {
   const { t } = useTranslation("articles");
   const { toast } = useToast();
-  const url = new URL(path, window.location.origin).toString();
-  const canShare = typeof navigator.share === "function";
+  // Worked out on a click: the server renders this page too, where there is no window.
+  const urlOf = () => new URL(path, window.location.origin).toString();
+  const canShare = typeof navigator !== "undefined" && typeof navigator.share === "function";
 
   const share = async () => {
     try {
-      await navigator.share({ title, text, url });
+      await navigator.share({ title, text, url: urlOf() });
     } catch (error) {
       if (!(error instanceof DOMException && error.name === "AbortError")) {
         toast({ message: t("share.failed"), variant: "error" });
@@ -20,6 +21,7 @@ export function ShareButtons({ title, text, path }: { title: string; text: strin
     }
   };
   const copy = async () => {
+    const url = urlOf();
     try {
       await navigator.clipboard.writeText(url);
       toast({ message: t("share.copied"), variant: "success" });
