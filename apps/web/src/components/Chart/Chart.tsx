@@ -217,8 +217,10 @@ function Plot({
     });
     const xs = sorted.map((p) => p.x);
     // Room for the widest label of the ends, so short ones ("Mon") can fall on every day.
-    const ends = [xDomain?.[0] ?? xs[0] ?? 0, xDomain?.[1] ?? xs[xs.length - 1] ?? 0];
-    const span = Math.abs(ends[1] - ends[0]);
+    const start = xDomain?.[0] ?? xs[0] ?? 0;
+    const end = xDomain?.[1] ?? xs[xs.length - 1] ?? start;
+    const ends = [start, end];
+    const span = Math.abs(end - start);
     const labelPx = Math.max(...ends.map((v) => formatXTick(v, span).length)) * 7 + 24;
     const tickCount = Math.max(2, Math.min(8, Math.floor(innerW / labelPx)));
     const time = timeAxis(xs, xDomain, tickCount);
