@@ -180,6 +180,10 @@ describe("modules", () => {
       "labResults",
       "medications",
       "foodLogEntries",
+      "publishedArticles",
+      "healthGroups",
+      "groupThreads",
+      "featureRequests",
     ]);
   });
 });

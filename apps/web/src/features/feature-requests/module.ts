@@ -17,6 +17,14 @@ export const featureRequestsModule: WebModule = {
     member: featureRequestsPaths.list(),
     preview: featureRequestsPaths.preview.list(),
   },
+  adminCounts: [
+    {
+      key: "featureRequests",
+      labelKey: "feature-requests:adminCount",
+      icon: LightbulbIcon,
+      order: 220,
+    },
+  ],
   member: [
     {
       path: "feature-requests",
