@@ -7,7 +7,7 @@ export { medicationsPaths };
 export const medicationsModule: WebModule = {
   name: "medications",
   nav: {
-    labelKey: "medications:nav",
+    labelKey: "medications:title",
     icon: PillIcon,
     order: 80,
     member: medicationsPaths.home(),

@@ -7,7 +7,7 @@ export { painPaths };
 export const painModule: WebModule = {
   name: "pain",
   nav: {
-    labelKey: "pain:nav",
+    labelKey: "pain:title",
     icon: BodyIcon,
     order: 60,
     member: painPaths.list(),

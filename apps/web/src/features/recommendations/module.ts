@@ -7,7 +7,7 @@ export { recommendationsPaths };
 export const recommendationsModule: WebModule = {
   name: "recommendations",
   nav: {
-    labelKey: "recommendations:nav",
+    labelKey: "recommendations:title",
     icon: ClipboardCheckIcon,
     order: 50,
     member: recommendationsPaths.list(),
