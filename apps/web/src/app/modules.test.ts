@@ -19,6 +19,7 @@ const tracker = (name: string, order: number): WebModule => ({
   nav: {
     labelKey: `${name}:title`,
     icon: ScaleIcon,
+    section: "track",
     order,
     member: `/dashboard/${name}`,
     preview: `/preview/${name}`,
@@ -34,6 +35,7 @@ describe("modules", () => {
       nav: {
         labelKey: "common:nav.settings",
         icon: SettingsIcon,
+        section: "account",
         order: 1000,
         member: "/settings",
       },

@@ -16,6 +16,7 @@ export const articlesModule: WebModule = {
   nav: {
     labelKey: "articles:nav",
     icon: NewspaperIcon,
+    section: "learn",
     order: 95,
     member: articlesPaths.index(),
     preview: articlesPaths.preview.index(),

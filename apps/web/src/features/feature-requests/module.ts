@@ -13,6 +13,7 @@ export const featureRequestsModule: WebModule = {
   nav: {
     labelKey: "feature-requests:nav",
     icon: LightbulbIcon,
+    section: "community",
     order: 110,
     member: featureRequestsPaths.list(),
     preview: featureRequestsPaths.preview.list(),

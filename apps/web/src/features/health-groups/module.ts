@@ -13,6 +13,7 @@ export const healthGroupsModule: WebModule = {
   nav: {
     labelKey: "health-groups:nav",
     icon: UsersIcon,
+    section: "community",
     order: 100,
     member: healthGroupsPaths.list(),
     preview: healthGroupsPaths.preview.list(),

@@ -9,6 +9,7 @@ export const medicationsModule: WebModule = {
   nav: {
     labelKey: "medications:title",
     icon: PillIcon,
+    section: "track",
     order: 80,
     member: medicationsPaths.home(),
     preview: medicationsPaths.preview.home(),

@@ -9,6 +9,7 @@ export const painModule: WebModule = {
   nav: {
     labelKey: "pain:title",
     icon: BodyIcon,
+    section: "track",
     order: 60,
     member: painPaths.list(),
     preview: painPaths.preview.list(),

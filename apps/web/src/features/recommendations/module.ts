@@ -9,6 +9,7 @@ export const recommendationsModule: WebModule = {
   nav: {
     labelKey: "recommendations:title",
     icon: ClipboardCheckIcon,
+    section: "learn",
     order: 50,
     member: recommendationsPaths.list(),
     preview: recommendationsPaths.preview.list(),
