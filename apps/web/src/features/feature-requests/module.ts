@@ -24,6 +24,7 @@ export const featureRequestsModule: WebModule = {
       labelKey: "feature-requests:adminCount",
       icon: LightbulbIcon,
       order: 220,
+      to: featureRequestsPaths.admin.list(),
     },
   ],
   member: [
