@@ -125,26 +125,19 @@ export function horizontalOverflow(page: Page): Promise<string[]> {
 /** Inputs whose placeholder is wider than the room for it (so it shows cut off). */
 export function cutPlaceholders(page: Page): Promise<string[]> {
   return page.evaluate(() => {
-    const canvas = document.createElement("canvas").getContext("2d");
-    if (!canvas) return [];
     const cut: string[] = [];
-    for (const input of document.querySelectorAll<HTMLInputElement | HTMLTextAreaElement>(
-      "input[placeholder], textarea[placeholder]",
-    )) {
-      const box = input.getBoundingClientRect();
-      if (box.width === 0 || input.value) continue;
-      const style = getComputedStyle(input);
-      if (style.visibility === "hidden") continue;
-      canvas.font = `${style.fontStyle} ${style.fontWeight} ${style.fontSize} ${style.fontFamily}`;
-      const room =
-        input.clientWidth -
-        Number.parseFloat(style.paddingLeft) -
-        Number.parseFloat(style.paddingRight);
-      const needed = canvas.measureText(input.placeholder).width;
-      // A textarea wraps its placeholder; an input shows one line.
-      if (input.tagName === "INPUT" && needed > room + 1) {
-        cut.push(`"${input.placeholder}" needs ${Math.ceil(needed)} px, has ${Math.floor(room)}`);
-      }
+    for (const input of document.querySelectorAll<HTMLInputElement>("input[placeholder]")) {
+      if (input.getBoundingClientRect().width === 0 || input.value) continue;
+      // A hidden twin of the field, as wide, holding the placeholder as its value: the browser
+      // lays the text out exactly as in the field, and it scrolls when the text does not fit.
+      const twin = input.cloneNode() as HTMLInputElement;
+      twin.removeAttribute("id");
+      twin.removeAttribute("name");
+      twin.value = input.placeholder;
+      twin.style.cssText += `;position:absolute;visibility:hidden;width:${input.offsetWidth}px`;
+      input.after(twin);
+      if (twin.scrollWidth > twin.clientWidth) cut.push(`"${input.placeholder}"`);
+      twin.remove();
     }
     return cut;
   });
