@@ -11,6 +11,7 @@ import {
   newContext,
   PHONE,
   uniqueEmail,
+  waitForApp,
 } from "./support/browser.ts";
 
 let browser: Browser;
@@ -55,6 +56,30 @@ describe.each([
     await weight.chart.waitFor();
     await checkPage(page, "dashboard-weight", width);
 
+    if (width === "desktop") {
+      // The sidebar's sections show every entry in 800 px of height, with nothing to scroll.
+      const sidebar = page.locator("aside").getByRole("navigation", { name: "Main navigation" });
+      for (const section of ["Track", "Learn", "Community", "Account"]) {
+        await sidebar.getByRole("list", { name: section }).waitFor();
+      }
+      const scroll = await sidebar.evaluate((nav) => nav.scrollHeight - nav.clientHeight);
+      expect(scroll, "the sidebar scrolls at 1280 × 800").toBeLessThanOrEqual(0);
+    }
+
+    // Every page of the navigation passes the page check (with its 320 px pass), so no page
+    // shows a raw key or grows wider than a phone.
+    // The sidebar holds every entry (on a phone it is laid out of sight, the links still there).
+    const links = await page
+      .locator("aside nav a[href]")
+      .evaluateAll((as) => [...new Set(as.map((a) => a.getAttribute("href") as string))]);
+    expect(links.length).toBeGreaterThan(10);
+    for (const href of links) {
+      await page.goto(href);
+      await waitForApp(page);
+      await page.getByRole("heading", { level: 1 }).first().waitFor();
+      await checkPage(page, `nav${href.replaceAll("/", "-")}`, width);
+    }
+
     if (width === "phone") {
       // The bottom bar's More sheet holds the rest of the modules.
       await page.getByRole("button", { name: "More" }).click();
@@ -66,7 +91,7 @@ describe.each([
       expect(await page.getByRole("dialog", { name: "More" }).count()).toBe(0);
     }
     await context.close();
-  });
+  }, 240_000);
 });
 
 interface OutlineLook {

@@ -3,10 +3,13 @@ import { createRequire } from "node:module";
 import { join } from "node:path";
 import { type Browser, type BrowserContext, chromium, type Page } from "playwright-core";
 import { expect, inject } from "vitest";
+import { isRawKey } from "./raw-keys.ts";
 
 export const baseUrl = () => inject("baseUrl");
 export const PHONE = { width: 390, height: 844 };
 export const DESKTOP = { width: 1280, height: 800 };
+/** The narrowest phone the app supports (the page check looks at every page at this width). */
+export const NARROW = { width: 320, height: 640 };
 
 export function launchBrowser(): Promise<Browser> {
   return chromium.launch({
@@ -73,19 +76,140 @@ export async function screenshot(page: Page, name: string): Promise<void> {
   await page.screenshot({ path: join(screenshotDir, `${name}.png`), fullPage: true });
 }
 
-/** Waits for the page to settle, saves its screenshot, and fails on serious axe violations. */
+/**
+ * What pushes the page wider than the screen: the page scrolling sideways, or any element
+ * (visible or not: an sr-only table is laid out too) whose box passes the right edge without a
+ * clipping or scrolling box that holds it. An absolutely placed box is held only by its
+ * containing block's chain, so a scroll box that is not `relative` does not hold it.
+ */
+export function horizontalOverflow(page: Page): Promise<string[]> {
+  return page.evaluate(() => {
+    const width = document.documentElement.clientWidth;
+    const found: string[] = [];
+    if (document.documentElement.scrollWidth > width) {
+      found.push(`the page is ${document.documentElement.scrollWidth} px wide`);
+    }
+    const holds = (box: Element) => getComputedStyle(box).overflowX !== "visible";
+    const heldInside = (el: Element) => {
+      let current = el;
+      for (let box = el.parentElement; box; box = box.parentElement) {
+        const position = getComputedStyle(current).position;
+        const style = getComputedStyle(box);
+        const transformed = style.transform !== "none" || style.filter !== "none";
+        if (position === "fixed" && !transformed) continue;
+        if (position === "absolute" && style.position === "static" && !transformed) continue;
+        if (holds(box)) return true;
+        current = box;
+      }
+      return false;
+    };
+    const over = new Set<Element>();
+    for (const el of document.body.querySelectorAll("*")) {
+      const box = el.getBoundingClientRect();
+      if (box.width === 0 && box.height === 0) continue;
+      if (box.right <= width + 0.5) continue;
+      if (!heldInside(el)) over.add(el);
+    }
+    for (const el of over) {
+      if (el.parentElement && over.has(el.parentElement)) continue;
+      const text = (el.textContent ?? "").trim().replace(/\s+/g, " ").slice(0, 40);
+      const cls = String((el as HTMLElement).className?.toString() ?? "").slice(0, 60);
+      found.push(
+        `<${el.tagName.toLowerCase()} class="${cls}"> ends at ${Math.round(el.getBoundingClientRect().right)} px: "${text}"`,
+      );
+    }
+    return found;
+  });
+}
+
+/** Inputs whose placeholder is wider than the room for it (so it shows cut off). */
+export function cutPlaceholders(page: Page): Promise<string[]> {
+  return page.evaluate(() => {
+    const cut: string[] = [];
+    for (const input of document.querySelectorAll<HTMLInputElement>("input[placeholder]")) {
+      if (input.getBoundingClientRect().width === 0 || input.value) continue;
+      // A hidden twin of the field, as wide, holding the placeholder as its value: the browser
+      // lays the text out exactly as in the field, and it scrolls when the text does not fit.
+      const twin = input.cloneNode() as HTMLInputElement;
+      twin.removeAttribute("id");
+      twin.removeAttribute("name");
+      twin.value = input.placeholder;
+      twin.style.cssText += `;position:absolute;visibility:hidden;width:${input.offsetWidth}px`;
+      input.after(twin);
+      if (twin.scrollWidth > twin.clientWidth) cut.push(`"${input.placeholder}"`);
+      twin.remove();
+    }
+    return cut;
+  });
+}
+
+/** Every text the page gives its reader: text nodes (shown or for screen readers), labels, title. */
+function readerTexts(page: Page): Promise<string[]> {
+  return page.evaluate(() => {
+    const texts = new Set<string>([document.title]);
+    const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT);
+    for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+      const parent = node.parentElement;
+      if (!parent || parent.closest("script, style, noscript, template")) continue;
+      const text = node.textContent?.trim();
+      if (text) texts.add(text);
+    }
+    for (const el of document.body.querySelectorAll(
+      "[aria-label], [placeholder], [title], [alt]",
+    )) {
+      for (const name of ["aria-label", "placeholder", "title", "alt"]) {
+        const value = el.getAttribute(name)?.trim();
+        if (value) texts.add(value);
+      }
+    }
+    return [...texts];
+  });
+}
+
+/** Fails when the page shows a translation key instead of words (`publishedArticles`). */
+export async function expectNoRawKeys(page: Page, name: string) {
+  const raw = (await readerTexts(page)).filter((text) => isRawKey(text));
+  expect(raw, `${name} shows untranslated keys`).toEqual([]);
+}
+
+const checkedNarrow = new Set<string>();
+
+/**
+ * Waits for the page to settle, saves its screenshot, and fails on horizontal overflow, a
+ * placeholder cut off, raw translation keys or serious axe violations. Each page is also laid out
+ * once at 320 px (then the viewport is put back), where the same layout checks hold.
+ */
 export async function checkPage(page: Page, name: string, width: "phone" | "desktop") {
   await page.waitForLoadState("networkidle");
   await screenshot(page, `${name}-${width}`);
   // Nothing may push the page wider than the screen (a phone would scroll sideways).
-  const overflow = await page.evaluate(
-    () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
-  );
-  expect(overflow, `${name} is ${overflow} px wider than the ${width} screen`).toBeLessThanOrEqual(
-    0,
-  );
+  expect(await horizontalOverflow(page), `${name} is wider than the ${width} screen`).toEqual([]);
+  expect(await cutPlaceholders(page), `${name} cuts a placeholder off`).toEqual([]);
+  await expectNoRawKeys(page, name);
+  if (!checkedNarrow.has(name)) {
+    checkedNarrow.add(name);
+    const viewport = page.viewportSize();
+    await page.setViewportSize(NARROW);
+    await settleLayout(page);
+    await screenshot(page, `${name}-320`);
+    const overflow = await horizontalOverflow(page);
+    const cut = await cutPlaceholders(page);
+    if (viewport) await page.setViewportSize(viewport);
+    await settleLayout(page);
+    expect(overflow, `${name} is wider than a 320 px screen`).toEqual([]);
+    expect(cut, `${name} cuts a placeholder off at 320 px`).toEqual([]);
+  }
   const violations = await seriousViolations(page);
   expect(violations, JSON.stringify(violations, null, 2)).toEqual([]);
+}
+
+/** Two animation frames: the layout (and ResizeObserver-driven drawings) after a resize. */
+async function settleLayout(page: Page) {
+  await page.evaluate(
+    () =>
+      new Promise<void>((done) => requestAnimationFrame(() => requestAnimationFrame(() => done()))),
+  );
+  await page.waitForTimeout(150);
 }
 
 /**

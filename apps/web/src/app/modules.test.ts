@@ -1,3 +1,4 @@
+import i18next from "i18next";
 import { describe, expect, it } from "vitest";
 import { ScaleIcon, SettingsIcon } from "../components/Icon/icons.tsx";
 import type { WebModule } from "../lib/web-module.ts";
@@ -18,6 +19,7 @@ const tracker = (name: string, order: number): WebModule => ({
   nav: {
     labelKey: `${name}:title`,
     icon: ScaleIcon,
+    section: "track",
     order,
     member: `/dashboard/${name}`,
     preview: `/preview/${name}`,
@@ -33,6 +35,7 @@ describe("modules", () => {
       nav: {
         labelKey: "common:nav.settings",
         icon: SettingsIcon,
+        section: "account",
         order: 1000,
         member: "/settings",
       },
@@ -76,10 +79,10 @@ describe("modules", () => {
       "meditation:title",
       "cycle:title",
       "courses:nav",
-      "recommendations:nav",
-      "pain:nav",
+      "recommendations:title",
+      "pain:title",
       "bloodwork:title",
-      "medications:nav",
+      "medications:title",
       "food:title",
       "articles:nav",
       "health-groups:nav",
@@ -180,6 +183,10 @@ describe("modules", () => {
       "labResults",
       "medications",
       "foodLogEntries",
+      "publishedArticles",
+      "healthGroups",
+      "groupThreads",
+      "featureRequests",
     ]);
   });
 });
@@ -229,5 +236,18 @@ describe("visitorPreviewPath", () => {
     expect(visitorPreviewPath("/dashboard/foods", modules)).toBeNull();
     expect(visitorPreviewPath("/dashboard", modules)).toBeNull();
     expect(visitorPreviewPath("/settings/profile", modules)).toBeNull();
+  });
+});
+
+describe("the navigation's names", () => {
+  it("calls each page by the title its page shows (no Meds for Medications)", () => {
+    for (const area of ["member", "preview"] as const) {
+      for (const item of navItems(area)) {
+        const namespace = item.labelKey.split(":")[0] as string;
+        // Settings is a section of several pages, named as such.
+        if (!i18next.exists(`${namespace}:title`)) continue;
+        expect(i18next.t(item.labelKey), item.to).toBe(i18next.t(`${namespace}:title`));
+      }
+    }
   });
 });

@@ -15,7 +15,13 @@ import { recommendationsModule } from "../features/recommendations/module.ts";
 import { settingsModule } from "../features/settings/module.ts";
 import { weightModule } from "../features/weight/module.ts";
 import { wellbeingModule } from "../features/wellbeing/module.ts";
-import type { AdminCount, AdminNavEntry, ModuleIcon, WebModule } from "../lib/web-module.ts";
+import type {
+  AdminCount,
+  AdminNavEntry,
+  ModuleIcon,
+  NavSection,
+  WebModule,
+} from "../lib/web-module.ts";
 import { dashboardPath, previewPath } from "../lib/web-module.ts";
 
 /** Every module of the web app, one line each; routes and navigation are built from this list. */
@@ -56,6 +62,7 @@ export interface NavLinkItem {
   to: string;
   labelKey: string;
   icon: ModuleIcon;
+  section: NavSection;
 }
 
 /** The member or preview navigation (sidebar and bottom bar), in the modules' order. */
@@ -64,7 +71,15 @@ export function navItems(area: NavArea, modules = MODULES): NavLinkItem[] {
     .flatMap((m) => {
       const to = m.nav?.[area];
       return m.nav && to
-        ? [{ to, labelKey: m.nav.labelKey, icon: m.nav.icon, order: m.nav.order }]
+        ? [
+            {
+              to,
+              labelKey: m.nav.labelKey,
+              icon: m.nav.icon,
+              section: m.nav.section,
+              order: m.nav.order,
+            },
+          ]
         : [];
     })
     .sort((a, b) => a.order - b.order)

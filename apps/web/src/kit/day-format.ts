@@ -44,6 +44,8 @@ export function useDayFormat() {
       time: (instant: string | Date) => time.format(new Date(instant)),
       /** An axis tick for a chart over days (x in ms). */
       axisDay: (x: number) => short.format(new Date(x)),
+      /** A weekday axis tick for a chart over one week (x in ms): "Mon". */
+      axisWeekday: (x: number) => weekday.format(new Date(x)),
     };
   }, [locale]);
 }

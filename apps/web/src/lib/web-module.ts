@@ -7,9 +7,15 @@ import type { RouteObject } from "react-router";
 export type ModuleIcon = ComponentType<SVGProps<SVGSVGElement>>;
 
 /** A link in the navigation; `labelKey` is an i18next key with its namespace ("weight:title"). */
+/** The navigation's sections, in this order, each under its heading (common:nav.sections). */
+export const NAV_SECTIONS = ["track", "learn", "community", "account"] as const;
+export type NavSection = (typeof NAV_SECTIONS)[number];
+
 export interface ModuleNavEntry {
   labelKey: string;
   icon: ModuleIcon;
+  /** The section of the navigation the entry sits in. */
+  section: NavSection;
   /** Position in the navigation, lowest first. */
   order: number;
   /** Where the entry leads in the member area; no entry there without it. */

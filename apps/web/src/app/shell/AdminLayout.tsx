@@ -64,7 +64,8 @@ export function AdminLayout() {
               className="inline-flex items-center gap-2 rounded-xl border border-slate-300 px-3 py-2 text-sm font-medium whitespace-nowrap text-slate-800 hover:bg-slate-50 disabled:opacity-60"
             >
               <LogOutIcon className="size-4" />
-              {t("signOut")}
+              {/* Below 380 px the logo and badge take the room: the words stay for screen readers. */}
+              <span className="max-[379px]:sr-only">{t("signOut")}</span>
             </button>
           </div>
         </div>

@@ -30,15 +30,15 @@ export function AppLayout({ mode, children }: { mode: LayoutMode; children?: Rea
     <div className="min-h-dvh md:flex">
       <SkipLink />
       <aside className="hidden print:hidden md:sticky md:top-0 md:flex md:h-dvh md:w-64 md:shrink-0 md:flex-col md:border-r md:border-slate-200 md:bg-white">
-        <div className="px-6 pt-6 pb-8">
+        <div className="px-6 pt-5 pb-3">
           <Link to={mode === "preview" ? "/preview" : "/dashboard"} aria-label={t("home")}>
             <Logo />
           </Link>
         </div>
         <nav aria-label={t("nav.main")} className="min-h-0 flex-1 overflow-y-auto px-3">
-          <SidebarNavList items={items} namespace="common" />
+          <SidebarNavList items={items} namespace="common" dense />
         </nav>
-        <div className="border-t border-slate-200 p-4">
+        <div className="border-t border-slate-200 px-4 py-3">
           {mode === "user" ? <SidebarAccount /> : <PreviewCta stacked />}
         </div>
       </aside>
@@ -156,7 +156,7 @@ function SidebarAccount() {
   const { profile } = useSession();
   const { signOut, isSigningOut } = useSignOut();
   return (
-    <div className="flex flex-col gap-2">
+    <div className="flex flex-col gap-1">
       {profile ? (
         <p className="truncate px-1 text-sm text-slate-600" title={profile.email}>
           {profile.email}
@@ -166,7 +166,7 @@ function SidebarAccount() {
         type="button"
         onClick={signOut}
         disabled={isSigningOut}
-        className="flex items-center gap-3 rounded-xl px-3 py-2.5 text-sm font-medium text-slate-700 hover:bg-slate-100 hover:text-slate-900 disabled:opacity-60"
+        className="flex items-center gap-3 rounded-xl px-3 py-1.5 text-sm font-medium text-slate-700 hover:bg-slate-100 hover:text-slate-900 disabled:opacity-60"
       >
         <LogOutIcon className="size-5" />
         {t("signOut")}

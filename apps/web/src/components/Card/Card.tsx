@@ -34,8 +34,9 @@ export function Card({
       {...rest}
     >
       {title || actions ? (
-        <div className="mb-4 flex items-start justify-between gap-3">
-          <div>
+        // Wraps: on a narrow screen the actions go under the heading rather than past the edge.
+        <div className="mb-4 flex flex-wrap items-start justify-between gap-3">
+          <div className="min-w-0">
             {title ? (
               <h2 id={headingId} className="text-base font-semibold text-slate-900">
                 {title}

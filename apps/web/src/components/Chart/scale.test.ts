@@ -32,3 +32,33 @@ describe("chart scales", () => {
     expect(nearestIndex([], 5)).toBe(-1);
   });
 });
+
+describe("chart scales with little data", () => {
+  it("keeps whole-number ticks whole, so rounded labels never repeat", () => {
+    // Pain 7–9 used to get ticks 6.5, 7, 7.5 … read as 7, 7, 8, 8, 9.
+    const { ticks } = niceTicks(6.84, 9.16, 4, { integer: true });
+    expect(ticks.every(Number.isInteger)).toBe(true);
+    expect(new Set(ticks.map(Math.round)).size).toBe(ticks.length);
+    expect(niceStep(2, 4, true)).toBe(1);
+    expect(niceStep(10, 4, true)).toBe(5);
+  });
+
+  it("never goes below its floor nor above its ceiling", () => {
+    const one = niceTicks(0.8, 0.8, 4, { floor: 0 });
+    expect(one.min).toBe(0);
+    expect(Math.min(...one.ticks)).toBe(0);
+    const scale = niceTicks(0, 10, 4, { integer: true, floor: 0, ceiling: 10 });
+    expect(scale).toEqual({ ticks: [0, 5, 10], min: 0, max: 10 });
+  });
+
+  it("puts time ticks of a span of days on whole days, both ends included", () => {
+    const DAY = 86_400_000;
+    const from = Date.UTC(2026, 10, 1, 12);
+    const ticks = timeTicks(from, from + 6 * DAY, 6);
+    expect(ticks.map((t) => (t - from) / DAY)).toEqual([0, 2, 4, 6]);
+    const month = timeTicks(from, from + 29 * DAY, 6);
+    expect(month[0]).toBe(from);
+    expect(month.at(-1)).toBe(from + 29 * DAY);
+    expect(month.every((t) => (t - from) % DAY === 0)).toBe(true);
+  });
+});

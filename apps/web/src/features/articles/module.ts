@@ -16,10 +16,19 @@ export const articlesModule: WebModule = {
   nav: {
     labelKey: "articles:nav",
     icon: NewspaperIcon,
+    section: "learn",
     order: 95,
     member: articlesPaths.index(),
     preview: articlesPaths.preview.index(),
   },
+  adminCounts: [
+    {
+      key: "publishedArticles",
+      labelKey: "articles:adminCount",
+      icon: NewspaperIcon,
+      order: 200,
+    },
+  ],
   member: [
     { path: "articles", lazy: lazyPage(() => import("./pages/ArticlesPage.tsx")) },
     { path: "articles/posts/:slug", lazy: lazyPage(() => import("./pages/ArticlePage.tsx")) },

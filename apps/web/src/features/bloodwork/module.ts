@@ -9,6 +9,7 @@ export const bloodworkModule: WebModule = {
   nav: {
     labelKey: "bloodwork:title",
     icon: TestTubeIcon,
+    section: "track",
     order: 70,
     member: bloodworkPaths.list(),
     preview: bloodworkPaths.preview.list(),

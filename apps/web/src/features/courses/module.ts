@@ -13,6 +13,7 @@ export const coursesModule: WebModule = {
   nav: {
     labelKey: "courses:nav",
     icon: GraduationCapIcon,
+    section: "learn",
     order: 45,
     member: coursesPaths.catalogue(),
     preview: coursesPaths.preview.catalogue(),

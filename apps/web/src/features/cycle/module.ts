@@ -9,6 +9,7 @@ export const cycleModule: WebModule = {
   nav: {
     labelKey: "cycle:title",
     icon: DropletIcon,
+    section: "track",
     order: 40,
     member: cyclePaths.home(),
     preview: cyclePaths.preview.home(),

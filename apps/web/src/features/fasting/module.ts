@@ -9,6 +9,7 @@ export const fastingModule: WebModule = {
   nav: {
     labelKey: "fasting:title",
     icon: TimerIcon,
+    section: "track",
     order: 20,
     member: fastingPaths.home(),
     preview: fastingPaths.preview.home(),

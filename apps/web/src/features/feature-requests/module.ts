@@ -13,10 +13,20 @@ export const featureRequestsModule: WebModule = {
   nav: {
     labelKey: "feature-requests:nav",
     icon: LightbulbIcon,
+    section: "community",
     order: 110,
     member: featureRequestsPaths.list(),
     preview: featureRequestsPaths.preview.list(),
   },
+  adminCounts: [
+    {
+      key: "featureRequests",
+      labelKey: "feature-requests:adminCount",
+      icon: LightbulbIcon,
+      order: 220,
+      to: featureRequestsPaths.admin.list(),
+    },
+  ],
   member: [
     {
       path: "feature-requests",

@@ -9,6 +9,7 @@ export const foodModule: WebModule = {
   nav: {
     labelKey: "food:title",
     icon: AppleIcon,
+    section: "track",
     order: 90,
     member: foodPaths.home(),
     preview: foodPaths.preview.home(),

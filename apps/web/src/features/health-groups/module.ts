@@ -1,5 +1,5 @@
 import type { ComponentType } from "react";
-import { UsersIcon } from "../../components/Icon/icons.tsx";
+import { ChatIcon, UsersIcon } from "../../components/Icon/icons.tsx";
 import { lazyPage, SERVER_RENDERED, type WebModule } from "../../lib/web-module.ts";
 import { healthGroupsPaths } from "./paths.ts";
 
@@ -13,10 +13,25 @@ export const healthGroupsModule: WebModule = {
   nav: {
     labelKey: "health-groups:nav",
     icon: UsersIcon,
+    section: "community",
     order: 100,
     member: healthGroupsPaths.list(),
     preview: healthGroupsPaths.preview.list(),
   },
+  adminCounts: [
+    {
+      key: "healthGroups",
+      labelKey: "health-groups:adminCountGroups",
+      icon: UsersIcon,
+      order: 210,
+    },
+    {
+      key: "groupThreads",
+      labelKey: "health-groups:adminCountThreads",
+      icon: ChatIcon,
+      order: 211,
+    },
+  ],
   member: [
     { path: "health-groups", lazy: lazyPage(() => import("./pages/GroupsPage.tsx")) },
     { path: "health-groups/:groupId", lazy: lazyPage(() => import("./pages/GroupPage.tsx")) },

@@ -7,8 +7,9 @@ export { medicationsPaths };
 export const medicationsModule: WebModule = {
   name: "medications",
   nav: {
-    labelKey: "medications:nav",
+    labelKey: "medications:title",
     icon: PillIcon,
+    section: "track",
     order: 80,
     member: medicationsPaths.home(),
     preview: medicationsPaths.preview.home(),

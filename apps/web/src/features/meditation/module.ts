@@ -9,6 +9,7 @@ export const meditationModule: WebModule = {
   nav: {
     labelKey: "meditation:title",
     icon: LotusIcon,
+    section: "track",
     order: 30,
     member: meditationPaths.home(),
     preview: meditationPaths.preview.home(),

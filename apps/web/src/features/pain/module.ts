@@ -7,8 +7,9 @@ export { painPaths };
 export const painModule: WebModule = {
   name: "pain",
   nav: {
-    labelKey: "pain:nav",
+    labelKey: "pain:title",
     icon: BodyIcon,
+    section: "track",
     order: 60,
     member: painPaths.list(),
     preview: painPaths.preview.list(),

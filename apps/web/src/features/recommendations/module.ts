@@ -7,8 +7,9 @@ export { recommendationsPaths };
 export const recommendationsModule: WebModule = {
   name: "recommendations",
   nav: {
-    labelKey: "recommendations:nav",
+    labelKey: "recommendations:title",
     icon: ClipboardCheckIcon,
+    section: "learn",
     order: 50,
     member: recommendationsPaths.list(),
     preview: recommendationsPaths.preview.list(),

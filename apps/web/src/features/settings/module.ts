@@ -10,6 +10,7 @@ export const settingsModule: WebModule = {
   nav: {
     labelKey: "common:nav.settings",
     icon: SettingsIcon,
+    section: "account",
     order: 1000,
     member: settingsPaths.home(),
   },

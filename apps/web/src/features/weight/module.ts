@@ -9,6 +9,7 @@ export const weightModule: WebModule = {
   nav: {
     labelKey: "weight:title",
     icon: ScaleIcon,
+    section: "track",
     order: 10,
     member: weightPaths.list(),
     preview: weightPaths.preview.list(),

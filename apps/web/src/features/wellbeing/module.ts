@@ -9,6 +9,7 @@ export const wellbeingModule: WebModule = {
   nav: {
     labelKey: "wellbeing:title",
     icon: SmileIcon,
+    section: "track",
     order: 5,
     member: wellbeingPaths.home(),
     preview: wellbeingPaths.preview.home(),

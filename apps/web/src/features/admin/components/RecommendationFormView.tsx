@@ -619,7 +619,7 @@ export function RecommendationFormView({
           ) : null}
 
           {name === "instructions" ? (
-            <div className="grid gap-6 xl:grid-cols-2">
+            <div className="grid gap-6 xl:grid-cols-2 [&>*]:min-w-0">
               <StepEditor
                 steps={values.detailedInstructions}
                 onChange={(v) => set("detailedInstructions", v)}

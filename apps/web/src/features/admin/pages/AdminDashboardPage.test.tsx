@@ -1,5 +1,8 @@
 import { screen, within } from "@testing-library/react";
+import i18next from "i18next";
 import { describe, expect, it } from "vitest";
+import { adminCounts } from "../../../app/modules.ts";
+import { LayoutIcon } from "../../../components/Icon/icons.tsx";
 import {
   errorReply,
   json,
@@ -20,7 +23,67 @@ const quiet = {
   "GET /api/v1/admin/activity": () => json(200, { items: [] }),
 };
 
+/** Every figure `GET /api/v1/admin/overview` answers today, from every server module. */
+const SERVER_FIGURES = [
+  "users",
+  "activeUsers",
+  "engagement",
+  "riskFactors",
+  "healthGoals",
+  "weightEntries",
+  "fasts",
+  "wellbeingCheckins",
+  "meditationSessions",
+  "cyclePeriods",
+  "medications",
+  "recommendations",
+  "foodLogEntries",
+  "painEntries",
+  "labResults",
+  "courses",
+  "activeEnrollments",
+  "publishedArticles",
+  "healthGroups",
+  "groupThreads",
+  "featureRequests",
+];
+
 describe("AdminDashboardPage", () => {
+  it("labels every tile the server can answer in words, each with an icon of its own", async () => {
+    stubFetch({
+      ...admin,
+      ...quiet,
+      "GET /api/v1/admin/overview": () =>
+        json(200, Object.fromEntries(SERVER_FIGURES.map((key, i) => [key, 1000 + i]))),
+    });
+    renderApp("/admin/dashboard");
+    await screen.findByText("1,000");
+
+    const labels = screen.getAllByRole("term").map((dt) => dt.textContent ?? "");
+    expect(labels).toHaveLength(SERVER_FIGURES.length);
+    // No tile falls back to its key: each is declared by a module with a label in the catalogue.
+    const declared = new Map(adminCounts().map((c) => [c.key, c]));
+    for (const key of SERVER_FIGURES) {
+      const count = declared.get(key);
+      expect(count, `no module labels the figure ${key}`).toBeDefined();
+      expect(i18next.exists(count?.labelKey ?? ""), `${count?.labelKey} is not translated`).toBe(
+        true,
+      );
+      expect(count?.icon, `${key} has the generic icon`).not.toBe(LayoutIcon);
+    }
+    for (const label of labels) {
+      expect(label, "a tile shows a key").not.toMatch(/^[a-z]+(?:[A-Z][a-z]*)+$|[.:]/);
+    }
+    expect(labels).toEqual(
+      expect.arrayContaining([
+        "Published articles",
+        "Health groups",
+        "Group threads",
+        "Feature requests",
+      ]),
+    );
+  });
+
   it("shows every figure the overview returns, labelled by its module, engagement in percent", async () => {
     stubFetch({
       ...admin,

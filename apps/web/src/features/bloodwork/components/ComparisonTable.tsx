@@ -27,20 +27,21 @@ export function ComparisonTable({
     });
   };
   return (
-    <div className="-mx-5 overflow-x-auto px-5">
-      <table className="w-full min-w-[18rem] text-left text-sm">
+    // `relative`: the header's sr-only label is placed inside the scroll box, not the page.
+    <div className="relative -mx-5 overflow-x-auto px-5">
+      <table className="w-full text-left text-sm">
         <thead>
           <tr className="border-b border-slate-200 text-slate-600">
-            <th scope="col" className="py-2 pr-3 font-medium">
+            <th scope="col" className="py-2 pr-2 font-medium sm:pr-3">
               {t("compare.marker")}
             </th>
-            <th scope="col" className="py-2 pr-3 font-medium">
+            <th scope="col" className="py-2 pr-2 font-medium sm:pr-3">
               {t("compare.latest")}
             </th>
-            <th scope="col" className="hidden py-2 pr-3 font-medium sm:table-cell">
+            <th scope="col" className="hidden py-2 pr-2 font-medium sm:pr-3 sm:table-cell">
               {t("compare.previous")}
             </th>
-            <th scope="col" className="hidden py-2 pr-3 font-medium sm:table-cell">
+            <th scope="col" className="hidden py-2 pr-2 font-medium sm:pr-3 sm:table-cell">
               {t("compare.change")}
             </th>
             <th scope="col" className="py-2 text-right font-medium">
@@ -51,13 +52,13 @@ export function ComparisonTable({
         <tbody>
           {rows.map((row) => (
             <tr key={row.key} className="border-b border-slate-100 align-top last:border-0">
-              <th scope="row" className="py-3 pr-3 font-medium text-slate-900">
+              <th scope="row" className="py-3 pr-2 sm:pr-3 font-medium text-slate-900">
                 {row.name}
                 <span className="block text-xs font-normal text-slate-600">
                   {format.date(row.latest.takenAt)}
                 </span>
               </th>
-              <td className="py-3 pr-3">
+              <td className="py-3 pr-2 sm:pr-3">
                 <span className="block font-semibold whitespace-nowrap text-slate-900 tabular-nums">
                   {format.value(row.latest.value, row.latest.unit)}
                 </span>
@@ -71,7 +72,7 @@ export function ComparisonTable({
                     : null}
                 </span>
               </td>
-              <td className="hidden py-3 pr-3 sm:table-cell">
+              <td className="hidden py-3 pr-2 sm:pr-3 sm:table-cell">
                 {row.previous ? (
                   <>
                     <span className="block whitespace-nowrap tabular-nums">
@@ -85,7 +86,7 @@ export function ComparisonTable({
                   t("compare.none")
                 )}
               </td>
-              <td className="hidden py-3 pr-3 whitespace-nowrap tabular-nums sm:table-cell">
+              <td className="hidden py-3 pr-2 sm:pr-3 whitespace-nowrap tabular-nums sm:table-cell">
                 {change(row)}
               </td>
               <td className="py-3 text-right">

@@ -65,36 +65,32 @@ function TrendChart({
   const range = latest.range;
   const limit = range?.high ?? range?.low ?? null;
   return (
-    <>
-      {points.length === 1 ? (
-        <p className="mb-3 text-sm text-slate-600">{t("trend.onlyOne")}</p>
-      ) : null}
-      <Suspense fallback={<ChartSkeleton />}>
-        <Chart
-          points={chartPoints}
-          summary={summary}
-          height={CHART_HEIGHT}
-          target={
-            limit === null
-              ? null
-              : {
-                  y: limit,
-                  label: t(range?.high !== null ? "trend.rangeLine" : "trend.lowLine", {
-                    value: format.value(limit, unit),
-                  }),
-                }
-          }
-          yUnit={unit}
-          formatXTick={format.axisDate}
-          formatYTick={format.number}
-          table={{
-            caption: t("trend.tableCaption", { name }),
-            xHeader: t("trend.tableDate"),
-            yHeader: t("trend.tableValue"),
-          }}
-        />
-      </Suspense>
-    </>
+    <Suspense fallback={<ChartSkeleton />}>
+      <Chart
+        points={chartPoints}
+        summary={summary}
+        height={CHART_HEIGHT}
+        singleText={t("trend.onlyOne")}
+        target={
+          limit === null
+            ? null
+            : {
+                y: limit,
+                label: t(range?.high !== null ? "trend.rangeLine" : "trend.lowLine", {
+                  value: format.value(limit, unit),
+                }),
+              }
+        }
+        yUnit={unit}
+        formatXTick={format.axisDate}
+        formatYTick={format.number}
+        table={{
+          caption: t("trend.tableCaption", { name }),
+          xHeader: t("trend.tableDate"),
+          yHeader: t("trend.tableValue"),
+        }}
+      />
+    </Suspense>
   );
 }
 

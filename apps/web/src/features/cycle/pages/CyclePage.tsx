@@ -84,7 +84,7 @@ function CyclePage({ isPreview }: { isPreview: boolean }) {
         }
         description={isPreview ? t("demo.body") : discreet ? t("discreetSubtitle") : t("subtitle")}
       />
-      <div className="grid gap-4 sm:gap-5 lg:grid-cols-2">
+      <div className="grid gap-4 sm:gap-5 lg:grid-cols-2 [&>*]:min-w-0">
         <Card title={discreet ? t("summary.discreetHeading") : t("summary.heading")}>
           <Loadable
             query={predictions}
@@ -122,7 +122,7 @@ function CyclePage({ isPreview }: { isPreview: boolean }) {
           </Loadable>
         </Card>
       </div>
-      <div className="grid gap-4 sm:gap-5 lg:grid-cols-2">
+      <div className="grid gap-4 sm:gap-5 lg:grid-cols-2 [&>*]:min-w-0">
         <Card title={t("day.heading", { date: format.long(selected) })}>
           {selected > today ? (
             <p className="text-sm text-slate-600">{t("day.future")}</p>
@@ -201,7 +201,7 @@ function CyclePage({ isPreview }: { isPreview: boolean }) {
           </div>
         </Card>
       </div>
-      <div className="grid gap-4 sm:gap-5 lg:grid-cols-2">
+      <div className="grid gap-4 sm:gap-5 lg:grid-cols-2 [&>*]:min-w-0">
         <Card title={t("stats.heading")}>
           <Loadable
             query={stats}

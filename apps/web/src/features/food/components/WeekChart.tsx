@@ -27,6 +27,10 @@ export function WeekChart({ week, format }: { week: FoodWeek; format: DayFormat 
         })),
     [week, format],
   );
+  const xDomain = useMemo(
+    () => [dateOfDay(week.from).getTime(), dateOfDay(week.to).getTime()] as const,
+    [week.from, week.to],
+  );
   const values = week.days
     .map((d) => `${format.weekday(d.date)} ${roundKcal(d.energyKcal)} kcal`)
     .join(", ");
@@ -51,9 +55,11 @@ export function WeekChart({ week, format }: { week: FoodWeek; format: DayFormat 
           points={points}
           summary={summary}
           height={CHART_HEIGHT}
+          xDomain={xDomain}
+          integer
           target={target === null ? null : { y: target, label: t("week.targetLine", { target }) }}
           yUnit="kcal"
-          formatXTick={(x) => format.weekday(new Date(x).toISOString().slice(0, 10))}
+          formatXTick={format.axisWeekday}
           formatYTick={(y) => String(Math.round(y))}
           table={{
             caption: t("week.tableCaption"),

@@ -77,23 +77,26 @@ export function AdherenceView({
             <span>{days[0] ? format.short(days[0].date) : null}</span>
             <span>{days.at(-1) ? format.short((days.at(-1) as { date: string }).date) : null}</span>
           </div>
-          <table className="sr-only">
-            <caption>{t("adherence.chartCaption", { count: days.length })}</caption>
-            <thead>
-              <tr>
-                <th scope="col">{t("adherence.day")}</th>
-                <th scope="col">{t("adherence.takenOfScheduled")}</th>
-              </tr>
-            </thead>
-            <tbody>
-              {days.map((d) => (
-                <tr key={d.date}>
-                  <td>{format.medium(d.date)}</td>
-                  <td>{t("adherence.dayValue", { taken: d.taken, scheduled: d.scheduled })}</td>
+          {/* A table cannot shrink to the 1 px of sr-only; its box can, and clips it. */}
+          <div className="sr-only">
+            <table>
+              <caption>{t("adherence.chartCaption", { count: days.length })}</caption>
+              <thead>
+                <tr>
+                  <th scope="col">{t("adherence.day")}</th>
+                  <th scope="col">{t("adherence.takenOfScheduled")}</th>
                 </tr>
-              ))}
-            </tbody>
-          </table>
+              </thead>
+              <tbody>
+                {days.map((d) => (
+                  <tr key={d.date}>
+                    <td>{format.medium(d.date)}</td>
+                    <td>{t("adherence.dayValue", { taken: d.taken, scheduled: d.scheduled })}</td>
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          </div>
         </figure>
       )}
       {adherence.medications.length > 0 ? (

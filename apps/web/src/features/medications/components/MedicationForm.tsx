@@ -214,7 +214,15 @@ export function MedicationForm({
           </Button>
         </div>
       </fieldset>
-      <fieldset aria-describedby={errors.daysOfWeek ? `${id}-days` : undefined}>
+      <fieldset
+        aria-describedby={
+          errors.daysOfWeek
+            ? `${id}-days`
+            : values.daysOfWeek.length === 0
+              ? `${id}-days-hint`
+              : undefined
+        }
+      >
         <legend className="mb-2 text-sm font-medium text-slate-800">{t("form.days")}</legend>
         <div className="flex flex-wrap gap-x-4 gap-y-2">
           {WEEKDAYS.map((day) => (
@@ -237,6 +245,10 @@ export function MedicationForm({
         {errors.daysOfWeek ? (
           <p id={`${id}-days`} className="mt-1 text-sm font-medium text-red-700">
             {errors.daysOfWeek}
+          </p>
+        ) : values.daysOfWeek.length === 0 ? (
+          <p id={`${id}-days-hint`} className="mt-1 text-sm text-slate-600">
+            {t("form.daysNoneHint")}
           </p>
         ) : null}
       </fieldset>

@@ -67,23 +67,26 @@ export function WeeklyMinutesChart({
           );
         })}
       </div>
-      <table className="sr-only">
-        <caption>{t("stats.weekly")}</caption>
-        <thead>
-          <tr>
-            <th scope="col">{t("stats.week")}</th>
-            <th scope="col">{t("stats.minutesHeader")}</th>
-          </tr>
-        </thead>
-        <tbody>
-          {weeks.map((w) => (
-            <tr key={w.weekStart}>
-              <td>{format.medium(w.weekStart)}</td>
-              <td>{t("stats.minutes", { value: w.minutes })}</td>
+      {/* A table cannot shrink to the 1 px of sr-only; its box can, and clips it. */}
+      <div className="sr-only">
+        <table>
+          <caption>{t("stats.weekly")}</caption>
+          <thead>
+            <tr>
+              <th scope="col">{t("stats.week")}</th>
+              <th scope="col">{t("stats.minutesHeader")}</th>
             </tr>
-          ))}
-        </tbody>
-      </table>
+          </thead>
+          <tbody>
+            {weeks.map((w) => (
+              <tr key={w.weekStart}>
+                <td>{format.medium(w.weekStart)}</td>
+                <td>{t("stats.minutes", { value: w.minutes })}</td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </div>
     </figure>
   );
 }

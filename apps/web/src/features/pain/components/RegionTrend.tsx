@@ -1,22 +1,34 @@
-import { type PainEntry, type RegionSummary, regionTrend } from "@vitalog/domain";
+import {
+  addDays,
+  PAIN_INTENSITY_MAX,
+  type PainEntry,
+  type RegionSummary,
+  regionTrend,
+} from "@vitalog/domain";
 import { lazy, Suspense, useMemo } from "react";
 import { useTranslation } from "react-i18next";
 import type { ChartPoint } from "../../../components/Chart/Chart.tsx";
 import { Select } from "../../../components/Select/Select.tsx";
 import { Skeleton } from "../../../components/Skeleton/Skeleton.tsx";
 import { useDayFormat } from "../../../kit/day-format.ts";
-import { localTimeZone } from "../../../kit/module-data.ts";
+import { dateOfDay, localTimeZone, localToday } from "../../../kit/module-data.ts";
 
 const Chart = lazy(() => import("../../../components/Chart/Chart.tsx"));
+
+/** The pain scale's axis: from no pain to the worst (the 0–10 numeric rating scale). */
+const PAIN_AXIS = { min: 0, max: PAIN_INTENSITY_MAX };
 
 /** One region's highest intensity per day over the period, with a picker of the regions. */
 export function RegionTrend({
   entries,
+  days,
   regions,
   selected,
   onSelect,
 }: {
   entries: readonly PainEntry[];
+  /** The period shown: the last `days` days up to today. */
+  days: number;
   regions: readonly RegionSummary[];
   selected: string;
   onSelect: (region: string) => void;
@@ -29,12 +41,17 @@ export function RegionTrend({
     () =>
       regionTrend(entries, region, localTimeZone()).map((p) => ({
         id: p.date,
-        x: Date.parse(`${p.date}T12:00:00Z`),
+        x: dateOfDay(p.date).getTime(),
         y: p.intensity,
         xLabel: format.medium(p.date),
         yLabel: t("trend.value", { value: p.intensity }),
       })),
     [entries, region, format, t],
+  );
+  const today = localToday();
+  const xDomain = useMemo(
+    () => [dateOfDay(addDays(today, -(days - 1))).getTime(), dateOfDay(today).getTime()] as const,
+    [today, days],
   );
   if (!region) return null;
   const summary =
@@ -61,6 +78,9 @@ export function RegionTrend({
           points={points}
           summary={summary}
           height={220}
+          xDomain={xDomain}
+          yScale={PAIN_AXIS}
+          integer
           yUnit={t("trend.unit")}
           formatXTick={format.axisDay}
           formatYTick={(y) => String(Math.round(y))}

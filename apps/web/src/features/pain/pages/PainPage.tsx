@@ -176,6 +176,7 @@ export default function PainPage() {
               <Card title={t("trend.title")} description={t("trend.description", { days })}>
                 <RegionTrend
                   entries={period.data}
+                  days={days}
                   regions={summary}
                   selected={trendRegion}
                   onSelect={setTrendRegion}

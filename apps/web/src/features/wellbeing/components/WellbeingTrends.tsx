@@ -1,5 +1,6 @@
 import {
   WELLBEING_DIMENSIONS,
+  WELLBEING_SCALE,
   type WellbeingDimension,
   type WellbeingSummary,
 } from "@vitalog/domain";
@@ -10,6 +11,8 @@ import type { DayFormat } from "../../../kit/day-format.ts";
 import { dateOfDay } from "../../../kit/module-data.ts";
 
 export const TREND_DAYS = [7, 30, 90] as const;
+/** The rating scale's axis, 1–5, whatever the check-ins. */
+const SCALE_AXIS = { min: Math.min(...WELLBEING_SCALE), max: Math.max(...WELLBEING_SCALE) };
 export type TrendDays = (typeof TREND_DAYS)[number];
 
 function Segmented<T extends string | number>({
@@ -108,11 +111,18 @@ export function WellbeingTrends({
   if (summary.checkins === 0) {
     return <p className="py-6 text-sm text-slate-600">{t("trends.none")}</p>;
   }
+  const xDomain = [dateOfDay(summary.from).getTime(), dateOfDay(summary.to).getTime()] as const;
+  // One check-in a day: the best and the hardest day differ only from two days on.
+  const days = new Set(summary.daily.map((c) => c.date)).size;
   return (
     <div className="flex flex-col gap-5">
       <Chart
         points={points}
         height={200}
+        xDomain={xDomain}
+        yScale={SCALE_AXIS}
+        integer
+        singleText={t("trends.single")}
         summary={t("trends.chartSummary", {
           dimension: name,
           days: summary.days,
@@ -152,18 +162,24 @@ export function WellbeingTrends({
           </div>
         </dl>
       </div>
-      <div className="grid gap-3 sm:grid-cols-2">
-        {(["best", "worst"] as const).map((which) => {
-          const day = summary[which];
-          return day ? (
-            <div key={which} className="rounded-xl border border-slate-200 p-3">
-              <p className="text-xs font-medium text-slate-600">{t(`trends.${which}`)}</p>
-              <p className="text-base font-semibold text-slate-900">{format.long(day.date)}</p>
-              <p className="text-sm text-slate-700">{t("trends.score", { value: day.score })}</p>
-            </div>
-          ) : null;
-        })}
-      </div>
+      {days < 2 ? (
+        <p className="rounded-xl border border-slate-200 p-3 text-sm text-slate-700">
+          {t("trends.bestWorstLater")}
+        </p>
+      ) : (
+        <div className="grid gap-3 sm:grid-cols-2">
+          {(["best", "worst"] as const).map((which) => {
+            const day = summary[which];
+            return day ? (
+              <div key={which} className="rounded-xl border border-slate-200 p-3">
+                <p className="text-xs font-medium text-slate-600">{t(`trends.${which}`)}</p>
+                <p className="text-base font-semibold text-slate-900">{format.long(day.date)}</p>
+                <p className="text-sm text-slate-700">{t("trends.score", { value: day.score })}</p>
+              </div>
+            ) : null;
+          })}
+        </div>
+      )}
       <p className="text-xs text-slate-600">{t("trends.scoreExplain")}</p>
       {summary.weekly.length > 1 ? (
         <div className="overflow-x-auto">
