@@ -1,8 +1,18 @@
 import { addDays } from "../kit/calendar.ts";
+import { judgeValue, type Plausibility, type PlausibilityVerdict } from "../kit/plausibility.ts";
 import { dailyTargetKcal } from "../nutrition/calories.ts";
 import type { ExpenditureEstimate } from "../nutrition/expenditure.ts";
 import type { WeightGoal } from "../profile/profile.ts";
-import { FOOD_WEEK_DAYS, MEALS, NUTRIENTS } from "./constants.ts";
+import {
+  ENERGY_PER_100G_MAX,
+  ENERGY_TOLERANCE_KCAL,
+  ENERGY_TOLERANCE_SHARE,
+  FOOD_WEEK_DAYS,
+  MEALS,
+  NUTRIENTS,
+  PORTION_GRAMS_MAX,
+  PORTION_SERVINGS_MAX,
+} from "./constants.ts";
 import type {
   AdaptiveEstimate,
   FoodLogEntry,
@@ -266,4 +276,40 @@ export function makeEntry(
     createdAt: input.at,
     updatedAt: input.at,
   };
+}
+
+type Macros = Pick<Nutrients, "proteinG" | "carbohydrateG" | "fatG" | "fibreG">;
+
+/**
+ * The limits of a food's energy per 100 g given its macronutrients: 0..900 kcal (pure fat);
+ * usual between the Atwater energy with fibre at 2 kcal/g and the one with fibre at 4, each
+ * widened by the label tolerance (see ENERGY_TOLERANCE_SHARE).
+ */
+export function foodEnergyPlausibility(macros: Macros): Plausibility {
+  const n = { energyKcal: 0, ...macros };
+  const low = atwaterEnergy(n, true);
+  const high = atwaterEnergy(n);
+  return {
+    bounds: { min: 0, max: ENERGY_PER_100G_MAX },
+    plausible: {
+      min: low * (1 - ENERGY_TOLERANCE_SHARE) - ENERGY_TOLERANCE_KCAL,
+      max: high * (1 + ENERGY_TOLERANCE_SHARE) + ENERGY_TOLERANCE_KCAL,
+    },
+    source: "FAO Food and Nutrition Paper 77 (2003); 21 CFR 101.9(g)(5)",
+  };
+}
+
+/** How a food's stated energy per 100 g fares against its macronutrients. */
+export function foodEnergyVerdict(food: Nutrients): PlausibilityVerdict {
+  return judgeValue(food.energyKcal, foodEnergyPlausibility(food));
+}
+
+/**
+ * What is wrong with a typed portion amount, as the API would say it, or null when it is fine:
+ * the form shows it beside a disabled Add.
+ */
+export function portionAmountProblem(amount: number, unit: "grams" | "servings"): string | null {
+  const max = unit === "grams" ? PORTION_GRAMS_MAX : PORTION_SERVINGS_MAX;
+  const message = unit === "grams" ? FoodMessage.gramsRange : FoodMessage.servingsRange;
+  return Number.isFinite(amount) && amount > 0 && amount <= max ? null : message;
 }
