@@ -20,6 +20,7 @@ import {
   type FoodSettingsPatch,
   type FoodTargets,
   type FoodWeek,
+  foodEnergyVerdict,
   isUuid,
   MEALS,
   type Nutrients,
@@ -37,6 +38,7 @@ import {
 } from "@vitalog/domain";
 import type { ServiceContext, UserContext } from "../../context.ts";
 import { AppError, isUniqueViolation } from "../../errors.ts";
+import { enforcePlausibility } from "../../kit/plausibility.ts";
 import { ownedOr404 } from "../../kit/time-series.service.ts";
 import { findNutritionTargets } from "../nutrition/nutrition.service.ts";
 import { getProfile } from "../profile/profile.service.ts";
@@ -125,9 +127,23 @@ export async function searchFoods(ctx: UserContext, q: string | undefined): Prom
   return { items: rankFoodSearch([...starter, ...own], q ?? "", FOOD_SEARCH_LIMIT).map(toFood) };
 }
 
+/**
+ * Adds one of the person's own foods. Its energy must agree with its protein, carbohydrate and
+ * fat by Atwater (domain foodEnergyVerdict), or be confirmed: calories alone are asked about.
+ */
 export async function createCustomFood(ctx: UserContext, input: FoodInput): Promise<Food> {
+  const { confirmed, ...food } = input;
+  enforcePlausibility([
+    {
+      field: "energyKcal",
+      verdict: foodEnergyVerdict(food),
+      outOfBounds: FoodMessage.energyRange,
+      implausible: FoodMessage.energyMismatch,
+      confirmed,
+    },
+  ]);
   try {
-    return toFood(await insertCustomFoodRow(ctx.db, ctx.userId, input));
+    return toFood(await insertCustomFoodRow(ctx.db, ctx.userId, food));
   } catch (error) {
     if (isUniqueViolation(error))
       throw new AppError("CONFLICT", FoodMessage.nameTaken, { name: FoodMessage.nameTaken });
