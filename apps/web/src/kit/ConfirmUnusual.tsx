@@ -26,14 +26,18 @@ export function unusualValuesOf(error: unknown): UnusualValues | null {
 export function ConfirmUnusual({
   messages,
   confirming = false,
+  title,
   confirmLabel,
+  correctLabel,
   onConfirm,
   onCorrect,
   children,
 }: {
   messages: readonly string[];
   confirming?: boolean;
+  title?: string;
   confirmLabel?: string;
+  correctLabel?: string;
   onConfirm: () => void;
   onCorrect: () => void;
   children?: ReactNode;
@@ -56,7 +60,7 @@ export function ConfirmUnusual({
         <AlertIcon className="mt-0.5 size-5 shrink-0" />
         <div className="min-w-0 flex-1">
           <p id="confirm-unusual-title" className="font-semibold">
-            {t("confirmUnusual.title")}
+            {title ?? t("confirmUnusual.title")}
           </p>
           <div id="confirm-unusual-body" className="mt-1 flex flex-col gap-1">
             {unique.map((m) => (
@@ -66,7 +70,7 @@ export function ConfirmUnusual({
           <div className="mt-3 flex flex-col gap-2 sm:flex-row sm:flex-wrap">
             {children}
             <Button variant="secondary" size="sm" onClick={onCorrect}>
-              {t("confirmUnusual.correct")}
+              {correctLabel ?? t("confirmUnusual.correct")}
             </Button>
             <Button size="sm" loading={confirming} onClick={onConfirm}>
               {confirmLabel ?? t("confirmUnusual.confirm")}
