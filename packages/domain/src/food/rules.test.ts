@@ -12,7 +12,9 @@ import {
   resolvePortion,
   searchFoods,
   sumNutrients,
+  typoMatch,
   weekDays,
+  wordSimilarity,
 } from "./rules.ts";
 
 const banana = { energyKcal: 89, proteinG: 1.09, carbohydrateG: 22.84, fatG: 0.33, fibreG: 2.6 };
@@ -161,6 +163,24 @@ describe("search", () => {
     expect(searchFoods(foods, "RAW ban", 10).map((f) => f.name)).toEqual(["Banana, raw"]);
     expect(searchFoods(foods, "  ", 10)).toEqual([]);
     expect(searchFoods(foods, "banana", 1)).toHaveLength(1);
+  });
+
+  it("forgives typos only when no name holds every word", () => {
+    const more = [...foods, { name: "Chicken breast, roasted" }, { name: "Chickpeas, boiled" }];
+    expect(searchFoods(more, "bananna", 10).map((f) => f.name)).toContain("Banana, raw");
+    expect(searchFoods(more, "chiken breast", 10).map((f) => f.name)).toEqual([
+      "Chicken breast, roasted",
+    ]);
+    expect(searchFoods(more, "chicken", 10).map((f) => f.name)).toEqual([
+      "Chicken breast, roasted",
+    ]);
+    expect(searchFoods(more, "xylophone", 10)).toEqual([]);
+  });
+
+  it("scores words as pg_trgm's word similarity does", () => {
+    expect(wordSimilarity("bananna", "Banana, raw")).toBe(0.75);
+    expect(wordSimilarity("chiken", "Chicken breast")).toBeCloseTo(5 / 7);
+    expect(typoMatch("Orange, raw", ["bananna"])).toBe(0);
   });
 });
 

@@ -158,7 +158,62 @@ export function searchRank(name: string, words: readonly string[]): [number, num
   return [tier, lower.length, lower];
 }
 
-/** Foods matching a search, best first: the same order the server's search answers in. */
+/**
+ * The trigrams of a word as pg_trgm forms them: lower-cased, padded with two spaces before and
+ * one after, so the search in the browser and in PostgreSQL agree.
+ */
+export function trigrams(word: string): Set<string> {
+  const padded = `  ${word.toLowerCase()} `;
+  const set = new Set<string>();
+  for (let i = 0; i + 3 <= padded.length; i++) set.add(padded.slice(i, i + 3));
+  return set;
+}
+
+/**
+ * How well a typed word matches the name's best word: the share of the typed word's trigrams
+ * found in it (pg_trgm's word_similarity, taken word by word), 0..1.
+ */
+export function wordSimilarity(typed: string, name: string): number {
+  const wanted = trigrams(typed);
+  let best = 0;
+  for (const word of name.toLowerCase().split(/[^\p{L}\p{N}]+/u)) {
+    if (!word) continue;
+    const have = trigrams(word);
+    let shared = 0;
+    for (const t of wanted) if (have.has(t)) shared += 1;
+    best = Math.max(best, shared / wanted.size);
+  }
+  return best;
+}
+
+/**
+ * A typed word matches a name's word when this share of its trigrams is found in it ("bananna"
+ * in banana 0.75, "chiken" in chicken 0.71), pg_trgm's default word similarity threshold.
+ */
+export const FOOD_TYPO_SIMILARITY = 0.6;
+/**
+ * The database reads candidates at pg_trgm's word_similarity of at least this: it scores over
+ * the best run of trigrams, so "chiken" against "chicken" is 0.5 there.
+ */
+export const FOOD_TYPO_CANDIDATE_SIMILARITY = 0.5;
+
+/** How well a name matches every typed word, allowing typos: the weakest word's score, or 0. */
+export function typoMatch(name: string, words: readonly string[]): number {
+  const lower = name.toLowerCase();
+  let weakest = 1;
+  for (const w of words) {
+    const score = lower.includes(w) ? 1 : wordSimilarity(w, name);
+    if (score < FOOD_TYPO_SIMILARITY) return 0;
+    weakest = Math.min(weakest, score);
+  }
+  return weakest;
+}
+
+/**
+ * Foods matching a search, best first: the same order the server's search answers in. Names
+ * holding every word come first; only when none does are typos forgiven ("bananna",
+ * "chiken breast"), the closest names first.
+ */
 export function searchFoods<F extends { name: string }>(
   foods: readonly F[],
   query: string,
@@ -166,10 +221,17 @@ export function searchFoods<F extends { name: string }>(
 ): F[] {
   const words = searchWords(query);
   if (words.length === 0) return [];
-  return foods
+  const exact = foods
     .filter((f) => matchesSearch(f.name, words))
     .map((f) => ({ f, rank: searchRank(f.name, words) }))
     .sort((a, b) => compareRank(a.rank, b.rank))
+    .slice(0, limit)
+    .map(({ f }) => f);
+  if (exact.length > 0) return exact;
+  return foods
+    .map((f) => ({ f, score: typoMatch(f.name, words), rank: searchRank(f.name, words) }))
+    .filter((m) => m.score > 0)
+    .sort((a, b) => b.score - a.score || compareRank(a.rank, b.rank))
     .slice(0, limit)
     .map(({ f }) => f);
 }

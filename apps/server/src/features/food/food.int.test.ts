@@ -490,4 +490,12 @@ describe("a custom food's energy", () => {
     });
     expect(confirmed.status).toBe(201);
   });
+
+  it("forgives typos in a search with trigram similarity", async () => {
+    expect((await search(ann, "bananna")).map((f) => f.name)).toContain("Banana, raw");
+    const chicken = (await search(ann, "chiken breast")).map((f) => f.name);
+    expect(chicken.length).toBeGreaterThan(0);
+    for (const name of chicken) expect(name.toLowerCase()).toContain("chicken breast");
+    expect(await search(ann, "qqqzzx")).toEqual([]);
+  });
 });

@@ -1,5 +1,11 @@
 import { type Executor, fastQuery, schema } from "@vitalog/db";
-import type { FoodServing, Meal, Nutrients, TargetSource } from "@vitalog/domain";
+import {
+  FOOD_TYPO_CANDIDATE_SIMILARITY,
+  type FoodServing,
+  type Meal,
+  type Nutrients,
+  type TargetSource,
+} from "@vitalog/domain";
 import { and, asc, count, desc, eq, gte, isNull, lte, or, type SQL, sql } from "drizzle-orm";
 
 const { foods, foodLogEntries, foodFavourites, foodSettings } = schema;
@@ -80,6 +86,39 @@ const ownSearch = fastQuery<FoodRow, { userId: string; pattern: string }>(
   (db) => searchQuery(db, "own", "foods_search_own") as never,
   searchFields,
 );
+
+/**
+ * Starter foods or the person's own with a word like `word` (a typo of it: "bananna",
+ * "chiken"), through the same trigram index; the domain ranks them.
+ */
+export function searchFoodRowsByTypo(
+  db: Executor,
+  userId: string,
+  owner: "starter" | "own",
+  word: string,
+): Promise<FoodRow[]> {
+  // `<%` (the word has a similar word in the name) is answered from the same trigram index
+  // and compares with pg_trgm.word_similarity_threshold, set for this transaction only.
+  return db.transaction(async (tx) => {
+    await tx.execute(
+      sql`SELECT set_config('pg_trgm.word_similarity_threshold', ${String(FOOD_TYPO_CANDIDATE_SIMILARITY)}, true)`,
+    );
+    return tx
+      .select(searchSelect)
+      .from(foods)
+      .leftJoin(
+        foodFavourites,
+        and(eq(foodFavourites.foodId, foods.id), eq(foodFavourites.userId, userId)),
+      )
+      .where(
+        and(
+          owner === "starter" ? isNull(foods.userId) : eq(foods.userId, userId),
+          sql`${word.toLowerCase()} <% ${lowerName}`,
+        ),
+      )
+      .limit(SEARCH_CANDIDATES);
+  });
+}
 
 /**
  * Starter foods or the person's own whose lower-cased name holds `word`, read through that

@@ -62,6 +62,7 @@ import {
   listRecentFoodRows,
   listStarterFoodNames,
   searchFoodRows,
+  searchFoodRowsByTypo,
   updateEntryRow,
   upsertTargetSource,
 } from "./food.repository.ts";
@@ -113,7 +114,10 @@ function toEntry(row: EntryRow): FoodLogEntry {
 const badRequest = (message: string, field: string) =>
   new AppError("VALIDATION_FAILED", message, { [field]: message });
 
-/** Starter foods and the person's own whose names hold every word of `q`, best first. */
+/**
+ * Starter foods and the person's own whose names hold every word of `q`, best first; when none
+ * does, those whose words are close to every word of `q` (typos forgiven).
+ */
 export async function searchFoods(ctx: UserContext, q: string | undefined): Promise<FoodList> {
   const words = searchWords(q ?? "");
   if (words.length === 0) return { items: [] };
@@ -124,7 +128,17 @@ export async function searchFoods(ctx: UserContext, q: string | undefined): Prom
     searchFoodRows(ctx.db, ctx.userId, "starter", longest),
     searchFoodRows(ctx.db, ctx.userId, "own", longest),
   ]);
-  return { items: rankFoodSearch([...starter, ...own], q ?? "", FOOD_SEARCH_LIMIT).map(toFood) };
+  const found = rankFoodSearch([...starter, ...own], q ?? "", FOOD_SEARCH_LIMIT);
+  if (found.length > 0) return { items: found.map(toFood) };
+  // No name holds every word: a typo ("bananna", "chiken breast"). Read the names with a word
+  // like the longest one by trigram similarity; the domain keeps those close to every word.
+  const [starterLike, ownLike] = await Promise.all([
+    searchFoodRowsByTypo(ctx.db, ctx.userId, "starter", longest),
+    searchFoodRowsByTypo(ctx.db, ctx.userId, "own", longest),
+  ]);
+  return {
+    items: rankFoodSearch([...starterLike, ...ownLike], q ?? "", FOOD_SEARCH_LIMIT).map(toFood),
+  };
 }
 
 /**
