@@ -293,6 +293,8 @@ export function LabPanelForm({
               key={row.key}
               size="sm"
               variant="secondary"
+              // A long marker name wraps rather than overflowing a phone's width.
+              className="h-auto! min-h-9 py-1.5"
               onClick={() => {
                 const index = values.rows.findIndex((r) => r.key === row.key);
                 setRow(index, { ...row, unit });
