@@ -142,7 +142,9 @@ export async function benchClinical(
   server = await startServer({ DATA_DIR: dataDir });
   try {
     const endpoints = {};
-    for (const endpoint of ENDPOINTS()) {
+    // BENCH_ONLY=foodSearchChicken,foodSearchTypo measures only those endpoints.
+    const only = process.env.BENCH_ONLY?.split(",");
+    for (const endpoint of ENDPOINTS().filter((e) => !only || only.includes(e.name))) {
       endpoints[endpoint.name] = await measure(server.baseUrl, cookie, endpoint);
     }
     writeResult("clinical-pglite", {

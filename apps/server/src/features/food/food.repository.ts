@@ -59,7 +59,12 @@ const searchSelect = {
 };
 const searchFields = Object.keys(searchSelect) as (keyof FoodRow & string)[];
 
-function searchQuery(db: Executor, owner: "starter" | "own", name: string) {
+function searchQuery(
+  db: Executor,
+  owner: "starter" | "own",
+  name: string,
+  match: "like" | "typo" = "like",
+) {
   const userId = sql.placeholder("userId");
   return db
     .select(searchSelect)
@@ -71,7 +76,9 @@ function searchQuery(db: Executor, owner: "starter" | "own", name: string) {
     .where(
       and(
         owner === "starter" ? isNull(foods.userId) : eq(foods.userId, userId),
-        sql`${lowerName} LIKE ${sql.placeholder("pattern")}`,
+        match === "like"
+          ? sql`${lowerName} LIKE ${sql.placeholder("pattern")}`
+          : sql`word_similarity(${sql.placeholder("pattern")}, ${lowerName}) >= ${sql.raw(String(FOOD_TYPO_CANDIDATE_SIMILARITY))}`,
       ),
     )
     .limit(SEARCH_CANDIDATES)
@@ -87,9 +94,19 @@ const ownSearch = fastQuery<FoodRow, { userId: string; pattern: string }>(
   searchFields,
 );
 
+const starterTypoSearch = fastQuery<FoodRow, { userId: string; pattern: string }>(
+  (db) => searchQuery(db, "starter", "foods_typo_search_starter", "typo") as never,
+  searchFields,
+);
+const ownTypoSearch = fastQuery<FoodRow, { userId: string; pattern: string }>(
+  (db) => searchQuery(db, "own", "foods_typo_search_own", "typo") as never,
+  searchFields,
+);
+
 /**
  * Starter foods or the person's own with a word like `word` (a typo of it: "bananna",
- * "chiken"), through the same trigram index; the domain ranks them.
+ * "chiken"): pg_trgm's word similarity of at least FOOD_TYPO_CANDIDATE_SIMILARITY, by a
+ * statement prepared once; the domain ranks them.
  */
 export function searchFoodRowsByTypo(
   db: Executor,
@@ -97,27 +114,8 @@ export function searchFoodRowsByTypo(
   owner: "starter" | "own",
   word: string,
 ): Promise<FoodRow[]> {
-  // `<%` (the word has a similar word in the name) is answered from the same trigram index
-  // and compares with pg_trgm.word_similarity_threshold, set for this transaction only.
-  return db.transaction(async (tx) => {
-    await tx.execute(
-      sql`SELECT set_config('pg_trgm.word_similarity_threshold', ${String(FOOD_TYPO_CANDIDATE_SIMILARITY)}, true)`,
-    );
-    return tx
-      .select(searchSelect)
-      .from(foods)
-      .leftJoin(
-        foodFavourites,
-        and(eq(foodFavourites.foodId, foods.id), eq(foodFavourites.userId, userId)),
-      )
-      .where(
-        and(
-          owner === "starter" ? isNull(foods.userId) : eq(foods.userId, userId),
-          sql`${word.toLowerCase()} <% ${lowerName}`,
-        ),
-      )
-      .limit(SEARCH_CANDIDATES);
-  });
+  const run = owner === "starter" ? starterTypoSearch : ownTypoSearch;
+  return run(db, { userId, pattern: word.toLowerCase() });
 }
 
 /**
