@@ -83,6 +83,9 @@ const ENDPOINTS = () => [
   { name: "foodLog", path: `/api/v1/food-log?date=${today()}`, rate: 200, targetP99Ms: 50 },
   { name: "foodSearchChicken", path: "/api/v1/foods?q=chicken", rate: 50, targetP99Ms: 30 },
   { name: "foodSearchBan", path: "/api/v1/foods?q=ban", rate: 50, targetP99Ms: 30 },
+  // Typos: no name holds every word, so the search reads by trigram similarity.
+  { name: "foodSearchTypo", path: "/api/v1/foods?q=chiken%20breast", rate: 50, targetP99Ms: 30 },
+  { name: "foodSearchTypoOwn", path: "/api/v1/foods?q=chickn%20mix", rate: 50, targetP99Ms: 30 },
 ];
 
 function run(opts) {
@@ -139,7 +142,9 @@ export async function benchClinical(
   server = await startServer({ DATA_DIR: dataDir });
   try {
     const endpoints = {};
-    for (const endpoint of ENDPOINTS()) {
+    // BENCH_ONLY=foodSearchChicken,foodSearchTypo measures only those endpoints.
+    const only = process.env.BENCH_ONLY?.split(",");
+    for (const endpoint of ENDPOINTS().filter((e) => !only || only.includes(e.name))) {
       endpoints[endpoint.name] = await measure(server.baseUrl, cookie, endpoint);
     }
     writeResult("clinical-pglite", {

@@ -104,6 +104,23 @@ describe("the bloodwork page", () => {
     await checkPage(page, "bloodwork-form", "desktop");
     await page.setViewportSize(PHONE);
     await checkPage(page, "bloodwork-form", "phone");
+
+    // 7. Total cholesterol 5.1 in mg/dL: no lab reports it, and the form offers mmol/L.
+    await first.getByLabel("Marker").selectOption({ label: "Total cholesterol" });
+    await first.getByLabel("Value").fill("5.1");
+    await page.getByRole("button", { name: "Save results" }).click();
+    const ask = page.getByRole("alertdialog", { name: "Is this right?" });
+    await ask
+      .getByText("No lab reports a total cholesterol of 5.1 mg/dL", { exact: false })
+      .first()
+      .waitFor();
+    await checkPage(page, "bloodwork-confirm", "phone");
+    await page.setViewportSize(DESKTOP);
+    await checkPage(page, "bloodwork-confirm", "desktop");
+    await ask.getByRole("button", { name: "Use mmol/L for Total cholesterol" }).click();
+    expect(await first.getByLabel("Unit").inputValue()).toBe("mmol/L");
+    await page.getByRole("button", { name: "Save results" }).click();
+    await page.getByText("Results saved").first().waitFor();
     await context.close();
   });
 });

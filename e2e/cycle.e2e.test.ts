@@ -32,6 +32,16 @@ describe("the cycle page", () => {
     await cycle.logPeriod(day(-12), day(-8));
     await cycle.periods.getByText("5 days").nth(1).waitFor();
 
+    // 2b. A period 6 days after the last one ended is asked about; "Choose another day" goes
+    // back to the date and nothing is logged.
+    await cycle.askToLogPeriod(day(-2));
+    await cycle.startConfirmation
+      .getByText("less than 21 days from another one", { exact: false })
+      .waitFor();
+    await checkPage(page, "cycle-confirm-start", "phone");
+    await cycle.startConfirmation.getByRole("button", { name: "Choose another day" }).click();
+    await cycle.startConfirmation.waitFor({ state: "detached" });
+
     // 3. The next period is 16 days away, ±2 days with one cycle; the caveat is stated.
     await cycle.summary.getByText("in 16 days, give or take 2 days").waitFor();
     await cycle.summary.getByText("Predicted cycle: 28 days", { exact: false }).waitFor();
@@ -122,7 +132,7 @@ describe.each([
     await cycle.region("Your cycles").getByText("Symptoms by cycle phase").waitFor();
     await checkPage(page, "cycle-preview", width);
 
-    await cycle.periods.getByRole("button", { name: "Log period" }).click();
+    await cycle.logPeriod(day(0));
     const prompt = page.getByRole("dialog");
     await prompt.getByText("cycle tracking", { exact: false }).waitFor();
     await page.keyboard.press("Escape");

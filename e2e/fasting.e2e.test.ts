@@ -36,6 +36,30 @@ async function newMember(page: Page): Promise<string> {
 }
 
 describe("fasting for a member", () => {
+  it("asks about a 16-hour fast started 6 days ago and ends it when the member ate", async () => {
+    const context = await newContext(browser, PHONE);
+    const page = await context.newPage();
+    await newMember(page);
+    const fasting = new FastingPage(page);
+    await fasting.open();
+    await fasting.acknowledgeSafetyNote();
+    await fasting.startFast("16 h", 6 * 24);
+
+    // Not "Target reached": the page asks whether the fast is still going.
+    await fasting.timer.getByText("Still fasting?").waitFor();
+    expect(await fasting.timer.getByText("Target reached. Well done!").count()).toBe(0);
+    await checkPage(page, "fasting-overdue", "phone");
+    await fasting.timer.getByRole("button", { name: "End it when I ate" }).click();
+    const dialog = page.getByRole("dialog", { name: "When did you end this fast?" });
+    await page.setViewportSize(DESKTOP);
+    await checkPage(page, "fasting-overdue-end", "desktop");
+    // The end is preset to when the target was reached: saved without a question.
+    await dialog.getByRole("button", { name: "End fast" }).click();
+    await page.getByText("Fast ended and saved to your history.").first().waitFor();
+    await fasting.history.getByText("16 h 0 min").first().waitFor();
+    await context.close();
+  });
+
   it("starts a fast, sees it on another device, ends it and finds it in the history", async () => {
     const context = await newContext(browser, PHONE);
     const page = await context.newPage();

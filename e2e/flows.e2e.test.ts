@@ -4,7 +4,7 @@ import { AuthPage } from "./pages/auth-page.ts";
 import { ProfileCompletionPage } from "./pages/profile-completion-page.ts";
 import { WeightPage } from "./pages/weight-pages.ts";
 import { WellbeingPage } from "./pages/wellbeing-page.ts";
-import { launchBrowser, newContext, PHONE, uniqueEmail } from "./support/browser.ts";
+import { checkPage, launchBrowser, newContext, PHONE, uniqueEmail } from "./support/browser.ts";
 
 let browser: Browser;
 beforeAll(async () => {
@@ -46,6 +46,20 @@ describe("a new member tracks their weight", () => {
     await weight.historyText("After the morning run").waitFor();
     await weight.chart.waitFor();
     expect(await weight.chart.getAttribute("aria-label")).toContain("72.4 kg");
+
+    // 4b. 840 lb (381 kg) more a moment later is asked about, then corrected.
+    await page
+      .getByRole("link", { name: /^Add weight$/ })
+      .first()
+      .click();
+    await weight.fillForm({ weight: "453.4" });
+    await page.getByRole("button", { name: "Save" }).click();
+    const ask = page.getByRole("alertdialog", { name: "Is this right?" });
+    await ask.getByText("far from your weigh-in", { exact: false }).waitFor();
+    await checkPage(page, "weight-confirm", "desktop");
+    await ask.getByRole("button", { name: "Let me correct it" }).click();
+    await page.getByRole("link", { name: "Cancel" }).click();
+    await page.waitForURL("**/dashboard/weight");
 
     // 5. Edit it.
     await weight.history

@@ -97,6 +97,33 @@ describe("the food page", () => {
     await page.reload();
     await waitForApp(page);
     await food.summary.getByText("504 kcal eaten").waitFor();
+
+    // 6. A typo still finds the food; an amount of 0 says why it cannot be added.
+    await food.search("bananna", "Banana, raw");
+    const amount = food.addFood.getByLabel("Amount");
+    await amount.fill("0");
+    await food.addFood.getByText("Give more than 0 and at most 50 servings").waitFor();
+    expect(await food.addFood.getByRole("button", { name: /^Add to / }).isDisabled()).toBe(true);
+    await checkPage(page, "food-amount", "desktop");
+    await page.setViewportSize(PHONE);
+    await checkPage(page, "food-amount", "phone");
+    await food.addFood.getByRole("button", { name: "Choose another food" }).click();
+
+    // 7. A custom food with calories alone is asked about.
+    await food.addFood.getByRole("button", { name: "Add a custom food" }).click();
+    await food.addFood.getByLabel("Name", { exact: true }).fill("Mystery bar");
+    await food.addFood.getByLabel("Energy (kcal per 100 g)").fill("250");
+    for (const label of ["Protein", "Carbohydrate", "Fat"]) {
+      await food.addFood.getByLabel(`${label} (g per 100 g)`).fill("0");
+    }
+    await food.addFood.getByRole("button", { name: "Save custom food" }).click();
+    await food.addFood
+      .getByRole("alertdialog")
+      .getByText("The energy does not match", { exact: false })
+      .waitFor();
+    await checkPage(page, "food-custom-confirm", "phone");
+    await page.setViewportSize(DESKTOP);
+    await checkPage(page, "food-custom-confirm", "desktop");
     await context.close();
   });
 

@@ -51,11 +51,23 @@ export class CyclePage {
     }
   }
 
+  /** Logs a period: fills the dates, taps Log period and confirms the start date. */
   async logPeriod(startDate: string, endDate?: string) {
+    await this.askToLogPeriod(startDate, endDate);
+    await this.startConfirmation.getByRole("button", { name: "Yes, log it" }).click();
+  }
+
+  /** Fills the dates and taps Log period: the start date is then asked about. */
+  async askToLogPeriod(startDate: string, endDate?: string) {
     const form = this.periods;
     await form.getByLabel("Start date").first().fill(startDate);
     if (endDate) await form.getByLabel("End date").first().fill(endDate);
     await form.getByRole("button", { name: "Log period" }).click();
+  }
+
+  /** The step asking to confirm a period's start date. */
+  get startConfirmation() {
+    return this.periods.getByRole("alertdialog", { name: "Check the start date" });
   }
 
   /** Today's button on the calendar (the month shown must hold today). */

@@ -17,6 +17,7 @@ const DEFAULT_MESSAGE: Record<AppErrorCode, string> = {
   NOT_FOUND: HttpMessage.notFound,
   CONFLICT: HttpMessage.badRequest,
   PAYLOAD_TOO_LARGE: HttpMessage.payloadTooLarge,
+  CONFIRMATION_REQUIRED: HttpMessage.confirmationRequired,
   UNSUPPORTED_MEDIA_TYPE: "The request body must be JSON",
   RATE_LIMITED: "Too many requests. Please try again later",
   INTERNAL: HttpMessage.internal,

@@ -15,6 +15,8 @@ export const ERROR_STATUS = {
   NOT_FOUND: 404,
   CONFLICT: 409,
   PAYLOAD_TOO_LARGE: 413,
+  /** A value outside its usual range, sent without `confirmed: true` (kit/plausibility.ts). */
+  CONFIRMATION_REQUIRED: 422,
   UNSUPPORTED_MEDIA_TYPE: 415,
   RATE_LIMITED: 429,
   INTERNAL: 500,

@@ -13,4 +13,12 @@ describe("message catalogue", () => {
     expect(messageCodeOf("Weight must be between 20 and 500 kg")).toBe("weight.weightRange");
     expect(messageCodeOf("Something no catalogue says")).toBeUndefined();
   });
+
+  it("names choices by their display names, never by their ids", () => {
+    // An id reads like "mental-health" or "under_review"; a person reads "Mental health".
+    const ids = Object.entries(MESSAGES).filter(([, text]) =>
+      /^Choose an? [a-z ]+: .*\b[a-z]+[-_][a-z]+\b/.test(text),
+    );
+    expect(ids).toEqual([]);
+  });
 });

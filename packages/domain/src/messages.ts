@@ -21,5 +21,6 @@ export const HttpMessage = {
   profileIncomplete: "Complete your profile to continue",
   notFound: "Not found",
   payloadTooLarge: "The request is too large",
+  confirmationRequired: "This value is unusual: check it, or confirm it is right",
   internal: "An internal error occurred. Please try again.",
 } as const;

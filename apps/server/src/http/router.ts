@@ -95,6 +95,7 @@ const DESCRIPTIONS = {
   403: "Not allowed",
   404: "Not found",
   409: "In conflict with what is stored",
+  422: "A value outside its usual range, sent without `confirmed: true`; `error.fields` names each (code CONFIRMATION_REQUIRED)",
 } as const;
 
 /** OpenAPI entries for the error replies a route can give, all `{ error: { code, message } }`. */

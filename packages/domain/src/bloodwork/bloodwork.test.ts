@@ -3,6 +3,7 @@ import {
   isLabTakenAtInFuture,
   LabPanelInput,
   LabResultInput,
+  LabValue,
   labTakenAtInstant,
 } from "./bloodwork.ts";
 import { BloodworkMessage } from "./messages.ts";
@@ -66,5 +67,17 @@ describe("a panel", () => {
       referenceHigh: 100,
     });
     expect(upsideDown.error?.issues[0]?.message).toBe(BloodworkMessage.referenceOrder);
+  });
+});
+
+describe("a lab value", () => {
+  it("asks for a number when it is not one, and for a value when there is none", () => {
+    const message = (value: unknown) => LabValue.safeParse(value).error?.issues[0]?.message;
+    expect(message("abc")).toBe(BloodworkMessage.valueNotNumber);
+    expect(message("abc")).toBe("Enter a number");
+    expect(message(Number.NaN)).toBe("Enter a number");
+    expect(message(undefined)).toBe(BloodworkMessage.valueRequired);
+    expect(message(null)).toBe(BloodworkMessage.valueRequired);
+    expect(message(5.1)).toBeUndefined();
   });
 });

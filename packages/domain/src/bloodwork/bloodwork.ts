@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { isCalendarDate } from "../kit/calendar.ts";
+import { Confirmed } from "../kit/plausibility.ts";
 import { EARLIEST_INSTANT_MS, timeSeriesListQuery, timeSeriesPage } from "../kit/time-series.ts";
 import { LAB_PANELS } from "./catalogue.ts";
 import {
@@ -69,7 +70,12 @@ export const LabTakenAt = z
   });
 
 export const LabValue = z
-  .number({ error: M.valueRequired })
+  .number({
+    error: (issue) =>
+      issue.input === undefined || issue.input === null || issue.input === ""
+        ? M.valueRequired
+        : M.valueNotNumber,
+  })
   .min(LAB_VALUE_MIN, M.valueRange)
   .max(LAB_VALUE_MAX, M.valueRange);
 
@@ -133,6 +139,7 @@ export const LabResultInput = z
     referenceLow: ReferenceLimit.optional(),
     referenceHigh: ReferenceLimit.optional(),
     note: LabNote.optional(),
+    confirmed: Confirmed,
   })
   .strict()
   .refine((r) => Boolean(r.code || r.name), { message: M.nameRequired, path: ["code"] })
@@ -170,6 +177,7 @@ export const LabResultPatch = z
     referenceLow: ReferenceLimit.optional(),
     referenceHigh: ReferenceLimit.optional(),
     note: LabNote.optional(),
+    confirmed: Confirmed,
   })
   .strict()
   .refine(referenceInOrder, { message: M.referenceOrder, path: ["referenceHigh"] });

@@ -494,3 +494,63 @@ const BY_CODE = new Map(LAB_MARKERS.map((m) => [m.code, m]));
 export function labMarkerOf(code: string): LabMarker | undefined {
   return BY_CODE.get(code);
 }
+
+/**
+ * Per marker, in its canonical unit, the results worth a second look: below `min` or above
+ * `max` a value is possible but far more often a slip (most often a value read in another
+ * unit), so it is saved only once confirmed. The limits lie beyond the critical values labs
+ * phone through (Kost GJ, "Critical limits for urgent clinician notification at US medical
+ * centers", JAMA 1990;263:704–707) and around the extremes case reports describe.
+ */
+export const LAB_PLAUSIBLE_SOURCE =
+  "Beyond the critical limits of Kost GJ, JAMA 1990;263:704–707, and reported extremes";
+export const LAB_PLAUSIBLE: Readonly<Record<string, readonly [number | null, number | null]>> = {
+  "2093-3": [40, 1000],
+  "13457-7": [10, 900],
+  "18262-6": [10, 900],
+  "2085-9": [5, 200],
+  "2571-8": [10, 10_000],
+  "43396-1": [10, 1000],
+  "2345-7": [20, 1500],
+  "4548-4": [3, 20],
+  "718-7": [3, 25],
+  "4544-3": [10, 75],
+  "6690-2": [0.1, 500],
+  "789-8": [1, 10],
+  "777-3": [1, 3000],
+  "787-2": [50, 150],
+  "785-6": [10, 60],
+  "786-4": [20, 45],
+  "2951-2": [90, 200],
+  "2823-3": [1, 10],
+  "2075-0": [60, 150],
+  "2028-9": [3, 60],
+  "17861-6": [3, 20],
+  "19123-9": [0.5, 10],
+  "2777-1": [0.5, 20],
+  "2885-2": [2, 15],
+  "1751-7": [0.5, 7],
+  "3084-1": [0.5, 25],
+  "1742-6": [1, 20_000],
+  "1920-8": [1, 40_000],
+  "6768-6": [5, 5000],
+  "2324-2": [1, 5000],
+  "1975-2": [0.05, 50],
+  "1968-7": [null, 40],
+  "2160-0": [0.1, 30],
+  "3094-0": [1, 300],
+  "98979-8": [1, 200],
+  "9318-7": [null, 30_000],
+  "3016-3": [null, 1000],
+  "3024-7": [0.1, 10],
+  "2276-4": [1, 100_000],
+  "2498-4": [5, 1000],
+  "2500-7": [50, 1000],
+  "2502-3": [1, 100],
+  "62292-8": [3, 250],
+  "2132-9": [50, 10_000],
+  "2284-8": [0.5, 100],
+  "1988-5": [null, 600],
+  "30522-7": [null, 600],
+  "4537-7": [null, 160],
+};

@@ -1,12 +1,17 @@
 import { describe, expect, it } from "vitest";
-import { LAB_MARKERS, type LabMarker, labMarkerOf } from "./catalogue.ts";
+import { judgeValue } from "../kit/plausibility.ts";
+import { LAB_MARKERS, LAB_PLAUSIBLE, type LabMarker, labMarkerOf } from "./catalogue.ts";
 import { LOINC_CODE } from "./constants.ts";
-import { unitNotAcceptedMessage } from "./messages.ts";
+import { labImplausibleMessage, unitNotAcceptedMessage } from "./messages.ts";
 import {
   findLabUnit,
   fromCanonical,
   labFlag,
+  labMaxIn,
+  labPlausibility,
   labRangeFor,
+  labSuggestedUnit,
+  labValueVerdict,
   roundLabValue,
   toCanonical,
   unitKey,
@@ -185,5 +190,66 @@ describe("flags", () => {
   it("are null without a range", () => {
     expect(labFlag(5, null)).toBeNull();
     expect(labFlag(5, { low: null, high: null })).toBeNull();
+  });
+});
+
+describe("plausible lab values", () => {
+  const unit = (code: string, name: string) => {
+    const u = findLabUnit(marker(code), name);
+    if (!u) throw new Error(`${code} does not accept ${name}`);
+    return u;
+  };
+
+  it("gives every catalogue marker a plausible range that holds its reference range", () => {
+    for (const m of LAB_MARKERS) {
+      const { plausible, bounds } = labPlausibility(m);
+      expect(LAB_PLAUSIBLE[m.code], m.name).toBeDefined();
+      for (const r of m.ranges) {
+        for (const v of [r.low, r.high]) {
+          if (v !== null) expect(judgeValue(v, labPlausibility(m)), `${m.name} ${v}`).toBe("ok");
+        }
+      }
+      if (plausible.max !== null) expect(plausible.max).toBeLessThanOrEqual(bounds.max ?? 1e9);
+    }
+  });
+
+  it("asks about total cholesterol 5.1 in mg/dL and suggests mmol/L", () => {
+    const m = marker("2093-3");
+    expect(labValueVerdict(m, 5.1, unit("2093-3", "mg/dL"))).toBe("implausible");
+    expect(labSuggestedUnit(m, 5.1, unit("2093-3", "mg/dL"))?.unit).toBe("mmol/L");
+    expect(labValueVerdict(m, 5.1, unit("2093-3", "mmol/L"))).toBe("ok");
+    expect(labValueVerdict(m, 197, unit("2093-3", "mg/dL"))).toBe("ok");
+    expect(labImplausibleMessage(m.name, 5.1, "mg/dL", "mmol/L")).toBe(
+      "No lab reports a total cholesterol of 5.1 mg/dL: did you mean 5.1 mmol/L?",
+    );
+  });
+
+  it("takes the plausible edges and asks just past them", () => {
+    const mgdl = unit("2093-3", "mg/dL");
+    const m = marker("2093-3");
+    expect(labValueVerdict(m, 40, mgdl)).toBe("ok");
+    expect(labValueVerdict(m, 39.9, mgdl)).toBe("implausible");
+    expect(labValueVerdict(m, 1000, mgdl)).toBe("ok");
+    expect(labValueVerdict(m, 1000.1, mgdl)).toBe("implausible");
+  });
+
+  it("suggests no unit when the value is unusual in every unit", () => {
+    const m = marker("2093-3");
+    expect(labValueVerdict(m, 5000, unit("2093-3", "mg/dL"))).toBe("implausible");
+    expect(labSuggestedUnit(m, 5000, unit("2093-3", "mg/dL"))).toBeUndefined();
+    expect(labImplausibleMessage(m.name, 5000, "mg/dL")).toMatch(/far outside what labs report/);
+  });
+
+  it("reads HbA1c 42 as mmol/mol and glucose 5.5 as mmol/L", () => {
+    expect(labSuggestedUnit(marker("4548-4"), 42, unit("4548-4", "%"))?.unit).toBe("mmol/mol");
+    expect(labSuggestedUnit(marker("2345-7"), 5.5, unit("2345-7", "mg/dL"))?.unit).toBe("mmol/L");
+  });
+
+  it("refuses a percentage above 100, in any unit of the marker", () => {
+    const m = marker("4544-3");
+    expect(labValueVerdict(m, 100, unit("4544-3", "%"))).toBe("implausible");
+    expect(labValueVerdict(m, 100.1, unit("4544-3", "%"))).toBe("outOfBounds");
+    expect(labValueVerdict(m, 1.01, unit("4544-3", "L/L"))).toBe("outOfBounds");
+    expect(labMaxIn(m, unit("4544-3", "L/L"))).toBe(1);
   });
 });

@@ -1,4 +1,13 @@
-import type { LabMarker, LabRange, LabSex, LabUnit } from "./catalogue.ts";
+import { judgeValue, type Plausibility, type PlausibilityVerdict } from "../kit/plausibility.ts";
+import {
+  LAB_PLAUSIBLE,
+  LAB_PLAUSIBLE_SOURCE,
+  type LabMarker,
+  type LabRange,
+  type LabSex,
+  type LabUnit,
+} from "./catalogue.ts";
+import { LAB_VALUE_MAX, LAB_VALUE_MIN } from "./constants.ts";
 
 export const LAB_FLAGS = ["low", "normal", "high"] as const;
 export type LabFlag = (typeof LAB_FLAGS)[number];
@@ -81,4 +90,47 @@ export function labFlag(
     return "high";
   }
   return "normal";
+}
+
+/**
+ * A marker's limits in its canonical unit: any value the API takes (0..100000), a percentage at
+ * most 100 (a share cannot exceed the whole); usual as `LAB_PLAUSIBLE` gives it.
+ */
+export function labPlausibility(marker: LabMarker): Plausibility {
+  const [min, max] = LAB_PLAUSIBLE[marker.code] ?? [null, null];
+  return {
+    bounds: { min: LAB_VALUE_MIN, max: marker.unit === "%" ? 100 : LAB_VALUE_MAX },
+    plausible: { min, max },
+    source: LAB_PLAUSIBLE_SOURCE,
+  };
+}
+
+/** How a value entered in `unit` fares against the marker's limits. */
+export function labValueVerdict(
+  marker: LabMarker,
+  value: number,
+  unit: LabUnit,
+): PlausibilityVerdict {
+  return judgeValue(toCanonical(value, unit), labPlausibility(marker));
+}
+
+/**
+ * For a value outside what labs report in the unit it was entered in, another unit of the
+ * marker in which the same number is usual (5.1 total cholesterol: mmol/L), or undefined.
+ */
+export function labSuggestedUnit(
+  marker: LabMarker,
+  value: number,
+  unit: LabUnit,
+): LabUnit | undefined {
+  if (labValueVerdict(marker, value, unit) !== "implausible") return undefined;
+  return marker.units.find(
+    (u) => u.unit !== unit.unit && labValueVerdict(marker, value, u) === "ok",
+  );
+}
+
+/** The largest value a unit can hold for the marker, from its canonical bound. */
+export function labMaxIn(marker: LabMarker, unit: LabUnit): number {
+  const max = labPlausibility(marker).bounds.max ?? LAB_VALUE_MAX;
+  return roundLabValue(fromCanonical(max, unit));
 }

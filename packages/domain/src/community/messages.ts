@@ -38,7 +38,7 @@ export const GroupMessage = {
   nameTaken: "A group with this name already exists",
   descriptionTooLong: "The description can be at most 1000 characters",
   topicInvalid:
-    "Choose a topic: sleep, fasting, weight-loss, nutrition, fitness, mental-health, reproductive-health, chronic-conditions, preventive-health or other",
+    "Choose a topic: Sleep, Fasting, Weight loss, Nutrition, Fitness, Mental health, Reproductive health, Chronic conditions, Preventive health or Other",
   notFound: "Group not found",
   notModerator: "Only the group's moderators can do this",
   joinToPost: "Join this group to take part in its discussions",
@@ -55,7 +55,8 @@ export const GroupMessage = {
   postNotFound: "Post not found",
   notAuthor: "Only the person who wrote this can change it",
   openingPostDelete: "Delete the thread to remove its opening post",
-  reportReasonInvalid: "Choose a reason: spam, harassment, misinformation, off-topic or other",
+  reportReasonInvalid:
+    "Choose a reason: Spam or advertising, Harassment or hate, Misleading health information, Off-topic or Something else",
   reportDetailsTooLong: "The details can be at most 500 characters",
   hiddenPost: "This post was hidden by a moderator",
   cursorInvalid: "The page cursor is not valid",
@@ -68,8 +69,8 @@ export const FeatureRequestMessage = {
   descriptionRequired: "Describe the feature you would like",
   descriptionTooLong: "The description can be at most 2000 characters",
   categoryInvalid:
-    "Choose a category: tracking, community, courses, insights, integrations, accessibility or other",
-  statusInvalid: "Choose a status: under_review, planned, in_progress, done or declined",
+    "Choose a category: Tracking, Community, Courses, Insights, Integrations, Accessibility or Other",
+  statusInvalid: "Choose a status: Under review, Planned, In progress, Done or Declined",
   notFound: "Feature request not found",
   notAuthor: "Only the person who asked for this feature can change it",
   merged: "This request was merged into another one: vote there",

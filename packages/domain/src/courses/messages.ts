@@ -9,7 +9,7 @@ export const CourseMessage = {
   priceNegative: "Price cannot be negative",
   priceInvalid: "Enter the price in USD with at most two decimals, up to 10000",
   durationInvalid: "The duration is a whole number of minutes from 0 to 10080",
-  categoryInvalid: "Choose a category: nutrition, fitness, mental-health or weight-management",
+  categoryInvalid: "Choose a category: Nutrition, Fitness, Mental health or Weight management",
   levelInvalid: "Choose a level: beginner, intermediate or advanced",
   tagsInvalid: "A course can have at most 20 tags of at most 40 characters each",
   thumbnailLoginRequired: "Please log in to upload images",

@@ -15,6 +15,14 @@ export const FERTILE_DAYS_AFTER_OVULATION = 1;
 /** A cycle length is usable between these bounds; outside them a period was likely missed or logged twice. */
 export const CYCLE_MIN_USABLE_DAYS = 15;
 export const CYCLE_MAX_USABLE_DAYS = 90;
+/**
+ * Cycles usually last 21 to 35 days in adults (ACOG Committee Opinion 651, 2015; FIGO 2018
+ * normal frequency 24–38 days): a period starting fewer than 21 days from another asks to
+ * confirm. Once confirmed, one starting under CYCLE_MIN_USABLE_DAYS after the previous start is
+ * taken as bleeding between periods: it does not anchor the prediction.
+ */
+export const CYCLE_USUAL_MIN_DAYS = 21;
+export const CYCLE_USUAL_SOURCE = "ACOG Committee Opinion 651 (2015); FIGO (2018)";
 /** The prediction averages the last this many usable cycles. */
 export const CYCLE_LENGTHS_AVERAGED = 6;
 /** The length assumed when no usable cycle is logged yet. */

@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { addDays, CalendarDate, daysBetween } from "../kit/calendar.ts";
+import { Confirmed } from "../kit/plausibility.ts";
 import { timeSeriesPage } from "../kit/time-series.ts";
 import {
   CYCLE_DAYS_RANGE_MAX,
@@ -19,7 +20,11 @@ export const CycleDate = CalendarDate.refine(
   CycleMessage.dateInFuture,
 );
 
-const periodShape = z.object({ startDate: CycleDate, endDate: CycleDate.nullable().optional() });
+const periodShape = z.object({
+  startDate: CycleDate,
+  endDate: CycleDate.nullable().optional(),
+  confirmed: Confirmed,
+});
 
 function checkPeriod(
   period: { startDate?: string | undefined; endDate?: string | null | undefined },

@@ -13,4 +13,6 @@ export const CycleMessage = {
   rangeReversed: "The last day (to) cannot be before the first (from)",
   rangeRequired: "Give the first and last day (from and to)",
   reminderTime: "Use a time in the form HH:MM",
+  shortCycle:
+    "This period starts less than 21 days from another one, and cycles usually last 21 to 35 days: check the date, or confirm it",
 } as const;

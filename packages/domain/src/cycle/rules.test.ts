@@ -13,6 +13,7 @@ import {
   cycleLengths,
   cycleStats,
   lengthsUsed,
+  periodStartVerdict,
   phaseOfDay,
   predictCycles,
   predictedCycleLength,
@@ -287,5 +288,31 @@ describe("input", () => {
     const demo = demoCycle("2026-11-23");
     expect(demo.periods).toHaveLength(7);
     expect(predictCycles(demo.periods).basedOnCycles).toBe(6);
+  });
+});
+
+describe("a period starting soon after another", () => {
+  it("asks about a start under 21 days from the previous one, edges included", () => {
+    expect(periodStartVerdict("2026-03-21", ["2026-03-01"])).toBe("implausible"); // 20 days
+    expect(periodStartVerdict("2026-03-22", ["2026-03-01"])).toBe("ok"); // 21 days
+    expect(periodStartVerdict("2026-03-11", ["2026-03-01"])).toBe("implausible"); // 6 days after a 5-day period
+    expect(periodStartVerdict("2026-03-01", [])).toBe("ok");
+  });
+  it("also looks at the next start when an earlier period is added", () => {
+    expect(periodStartVerdict("2026-02-20", ["2026-03-01", "2026-01-01"])).toBe("implausible");
+  });
+  it("refuses a second period starting on the same day", () => {
+    expect(periodStartVerdict("2026-03-01", ["2026-03-01"])).toBe("outOfBounds");
+  });
+  it("keeps the prediction on the real cycle once a start 11 days later is confirmed", () => {
+    const before = predictCycles(periods("2026-01-04", "2026-02-01", "2026-03-01"));
+    const after = predictCycles(periods("2026-01-04", "2026-02-01", "2026-03-01", "2026-03-12"));
+    expect(after.nextPeriodStart).toBe(before.nextPeriodStart);
+    expect(after.nextPeriodStart).toBe("2026-03-29");
+    expect(after.basedOnCycles).toBe(2);
+  });
+  it("counts a short but real cycle of 15 days or more as the newest start", () => {
+    const p = predictCycles(periods("2026-02-01", "2026-03-01", "2026-03-18"));
+    expect(p.nextPeriodStart).toBe(addDays("2026-03-18", p.predictedCycleLength));
   });
 });

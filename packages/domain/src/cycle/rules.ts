@@ -1,4 +1,5 @@
 import { addDays, daysBetween } from "../kit/calendar.ts";
+import { judgeValue, type Plausibility, type PlausibilityVerdict } from "../kit/plausibility.ts";
 import {
   ASSUMED_PERIOD_DAYS,
   CYCLE_LENGTHS_AVERAGED,
@@ -6,6 +7,8 @@ import {
   CYCLE_MIN_USABLE_DAYS,
   CYCLE_PHASES,
   CYCLE_SYMPTOMS,
+  CYCLE_USUAL_MIN_DAYS,
+  CYCLE_USUAL_SOURCE,
   type CyclePhase,
   type CycleSymptom,
   DEFAULT_CYCLE_DAYS,
@@ -123,7 +126,17 @@ export function predictCycles(periods: PeriodDates[]): CyclePredictions {
   const used = lastUsableLengths(starts);
   const length = predictedCycleLength(used);
   const rangeDays = predictionRangeDays(used);
-  const last = starts.at(-1);
+  // A start too soon after the one before is bleeding between periods: the cycle runs on from
+  // the earlier start.
+  let anchor = starts.length - 1;
+  while (
+    anchor > 0 &&
+    dayNumber(starts[anchor] as string) - dayNumber(starts[anchor - 1] as string) <
+      CYCLE_MIN_USABLE_DAYS
+  ) {
+    anchor -= 1;
+  }
+  const last = starts[anchor];
   if (!last) {
     return {
       predictedCycleLength: length,
@@ -292,4 +305,24 @@ export function cycleStats(
     cycles,
     symptomsByPhase,
   };
+}
+
+/**
+ * The limits of the days between a period's start and the nearest other start: two periods
+ * cannot start on the same day; under 21 days is unusual (ACOG 2015, FIGO 2018).
+ */
+export const PERIOD_GAP_PLAUSIBILITY: Plausibility = {
+  bounds: { min: 1, max: null },
+  plausible: { min: CYCLE_USUAL_MIN_DAYS, max: null },
+  source: CYCLE_USUAL_SOURCE,
+};
+
+/** How a period starting on `startDate` fares beside the other periods' starts. */
+export function periodStartVerdict(
+  startDate: string,
+  otherStarts: readonly string[],
+): PlausibilityVerdict {
+  if (otherStarts.length === 0) return "ok";
+  const nearest = Math.min(...otherStarts.map((s) => Math.abs(daysBetween(s, startDate))));
+  return judgeValue(nearest, PERIOD_GAP_PLAUSIBILITY);
 }

@@ -20,3 +20,14 @@ export const FAST_PAGE_MAX = 100;
 
 /** Clock difference tolerated between a device and the server for "not in the future". */
 export const FAST_CLOCK_SLACK_MS = 60_000;
+
+/**
+ * A fast beyond 72 hours is a prolonged fast, studied under medical supervision (Longo VD,
+ * Mattson MP, "Fasting: molecular mechanisms and clinical applications", Cell Metab
+ * 2014;19:181–192); one running this long past its target (and past a day over it) was more
+ * likely left running, so ending or saving it asks to confirm.
+ */
+export const FAST_USUAL_MAX_HOURS = 72;
+export const FAST_OVERRUN_HOURS = 24;
+/** No fast lasts this long: total fasting is fatal after 45–75 days (Peel M, BMJ 1997;315:829). */
+export const FAST_MAX_HOURS = 45 * 24;

@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { TimeZone } from "../kit/calendar.ts";
+import { Confirmed } from "../kit/plausibility.ts";
 import { EARLIEST_INSTANT_MS, timeSeriesListQuery, timeSeriesPage } from "../kit/time-series.ts";
 import {
   FAST_CLOCK_SLACK_MS,
@@ -36,12 +37,19 @@ export const FastInput = z
 export type FastInput = z.infer<typeof FastInput>;
 
 /** `POST /fasts/{id}/end`: the end defaults to now. */
-export const FastEndInput = z.object({ endTime: FastEndTime.optional() }).strict();
+export const FastEndInput = z
+  .object({ endTime: FastEndTime.optional(), confirmed: Confirmed })
+  .strict();
 export type FastEndInput = z.infer<typeof FastEndInput>;
 
 /** `PATCH /fasts/{id}`: a past fast's start and end, or the target. */
 export const FastPatch = z
-  .object({ startTime: FastStartTime, endTime: FastEndTime, targetHours: FastTargetHours })
+  .object({
+    startTime: FastStartTime,
+    endTime: FastEndTime,
+    targetHours: FastTargetHours,
+    confirmed: z.boolean(),
+  })
   .partial()
   .strict();
 export type FastPatch = z.infer<typeof FastPatch>;

@@ -12,4 +12,7 @@ export const FastingMessage = {
   notFound: "Fast not found",
   durationRange: "The default duration must be a whole number of hours from 1 to 168",
   reminderTime: "Use a time in the form HH:MM",
+  tooLong: "A fast cannot last more than 45 days: correct its start or end",
+  longFast:
+    "This fast ran far longer than its target: end it when you really ate, or confirm it is right",
 } as const;

@@ -9,6 +9,8 @@ import {
   fastStreakDays,
   fastStreaks,
   fastSummary,
+  fastVerdict,
+  isFastOverdue,
 } from "./rules.ts";
 
 const fast = (start: string, end: string | null, targetHours = 16): FastTimes => ({
@@ -231,5 +233,36 @@ describe("fasting input", () => {
     const fasts = demoFasts(new Date("2026-11-23T12:00:00Z"));
     expect(fasts.filter((f) => f.endTime === null)).toHaveLength(1);
     expect(fasts.length).toBeGreaterThan(10);
+  });
+});
+
+describe("a fast's plausible length", () => {
+  const start = "2026-03-01T08:00:00Z";
+  const hoursLater = (h: number) => new Date(Date.parse(start) + h * 3_600_000);
+
+  it("asks about a 16-hour fast started 6 days ago instead of calling it done", () => {
+    const forgotten = fast(start, null);
+    expect(isFastOverdue(forgotten, hoursLater(6 * 24))).toBe(true);
+    expect(fastProgress(forgotten, hoursLater(6 * 24)).targetReached).toBe(true);
+  });
+  it("is usual up to 72 hours for short targets, edge included", () => {
+    expect(isFastOverdue(fast(start, null), hoursLater(72))).toBe(false);
+    expect(isFastOverdue(fast(start, null), hoursLater(72.01))).toBe(true);
+    expect(fastVerdict(fast(start, hoursLater(72.01).toISOString()), new Date())).toBe(
+      "implausible",
+    );
+  });
+  it("gives a long target a day past it", () => {
+    expect(isFastOverdue(fast(start, null, 168), hoursLater(192))).toBe(false);
+    expect(isFastOverdue(fast(start, null, 168), hoursLater(192.01))).toBe(true);
+  });
+  it("never calls an ended fast overdue, and refuses one longer than 45 days", () => {
+    expect(isFastOverdue(fast(start, hoursLater(100).toISOString()), hoursLater(200))).toBe(false);
+    expect(fastVerdict(fast(start, hoursLater(45 * 24).toISOString()), new Date())).toBe(
+      "implausible",
+    );
+    expect(fastVerdict(fast(start, hoursLater(45 * 24 + 0.01).toISOString()), new Date())).toBe(
+      "outOfBounds",
+    );
   });
 });

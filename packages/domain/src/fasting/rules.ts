@@ -1,5 +1,12 @@
 import { currentStreak, localDateOf, longestStreak } from "../kit/calendar.ts";
-import { FAST_MILESTONE_PERCENTS, FAST_STREAK_MILESTONES } from "./constants.ts";
+import { judgeValue, type Plausibility, type PlausibilityVerdict } from "../kit/plausibility.ts";
+import {
+  FAST_MAX_HOURS,
+  FAST_MILESTONE_PERCENTS,
+  FAST_OVERRUN_HOURS,
+  FAST_STREAK_MILESTONES,
+  FAST_USUAL_MAX_HOURS,
+} from "./constants.ts";
 import type { FastStats } from "./fasting.ts";
 
 const HOUR_MS = 3_600_000;
@@ -66,6 +73,28 @@ export function fastProgress(fast: FastTimes, now: Date): FastProgress {
     targetReached: elapsedMs >= targetMs,
     targetAt: new Date(start + targetMs),
   };
+}
+
+/**
+ * The limits of a fast's length in hours: more than nothing and at most 45 days; usual up to
+ * 72 hours, or a day past a longer target.
+ */
+export function fastPlausibility(targetHours: number): Plausibility {
+  return {
+    bounds: { min: 0, max: FAST_MAX_HOURS },
+    plausible: { min: null, max: Math.max(FAST_USUAL_MAX_HOURS, targetHours + FAST_OVERRUN_HOURS) },
+    source: "Longo VD, Mattson MP, Cell Metab 2014; Peel M, BMJ 1997",
+  };
+}
+
+/** How a fast's length (ended, or at `now` while it runs) fares against its limits. */
+export function fastVerdict(fast: FastTimes, now: Date): PlausibilityVerdict {
+  return judgeValue(fastDurationHours(fast, now), fastPlausibility(fast.targetHours));
+}
+
+/** A fast still running past its usual length: likely left running, so it is asked about. */
+export function isFastOverdue(fast: FastTimes, now: Date): boolean {
+  return fast.endTime === null && fastVerdict(fast, now) !== "ok";
 }
 
 export function fastDurationHours(fast: FastTimes, now: Date): number {

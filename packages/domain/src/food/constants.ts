@@ -28,3 +28,12 @@ export const FOOD_WEEK_DAYS = 7;
 /** Nutrients stored per 100 g, in the order they are shown. */
 export const NUTRIENTS = ["energyKcal", "proteinG", "carbohydrateG", "fatG", "fibreG"] as const;
 export type Nutrient = (typeof NUTRIENTS)[number];
+
+/**
+ * A custom food's energy is asked about when it strays from its macronutrients' Atwater energy
+ * (FAO Food and Nutrition Paper 77, 2003) by more than a label's own tolerance: 20 % (US FDA,
+ * 21 CFR 101.9(g)(5)) plus 20 kcal per 100 g for the rounding of each declared gram. Energy
+ * given with no protein, carbohydrate or fat (calories alone) is asked about the same way.
+ */
+export const ENERGY_TOLERANCE_SHARE = 0.2;
+export const ENERGY_TOLERANCE_KCAL = 20;

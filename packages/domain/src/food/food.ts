@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { addDays, CalendarDate } from "../kit/calendar.ts";
+import { Confirmed } from "../kit/plausibility.ts";
 import {
   ENERGY_PER_100G_MAX,
   FOOD_NAME_MAX,
@@ -66,6 +67,7 @@ export const FoodInput = z
     fatG: perHundred(FoodMessage.nutrientRange, GRAMS_PER_100G_MAX),
     fibreG: perHundred(FoodMessage.nutrientRange, GRAMS_PER_100G_MAX).default(0),
     servings: z.array(FoodServing).max(FOOD_SERVINGS_MAX, FoodMessage.servingsTooMany).default([]),
+    confirmed: Confirmed,
   })
   .strict()
   .superRefine((food, ctx) => {

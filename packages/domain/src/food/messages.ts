@@ -28,4 +28,6 @@ export const FoodMessage = {
   queryTooLong: "Search with at most 100 characters",
   targetSourceInvalid: "Choose the formula target or the adaptive estimate",
   favouritesFull: "You can keep at most 200 favourite foods",
+  energyMismatch:
+    "The energy does not match the protein, carbohydrate and fat (4, 4 and 9 kcal a gram): check the label, or confirm it",
 } as const;

@@ -5,12 +5,16 @@ import {
   atwaterEnergy,
   chooseTarget,
   dailyIntake,
+  foodEnergyVerdict,
   groupByMeal,
+  portionAmountProblem,
   portionNutrients,
   resolvePortion,
   searchFoods,
   sumNutrients,
+  typoMatch,
   weekDays,
+  wordSimilarity,
 } from "./rules.ts";
 
 const banana = { energyKcal: 89, proteinG: 1.09, carbohydrateG: 22.84, fatG: 0.33, fibreG: 2.6 };
@@ -160,6 +164,24 @@ describe("search", () => {
     expect(searchFoods(foods, "  ", 10)).toEqual([]);
     expect(searchFoods(foods, "banana", 1)).toHaveLength(1);
   });
+
+  it("forgives typos only when no name holds every word", () => {
+    const more = [...foods, { name: "Chicken breast, roasted" }, { name: "Chickpeas, boiled" }];
+    expect(searchFoods(more, "bananna", 10).map((f) => f.name)).toContain("Banana, raw");
+    expect(searchFoods(more, "chiken breast", 10).map((f) => f.name)).toEqual([
+      "Chicken breast, roasted",
+    ]);
+    expect(searchFoods(more, "chicken", 10).map((f) => f.name)).toEqual([
+      "Chicken breast, roasted",
+    ]);
+    expect(searchFoods(more, "xylophone", 10)).toEqual([]);
+  });
+
+  it("scores words as pg_trgm's word similarity does", () => {
+    expect(wordSimilarity("bananna", "Banana, raw")).toBe(0.75);
+    expect(wordSimilarity("chiken", "Chicken breast")).toBeCloseTo(5 / 7);
+    expect(typoMatch("Orange, raw", ["bananna"])).toBe(0);
+  });
 });
 
 describe("targets", () => {
@@ -216,5 +238,58 @@ describe("the demo", () => {
     expect(targets.formulaKcal).toBeGreaterThan(1500);
     expect(targets.adaptive?.daysLogged).toBeGreaterThanOrEqual(7);
     expect(targets.appliedSource).toBe("adaptive");
+  });
+});
+
+describe("a custom food's energy against its macronutrients", () => {
+  const food = (energyKcal: number, proteinG = 0, carbohydrateG = 0, fatG = 0, fibreG = 0) => ({
+    energyKcal,
+    proteinG,
+    carbohydrateG,
+    fatG,
+    fibreG,
+  });
+
+  it("asks about calories given alone", () => {
+    expect(foodEnergyVerdict(food(250))).toBe("implausible");
+    expect(foodEnergyVerdict(food(20))).toBe("ok"); // within the 20 kcal rounding
+    expect(foodEnergyVerdict(food(20.5))).toBe("implausible");
+  });
+  it("takes a label's energy within 20 % plus 20 kcal of Atwater, edges included", () => {
+    // 10 g protein, 20 g carbohydrate, 5 g fat: 165 kcal by Atwater.
+    expect(foodEnergyVerdict(food(165, 10, 20, 5))).toBe("ok");
+    expect(foodEnergyVerdict(food(218, 10, 20, 5))).toBe("ok"); // 165 × 1.2 + 20
+    expect(foodEnergyVerdict(food(218.5, 10, 20, 5))).toBe("implausible");
+    expect(foodEnergyVerdict(food(112, 10, 20, 5))).toBe("ok"); // 165 × 0.8 − 20
+    expect(foodEnergyVerdict(food(111.5, 10, 20, 5))).toBe("implausible");
+  });
+  it("allows for fibre counted at 2 kcal a gram", () => {
+    // 30 g carbohydrate of which 20 g fibre: 80 kcal at 2 kcal/g, 120 at 4.
+    expect(foodEnergyVerdict(food(44, 0, 30, 0, 20))).toBe("ok"); // 80 × 0.8 − 20
+  });
+  it("refuses more than pure fat's 900 kcal", () => {
+    expect(foodEnergyVerdict(food(900.1, 0, 0, 100))).toBe("outOfBounds");
+  });
+  it("passes every demo food", () => {
+    for (const f of DEMO_FOODS) expect(foodEnergyVerdict(f), f.name).toBe("ok");
+  });
+});
+
+describe("a typed portion", () => {
+  it("says why 0, a negative amount or 99,999 cannot be added", () => {
+    expect(portionAmountProblem(0, "grams")).toBe(
+      "Give a portion of more than 0 and at most 5000 g",
+    );
+    expect(portionAmountProblem(-5, "grams")).toBe(
+      "Give a portion of more than 0 and at most 5000 g",
+    );
+    expect(portionAmountProblem(99_999, "grams")).toBe(
+      "Give a portion of more than 0 and at most 5000 g",
+    );
+    expect(portionAmountProblem(Number.NaN, "grams")).not.toBeNull();
+    expect(portionAmountProblem(5000, "grams")).toBeNull();
+    expect(portionAmountProblem(0.1, "grams")).toBeNull();
+    expect(portionAmountProblem(50, "servings")).toBeNull();
+    expect(portionAmountProblem(50.5, "servings")).toBe("Give more than 0 and at most 50 servings");
   });
 });

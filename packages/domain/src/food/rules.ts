@@ -1,8 +1,18 @@
 import { addDays } from "../kit/calendar.ts";
+import { judgeValue, type Plausibility, type PlausibilityVerdict } from "../kit/plausibility.ts";
 import { dailyTargetKcal } from "../nutrition/calories.ts";
 import type { ExpenditureEstimate } from "../nutrition/expenditure.ts";
 import type { WeightGoal } from "../profile/profile.ts";
-import { FOOD_WEEK_DAYS, MEALS, NUTRIENTS } from "./constants.ts";
+import {
+  ENERGY_PER_100G_MAX,
+  ENERGY_TOLERANCE_KCAL,
+  ENERGY_TOLERANCE_SHARE,
+  FOOD_WEEK_DAYS,
+  MEALS,
+  NUTRIENTS,
+  PORTION_GRAMS_MAX,
+  PORTION_SERVINGS_MAX,
+} from "./constants.ts";
 import type {
   AdaptiveEstimate,
   FoodLogEntry,
@@ -148,7 +158,62 @@ export function searchRank(name: string, words: readonly string[]): [number, num
   return [tier, lower.length, lower];
 }
 
-/** Foods matching a search, best first: the same order the server's search answers in. */
+/**
+ * The trigrams of a word as pg_trgm forms them: lower-cased, padded with two spaces before and
+ * one after, so the search in the browser and in PostgreSQL agree.
+ */
+export function trigrams(word: string): Set<string> {
+  const padded = `  ${word.toLowerCase()} `;
+  const set = new Set<string>();
+  for (let i = 0; i + 3 <= padded.length; i++) set.add(padded.slice(i, i + 3));
+  return set;
+}
+
+/**
+ * How well a typed word matches the name's best word: the share of the typed word's trigrams
+ * found in it (pg_trgm's word_similarity, taken word by word), 0..1.
+ */
+export function wordSimilarity(typed: string, name: string): number {
+  const wanted = trigrams(typed);
+  let best = 0;
+  for (const word of name.toLowerCase().split(/[^\p{L}\p{N}]+/u)) {
+    if (!word) continue;
+    const have = trigrams(word);
+    let shared = 0;
+    for (const t of wanted) if (have.has(t)) shared += 1;
+    best = Math.max(best, shared / wanted.size);
+  }
+  return best;
+}
+
+/**
+ * A typed word matches a name's word when this share of its trigrams is found in it ("bananna"
+ * in banana 0.75, "chiken" in chicken 0.71), pg_trgm's default word similarity threshold.
+ */
+export const FOOD_TYPO_SIMILARITY = 0.6;
+/**
+ * The database reads candidates at pg_trgm's word_similarity of at least this: it scores over
+ * the best run of trigrams, so "chiken" against "chicken" is 0.5 there.
+ */
+export const FOOD_TYPO_CANDIDATE_SIMILARITY = 0.5;
+
+/** How well a name matches every typed word, allowing typos: the weakest word's score, or 0. */
+export function typoMatch(name: string, words: readonly string[]): number {
+  const lower = name.toLowerCase();
+  let weakest = 1;
+  for (const w of words) {
+    const score = lower.includes(w) ? 1 : wordSimilarity(w, name);
+    if (score < FOOD_TYPO_SIMILARITY) return 0;
+    weakest = Math.min(weakest, score);
+  }
+  return weakest;
+}
+
+/**
+ * Foods matching a search, best first: the same order the server's search answers in. Names
+ * holding every word come first; only when none does are typos forgiven ("bananna",
+ * "chiken breast"), the closest names first.
+ */
 export function searchFoods<F extends { name: string }>(
   foods: readonly F[],
   query: string,
@@ -156,10 +221,17 @@ export function searchFoods<F extends { name: string }>(
 ): F[] {
   const words = searchWords(query);
   if (words.length === 0) return [];
-  return foods
+  const exact = foods
     .filter((f) => matchesSearch(f.name, words))
     .map((f) => ({ f, rank: searchRank(f.name, words) }))
     .sort((a, b) => compareRank(a.rank, b.rank))
+    .slice(0, limit)
+    .map(({ f }) => f);
+  if (exact.length > 0) return exact;
+  return foods
+    .map((f) => ({ f, score: typoMatch(f.name, words), rank: searchRank(f.name, words) }))
+    .filter((m) => m.score > 0)
+    .sort((a, b) => b.score - a.score || compareRank(a.rank, b.rank))
     .slice(0, limit)
     .map(({ f }) => f);
 }
@@ -266,4 +338,40 @@ export function makeEntry(
     createdAt: input.at,
     updatedAt: input.at,
   };
+}
+
+type Macros = Pick<Nutrients, "proteinG" | "carbohydrateG" | "fatG" | "fibreG">;
+
+/**
+ * The limits of a food's energy per 100 g given its macronutrients: 0..900 kcal (pure fat);
+ * usual between the Atwater energy with fibre at 2 kcal/g and the one with fibre at 4, each
+ * widened by the label tolerance (see ENERGY_TOLERANCE_SHARE).
+ */
+export function foodEnergyPlausibility(macros: Macros): Plausibility {
+  const n = { energyKcal: 0, ...macros };
+  const low = atwaterEnergy(n, true);
+  const high = atwaterEnergy(n);
+  return {
+    bounds: { min: 0, max: ENERGY_PER_100G_MAX },
+    plausible: {
+      min: low * (1 - ENERGY_TOLERANCE_SHARE) - ENERGY_TOLERANCE_KCAL,
+      max: high * (1 + ENERGY_TOLERANCE_SHARE) + ENERGY_TOLERANCE_KCAL,
+    },
+    source: "FAO Food and Nutrition Paper 77 (2003); 21 CFR 101.9(g)(5)",
+  };
+}
+
+/** How a food's stated energy per 100 g fares against its macronutrients. */
+export function foodEnergyVerdict(food: Nutrients): PlausibilityVerdict {
+  return judgeValue(food.energyKcal, foodEnergyPlausibility(food));
+}
+
+/**
+ * What is wrong with a typed portion amount, as the API would say it, or null when it is fine:
+ * the form shows it beside a disabled Add.
+ */
+export function portionAmountProblem(amount: number, unit: "grams" | "servings"): string | null {
+  const max = unit === "grams" ? PORTION_GRAMS_MAX : PORTION_SERVINGS_MAX;
+  const message = unit === "grams" ? FoodMessage.gramsRange : FoodMessage.servingsRange;
+  return Number.isFinite(amount) && amount > 0 && amount <= max ? null : message;
 }

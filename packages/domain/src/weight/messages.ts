@@ -8,4 +8,6 @@ export const WeightMessage = {
   noteTooLong: "Notes can be at most 500 characters",
   heightRange: "Height must be between 50 and 272 cm",
   notFound: "Weight entry not found",
+  changeImplausible:
+    "This weight is far from your weigh-in of the days around it: check it, or confirm it is right",
 } as const;

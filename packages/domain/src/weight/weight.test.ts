@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
+import { judgeValue } from "../kit/plausibility.ts";
 import { demoWeightEntries } from "./demo.ts";
-import { WeightEntryInput } from "./weight.ts";
+import { WeightEntryInput, weightPlausibility } from "./weight.ts";
 
 describe("weight entry input", () => {
   const valid = { weightKg: 70, measuredAt: "2026-01-01T08:00:00Z" };
@@ -33,5 +34,33 @@ describe("demo data", () => {
     }
     const sorted = [...entries].sort((a, b) => b.measuredAt.localeCompare(a.measuredAt));
     expect(entries).toEqual(sorted);
+  });
+});
+
+describe("a weigh-in beside the nearest one", () => {
+  const yesterday = { weightKg: 80, measuredAt: "2026-03-10T08:00:00Z" };
+  const at = (iso: string) => new Date(iso);
+  const verdict = (kg: number, when: string, nearest: typeof yesterday | null = yesterday) =>
+    judgeValue(kg, weightPlausibility(at(when), nearest));
+
+  it("asks about 840 lb (381 kg) above yesterday's weigh-in", () => {
+    expect(verdict(80 + 381, "2026-03-11T08:00:00Z")).toBe("implausible");
+  });
+  it("allows 3 kg plus 1 kg a day, both ways, edges included", () => {
+    expect(verdict(84, "2026-03-11T08:00:00Z")).toBe("ok");
+    expect(verdict(84.01, "2026-03-11T08:00:00Z")).toBe("implausible");
+    expect(verdict(76, "2026-03-11T08:00:00Z")).toBe("ok");
+    expect(verdict(75.99, "2026-03-11T08:00:00Z")).toBe("implausible");
+    expect(verdict(83, "2026-03-10T20:00:00Z")).toBe("ok");
+    expect(verdict(83.6, "2026-03-10T20:00:00Z")).toBe("implausible");
+  });
+  it("compares only within a week, and takes any weight within bounds without a neighbour", () => {
+    expect(verdict(120, "2026-03-17T08:00:00Z")).toBe("implausible");
+    expect(verdict(120, "2026-03-17T08:00:01Z")).toBe("ok");
+    expect(verdict(450, "2026-03-11T08:00:00Z", null)).toBe("ok");
+  });
+  it("refuses a weight outside the spec's 20–500 kg whatever the neighbour", () => {
+    expect(verdict(19.9, "2026-03-11T08:00:00Z", null)).toBe("outOfBounds");
+    expect(verdict(500.1, "2026-03-11T08:00:00Z")).toBe("outOfBounds");
   });
 });

@@ -250,7 +250,7 @@ describe("lab results", () => {
     [
       "a value that is text",
       { results: [{ code: "2093-3", value: "high", unit: "mg/dL" }] },
-      BloodworkMessage.valueRequired,
+      BloodworkMessage.valueNotNumber,
       "results.0.value",
     ],
     [
@@ -437,5 +437,68 @@ describe("download my data", () => {
       "id,taken_at,lab,code,name,value,unit,canonical_value,canonical_unit,reference_low,reference_high,note,created_at,updated_at",
     );
     expect(row).toContain(",2026-01-10T12:00:00.000Z,North Lab,2345-7,Glucose (fasting),6,mmol/L,");
+  });
+});
+
+describe("unusual lab values", () => {
+  it("ask about total cholesterol 5.1 mg/dL, offering mmol/L, and save it once confirmed", async () => {
+    const user = await t.signUp();
+    const body = {
+      takenAt: "2026-03-01",
+      results: [
+        { code: "2093-3", value: 5.1, unit: "mg/dL" },
+        { code: "2085-9", value: 55, unit: "mg/dL" },
+      ],
+    };
+    const asked = await t.request("/api/v1/lab-results", { json: body, as: user });
+    expect(asked.status).toBe(422);
+    const { error } = await json<ErrorReply>(asked);
+    const question = "No lab reports a total cholesterol of 5.1 mg/dL: did you mean 5.1 mmol/L?";
+    expect(error).toEqual({
+      code: "CONFIRMATION_REQUIRED",
+      message: question,
+      fields: { "results.0.value": question },
+    });
+    expect(
+      (await json<LabResultList>(await t.request("/api/v1/lab-results", { as: user }))).items,
+    ).toEqual([]);
+
+    // In mmol/L it is an ordinary result.
+    const mmol = await addPanel(user, {
+      ...body,
+      results: [{ code: "2093-3", value: 5.1, unit: "mmol/L" }],
+    });
+    expect(mmol.results[0]?.canonicalValue).toBeCloseTo(197.2, 1);
+    // Confirmed, it is saved as entered.
+    const confirmed = await addPanel(user, {
+      ...body,
+      results: [{ code: "2093-3", value: 5.1, unit: "mg/dL", confirmed: true }],
+    });
+    expect(confirmed.results[0]).toMatchObject({ value: 5.1, unit: "mg/dL", flag: "normal" });
+
+    // A change of value or unit is asked about the same way.
+    const id = mmol.results[0]?.id;
+    const changed = await t.request(`/api/v1/lab-results/${id}`, {
+      method: "PATCH",
+      json: { unit: "mg/dL" },
+      as: user,
+    });
+    expect(changed.status).toBe(422);
+    expect((await json<ErrorReply>(changed)).error.fields).toEqual({ value: question });
+  });
+
+  it("refuse a percentage above 100 even when confirmed", async () => {
+    const user = await t.signUp();
+    const response = await t.request("/api/v1/lab-results", {
+      json: {
+        takenAt: "2026-03-01",
+        results: [{ code: "4544-3", value: 101, unit: "%", confirmed: true }],
+      },
+      as: user,
+    });
+    expect(response.status).toBe(400);
+    const { error } = await json<ErrorReply>(response);
+    expect(error.code).toBe("VALIDATION_FAILED");
+    expect(error.fields).toEqual({ "results.0.value": "Hematocrit cannot be more than 100 %" });
   });
 });

@@ -71,7 +71,10 @@ export function labResultRoutes({ db, guards }: ModuleDeps) {
       request: {
         body: { required: true, content: { "application/json": { schema: LabPanelInput } } },
       },
-      responses: { 201: jsonContent(LabPanel, "The new results"), ...errorResponses(400, 401) },
+      responses: {
+        201: jsonContent(LabPanel, "The new results"),
+        ...errorResponses(400, 401, 422),
+      },
     }),
     async (c) => c.json(await createLabPanel(userContext(c, db), c.req.valid("json")), 201),
   );
@@ -115,7 +118,7 @@ export function labResultRoutes({ db, guards }: ModuleDeps) {
       },
       responses: {
         200: jsonContent(LabResult, "The updated result"),
-        ...errorResponses(400, 401, 404),
+        ...errorResponses(400, 401, 404, 422),
       },
     }),
     async (c) =>

@@ -14,15 +14,21 @@ import {
   type LabResultRange,
   type LabSex,
   labFlag,
+  labImplausibleMessage,
   labMarkerOf,
+  labMaxIn,
+  labOutOfBoundsMessage,
   labRangeFor,
+  labSuggestedUnit,
   labTakenAtInstant,
+  labValueVerdict,
   roundLabValue,
   toCanonical,
   unitNotAcceptedMessage,
 } from "@vitalog/domain";
 import { type ServiceContext, type UserContext, withTransaction } from "../../context.ts";
 import { AppError } from "../../errors.ts";
+import { enforcePlausibility, type PlausibilityCheck } from "../../kit/plausibility.ts";
 import { keysetPageQuery, ownedOr404, toPage } from "../../kit/time-series.service.ts";
 import { getHealthProfile } from "../profile/profile.service.ts";
 import {
@@ -127,6 +133,9 @@ function measured(
   value: number,
   unitText: string,
   field: string,
+  checks: PlausibilityCheck[] = [],
+  confirmed?: boolean,
+  valueField = field,
 ): ResultFields {
   const known = marker.code && marker.catalogue ? labMarkerOf(marker.code) : undefined;
   if (!known) {
@@ -149,6 +158,18 @@ function measured(
       ),
     );
   }
+  checks.push({
+    field: valueField,
+    verdict: labValueVerdict(known, value, unit),
+    outOfBounds: labOutOfBoundsMessage(known.name, labMaxIn(known, unit), unit.unit),
+    implausible: labImplausibleMessage(
+      known.name,
+      value,
+      unit.unit,
+      labSuggestedUnit(known, value, unit)?.unit,
+    ),
+    confirmed,
+  });
   return {
     code: known.code,
     name: known.name,
@@ -159,7 +180,11 @@ function measured(
   };
 }
 
-function resolveResult(input: LabResultInput, index: number): ResultFields {
+function resolveResult(
+  input: LabResultInput,
+  index: number,
+  checks: PlausibilityCheck[],
+): ResultFields {
   const field = `results.${index}`;
   const code = input.code?.trim() || null;
   const marker = code ? labMarkerOf(code) : undefined;
@@ -169,6 +194,9 @@ function resolveResult(input: LabResultInput, index: number): ResultFields {
       input.value,
       input.unit,
       `${field}.unit`,
+      checks,
+      input.confirmed,
+      `${field}.value`,
     );
   }
   const name = input.name?.trim();
@@ -185,14 +213,16 @@ export function listLabMarkers(): LabMarkerList {
 export async function createLabPanel(ctx: UserContext, input: LabPanelInput): Promise<LabPanel> {
   const takenAt = takenAtOf(input.takenAt, "takenAt");
   const lab = input.lab ?? null;
+  const checks: PlausibilityCheck[] = [];
   const values: LabResultValues[] = input.results.map((result, index) => ({
-    ...resolveResult(result, index),
+    ...resolveResult(result, index, checks),
     takenAt,
     lab,
     referenceLow: result.referenceLow ?? null,
     referenceHigh: result.referenceHigh ?? null,
     note: result.note ?? null,
   }));
+  enforcePlausibility(checks);
   const [rows, sex] = await Promise.all([
     insertLabResultRows(ctx.db, ctx.userId, values),
     sexOf(ctx),
@@ -266,6 +296,7 @@ export function updateLabResult(
     if (patch.note !== undefined) changes.note = patch.note?.trim() || null;
     if (patch.value !== undefined || patch.unit !== undefined) {
       const catalogue = Boolean(row.code && labMarkerOf(row.code));
+      const checks: PlausibilityCheck[] = [];
       Object.assign(
         changes,
         measured(
@@ -273,8 +304,12 @@ export function updateLabResult(
           patch.value ?? row.value,
           (patch.unit ?? row.unit).trim(),
           patch.unit !== undefined ? "unit" : "value",
+          checks,
+          patch.confirmed,
+          "value",
         ),
       );
+      enforcePlausibility(checks);
     }
     if (patch.referenceLow !== undefined) changes.referenceLow = patch.referenceLow;
     if (patch.referenceHigh !== undefined) changes.referenceHigh = patch.referenceHigh;

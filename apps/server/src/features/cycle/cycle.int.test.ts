@@ -388,7 +388,7 @@ describe("cycle", () => {
     for (const startDate of starts) {
       const made = await t.request("/api/v1/cycle/periods", {
         method: "POST",
-        json: { startDate },
+        json: { startDate, confirmed: true },
         as: dana,
       });
       expect(made.status, startDate).toBe(201);
@@ -400,5 +400,55 @@ describe("cycle", () => {
       predictCycles(starts.map((startDate) => ({ startDate, endDate: null }))),
     );
     expect(predictions).toMatchObject({ basedOnCycles: 6, predictedCycleLength: 28 });
+  });
+});
+
+describe("a period soon after another", () => {
+  it("asks about a period starting 6 days after the last one ended, and keeps the prediction once confirmed", async () => {
+    const eve = await t.signUp();
+    for (const [startDate, endDate] of [
+      ["2026-01-04", "2026-01-08"],
+      ["2026-02-01", "2026-02-05"],
+      ["2026-03-01", "2026-03-05"],
+    ]) {
+      const made = await t.request("/api/v1/cycle/periods", {
+        method: "POST",
+        json: { startDate, endDate },
+        as: eve,
+      });
+      expect(made.status).toBe(201);
+    }
+    const before = await json<{ nextPeriodStart: string }>(
+      await t.request("/api/v1/cycle/predictions", { as: eve }),
+    );
+
+    const soon = { startDate: "2026-03-11", endDate: null };
+    const asked = await t.request("/api/v1/cycle/periods", { method: "POST", json: soon, as: eve });
+    expect(asked.status).toBe(422);
+    const { error } = await json<{ error: { code: string; fields: Record<string, string> } }>(
+      asked,
+    );
+    expect(error.code).toBe("CONFIRMATION_REQUIRED");
+    expect(Object.keys(error.fields)).toEqual(["startDate"]);
+
+    const confirmed = await t.request("/api/v1/cycle/periods", {
+      method: "POST",
+      json: { ...soon, confirmed: true },
+      as: eve,
+    });
+    expect(confirmed.status).toBe(201);
+    const after = await json<{ nextPeriodStart: string }>(
+      await t.request("/api/v1/cycle/predictions", { as: eve }),
+    );
+    expect(after.nextPeriodStart).toBe(before.nextPeriodStart);
+
+    // Moving a period's start close to another asks the same way.
+    const period = await json<{ id: string }>(confirmed.clone());
+    const moved = await t.request(`/api/v1/cycle/periods/${period.id}`, {
+      method: "PATCH",
+      json: { startDate: "2026-03-12" },
+      as: eve,
+    });
+    expect(moved.status).toBe(422);
   });
 });

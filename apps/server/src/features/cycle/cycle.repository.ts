@@ -1,5 +1,5 @@
 import { type Executor, fastQuery, schema } from "@vitalog/db";
-import { ASSUMED_PERIOD_DAYS, periodEnd } from "@vitalog/domain";
+import { ASSUMED_PERIOD_DAYS, addDays, periodEnd } from "@vitalog/domain";
 import { and, asc, count, eq, gte, lte, ne, type SQL, sql } from "drizzle-orm";
 
 const { cyclePeriods, cycleDays, cycleSettings } = schema;
@@ -320,4 +320,26 @@ export async function findCycleSettingsForExport(db: Executor, userId: string) {
 export async function countPeriods(db: Executor): Promise<number> {
   const [row] = await db.select({ n: count() }).from(cyclePeriods);
   return row?.n ?? 0;
+}
+
+/** The starts of the person's other periods within `days` days of `date`, either side. */
+export async function listPeriodStartsNear(
+  db: Executor,
+  userId: string,
+  date: string,
+  days: number,
+  exceptId?: string,
+): Promise<string[]> {
+  const rows = await db
+    .select({ startDate: cyclePeriods.startDate })
+    .from(cyclePeriods)
+    .where(
+      and(
+        eq(cyclePeriods.userId, userId),
+        gte(cyclePeriods.startDate, addDays(date, -days)),
+        lte(cyclePeriods.startDate, addDays(date, days)),
+        exceptId ? ne(cyclePeriods.id, exceptId) : undefined,
+      ),
+    );
+  return rows.map((r) => r.startDate);
 }

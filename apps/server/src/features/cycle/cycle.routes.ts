@@ -92,7 +92,7 @@ export function cycleRoutes({ db, guards }: ModuleDeps) {
       request: { body: body(PeriodInput) },
       responses: {
         201: jsonContent(Period, "The new period"),
-        ...errorResponses(400, 401, 409),
+        ...errorResponses(400, 401, 409, 422),
       },
     }),
     async (c) => c.json(await createPeriod(userContext(c, db), c.req.valid("json")), 201),
@@ -119,7 +119,7 @@ export function cycleRoutes({ db, guards }: ModuleDeps) {
       request: { params: PeriodParams, body: body(PeriodPatch) },
       responses: {
         200: jsonContent(Period, "The period"),
-        ...errorResponses(400, 401, 404, 409),
+        ...errorResponses(400, 401, 404, 409, 422),
       },
     }),
     async (c) =>

@@ -1,5 +1,6 @@
 import {
   CYCLE_LENGTHS_AVERAGED,
+  CYCLE_USUAL_MIN_DAYS,
   type CycleDay,
   type CycleDayInput,
   type CycleDayList,
@@ -22,10 +23,12 @@ import {
   type PeriodListQuery,
   type PeriodPatch,
   PeriodPatch as PeriodPatchSchema,
+  periodStartVerdict,
   predictCycles,
 } from "@vitalog/domain";
 import { type ServiceContext, type UserContext, withTransaction } from "../../context.ts";
 import { AppError } from "../../errors.ts";
+import { enforcePlausibility } from "../../kit/plausibility.ts";
 import { ownedOr404, toPage } from "../../kit/time-series.service.ts";
 import {
   countPeriods,
@@ -39,6 +42,7 @@ import {
   listDayRows,
   listPeriodRows,
   listPeriodStarts,
+  listPeriodStartsNear,
   listSymptomDayRows,
   lockPeriodsOf,
   overlapsAnotherPeriod,
@@ -109,11 +113,40 @@ async function refuseOverlap(
   }
 }
 
+/**
+ * A period starting fewer than 21 days from another (ACOG 2015, FIGO 2018: domain
+ * periodStartVerdict) is saved only once confirmed; call after the overlap check.
+ */
+async function checkStart(
+  ctx: UserContext,
+  startDate: string,
+  confirmed: boolean | undefined,
+  exceptId?: string,
+) {
+  const near = await listPeriodStartsNear(
+    ctx.db,
+    ctx.userId,
+    startDate,
+    CYCLE_USUAL_MIN_DAYS,
+    exceptId,
+  );
+  enforcePlausibility([
+    {
+      field: "startDate",
+      verdict: periodStartVerdict(startDate, near),
+      outOfBounds: CycleMessage.overlaps,
+      implausible: CycleMessage.shortCycle,
+      confirmed,
+    },
+  ]);
+}
+
 export async function createPeriod(ctx: UserContext, input: PeriodInput): Promise<Period> {
   const values = { startDate: input.startDate, endDate: input.endDate ?? null };
   return withTransaction(ctx, async (tx) => {
     await lockPeriodsOf(tx.db, tx.userId);
     await refuseOverlap(tx, values);
+    await checkStart(tx, values.startDate, input.confirmed);
     return toPeriod(await insertPeriodRow(tx.db, tx.userId, values));
   });
 }
@@ -142,6 +175,9 @@ export async function updatePeriod(
       });
     }
     await refuseOverlap(tx, values, row.id);
+    if (values.startDate !== row.startDate) {
+      await checkStart(tx, values.startDate, patch.confirmed, row.id);
+    }
     const updated = await updatePeriodRow(tx.db, tx.userId, row.id, values);
     if (!updated) throw new AppError("NOT_FOUND", CycleMessage.periodNotFound);
     return toPeriod(updated);

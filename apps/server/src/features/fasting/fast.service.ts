@@ -12,9 +12,11 @@ import {
   type FastStats,
   type FastStatsQuery,
   fastSummary,
+  fastVerdict,
 } from "@vitalog/domain";
 import type { ServiceContext, UserContext } from "../../context.ts";
 import { AppError, isUniqueViolation } from "../../errors.ts";
+import { enforcePlausibility } from "../../kit/plausibility.ts";
 import { instantOf, keysetPageQuery, ownedOr404, toPage } from "../../kit/time-series.service.ts";
 import {
   countFasts,
@@ -58,6 +60,34 @@ function checkEndAfterStart(start: Date, end: Date | null) {
   }
 }
 
+/**
+ * A fast longer than 45 days is refused; one far past its target (domain fastPlausibility) is
+ * saved only once confirmed, so a fast left running is ended at the real time, not "now".
+ */
+function checkLength(
+  times: { start: Date; end: Date | null; targetHours: number },
+  field: string,
+  confirmed: boolean | undefined,
+) {
+  const verdict = fastVerdict(
+    {
+      startTime: times.start.toISOString(),
+      endTime: times.end?.toISOString() ?? null,
+      targetHours: times.targetHours,
+    },
+    new Date(),
+  );
+  enforcePlausibility([
+    {
+      field,
+      verdict,
+      outOfBounds: FastingMessage.tooLong,
+      implausible: FastingMessage.longFast,
+      confirmed,
+    },
+  ]);
+}
+
 const inProgress = () => new AppError("CONFLICT", FastingMessage.alreadyInProgress);
 
 export async function listFasts(ctx: UserContext, query: FastListQuery): Promise<FastList> {
@@ -86,6 +116,7 @@ export async function getCurrentFast(ctx: UserContext): Promise<CurrentFast> {
  */
 export async function startFast(ctx: UserContext, input: FastInput): Promise<Fast> {
   const startTime = input.startTime ? startOf(input.startTime) : new Date();
+  checkLength({ start: startTime, end: null, targetHours: input.targetHours }, "startTime", true);
   if (await findCurrentFastRow(ctx.db, ctx.userId)) throw inProgress();
   try {
     const row = await insertFastRow(ctx.db, ctx.userId, {
@@ -110,6 +141,11 @@ export async function endFast(ctx: UserContext, id: string, input: FastEndInput)
   if (row.endTime) throw new AppError("CONFLICT", FastingMessage.alreadyEnded);
   const endTime = input.endTime ? endOf(input.endTime) : new Date();
   checkEndAfterStart(row.startTime, endTime);
+  checkLength(
+    { start: row.startTime, end: endTime, targetHours: row.targetHours },
+    "endTime",
+    input.confirmed,
+  );
   const ended = await endFastRow(ctx.db, ctx.userId, row.id, endTime);
   if (!ended) throw new AppError("CONFLICT", FastingMessage.alreadyEnded);
   return toFast(ended);
@@ -127,6 +163,16 @@ export async function updateFast(ctx: UserContext, id: string, patch: FastPatch)
   if (patch.endTime !== undefined) changes.endTime = endOf(patch.endTime);
   if (patch.targetHours !== undefined) changes.targetHours = patch.targetHours;
   checkEndAfterStart(changes.startTime ?? row.startTime, changes.endTime ?? row.endTime);
+  checkLength(
+    {
+      start: changes.startTime ?? row.startTime,
+      end: changes.endTime ?? row.endTime,
+      targetHours: changes.targetHours ?? row.targetHours,
+    },
+    patch.endTime !== undefined ? "endTime" : "startTime",
+    // Only a change of the times asks again; a new target alone does not.
+    patch.confirmed || (patch.startTime === undefined && patch.endTime === undefined),
+  );
   const updated = await updateFastRow(ctx.db, ctx.userId, row.id, changes);
   if (!updated) throw new AppError("NOT_FOUND", FastingMessage.notFound);
   return toFast(updated);

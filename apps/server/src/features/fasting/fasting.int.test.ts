@@ -327,3 +327,66 @@ describe("fasting settings", () => {
     ).toEqual({ ...all, safetyNoteAcknowledgedAt: first });
   });
 });
+
+describe("a fast left running", () => {
+  it("asks before ending a 16-hour fast after 6 days, and takes a corrected end or a confirmation", async () => {
+    const cy = await t.signUp();
+    const started = await t.request("/api/v1/fasts", {
+      method: "POST",
+      json: { targetHours: 16, startTime: hoursAgo(6 * 24) },
+      as: cy,
+    });
+    expect(started.status).toBe(201);
+    const fast = await json<FastJson>(started);
+
+    const endNow = await t.request(`/api/v1/fasts/${fast.id}/end`, {
+      method: "POST",
+      json: {},
+      as: cy,
+    });
+    expect(endNow.status).toBe(422);
+    const { error } = await json<{ error: { code: string; fields: Record<string, string> } }>(
+      endNow,
+    );
+    expect(error.code).toBe("CONFIRMATION_REQUIRED");
+    expect(error.fields).toEqual({
+      endTime:
+        "This fast ran far longer than its target: end it when you really ate, or confirm it is right",
+    });
+
+    // Ended at the time the person really ate, it is taken at once.
+    const corrected = await t.request(`/api/v1/fasts/${fast.id}/end`, {
+      method: "POST",
+      json: { endTime: hoursAgo(6 * 24 - 17) },
+      as: cy,
+    });
+    expect(corrected.status).toBe(200);
+
+    // Stretching it again to 6 days asks again; confirmed, it is saved.
+    const stretched = await t.request(`/api/v1/fasts/${fast.id}`, {
+      method: "PATCH",
+      json: { endTime: hoursAgo(1) },
+      as: cy,
+    });
+    expect(stretched.status).toBe(422);
+    const confirmed = await t.request(`/api/v1/fasts/${fast.id}`, {
+      method: "PATCH",
+      json: { endTime: hoursAgo(1), confirmed: true },
+      as: cy,
+    });
+    expect(confirmed.status).toBe(200);
+  });
+
+  it("refuses a fast longer than 45 days, confirmed or not", async () => {
+    const dee = await t.signUp();
+    const response = await t.request("/api/v1/fasts", {
+      method: "POST",
+      json: { targetHours: 16, startTime: hoursAgo(46 * 24) },
+      as: dee,
+    });
+    expect(await errorOf(response)).toEqual({
+      status: 400,
+      message: "A fast cannot last more than 45 days: correct its start or end",
+    });
+  });
+});

@@ -101,7 +101,7 @@ export function fastingRoutes({ db, guards }: ModuleDeps) {
       request: { params: FastParams, body: body(FastEndInput) },
       responses: {
         200: jsonContent(Fast, "The ended fast"),
-        ...errorResponses(400, 401, 404, 409),
+        ...errorResponses(400, 401, 404, 409, 422),
       },
     }),
     async (c) =>
@@ -127,7 +127,7 @@ export function fastingRoutes({ db, guards }: ModuleDeps) {
       path: "/fasts/{id}",
       summary: "Change a fast's start, end or target",
       request: { params: FastParams, body: body(FastPatch) },
-      responses: { 200: jsonContent(Fast, "The fast"), ...errorResponses(400, 401, 404) },
+      responses: { 200: jsonContent(Fast, "The fast"), ...errorResponses(400, 401, 404, 422) },
     }),
     async (c) =>
       c.json(

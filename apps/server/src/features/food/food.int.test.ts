@@ -466,3 +466,36 @@ describe("food log", () => {
     expect((await t.request("/api/v1/food-log", { as: ann })).status).toBe(400);
   });
 });
+
+describe("a custom food's energy", () => {
+  it("asks about calories given alone, and about energy far from the macronutrients", async () => {
+    const fay = await t.signUp();
+    const alone = { name: "Mystery bar", energyKcal: 250, proteinG: 0, carbohydrateG: 0, fatG: 0 };
+    const asked = await t.request("/api/v1/foods", { json: alone, as: fay });
+    expect(asked.status).toBe(422);
+    const { error } = await json<{ error: { code: string; fields: Record<string, string> } }>(
+      asked,
+    );
+    expect(error.code).toBe("CONFIRMATION_REQUIRED");
+    expect(error.fields).toEqual({
+      energyKcal:
+        "The energy does not match the protein, carbohydrate and fat (4, 4 and 9 kcal a gram): check the label, or confirm it",
+    });
+
+    const labelled = { name: "Oat bar", energyKcal: 380, proteinG: 8, carbohydrateG: 60, fatG: 12 };
+    expect((await t.request("/api/v1/foods", { json: labelled, as: fay })).status).toBe(201);
+    const confirmed = await t.request("/api/v1/foods", {
+      json: { ...alone, name: "Vodka", energyKcal: 231, confirmed: true },
+      as: fay,
+    });
+    expect(confirmed.status).toBe(201);
+  });
+
+  it("forgives typos in a search with trigram similarity", async () => {
+    expect((await search(ann, "bananna")).map((f) => f.name)).toContain("Banana, raw");
+    const chicken = (await search(ann, "chiken breast")).map((f) => f.name);
+    expect(chicken.length).toBeGreaterThan(0);
+    for (const name of chicken) expect(name.toLowerCase()).toContain("chicken breast");
+    expect(await search(ann, "qqqzzx")).toEqual([]);
+  });
+});

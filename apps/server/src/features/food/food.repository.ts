@@ -1,5 +1,11 @@
 import { type Executor, fastQuery, schema } from "@vitalog/db";
-import type { FoodServing, Meal, Nutrients, TargetSource } from "@vitalog/domain";
+import {
+  FOOD_TYPO_CANDIDATE_SIMILARITY,
+  type FoodServing,
+  type Meal,
+  type Nutrients,
+  type TargetSource,
+} from "@vitalog/domain";
 import { and, asc, count, desc, eq, gte, isNull, lte, or, type SQL, sql } from "drizzle-orm";
 
 const { foods, foodLogEntries, foodFavourites, foodSettings } = schema;
@@ -53,7 +59,12 @@ const searchSelect = {
 };
 const searchFields = Object.keys(searchSelect) as (keyof FoodRow & string)[];
 
-function searchQuery(db: Executor, owner: "starter" | "own", name: string) {
+function searchQuery(
+  db: Executor,
+  owner: "starter" | "own",
+  name: string,
+  match: "like" | "typo" = "like",
+) {
   const userId = sql.placeholder("userId");
   return db
     .select(searchSelect)
@@ -65,7 +76,9 @@ function searchQuery(db: Executor, owner: "starter" | "own", name: string) {
     .where(
       and(
         owner === "starter" ? isNull(foods.userId) : eq(foods.userId, userId),
-        sql`${lowerName} LIKE ${sql.placeholder("pattern")}`,
+        match === "like"
+          ? sql`${lowerName} LIKE ${sql.placeholder("pattern")}`
+          : sql`word_similarity(${sql.placeholder("pattern")}, ${lowerName}) >= ${sql.raw(String(FOOD_TYPO_CANDIDATE_SIMILARITY))}`,
       ),
     )
     .limit(SEARCH_CANDIDATES)
@@ -80,6 +93,30 @@ const ownSearch = fastQuery<FoodRow, { userId: string; pattern: string }>(
   (db) => searchQuery(db, "own", "foods_search_own") as never,
   searchFields,
 );
+
+const starterTypoSearch = fastQuery<FoodRow, { userId: string; pattern: string }>(
+  (db) => searchQuery(db, "starter", "foods_typo_search_starter", "typo") as never,
+  searchFields,
+);
+const ownTypoSearch = fastQuery<FoodRow, { userId: string; pattern: string }>(
+  (db) => searchQuery(db, "own", "foods_typo_search_own", "typo") as never,
+  searchFields,
+);
+
+/**
+ * Starter foods or the person's own with a word like `word` (a typo of it: "bananna",
+ * "chiken"): pg_trgm's word similarity of at least FOOD_TYPO_CANDIDATE_SIMILARITY, by a
+ * statement prepared once; the domain ranks them.
+ */
+export function searchFoodRowsByTypo(
+  db: Executor,
+  userId: string,
+  owner: "starter" | "own",
+  word: string,
+): Promise<FoodRow[]> {
+  const run = owner === "starter" ? starterTypoSearch : ownTypoSearch;
+  return run(db, { userId, pattern: word.toLowerCase() });
+}
 
 /**
  * Starter foods or the person's own whose lower-cased name holds `word`, read through that

@@ -71,7 +71,7 @@ export function foodRoutes({ db, guards, clock }: ModuleDeps) {
       path: "/foods",
       summary: "Add a custom food, seen by its owner only (values per 100 g)",
       request: { body: body(FoodInput) },
-      responses: { 201: jsonContent(Food, "The new food"), ...errorResponses(400, 401, 409) },
+      responses: { 201: jsonContent(Food, "The new food"), ...errorResponses(400, 401, 409, 422) },
     }),
     async (c) => c.json(await createCustomFood(userContext(c, db), c.req.valid("json")), 201),
   );

@@ -1,4 +1,4 @@
-import { atwaterEnergy, FoodInput } from "@vitalog/domain";
+import { atwaterEnergy, FoodInput, foodEnergyVerdict } from "@vitalog/domain";
 import { describe, expect, it } from "vitest";
 import { STARTER_FOODS } from "./food.seed.ts";
 
@@ -34,5 +34,12 @@ describe("the starter food database", () => {
       energyKcal: 89,
       servings: [{ label: "1 medium", grams: 118 }, {}, {}],
     });
+  });
+});
+
+describe("the starter foods' energy", () => {
+  it("agrees with each food's macronutrients by the rule custom foods are held to", () => {
+    const off = STARTER_FOODS.filter((f) => foodEnergyVerdict({ ...f }) !== "ok");
+    expect(off.map((f) => f.name)).toEqual([]);
   });
 });

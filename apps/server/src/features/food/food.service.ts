@@ -20,6 +20,7 @@ import {
   type FoodSettingsPatch,
   type FoodTargets,
   type FoodWeek,
+  foodEnergyVerdict,
   isUuid,
   MEALS,
   type Nutrients,
@@ -37,6 +38,7 @@ import {
 } from "@vitalog/domain";
 import type { ServiceContext, UserContext } from "../../context.ts";
 import { AppError, isUniqueViolation } from "../../errors.ts";
+import { enforcePlausibility } from "../../kit/plausibility.ts";
 import { ownedOr404 } from "../../kit/time-series.service.ts";
 import { findNutritionTargets } from "../nutrition/nutrition.service.ts";
 import { getProfile } from "../profile/profile.service.ts";
@@ -60,6 +62,7 @@ import {
   listRecentFoodRows,
   listStarterFoodNames,
   searchFoodRows,
+  searchFoodRowsByTypo,
   updateEntryRow,
   upsertTargetSource,
 } from "./food.repository.ts";
@@ -111,7 +114,10 @@ function toEntry(row: EntryRow): FoodLogEntry {
 const badRequest = (message: string, field: string) =>
   new AppError("VALIDATION_FAILED", message, { [field]: message });
 
-/** Starter foods and the person's own whose names hold every word of `q`, best first. */
+/**
+ * Starter foods and the person's own whose names hold every word of `q`, best first; when none
+ * does, those whose words are close to every word of `q` (typos forgiven).
+ */
 export async function searchFoods(ctx: UserContext, q: string | undefined): Promise<FoodList> {
   const words = searchWords(q ?? "");
   if (words.length === 0) return { items: [] };
@@ -122,12 +128,36 @@ export async function searchFoods(ctx: UserContext, q: string | undefined): Prom
     searchFoodRows(ctx.db, ctx.userId, "starter", longest),
     searchFoodRows(ctx.db, ctx.userId, "own", longest),
   ]);
-  return { items: rankFoodSearch([...starter, ...own], q ?? "", FOOD_SEARCH_LIMIT).map(toFood) };
+  const found = rankFoodSearch([...starter, ...own], q ?? "", FOOD_SEARCH_LIMIT);
+  if (found.length > 0) return { items: found.map(toFood) };
+  // No name holds every word: a typo ("bananna", "chiken breast"). Read the names with a word
+  // like the longest one by trigram similarity; the domain keeps those close to every word.
+  const [starterLike, ownLike] = await Promise.all([
+    searchFoodRowsByTypo(ctx.db, ctx.userId, "starter", longest),
+    searchFoodRowsByTypo(ctx.db, ctx.userId, "own", longest),
+  ]);
+  return {
+    items: rankFoodSearch([...starterLike, ...ownLike], q ?? "", FOOD_SEARCH_LIMIT).map(toFood),
+  };
 }
 
+/**
+ * Adds one of the person's own foods. Its energy must agree with its protein, carbohydrate and
+ * fat by Atwater (domain foodEnergyVerdict), or be confirmed: calories alone are asked about.
+ */
 export async function createCustomFood(ctx: UserContext, input: FoodInput): Promise<Food> {
+  const { confirmed, ...food } = input;
+  enforcePlausibility([
+    {
+      field: "energyKcal",
+      verdict: foodEnergyVerdict(food),
+      outOfBounds: FoodMessage.energyRange,
+      implausible: FoodMessage.energyMismatch,
+      confirmed,
+    },
+  ]);
   try {
-    return toFood(await insertCustomFoodRow(ctx.db, ctx.userId, input));
+    return toFood(await insertCustomFoodRow(ctx.db, ctx.userId, food));
   } catch (error) {
     if (isUniqueViolation(error))
       throw new AppError("CONFLICT", FoodMessage.nameTaken, { name: FoodMessage.nameTaken });

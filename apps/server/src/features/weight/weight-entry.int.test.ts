@@ -149,7 +149,12 @@ describe("weight entries", () => {
   it("accept the limits themselves: 20 kg, 500 kg and a 500-character note", async () => {
     const user = await t.signUp();
     await addEntry(user, { weightKg: 20, measuredAt: daysAgo(2) });
-    await addEntry(user, { weightKg: 500, measuredAt: daysAgo(1), note: "x".repeat(500) });
+    await addEntry(user, {
+      weightKg: 500,
+      measuredAt: daysAgo(1),
+      note: "x".repeat(500),
+      confirmed: true,
+    });
   });
 
   it("refuse malformed JSON, bodies that are not JSON and text PostgreSQL cannot store", async () => {
@@ -293,5 +298,38 @@ describe("another person's entries", () => {
       const response = await t.request(`/api/v1/weight-entries/${id}`, { as: user });
       expect(response.status).toBe(404);
     }
+  });
+
+  it("ask to confirm a weight far from the nearest weigh-in, and take it once confirmed", async () => {
+    const user = await t.signUp();
+    await addEntry(user, { weightKg: 80, measuredAt: daysAgo(1) });
+    // 840 lb (381 kg) more than yesterday.
+    const body = { weightKg: 80 + 381, measuredAt: daysAgo(0) };
+    const asked = await t.request("/api/v1/weight-entries", { json: body, as: user });
+    expect(asked.status).toBe(422);
+    const { error } = await json<ErrorReply>(asked);
+    expect(error).toEqual({
+      code: "CONFIRMATION_REQUIRED",
+      message: WeightMessage.changeImplausible,
+      fields: { weightKg: WeightMessage.changeImplausible },
+    });
+    // Within 3 kg and 1 kg a day it is taken at once.
+    await addEntry(user, { weightKg: 84, measuredAt: daysAgo(0, 8) });
+    const saved = await addEntry(user, { ...body, confirmed: true });
+    expect(saved.weightKg).toBe(461);
+
+    // A change to an entry is asked about the same way.
+    const changed = await t.request(`/api/v1/weight-entries/${saved.id}`, {
+      method: "PATCH",
+      json: { measuredAt: daysAgo(3) },
+      as: user,
+    });
+    expect(changed.status).toBe(422);
+    // Beyond the bounds nothing is asked: it is refused.
+    const refused = await t.request("/api/v1/weight-entries", {
+      json: { weightKg: 501, measuredAt: daysAgo(0), confirmed: true },
+      as: user,
+    });
+    expect(refused.status).toBe(400);
   });
 });

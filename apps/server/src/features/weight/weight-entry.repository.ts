@@ -1,5 +1,5 @@
 import { type Executor, schema } from "@vitalog/db";
-import { and, count, eq } from "drizzle-orm";
+import { and, asc, count, desc, eq, gt, lte, ne, type SQL } from "drizzle-orm";
 import {
   deleteOwnedRow,
   findOwnedRow,
@@ -90,4 +90,40 @@ export function deleteWeightEntryRow(db: Executor, userId: string, id: string): 
 export async function countWeightEntries(db: Executor): Promise<number> {
   const [row] = await db.select({ n: count() }).from(weightEntries);
   return row?.n ?? 0;
+}
+
+/**
+ * The person's weigh-in nearest in time to `at` (the latest at or before it, or the earliest
+ * after it, whichever is closer), leaving out `exceptId`; two index reads of one row each.
+ */
+export async function findNearestWeightEntryRow(
+  db: Executor,
+  userId: string,
+  at: Date,
+  exceptId?: string,
+): Promise<WeightEntryRow | null> {
+  const own = (side: SQL) =>
+    and(
+      eq(weightEntries.userId, userId),
+      side,
+      exceptId ? ne(weightEntries.id, exceptId) : undefined,
+    );
+  const [[before], [after]] = await Promise.all([
+    db
+      .select(weightEntryColumns)
+      .from(weightEntries)
+      .where(own(lte(weightEntries.measuredAt, at)))
+      .orderBy(desc(weightEntries.measuredAt))
+      .limit(1),
+    db
+      .select(weightEntryColumns)
+      .from(weightEntries)
+      .where(own(gt(weightEntries.measuredAt, at)))
+      .orderBy(asc(weightEntries.measuredAt))
+      .limit(1),
+  ]);
+  if (!before || !after) return before ?? after ?? null;
+  return at.getTime() - before.measuredAt.getTime() <= after.measuredAt.getTime() - at.getTime()
+    ? before
+    : after;
 }

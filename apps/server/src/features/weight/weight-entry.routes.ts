@@ -46,7 +46,10 @@ export function weightEntryRoutes({ db, guards }: ModuleDeps) {
       request: {
         body: { required: true, content: { "application/json": { schema: WeightEntryInput } } },
       },
-      responses: { 201: jsonContent(WeightEntry, "The new entry"), ...errorResponses(400, 401) },
+      responses: {
+        201: jsonContent(WeightEntry, "The new entry"),
+        ...errorResponses(400, 401, 422),
+      },
     }),
     async (c) => c.json(await createWeightEntry(userContext(c, db), c.req.valid("json")), 201),
   );
@@ -75,7 +78,7 @@ export function weightEntryRoutes({ db, guards }: ModuleDeps) {
       },
       responses: {
         200: jsonContent(WeightEntry, "The updated entry"),
-        ...errorResponses(400, 401, 404),
+        ...errorResponses(400, 401, 404, 422),
       },
     }),
     async (c) =>

@@ -1,16 +1,20 @@
 import {
+  judgeValue,
   type WeightEntry,
   type WeightEntryInput,
   type WeightEntryList,
   type WeightEntryListQuery,
   type WeightEntryPatch,
   WeightMessage,
+  weightPlausibility,
 } from "@vitalog/domain";
 import type { ServiceContext, UserContext } from "../../context.ts";
+import { enforcePlausibility } from "../../kit/plausibility.ts";
 import { instantOf, keysetPageQuery, ownedOr404, toPage } from "../../kit/time-series.service.ts";
 import {
   countWeightEntries,
   deleteWeightEntryRow,
+  findNearestWeightEntryRow,
   findWeightEntryRow,
   insertWeightEntryRow,
   listWeightEntryRows,
@@ -50,13 +54,39 @@ export async function getWeightEntry(ctx: UserContext, id: string): Promise<Weig
   return toWeightEntry(row);
 }
 
+/**
+ * A weight far from the nearest weigh-in of the week around it (domain weightPlausibility) is
+ * saved only once confirmed: 422 CONFIRMATION_REQUIRED on `weightKg` until then.
+ */
+async function checkChange(
+  ctx: UserContext,
+  weightKg: number,
+  at: Date,
+  confirmed: boolean | undefined,
+  exceptId?: string,
+) {
+  if (confirmed) return;
+  const nearest = await findNearestWeightEntryRow(ctx.db, ctx.userId, at, exceptId);
+  enforcePlausibility([
+    {
+      field: "weightKg",
+      verdict: judgeValue(weightKg, weightPlausibility(at, nearest)),
+      outOfBounds: WeightMessage.weightRange,
+      implausible: WeightMessage.changeImplausible,
+      confirmed,
+    },
+  ]);
+}
+
 export async function createWeightEntry(
   ctx: UserContext,
   input: WeightEntryInput,
 ): Promise<WeightEntry> {
+  const at = measuredAt(input.measuredAt);
+  await checkChange(ctx, input.weightKg, at, input.confirmed);
   const row = await insertWeightEntryRow(ctx.db, ctx.userId, {
     weightKg: input.weightKg,
-    measuredAt: measuredAt(input.measuredAt),
+    measuredAt: at,
     note: input.note ?? null,
   });
   return toWeightEntry(row);
@@ -71,6 +101,20 @@ export async function updateWeightEntry(
   if (patch.weightKg !== undefined) changes.weightKg = patch.weightKg;
   if (patch.measuredAt !== undefined) changes.measuredAt = measuredAt(patch.measuredAt);
   if (patch.note !== undefined) changes.note = patch.note;
+  if (changes.weightKg !== undefined || changes.measuredAt !== undefined) {
+    const current = await ownedOr404(
+      id,
+      (owned) => findWeightEntryRow(ctx.db, ctx.userId, owned),
+      WeightMessage.notFound,
+    );
+    await checkChange(
+      ctx,
+      changes.weightKg ?? current.weightKg,
+      changes.measuredAt ?? current.measuredAt,
+      patch.confirmed,
+      current.id,
+    );
+  }
   const row = await ownedOr404(
     id,
     (owned) => updateWeightEntryRow(ctx.db, ctx.userId, owned, changes),

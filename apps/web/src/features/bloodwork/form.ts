@@ -1,4 +1,11 @@
-import { LAB_MARKERS, type LabPanelInput, labMarkerOf } from "@vitalog/domain";
+import {
+  BloodworkMessage,
+  findLabUnit,
+  LAB_MARKERS,
+  type LabPanelInput,
+  labMarkerOf,
+  labSuggestedUnit,
+} from "@vitalog/domain";
 
 /** The marker choice of a result row that names a marker of the person's own. */
 export const CUSTOM_MARKER = "custom";
@@ -65,14 +72,53 @@ const numberOrUndefined = (text: string) => {
   return trimmed === "" ? undefined : Number(trimmed);
 };
 
+/** The rows a panel sends: those not left entirely blank. */
+export function filledRows(values: PanelFormValues): ResultRowValues[] {
+  return values.rows.filter(
+    (r) => r.marker !== "" || r.value.trim() !== "" || r.name.trim() !== "",
+  );
+}
+
+/**
+ * What the form can tell before sending, by the API's field names: a value or limit typed
+ * that is not a number asks for a number (the API could only say "Enter a value").
+ */
+export function panelFormProblems(values: PanelFormValues): Record<string, string> {
+  const problems: Record<string, string> = {};
+  filledRows(values).forEach((r, i) => {
+    for (const [field, text] of [
+      ["value", r.value],
+      ["referenceLow", r.referenceLow],
+      ["referenceHigh", r.referenceHigh],
+    ] as const) {
+      const n = numberOrUndefined(text);
+      if (n !== undefined && !Number.isFinite(n)) {
+        problems[`results.${i}.${field}`] =
+          field === "value" ? BloodworkMessage.valueNotNumber : BloodworkMessage.referenceRange;
+      }
+    }
+  });
+  return problems;
+}
+
+/**
+ * For a row whose value is unusual in its unit, the marker's unit in which it is usual
+ * (total cholesterol 5.1: mmol/L), or undefined.
+ */
+export function suggestedUnitFor(row: ResultRowValues): string | undefined {
+  const marker = labMarkerOf(row.marker);
+  const value = numberOrUndefined(row.value);
+  const unit = marker && findLabUnit(marker, row.unit);
+  if (!marker || !unit || value === undefined || !Number.isFinite(value)) return undefined;
+  return labSuggestedUnit(marker, value, unit)?.unit;
+}
+
 /**
  * The request body of a panel; rows left entirely blank are skipped. Numbers are sent as
  * typed (a comma read as the decimal point), so the API's own messages name what is wrong.
  */
-export function toPanelInput(values: PanelFormValues): LabPanelInput {
-  const rows = values.rows.filter(
-    (r) => r.marker !== "" || r.value.trim() !== "" || r.name.trim() !== "",
-  );
+export function toPanelInput(values: PanelFormValues, confirmed = false): LabPanelInput {
+  const rows = filledRows(values);
   return {
     takenAt: values.date,
     lab: values.lab.trim() || null,
@@ -86,6 +132,7 @@ export function toPanelInput(values: PanelFormValues): LabPanelInput {
         unit: r.unit,
         ...(low !== undefined ? { referenceLow: low } : {}),
         ...(high !== undefined ? { referenceHigh: high } : {}),
+        ...(confirmed ? { confirmed: true } : {}),
       };
     }),
   };

@@ -1,4 +1,4 @@
-import type { LabResult, LabResultPatch } from "@vitalog/domain";
+import { BloodworkMessage, type LabResult, type LabResultPatch } from "@vitalog/domain";
 import { type FormEvent, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { useToast } from "../../../app/toast.tsx";
@@ -7,6 +7,11 @@ import { Button } from "../../../components/Button/Button.tsx";
 import { Dialog } from "../../../components/Dialog/Dialog.tsx";
 import { Select } from "../../../components/Select/Select.tsx";
 import { TextField } from "../../../components/TextField/TextField.tsx";
+import {
+  ConfirmUnusual,
+  type UnusualValues,
+  unusualValuesOf,
+} from "../../../kit/ConfirmUnusual.tsx";
 import { ApiError } from "../../../lib/api.ts";
 import { useMessageText } from "../../../lib/messages.ts";
 import { labResultsApi } from "../api.ts";
@@ -32,6 +37,7 @@ export function EditResultDialog({ result, format }: { result: LabResult; format
   const [high, setHigh] = useState(text(result.referenceHigh));
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [failure, setFailure] = useState<string | null>(null);
+  const [unusual, setUnusual] = useState<UnusualValues | null>(null);
   const units = result.custom ? [] : unitsFor(result.code ?? "");
   const date = format.date(result.takenAt);
 
@@ -43,26 +49,41 @@ export function EditResultDialog({ result, format }: { result: LabResult; format
       setHigh(text(result.referenceHigh));
       setErrors({});
       setFailure(null);
+      setUnusual(null);
     }
     setOpen(next);
   }
 
-  async function handleSubmit(event: FormEvent) {
-    event.preventDefault();
+  async function save(confirmed: boolean) {
+    const typed = numberOrNull(value);
+    if (typed !== null && !Number.isFinite(typed)) {
+      setErrors({ value: messageText(BloodworkMessage.valueNotNumber) });
+      return;
+    }
     const patch: LabResultPatch = {
-      value: numberOrNull(value) as number,
+      value: typed as number,
       unit,
       referenceLow: numberOrNull(low),
       referenceHigh: numberOrNull(high),
+      ...(confirmed ? { confirmed: true } : {}),
     };
+    setUnusual(null);
+    setFailure(null);
     try {
       await update.mutateAsync(patch);
       setOpen(false);
       toast({ message: t("edit.saved"), variant: "success" });
     } catch (error) {
+      const asked = unusualValuesOf(error);
       setErrors(error instanceof ApiError ? (error.fields ?? {}) : {});
-      setFailure(messageText(error as Error));
+      if (asked) setUnusual(asked);
+      else setFailure(messageText(error as Error));
     }
+  }
+
+  function handleSubmit(event: FormEvent) {
+    event.preventDefault();
+    void save(false);
   }
 
   return (
@@ -123,6 +144,14 @@ export function EditResultDialog({ result, format }: { result: LabResult; format
             />
           </div>
           <p className="text-sm text-slate-600">{t("edit.rangeHint")}</p>
+          {unusual ? (
+            <ConfirmUnusual
+              messages={[unusual.message]}
+              confirming={update.isPending}
+              onConfirm={() => void save(true)}
+              onCorrect={() => setUnusual(null)}
+            />
+          ) : null}
           <div className="flex justify-end gap-2">
             <Button variant="secondary" onClick={() => setOpen(false)}>
               {t("form.cancel")}

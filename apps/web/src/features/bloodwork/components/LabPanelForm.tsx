@@ -1,3 +1,4 @@
+import { labMarkerOf } from "@vitalog/domain";
 import { type FormEvent, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
@@ -5,20 +6,29 @@ import { Banner } from "../../../components/Banner/Banner.tsx";
 import { Button, buttonClassName } from "../../../components/Button/Button.tsx";
 import { Select } from "../../../components/Select/Select.tsx";
 import { TextField } from "../../../components/TextField/TextField.tsx";
+import {
+  ConfirmUnusual,
+  type UnusualValues,
+  unusualValuesOf,
+} from "../../../kit/ConfirmUnusual.tsx";
 import { ApiError } from "../../../lib/api.ts";
 import { useMessageText } from "../../../lib/messages.ts";
 import {
   CUSTOM_MARKER,
+  filledRows,
   LIPID_PANEL,
   markersByPanel,
   type PanelFormValues,
+  panelFormProblems,
   type ResultRowValues,
   resultRow,
+  suggestedUnitFor,
   unitsFor,
   withMarker,
 } from "../form.ts";
 
 const PANELS = markersByPanel();
+const labMarkerName = (code: string) => labMarkerOf(code)?.name ?? code;
 
 function ResultRow({
   row,
@@ -144,7 +154,8 @@ export function LabPanelForm({
   defaultValues: PanelFormValues;
   maxDate: string;
   cancelTo: string;
-  onSubmit: (values: PanelFormValues) => Promise<void>;
+  /** Saves the panel; `confirmed` once the person confirmed its unusual values. */
+  onSubmit: (values: PanelFormValues, confirmed: boolean) => Promise<void>;
 }) {
   const { t } = useTranslation("bloodwork");
   const messageText = useMessageText();
@@ -152,9 +163,12 @@ export function LabPanelForm({
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [failure, setFailure] = useState<string | null>(null);
   const [saving, setSaving] = useState(false);
+  const [unusual, setUnusual] = useState<UnusualValues | null>(null);
 
-  const setRow = (index: number, row: ResultRowValues) =>
+  const setRow = (index: number, row: ResultRowValues) => {
+    setUnusual(null);
     setValues((v) => ({ ...v, rows: v.rows.map((r, i) => (i === index ? row : r)) }));
+  };
 
   const addLipidPanel = () =>
     setValues((v) => {
@@ -166,14 +180,24 @@ export function LabPanelForm({
       };
     });
 
-  async function handleSubmit(event: FormEvent) {
-    event.preventDefault();
+  async function save(confirmed: boolean) {
+    const problems = panelFormProblems(values);
+    if (Object.keys(problems).length > 0) {
+      setErrors(Object.fromEntries(Object.entries(problems).map(([k, m]) => [k, messageText(m)])));
+      setFailure(null);
+      return;
+    }
     setSaving(true);
     setFailure(null);
+    setUnusual(null);
     try {
-      await onSubmit(values);
+      await onSubmit(values, confirmed);
     } catch (error) {
-      if (error instanceof ApiError) {
+      const asked = unusualValuesOf(error);
+      if (asked) {
+        setErrors(asked.fields);
+        setUnusual(asked);
+      } else if (error instanceof ApiError) {
         setErrors(error.fields ?? {});
         setFailure(messageText(error));
       } else {
@@ -183,6 +207,21 @@ export function LabPanelForm({
       setSaving(false);
     }
   }
+
+  function handleSubmit(event: FormEvent) {
+    event.preventDefault();
+    void save(false);
+  }
+
+  // The rows the server asked about, with the unit in which each value would be usual.
+  const sent = filledRows(values);
+  const suggestions = unusual
+    ? Object.keys(unusual.fields).flatMap((field) => {
+        const row = sent[Number(field.split(".")[1])];
+        const unit = row ? suggestedUnitFor(row) : undefined;
+        return row && unit ? [{ row, unit }] : [];
+      })
+    : [];
 
   return (
     <form noValidate onSubmit={handleSubmit} className="flex flex-col gap-5">
@@ -240,6 +279,33 @@ export function LabPanelForm({
           </Button>
         </div>
       </section>
+      {unusual ? (
+        <ConfirmUnusual
+          messages={
+            Object.values(unusual.fields).length ? Object.values(unusual.fields) : [unusual.message]
+          }
+          confirming={saving}
+          onConfirm={() => void save(true)}
+          onCorrect={() => setUnusual(null)}
+        >
+          {suggestions.map(({ row, unit }) => (
+            <Button
+              key={row.key}
+              size="sm"
+              variant="secondary"
+              // A long marker name wraps rather than overflowing a phone's width.
+              className="h-auto! min-h-9 py-1.5"
+              onClick={() => {
+                const index = values.rows.findIndex((r) => r.key === row.key);
+                setRow(index, { ...row, unit });
+                setErrors({});
+              }}
+            >
+              {t("form.useUnit", { unit, name: labMarkerName(row.marker) })}
+            </Button>
+          ))}
+        </ConfirmUnusual>
+      ) : null}
       <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
         <Link to={cancelTo} className={buttonClassName("secondary")}>
           {t("form.cancel")}

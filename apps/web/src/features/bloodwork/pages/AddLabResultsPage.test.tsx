@@ -116,4 +116,80 @@ describe("AddLabResultsPage", () => {
       BloodworkMessage.valueRange,
     );
   });
+
+  it("asks for a number, not a value, when the value is text", async () => {
+    const bodies = member(() => json(201, { takenAt: "", lab: null, results: [] }));
+    renderApp("/dashboard/bloodwork/add");
+    const result = await screen.findByRole("group", { name: "Result 1" });
+    await userEvent.selectOptions(
+      within(result).getByRole("combobox", { name: "Marker" }),
+      "2093-3",
+    );
+    const value = within(result).getByRole("textbox", { name: "Value" });
+    await userEvent.type(value, "abc");
+    await userEvent.click(screen.getByRole("button", { name: "Save results" }));
+    await waitFor(() => expect(value).toHaveAccessibleDescription("Enter a number"));
+    expect(bodies).toEqual([]);
+  });
+
+  it("says no lab reports total cholesterol 5.1 in mg/dL, offers mmol/L, or saves it confirmed", async () => {
+    const question = "No lab reports a total cholesterol of 5.1 mg/dL: did you mean 5.1 mmol/L?";
+    const bodies = member((body) => {
+      const results = (body as { results: { unit: string; confirmed?: boolean }[] }).results;
+      return results[0]?.unit === "mg/dL" && !results[0]?.confirmed
+        ? json(422, {
+            error: {
+              code: "CONFIRMATION_REQUIRED",
+              message: question,
+              fields: { "results.0.value": question },
+            },
+          })
+        : json(201, { takenAt: "", lab: null, results: [] });
+    });
+    const { router } = renderApp("/dashboard/bloodwork/add");
+    const result = await screen.findByRole("group", { name: "Result 1" });
+    await userEvent.selectOptions(
+      within(result).getByRole("combobox", { name: "Marker" }),
+      "2093-3",
+    );
+    await userEvent.type(within(result).getByRole("textbox", { name: "Value" }), "5.1");
+    await userEvent.click(screen.getByRole("button", { name: "Save results" }));
+
+    const dialog = await screen.findByRole("alertdialog", { name: "Is this right?" });
+    expect(dialog).toHaveAccessibleDescription(question);
+    expect(within(result).getByRole("textbox", { name: "Value" })).toHaveAccessibleDescription(
+      question,
+    );
+    await userEvent.click(
+      within(dialog).getByRole("button", { name: "Use mmol/L for Total cholesterol" }),
+    );
+    expect(within(result).getByRole("combobox", { name: "Unit" })).toHaveValue("mmol/L");
+    expect(screen.queryByRole("alertdialog")).not.toBeInTheDocument();
+    await userEvent.click(screen.getByRole("button", { name: "Save results" }));
+    await waitFor(() => expect(router.state.location.pathname).toBe("/dashboard/bloodwork"));
+    expect(bodies.map((b) => (b as { results: unknown[] }).results[0])).toEqual([
+      { code: "2093-3", value: 5.1, unit: "mg/dL" },
+      { code: "2093-3", value: 5.1, unit: "mmol/L" },
+    ]);
+  });
+
+  it("saves an unusual value once confirmed", async () => {
+    const bodies = member((body) =>
+      (body as { results: { confirmed?: boolean }[] }).results[0]?.confirmed
+        ? json(201, { takenAt: "", lab: null, results: [] })
+        : json(422, { error: { code: "CONFIRMATION_REQUIRED", message: "Unusual", fields: {} } }),
+    );
+    const { router } = renderApp("/dashboard/bloodwork/add");
+    const result = await screen.findByRole("group", { name: "Result 1" });
+    await userEvent.selectOptions(
+      within(result).getByRole("combobox", { name: "Marker" }),
+      "2093-3",
+    );
+    await userEvent.type(within(result).getByRole("textbox", { name: "Value" }), "5000");
+    await userEvent.click(screen.getByRole("button", { name: "Save results" }));
+    await userEvent.click(await screen.findByRole("button", { name: "Yes, save it" }));
+    await waitFor(() => expect(router.state.location.pathname).toBe("/dashboard/bloodwork"));
+    expect(bodies).toHaveLength(2);
+    expect(bodies[1]).toMatchObject({ results: [{ value: 5000, confirmed: true }] });
+  });
 });

@@ -30,8 +30,8 @@ export default function AddLabResultsPage() {
           defaultValues={defaultValues}
           maxDate={today}
           cancelTo={bloodworkPaths.list()}
-          onSubmit={async (values) => {
-            await create.mutateAsync(toPanelInput(values));
+          onSubmit={async (values, confirmed) => {
+            await create.mutateAsync(toPanelInput(values, confirmed));
             toast({ message: t("form.saved"), variant: "success" });
             navigate(bloodworkPaths.list());
           }}

@@ -1,32 +1,50 @@
-import { daysBetween, type Period, PeriodInput } from "@vitalog/domain";
-import { type FormEvent, useState } from "react";
+import {
+  CycleMessage,
+  daysBetween,
+  type Period,
+  PeriodInput,
+  periodStartVerdict,
+} from "@vitalog/domain";
+import { type FormEvent, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Banner } from "../../../components/Banner/Banner.tsx";
 import { Button } from "../../../components/Button/Button.tsx";
 import { Dialog } from "../../../components/Dialog/Dialog.tsx";
 import { TextField } from "../../../components/TextField/TextField.tsx";
+import { ConfirmUnusual } from "../../../kit/ConfirmUnusual.tsx";
 import type { DayFormat } from "../../../kit/day-format.ts";
 import { useMessageText } from "../../../lib/messages.ts";
 
 /** How many of the newest periods the list shows before "Show all". */
 const PERIODS_SHOWN = 12;
 
-/** Start and optional end of a period, checked by the domain's rules before it is sent. */
+type PeriodDates = { startDate: string; endDate: string | null };
+
+/**
+ * Start and optional end of a period, checked by the domain's rules before it is sent. With
+ * `confirmStart` (logging a new period) the start date is confirmed first, and a start fewer
+ * than 21 days from another period's is asked about (domain periodStartVerdict); `asked` is
+ * the server's own question (422), answered by sending the period confirmed.
+ */
 export function PeriodForm({
   initial,
   today,
   submitLabel,
   saving,
   error,
+  asked = null,
+  confirmStart,
   onSubmit,
   onCancel,
 }: {
-  initial: { startDate: string; endDate: string | null };
+  initial: PeriodDates;
   today: string;
   submitLabel: string;
   saving: boolean;
   error: string | null;
-  onSubmit: (input: { startDate: string; endDate: string | null }) => void;
+  asked?: string | null;
+  confirmStart?: { format: DayFormat; otherStarts: readonly string[] };
+  onSubmit: (input: PeriodDates, confirmed: boolean) => void;
   onCancel?: () => void;
 }) {
   const { t } = useTranslation("cycle");
@@ -34,6 +52,24 @@ export function PeriodForm({
   const [start, setStart] = useState(initial.startDate);
   const [end, setEnd] = useState(initial.endDate ?? "");
   const [problem, setProblem] = useState<string | null>(null);
+  // The period waiting for its start date to be confirmed.
+  const [pending, setPending] = useState<PeriodDates | null>(null);
+  const [sent, setSent] = useState<PeriodDates | null>(null);
+  const startRef = useRef<HTMLInputElement>(null);
+  const short =
+    pending && confirmStart
+      ? periodStartVerdict(pending.startDate, confirmStart.otherStarts) === "implausible"
+      : false;
+  function send(input: PeriodDates, confirmed: boolean) {
+    setPending(null);
+    setSent(input);
+    onSubmit(input, confirmed);
+  }
+  function chooseAnotherDay() {
+    setPending(null);
+    setSent(null);
+    startRef.current?.focus();
+  }
   function submit(event: FormEvent) {
     event.preventDefault();
     const parsed = PeriodInput.safeParse({ startDate: start, endDate: end || null });
@@ -42,17 +78,23 @@ export function PeriodForm({
       return;
     }
     setProblem(null);
-    onSubmit({ startDate: parsed.data.startDate, endDate: parsed.data.endDate ?? null });
+    const input = { startDate: parsed.data.startDate, endDate: parsed.data.endDate ?? null };
+    if (confirmStart) setPending(input);
+    else send(input, false);
   }
   return (
     <form onSubmit={submit} noValidate className="flex flex-col gap-3">
       <div className="grid grid-cols-1 gap-3 sm:grid-cols-2">
         <TextField
+          ref={startRef}
           label={t("periods.start")}
           type="date"
           max={today}
           value={start}
-          onChange={(e) => setStart(e.target.value)}
+          onChange={(e) => {
+            setStart(e.target.value);
+            setPending(null);
+          }}
         />
         <TextField
           label={t("periods.end")}
@@ -64,10 +106,33 @@ export function PeriodForm({
         />
       </div>
       {problem || error ? <Banner variant="error">{problem ?? error}</Banner> : null}
+      {pending && confirmStart ? (
+        <ConfirmUnusual
+          messages={[
+            t("periods.confirmStart", { date: confirmStart.format.long(pending.startDate) }),
+            ...(short ? [CycleMessage.shortCycle] : []),
+          ]}
+          title={t("periods.confirmTitle")}
+          confirmLabel={t("periods.confirmLog")}
+          correctLabel={t("periods.chooseDay")}
+          onConfirm={() => send(pending, short)}
+          onCorrect={chooseAnotherDay}
+        />
+      ) : asked && sent ? (
+        <ConfirmUnusual
+          messages={[asked]}
+          confirming={saving}
+          correctLabel={t("periods.chooseDay")}
+          onConfirm={() => send(sent, true)}
+          onCorrect={chooseAnotherDay}
+        />
+      ) : null}
       <div className="flex flex-wrap gap-3">
-        <Button type="submit" loading={saving}>
-          {submitLabel}
-        </Button>
+        {pending && confirmStart ? null : (
+          <Button type="submit" loading={saving}>
+            {submitLabel}
+          </Button>
+        )}
         {onCancel ? (
           <Button variant="ghost" onClick={onCancel}>
             {t("periods.cancel")}
@@ -85,6 +150,7 @@ export function PeriodsList({
   format,
   saving,
   error,
+  asked = null,
   onChange,
   onDelete,
 }: {
@@ -93,9 +159,11 @@ export function PeriodsList({
   format: DayFormat;
   saving: boolean;
   error: string | null;
+  /** The server's question about a changed start (422), answered by confirming. */
+  asked?: string | null;
   onChange: (
     id: string,
-    patch: { startDate?: string; endDate: string | null },
+    patch: { startDate?: string; endDate: string | null; confirmed?: boolean },
     done: () => void,
   ) => void;
   onDelete: (id: string, done: () => void) => void;
@@ -121,7 +189,12 @@ export function PeriodsList({
                   submitLabel={t("periods.saveChanges")}
                   saving={saving}
                   error={error}
-                  onSubmit={(input) => onChange(p.id, input, () => setEditing(null))}
+                  asked={asked}
+                  onSubmit={(input, confirmed) =>
+                    onChange(p.id, { ...input, ...(confirmed ? { confirmed: true } : {}) }, () =>
+                      setEditing(null),
+                    )
+                  }
                   onCancel={() => setEditing(null)}
                 />
               ) : (

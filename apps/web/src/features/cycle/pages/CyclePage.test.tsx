@@ -51,6 +51,11 @@ describe("CyclePage", () => {
     await user.clear(start);
     await user.type(start, "2026-09-27");
     await user.click(within(log).getByRole("button", { name: "Log period" }));
+    // One tap does not log: the start date is confirmed first.
+    const confirm = await within(log).findByRole("alertdialog");
+    expect(confirm).toHaveTextContent(/Log a period starting Sunday, September 27\?/);
+    expect(fetch).not.toHaveBeenCalledWith("/api/v1/cycle/periods", expect.anything());
+    await user.click(within(confirm).getByRole("button", { name: "Yes, log it" }));
     await waitFor(() =>
       expect(fetch).toHaveBeenCalledWith(
         "/api/v1/cycle/periods",
@@ -166,7 +171,9 @@ describe("CyclePage", () => {
     const fetch = stubFetch(sessionHandlers(null));
     renderApp("/preview/cycle");
     const log = await screen.findByRole("region", { name: "Periods" });
-    await userEvent.setup().click(within(log).getByRole("button", { name: "Log period" }));
+    const user = userEvent.setup();
+    await user.click(within(log).getByRole("button", { name: "Log period" }));
+    await user.click(await within(log).findByRole("button", { name: "Yes, log it" }));
     expect(await screen.findByRole("dialog")).toHaveTextContent("cycle tracking");
     expect(fetch).not.toHaveBeenCalledWith("/api/v1/cycle/periods", expect.anything());
   });
@@ -236,5 +243,41 @@ describe("CyclePage", () => {
       .setup()
       .click(within(list).getByRole("button", { name: "Show all 14 periods" }));
     expect(edits()).toHaveLength(14);
+  });
+
+  it("preselects today, lets the person choose another day, and asks about a start 6 days after the last period ended", async () => {
+    const fetch = member();
+    renderApp("/dashboard/cycle");
+    const log = await screen.findByRole("region", { name: "Periods" });
+    await within(log)
+      .findByRole("button", { name: /Edit the period of/, hidden: false })
+      .catch(() => null);
+    await waitFor(() =>
+      expect(within(log).getAllByRole("button", { name: /Edit the period of/ })).toHaveLength(2),
+    );
+    const start = within(log).getAllByLabelText("Start date")[0] as HTMLInputElement;
+    expect(start.value).toBe(localToday());
+    const user = userEvent.setup();
+    await user.click(within(log).getByRole("button", { name: "Log period" }));
+    await user.click(await within(log).findByRole("button", { name: "Choose another day" }));
+    expect(start).toHaveFocus();
+    expect(within(log).queryByRole("alertdialog")).not.toBeInTheDocument();
+
+    // The last period ran 29 August to 2 September: 8 September is 10 days after it began.
+    await user.clear(start);
+    await user.type(start, "2026-09-08");
+    await user.click(within(log).getByRole("button", { name: "Log period" }));
+    const confirm = await within(log).findByRole("alertdialog");
+    expect(confirm).toHaveTextContent(/less than 21 days from another one/);
+    await user.click(within(confirm).getByRole("button", { name: "Yes, log it" }));
+    await waitFor(() =>
+      expect(fetch).toHaveBeenCalledWith(
+        "/api/v1/cycle/periods",
+        expect.objectContaining({
+          method: "POST",
+          body: JSON.stringify({ startDate: "2026-09-08", endDate: null, confirmed: true }),
+        }),
+      ),
+    );
   });
 });

@@ -5,6 +5,7 @@ import { useToast } from "../../../app/toast.tsx";
 import { Card } from "../../../components/Card/Card.tsx";
 import { PageHeader } from "../../../components/PageHeader/PageHeader.tsx";
 import { Skeleton } from "../../../components/Skeleton/Skeleton.tsx";
+import { unusualValuesOf } from "../../../kit/ConfirmUnusual.tsx";
 import { DemoTitle } from "../../../kit/DemoTitle.tsx";
 import { useDayFormat } from "../../../kit/day-format.ts";
 import { Loadable } from "../../../kit/Loadable.tsx";
@@ -64,7 +65,11 @@ function CyclePage({ isPreview }: { isPreview: boolean }) {
   const clearDay = useModuleMutation(isPreview, write(deleteDay));
   const putSettings = useModuleMutation(isPreview, write(saveSettings));
   const errorOf = (error: Error | null) =>
-    error && !(error instanceof SignInRequiredError) ? messageText(error) : null;
+    error && !(error instanceof SignInRequiredError) && !unusualValuesOf(error)
+      ? messageText(error)
+      : null;
+  // The server's question about a start close to another period's (422), or null.
+  const askedOf = (error: Error | null) => unusualValuesOf(error)?.message ?? null;
 
   const predictedDays = predictedPeriodDays(stats.data?.averagePeriodLength ?? null);
   const marks = useMemo(
@@ -159,8 +164,13 @@ function CyclePage({ isPreview }: { isPreview: boolean }) {
                 submitLabel={t("periods.save")}
                 saving={addPeriod.isPending}
                 error={errorOf(addPeriod.error)}
-                onSubmit={(input) =>
-                  addPeriod.mutate(input, {
+                asked={askedOf(addPeriod.error)}
+                confirmStart={{
+                  format,
+                  otherStarts: (periods.data ?? []).map((p) => p.startDate),
+                }}
+                onSubmit={(input, confirmed) =>
+                  addPeriod.mutate(confirmed ? { ...input, confirmed } : input, {
                     onSuccess: () => toast({ message: t("periods.logged"), variant: "success" }),
                   })
                 }
@@ -178,6 +188,7 @@ function CyclePage({ isPreview }: { isPreview: boolean }) {
                   format={format}
                   saving={updatePeriod.isPending || removePeriod.isPending}
                   error={errorOf(updatePeriod.error ?? removePeriod.error)}
+                  asked={askedOf(updatePeriod.error)}
                   onChange={(id, patch, done) =>
                     updatePeriod.mutate(
                       { id, patch },

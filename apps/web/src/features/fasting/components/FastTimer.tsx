@@ -4,6 +4,7 @@ import {
   type Fast,
   fastPhaseAt,
   fastProgress,
+  isFastOverdue,
 } from "@vitalog/domain";
 import clsx from "clsx";
 import { useEffect, useState } from "react";
@@ -44,6 +45,10 @@ export function FastTimer({
   const hours = progress.elapsedMs / 3_600_000;
   const phase = fastPhaseAt(hours);
   const nextPhase = FAST_PHASES.find((p) => p.fromHours > hours);
+  // A fast far past its target was more likely left running: ask rather than congratulate.
+  const overdue = isFastOverdue(fast, now);
+  const [stillFasting, setStillFasting] = useState(false);
+  const asking = overdue && !stillFasting;
   return (
     <div className="flex flex-col gap-5 sm:flex-row sm:items-center">
       <div className="relative mx-auto size-56 shrink-0">
@@ -63,7 +68,13 @@ export function FastTimer({
             fill="none"
             strokeWidth="10"
             strokeLinecap="round"
-            className={progress.targetReached ? "stroke-emerald-500" : "stroke-brand-600"}
+            className={
+              asking
+                ? "stroke-amber-500"
+                : progress.targetReached
+                  ? "stroke-emerald-500"
+                  : "stroke-brand-600"
+            }
             strokeDasharray={CIRCUMFERENCE}
             strokeDashoffset={CIRCUMFERENCE * (1 - progress.percent / 100)}
           />
@@ -94,7 +105,26 @@ export function FastTimer({
         <p className="sr-only" aria-live="polite">
           {t("timer.percent", { value: Math.floor(progress.percent / 25) * 25 })}
         </p>
-        {progress.targetReached ? (
+        {asking ? (
+          <div className="rounded-xl border border-amber-300 bg-amber-50 px-3 py-3 text-sm text-amber-950">
+            <p className="font-semibold">{t("overdue.title")}</p>
+            <p className="mt-1">
+              {t("overdue.body", {
+                started: format.dateTime(fast.startTime),
+                days: Math.floor(hours / 24),
+                hours: fast.targetHours,
+              })}
+            </p>
+            <div className="mt-3 flex flex-col gap-2 sm:flex-row">
+              <Button size="sm" onClick={onEnd}>
+                {t("overdue.end")}
+              </Button>
+              <Button size="sm" variant="secondary" onClick={() => setStillFasting(true)}>
+                {t("overdue.still")}
+              </Button>
+            </div>
+          </div>
+        ) : progress.targetReached ? (
           <p className="rounded-xl bg-emerald-50 px-3 py-2 text-sm font-semibold text-emerald-900">
             {t("timer.targetReached")}
           </p>

@@ -102,4 +102,25 @@ describe("EditFastPage", () => {
     renderApp("/dashboard/fasting/edit/gone");
     expect(await screen.findByText("This fast doesn't exist or was deleted.")).toBeInTheDocument();
   });
+
+  it("asks to confirm a fast far longer than its target, then saves it confirmed", async () => {
+    const question =
+      "This fast ran far longer than its target: end it when you really ate, or confirm it is right";
+    const fetch = member(({ body }) =>
+      (body as { confirmed?: boolean }).confirmed
+        ? json(200, { ...past, ...(body as object) })
+        : errorReply(422, "CONFIRMATION_REQUIRED", question),
+    );
+    renderApp("/dashboard/fasting/edit/f1");
+    const user = userEvent.setup();
+    await screen.findByLabelText("Target (hours)");
+    await user.click(screen.getByRole("button", { name: "Save changes" }));
+    const ask = await screen.findByRole("alertdialog", { name: "Is this right?" });
+    expect(ask).toHaveAccessibleDescription(question);
+    await user.click(within(ask).getByRole("button", { name: "Yes, save it" }));
+    await waitFor(() => expect(callsOf(fetch, "PATCH")).toHaveLength(2));
+    expect(JSON.parse(String(callsOf(fetch, "PATCH")[1]?.[1]?.body))).toMatchObject({
+      confirmed: true,
+    });
+  });
 });

@@ -12,6 +12,7 @@ import { EmptyState } from "../../../components/EmptyState/EmptyState.tsx";
 import { PageHeader } from "../../../components/PageHeader/PageHeader.tsx";
 import { Skeleton } from "../../../components/Skeleton/Skeleton.tsx";
 import { TextField } from "../../../components/TextField/TextField.tsx";
+import { ConfirmUnusual, unusualValuesOf } from "../../../kit/ConfirmUnusual.tsx";
 import { dateTimeLocalToIso, toDateTimeLocalValue } from "../../../kit/datetime-local.ts";
 import { Loadable } from "../../../kit/Loadable.tsx";
 import { useMessageText } from "../../../lib/messages.ts";
@@ -61,10 +62,18 @@ function EditFastForm({ fast }: { fast: Fast }) {
       return;
     }
     setProblem(null);
-    update.mutate(parsed.data, { onSuccess: () => done(t("edit.saved")) });
+    save(parsed.data);
   }
 
-  const failure = update.error ?? remove.error;
+  // A fast far longer than its target: the server asks to confirm (422), the same patch is
+  // then sent confirmed.
+  const [sent, setSent] = useState<FastPatch | null>(null);
+  function save(patch: FastPatch) {
+    setSent(patch);
+    update.mutate(patch, { onSuccess: () => done(t("edit.saved")) });
+  }
+  const asked = unusualValuesOf(update.error);
+  const failure = (asked ? null : update.error) ?? remove.error;
   const error = problem ?? (failure ? messageText(failure) : null);
   return (
     <Card>
@@ -95,6 +104,14 @@ function EditFastForm({ fast }: { fast: Fast }) {
           containerClassName="max-w-48"
         />
         {error ? <Banner variant="error">{error}</Banner> : null}
+        {asked && sent ? (
+          <ConfirmUnusual
+            messages={[asked.message]}
+            confirming={update.isPending}
+            onConfirm={() => save({ ...sent, confirmed: true })}
+            onCorrect={() => update.reset()}
+          />
+        ) : null}
         <div className="flex flex-wrap gap-3">
           <Button type="submit" loading={update.isPending}>
             {t("edit.save")}

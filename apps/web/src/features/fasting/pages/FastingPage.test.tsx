@@ -1,6 +1,7 @@
 import { screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { describe, expect, it } from "vitest";
+import { toDateTimeLocalValue } from "../../../kit/datetime-local.ts";
 import {
   errorReply,
   json,
@@ -177,5 +178,77 @@ describe("FastingPage", () => {
     expect(await screen.findByRole("dialog", { name: /Create|account|Sign/i })).toHaveTextContent(
       /the fasting timer/,
     );
+  });
+
+  it("asks about a 16-hour fast started 6 days ago instead of calling it reached, and ends it when the person ate", async () => {
+    const startTime = new Date(Date.now() - 6 * 86_400_000).toISOString();
+    const fast = {
+      id: "f1",
+      startTime,
+      endTime: null,
+      targetHours: 16,
+      createdAt: startTime,
+      updatedAt: startTime,
+    };
+    const ends: unknown[] = [];
+    const question =
+      "This fast ran far longer than its target: end it when you really ate, or confirm it is right";
+    stubFetch({
+      ...sessionHandlers(makeProfile()),
+      "GET /api/v1/fasting-settings": () => json(200, DEMO_FASTING_SETTINGS),
+      "GET /api/v1/fasts/current": () => json(200, { fast }),
+      "GET /api/v1/fasts/stats": () => json(200, stats),
+      "GET /api/v1/fasts": () => json(200, { items: [], nextCursor: null }),
+      "POST /api/v1/fasts/f1/end": ({ body }) => {
+        ends.push(body);
+        return (body as { confirmed?: boolean }).confirmed
+          ? json(200, { ...fast, endTime: (body as { endTime: string }).endTime })
+          : errorReply(422, "CONFIRMATION_REQUIRED", question);
+      },
+    });
+    renderApp("/dashboard/fasting");
+    expect(await screen.findByText("Still fasting?")).toBeInTheDocument();
+    expect(screen.queryByText("Target reached. Well done!")).not.toBeInTheDocument();
+
+    const user = userEvent.setup();
+    await user.click(screen.getByRole("button", { name: "End it when I ate" }));
+    const dialog = await screen.findByRole("dialog", { name: "When did you end this fast?" });
+    // The end is preset to when the target was reached, 16 hours after the start.
+    const endedAt = within(dialog).getByLabelText("Ended at") as HTMLInputElement;
+    const targetAt = new Date(Date.parse(startTime) + 16 * 3_600_000);
+    expect(endedAt.value).toBe(toDateTimeLocalValue(targetAt));
+
+    // Ending it now instead asks to confirm, and confirmed it is sent with confirmed: true.
+    await user.clear(endedAt);
+    await user.type(endedAt, toDateTimeLocalValue(new Date()));
+    await user.click(within(dialog).getByRole("button", { name: "End fast" }));
+    expect(await within(dialog).findByRole("alertdialog")).toHaveAccessibleDescription(question);
+    await user.click(within(dialog).getByRole("button", { name: "Yes, save it" }));
+    await waitFor(() => expect(ends).toHaveLength(2));
+    expect(ends[1]).toMatchObject({ confirmed: true });
+  });
+
+  it("shows the target reached once the person says they are still fasting", async () => {
+    const startTime = new Date(Date.now() - 4 * 86_400_000).toISOString();
+    stubFetch({
+      ...sessionHandlers(makeProfile()),
+      "GET /api/v1/fasting-settings": () => json(200, DEMO_FASTING_SETTINGS),
+      "GET /api/v1/fasts/current": () =>
+        json(200, {
+          fast: {
+            id: "f2",
+            startTime,
+            endTime: null,
+            targetHours: 16,
+            createdAt: startTime,
+            updatedAt: startTime,
+          },
+        }),
+      "GET /api/v1/fasts/stats": () => json(200, stats),
+      "GET /api/v1/fasts": () => json(200, { items: [], nextCursor: null }),
+    });
+    renderApp("/dashboard/fasting");
+    await userEvent.setup().click(await screen.findByRole("button", { name: "I'm still fasting" }));
+    expect(screen.getByText("Target reached. Well done!")).toBeInTheDocument();
   });
 });

@@ -6,7 +6,6 @@ import { Banner } from "../../../components/Banner/Banner.tsx";
 import { Button, buttonClassName } from "../../../components/Button/Button.tsx";
 import { Card } from "../../../components/Card/Card.tsx";
 import { Chart } from "../../../components/Chart/Chart.tsx";
-import { Dialog } from "../../../components/Dialog/Dialog.tsx";
 import { SettingsIcon } from "../../../components/Icon/icons.tsx";
 import { PageHeader } from "../../../components/PageHeader/PageHeader.tsx";
 import { Skeleton } from "../../../components/Skeleton/Skeleton.tsx";
@@ -28,6 +27,7 @@ import {
   saveFastingSettings,
   startFast,
 } from "../api.ts";
+import { EndFastDialog } from "../components/EndFastDialog.tsx";
 import { FastHistory } from "../components/FastHistory.tsx";
 import { FastStatsTiles } from "../components/FastStatsTiles.tsx";
 import { FastTimer } from "../components/FastTimer.tsx";
@@ -224,36 +224,17 @@ function FastingPage({ isPreview }: { isPreview: boolean }) {
         </Loadable>
       </Card>
       {fast ? (
-        <Dialog
+        <EndFastDialog
+          fast={fast}
           open={confirmEnd}
           onOpenChange={setConfirmEnd}
-          size="sm"
-          title={t("timer.endTitle")}
-          description={t("timer.endBody", {
-            elapsed: clock(Date.now() - Date.parse(fast.startTime)).replace(/:\d\d$/, ""),
-            hours: fast.targetHours,
-          })}
-        >
-          <div className="mt-4 flex justify-end gap-3">
-            <Button variant="secondary" onClick={() => setConfirmEnd(false)}>
-              {t("timer.keepGoing")}
-            </Button>
-            <Button
-              loading={end.isPending}
-              onClick={() =>
-                end.mutate(
-                  { id: fast.id, input: {} },
-                  {
-                    onSettled: () => setConfirmEnd(false),
-                    onSuccess: () => toast({ message: t("timer.ended"), variant: "success" }),
-                  },
-                )
-              }
-            >
-              {t("timer.endConfirm")}
-            </Button>
-          </div>
-        </Dialog>
+          ending={end.isPending}
+          onEnd={async (input) => {
+            await end.mutateAsync({ id: fast.id, input });
+            setConfirmEnd(false);
+            toast({ message: t("timer.ended"), variant: "success" });
+          }}
+        />
       ) : null}
     </div>
   );

@@ -1,9 +1,19 @@
-import { type Food, type FoodLogInput, MEALS, type Meal, portionNutrients } from "@vitalog/domain";
+import {
+  type Food,
+  type FoodLogInput,
+  FoodMessage,
+  MEALS,
+  type Meal,
+  PORTION_GRAMS_MAX,
+  portionAmountProblem,
+  portionNutrients,
+} from "@vitalog/domain";
 import { useEffect, useId, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Button } from "../../../components/Button/Button.tsx";
 import { Select } from "../../../components/Select/Select.tsx";
 import { TextField } from "../../../components/TextField/TextField.tsx";
+import { useMessageText } from "../../../lib/messages.ts";
 import type { FoodData } from "../data.ts";
 import { formatGrams, roundKcal } from "../display.ts";
 import { StarIcon } from "./icons.tsx";
@@ -76,13 +86,20 @@ function PortionForm({
   busy: boolean;
 }) {
   const { t, i18n } = useTranslation("food");
+  const text = useMessageText();
   const first = food.servings[0];
   const [unit, setUnit] = useState(first ? first.label : "g");
   const [amount, setAmount] = useState(first ? "1" : "100");
   const value = Number(amount);
   const serving = food.servings.find((s) => s.label === unit);
   const grams = serving ? value * serving.grams : value;
-  const valid = amount.trim() !== "" && Number.isFinite(value) && value > 0 && grams <= 5000;
+  // Why Add is off, in the API's own words (domain bounds): 0, a negative amount, 99,999 g.
+  const problem =
+    amount.trim() === ""
+      ? portionAmountProblem(Number.NaN, serving ? "servings" : "grams")
+      : (portionAmountProblem(value, serving ? "servings" : "grams") ??
+        (grams > PORTION_GRAMS_MAX ? FoodMessage.gramsRange : null));
+  const valid = problem === null;
   const preview = portionNutrients(food, valid ? grams : 0);
   return (
     <form
@@ -103,6 +120,7 @@ function PortionForm({
           min={0}
           step="any"
           value={amount}
+          error={text(problem ?? undefined)}
           onChange={(e) => setAmount(e.target.value)}
         />
         <Select

@@ -1,8 +1,9 @@
-import { type Food, FoodInput } from "@vitalog/domain";
+import { type Food, FoodInput, FoodMessage, foodEnergyVerdict } from "@vitalog/domain";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Button } from "../../../components/Button/Button.tsx";
 import { TextField } from "../../../components/TextField/TextField.tsx";
+import { ConfirmUnusual, unusualValuesOf } from "../../../kit/ConfirmUnusual.tsx";
 import { SignInRequiredError } from "../../../kit/time-series.ts";
 import { useMessageText } from "../../../lib/messages.ts";
 
@@ -22,8 +23,30 @@ export function CustomFoodForm({ onSave }: { onSave: (input: FoodInput) => Promi
   const [values, setValues] = useState<Record<string, string>>({ fibreG: "0" });
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [busy, setBusy] = useState(false);
-  const set = (key: string) => (e: { target: { value: string } }) =>
+  // A food whose energy does not match its macronutrients (calories alone), waiting to be confirmed.
+  const [unusual, setUnusual] = useState<{ input: FoodInput; message: string } | null>(null);
+  const set = (key: string) => (e: { target: { value: string } }) => {
+    setUnusual(null);
     setValues((v) => ({ ...v, [key]: e.target.value }));
+  };
+
+  async function save(input: FoodInput) {
+    setErrors({});
+    setUnusual(null);
+    setBusy(true);
+    try {
+      await onSave(input);
+      setValues({ fibreG: "0" });
+    } catch (error) {
+      const asked = unusualValuesOf(error);
+      if (asked) setUnusual({ input, message: asked.message });
+      else if (!(error instanceof SignInRequiredError)) {
+        setErrors({ name: messageText(error as Error) });
+      }
+    } finally {
+      setBusy(false);
+    }
+  }
   const num = (key: string) => (values[key]?.trim() ? Number(values[key]) : Number.NaN);
 
   return (
@@ -50,18 +73,12 @@ export function CustomFoodForm({ onSave }: { onSave: (input: FoodInput) => Promi
           );
           return;
         }
-        setErrors({});
-        setBusy(true);
-        try {
-          await onSave(parsed.data);
-          setValues({ fibreG: "0" });
-        } catch (error) {
-          if (!(error instanceof SignInRequiredError)) {
-            setErrors({ name: messageText(error as Error) });
-          }
-        } finally {
-          setBusy(false);
+        if (foodEnergyVerdict(parsed.data) === "implausible") {
+          setErrors({});
+          setUnusual({ input: parsed.data, message: FoodMessage.energyMismatch });
+          return;
         }
+        await save(parsed.data);
       }}
     >
       <p className="text-sm text-slate-600">{t("custom.intro")}</p>
@@ -101,6 +118,14 @@ export function CustomFoodForm({ onSave }: { onSave: (input: FoodInput) => Promi
           error={errors.servingGrams}
         />
       </div>
+      {unusual ? (
+        <ConfirmUnusual
+          messages={[unusual.message]}
+          confirming={busy}
+          onConfirm={() => void save({ ...unusual.input, confirmed: true })}
+          onCorrect={() => setUnusual(null)}
+        />
+      ) : null}
       <div>
         <Button type="submit" loading={busy}>
           {t("custom.submit")}

@@ -160,7 +160,7 @@ describe("FoodPage", () => {
     const add = await screen.findByRole("region", { name: "Add food" });
     await user.click(within(add).getByRole("button", { name: "Add a custom food" }));
     await user.type(within(add).getByLabelText("Name"), "Granny's oat bar");
-    await user.type(within(add).getByLabelText("Energy (kcal per 100 g)"), "420");
+    await user.type(within(add).getByLabelText("Energy (kcal per 100 g)"), "330");
     await user.type(within(add).getByLabelText("Protein (g per 100 g)"), "60");
     await user.type(within(add).getByLabelText("Carbohydrate (g per 100 g)"), "40");
     await user.type(within(add).getByLabelText("Fat (g per 100 g)"), "15");
@@ -181,7 +181,7 @@ describe("FoodPage", () => {
       expect(saved).toEqual([
         {
           name: "Granny's oat bar",
-          energyKcal: 420,
+          energyKcal: 330,
           proteinG: 8,
           carbohydrateG: 40,
           fatG: 15,
@@ -190,6 +190,64 @@ describe("FoodPage", () => {
         },
       ]),
     );
+  });
+
+  it("says why an amount of 0, a negative one or 99,999 cannot be added", async () => {
+    member();
+    renderApp("/dashboard/food");
+    const user = userEvent.setup();
+    const add = await screen.findByRole("region", { name: "Add food" });
+    await user.type(within(add).getByLabelText("Search foods"), "ban");
+    await user.click(
+      await within(add).findByRole("button", { name: /^Banana, raw.*89 kcal per 100 g$/ }),
+    );
+    await user.selectOptions(within(add).getByLabelText("Unit"), "g");
+    const amount = within(add).getByLabelText("Amount");
+    const button = within(add).getByRole("button", { name: /^Add to / });
+    for (const typed of ["0", "-5", "99999"]) {
+      await user.clear(amount);
+      await user.type(amount, typed);
+      expect(amount).toHaveAccessibleDescription(
+        "Give a portion of more than 0 and at most 5000 g",
+      );
+      expect(button).toBeDisabled();
+    }
+    await user.selectOptions(within(add).getByLabelText("Unit"), "1 medium");
+    await user.clear(amount);
+    await user.type(amount, "60");
+    expect(amount).toHaveAccessibleDescription("Give more than 0 and at most 50 servings");
+    await user.clear(amount);
+    await user.type(amount, "120");
+    await user.selectOptions(within(add).getByLabelText("Unit"), "g");
+    expect(amount).not.toHaveAccessibleDescription(/Give/);
+    expect(button).toBeEnabled();
+  });
+
+  it("asks to confirm a custom food with calories alone, and saves it confirmed", async () => {
+    const saved: unknown[] = [];
+    member({}, targets(), {
+      "POST /api/v1/foods": ({ body }) => {
+        saved.push(body);
+        return json(201, { ...banana, ...(body as object), id: "c2", isCustom: true });
+      },
+    });
+    renderApp("/dashboard/food");
+    const user = userEvent.setup();
+    const add = await screen.findByRole("region", { name: "Add food" });
+    await user.click(within(add).getByRole("button", { name: "Add a custom food" }));
+    await user.type(within(add).getByLabelText("Name"), "Mystery bar");
+    await user.type(within(add).getByLabelText("Energy (kcal per 100 g)"), "250");
+    for (const label of ["Protein", "Carbohydrate", "Fat"]) {
+      await user.type(within(add).getByLabelText(`${label} (g per 100 g)`), "0");
+    }
+    await user.click(within(add).getByRole("button", { name: "Save custom food" }));
+    const confirm = await within(add).findByRole("alertdialog");
+    expect(confirm).toHaveAccessibleDescription(
+      "The energy does not match the protein, carbohydrate and fat (4, 4 and 9 kcal a gram): check the label, or confirm it",
+    );
+    expect(saved).toEqual([]);
+    await user.click(within(confirm).getByRole("button", { name: "Yes, save it" }));
+    await waitFor(() => expect(saved).toEqual([expect.objectContaining({ confirmed: true })]));
   });
 
   it("runs the demo in the browser: adds and removes in memory, never calling the food API", async () => {

@@ -12,6 +12,11 @@ import {
   fieldDescribedBy,
   TextField,
 } from "../../../components/TextField/TextField.tsx";
+import {
+  ConfirmUnusual,
+  type UnusualValues,
+  unusualValuesOf,
+} from "../../../kit/ConfirmUnusual.tsx";
 import { isApiError } from "../../../lib/api.ts";
 import { useMessageText } from "../../../lib/messages.ts";
 import { toDateTimeLocalValue, WEIGHT_MAX_LB, WEIGHT_MIN_LB, type WeightUnit } from "../display.ts";
@@ -26,10 +31,14 @@ const SERVER_FIELDS: Record<string, FieldPath<WeightFormValues>> = {
 export type WeightFormProps = {
   unit: WeightUnit;
   defaultValues: WeightFormValues;
-  /** Saves the form; `dirty` says which fields the person changed. Throw to show an error. */
+  /**
+   * Saves the form; `dirty` says which fields the person changed, `confirmed` that they
+   * confirmed an unusual weight. Throw to show an error.
+   */
   onSubmit: (
     values: WeightFormOutput,
     dirty: Partial<Record<keyof WeightFormValues, boolean>>,
+    confirmed: boolean,
   ) => Promise<void>;
   cancelTo: string;
   /** Extra actions at the end of the form, such as Delete. */
@@ -47,11 +56,17 @@ export function WeightForm({
   const translate = useMessageText();
   const schema = useMemo(() => weightFormSchema(unit), [unit]);
   const [serverError, setServerError] = useState<string | null>(null);
+  // A weight far from the nearest weigh-in: the server asked to confirm it.
+  const [unusual, setUnusual] = useState<{ asked: UnusualValues; values: WeightFormOutput } | null>(
+    null,
+  );
+  const [confirming, setConfirming] = useState(false);
   const {
     register,
     handleSubmit,
     watch,
     setError,
+    setFocus,
     formState: { errors, isSubmitting, dirtyFields },
   } = useForm<WeightFormValues, unknown, WeightFormOutput>({
     resolver: zodResolver(schema),
@@ -67,11 +82,17 @@ export function WeightForm({
     unit === "lb" ? [WEIGHT_MIN_LB, WEIGHT_MAX_LB] : [WEIGHT_MIN_KG, WEIGHT_MAX_KG];
   const unitLabel = t(unit === "lb" ? "units.lbShort" : "units.kgShort");
 
-  const submit = handleSubmit(async (values) => {
+  async function save(values: WeightFormOutput, confirmed: boolean) {
     setServerError(null);
+    setUnusual(null);
     try {
-      await onSubmit(values, dirtyFields);
+      await onSubmit(values, dirtyFields, confirmed);
     } catch (error) {
+      const asked = unusualValuesOf(error);
+      if (asked) {
+        setUnusual({ asked, values });
+        return;
+      }
       if (isApiError(error) && error.fields) {
         for (const [field, message] of Object.entries(error.fields)) {
           const name = SERVER_FIELDS[field];
@@ -80,7 +101,8 @@ export function WeightForm({
       }
       setServerError(isApiError(error) ? translate(error) : t("errors.generic"));
     }
-  });
+  }
+  const submit = handleSubmit((values) => save(values, false));
 
   const noteError = translate(errors.note?.message);
 
@@ -150,6 +172,22 @@ export function WeightForm({
         </p>
         <FieldMessages id={noteId} error={noteError} />
       </div>
+
+      {unusual ? (
+        <ConfirmUnusual
+          messages={[unusual.asked.message]}
+          confirming={confirming}
+          onCorrect={() => {
+            setUnusual(null);
+            setFocus("weight");
+          }}
+          onConfirm={async () => {
+            setConfirming(true);
+            await save(unusual.values, true);
+            setConfirming(false);
+          }}
+        />
+      ) : null}
 
       <div className="mt-2 flex flex-col-reverse gap-3 border-t border-slate-100 pt-5 sm:flex-row sm:items-center">
         {extraActions ? <div className="sm:mr-auto">{extraActions}</div> : null}

@@ -133,4 +133,60 @@ describe("AddWeightPage", () => {
     expect(alert).toHaveTextContent("The date cannot be in the future");
     expect(screen.getByLabelText("Date and time")).toHaveAttribute("aria-invalid", "true");
   });
+
+  it("asks to confirm a weight far from yesterday's, then saves it confirmed", async () => {
+    const question =
+      "This weight is far from your weigh-in of the days around it: check it, or confirm it is right";
+    const api = stubApi({
+      "GET /api/v1/profile": () => makeProfile(),
+      "GET /api/v1/weight-entries": weightListHandler([]),
+      "POST /api/v1/weight-entries": ({ body }) => {
+        const input = body as { weightKg: number; measuredAt: string; confirmed?: boolean };
+        if (!input.confirmed) {
+          return json(
+            {
+              error: {
+                code: "CONFIRMATION_REQUIRED",
+                message: question,
+                fields: { weightKg: question },
+              },
+            },
+            422,
+          );
+        }
+        return json(makeEntry("new-1", input.weightKg, input.measuredAt), 201);
+      },
+    });
+    renderWeightRoutes("/dashboard/weight/add");
+    const weight = await screen.findByRole("textbox", { name: "Weight (kg)" });
+    await userEvent.type(weight, "461");
+    await userEvent.click(screen.getByRole("button", { name: "Save" }));
+
+    const dialog = await screen.findByRole("alertdialog", { name: "Is this right?" });
+    expect(dialog).toHaveAccessibleDescription(question);
+    await waitFor(() => expect(dialog).toHaveFocus());
+    await userEvent.click(screen.getByRole("button", { name: "Yes, save it" }));
+    await waitFor(() =>
+      expect(api.calls.filter((c) => c.method === "POST").map((c) => c.body)).toEqual([
+        expect.not.objectContaining({ confirmed: true }),
+        expect.objectContaining({ weightKg: 461, confirmed: true }),
+      ]),
+    );
+  });
+
+  it("goes back to the weight to correct it", async () => {
+    stubApi({
+      "GET /api/v1/profile": () => makeProfile(),
+      "GET /api/v1/weight-entries": weightListHandler([]),
+      "POST /api/v1/weight-entries": () =>
+        json({ error: { code: "CONFIRMATION_REQUIRED", message: "Unusual" } }, 422),
+    });
+    renderWeightRoutes("/dashboard/weight/add");
+    const weight = await screen.findByRole("textbox", { name: "Weight (kg)" });
+    await userEvent.type(weight, "461");
+    await userEvent.click(screen.getByRole("button", { name: "Save" }));
+    await userEvent.click(await screen.findByRole("button", { name: "Let me correct it" }));
+    expect(screen.queryByRole("alertdialog")).not.toBeInTheDocument();
+    await waitFor(() => expect(weight).toHaveFocus());
+  });
 });

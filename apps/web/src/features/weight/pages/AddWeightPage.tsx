@@ -32,8 +32,11 @@ export default function AddWeightPage() {
           unit={unit}
           defaultValues={defaultValues}
           cancelTo={weightPaths.list()}
-          onSubmit={async (values) => {
-            await create.mutateAsync(toWeightEntryInput(values));
+          onSubmit={async (values, _dirty, confirmed) => {
+            await create.mutateAsync({
+              ...toWeightEntryInput(values),
+              ...(confirmed ? { confirmed: true } : {}),
+            });
             toast({ message: t("form.saved"), variant: "success" });
             navigate(weightPaths.list());
           }}

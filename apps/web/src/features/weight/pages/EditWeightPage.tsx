@@ -109,12 +109,13 @@ function EditForm({ entry, unit }: { entry: WeightEntry; unit: WeightUnit }) {
       defaultValues={defaultValues}
       cancelTo={weightPaths.list()}
       extraActions={<DeleteEntry entry={entry} unit={unit} />}
-      onSubmit={async (values, dirty) => {
+      onSubmit={async (values, dirty, confirmed) => {
         // Only what changed is sent, so an untouched weight keeps its stored precision.
         const patch: WeightEntryPatch = {};
         if (dirty.weight) patch.weightKg = values.weight;
         if (dirty.measuredAt) patch.measuredAt = values.measuredAt;
         if (dirty.note) patch.note = values.note;
+        if (confirmed) patch.confirmed = true;
         if (Object.keys(patch).length > 0) await update.mutateAsync(patch);
         toast({ message: t("form.updated"), variant: "success" });
         navigate(weightPaths.list());

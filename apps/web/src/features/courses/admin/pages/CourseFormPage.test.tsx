@@ -63,8 +63,9 @@ describe("CourseFormPage", () => {
     expect(screen.getByRole("textbox", { name: /^Description/ })).toHaveAccessibleDescription(
       /Course description is required/,
     );
+    // The choices by the names the list shows, never their ids ("mental-health").
     expect(screen.getByRole("combobox", { name: /^Category/ })).toHaveAccessibleDescription(
-      /Choose a category/,
+      "Choose a category: Nutrition, Fitness, Mental health or Weight management",
     );
     expect(fetch.mock.calls.some(([, init]) => init?.method === "POST")).toBe(false);
 
