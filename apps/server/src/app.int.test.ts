@@ -146,6 +146,7 @@ describe("the HTTP surface", () => {
         "/api/v1/account/export",
         "/api/v1/admin/overview",
         "/api/v1/auth/providers",
+        "/api/v1/auth/reset-password/check",
         "/api/v1/health-goals",
         "/api/v1/profile",
         "/api/v1/profile/photo",
