@@ -1,3 +1,5 @@
+import { RISK_FACTOR_CATEGORIES } from "../profile/risk-factor-categories.ts";
+
 /**
  * What the recommendation API and pages say. The form's and the import's wording is the spec's
  * (admin-back-office, sections 5 and 8; learning-devices-commerce, section 5).
@@ -32,6 +34,7 @@ export const RecommendationMessage = {
   catalogNameRequired: "Name is required",
   catalogNameTaken: "That name is already in the list",
   riskFactorNotFound: "Risk factor not found",
+  riskFactorCategoryUnknown: `Unknown category: use one of ${RISK_FACTOR_CATEGORIES.join(", ")}`,
   healthGoalNotFound: "Health goal not found",
   importEmpty: "Please enter JSON data",
   importInvalid: "Invalid data format. Data must contain valid recommendation information.",

@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { ACTIVITY_LEVELS } from "../profile/profile.ts";
+import { RISK_FACTOR_CATEGORIES } from "../profile/risk-factor-categories.ts";
 import {
   ACTION_TYPES,
   AGE_LIMITS,
@@ -422,3 +423,20 @@ export const CatalogItemPatch = z
   })
   .partial()
   .strict();
+export type CatalogItemPatch = z.input<typeof CatalogItemPatch>;
+
+/** One of `RISK_FACTOR_CATEGORIES`, or null: shown under "other". */
+const RiskFactorCategoryChoice = option(
+  RISK_FACTOR_CATEGORIES,
+  M.riskFactorCategoryUnknown,
+).nullable();
+/** A risk factor as the admin writes it: a catalogue entry plus the group it is shown in. */
+export const RiskFactorInput = CatalogItemInput.extend({
+  category: RiskFactorCategoryChoice.default(null),
+}).strict();
+export type RiskFactorInput = z.input<typeof RiskFactorInput>;
+/** Leaving `category` out keeps it; null clears it. */
+export const RiskFactorPatch = CatalogItemPatch.extend({
+  category: RiskFactorCategoryChoice.optional(),
+}).strict();
+export type RiskFactorPatch = z.input<typeof RiskFactorPatch>;

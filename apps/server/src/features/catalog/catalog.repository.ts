@@ -67,12 +67,25 @@ export async function countCatalogRows(db: Executor, kind: CatalogKind): Promise
   return row?.n ?? 0;
 }
 
+/** What an admin writes; `category` is for risk factors only (health goals have none). */
+export interface CatalogValues {
+  name: string;
+  description: string;
+  category?: string | null;
+}
+
+/** The columns `values` sets on `kind`'s table: a health goal never gets a category. */
+function columnsFor<T extends Partial<CatalogValues>>(kind: CatalogKind, values: T) {
+  const { category, ...rest } = values;
+  return kind === "riskFactors" && category !== undefined ? { ...rest, category } : rest;
+}
+
 export async function insertCatalogItem(
   db: Executor,
   kind: CatalogKind,
-  values: { name: string; description: string },
+  values: CatalogValues,
 ): Promise<CatalogRow> {
-  const [row] = await db.insert(tables[kind]).values(values).returning();
+  const [row] = await db.insert(tables[kind]).values(columnsFor(kind, values)).returning();
   return row as CatalogRow;
 }
 
@@ -80,12 +93,12 @@ export async function updateCatalogItem(
   db: Executor,
   kind: CatalogKind,
   id: string,
-  values: { name?: string; description?: string },
+  values: Partial<CatalogValues>,
 ): Promise<CatalogRow | null> {
   const table = tables[kind];
   const rows = await db
     .update(table)
-    .set({ ...values, updatedAt: new Date() })
+    .set({ ...columnsFor(kind, values), updatedAt: new Date() })
     .where(eq(table.id, id))
     .returning();
   return rows[0] ?? null;

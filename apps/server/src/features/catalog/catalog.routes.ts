@@ -1,5 +1,12 @@
 import { z } from "@hono/zod-openapi";
-import { CatalogItem, CatalogItemInput, CatalogItemPatch, CatalogList } from "@vitalog/domain";
+import {
+  CatalogItem,
+  CatalogItemInput,
+  CatalogItemPatch,
+  CatalogList,
+  RiskFactorInput,
+  RiskFactorPatch,
+} from "@vitalog/domain";
 import { createRouter, defineRoute, errorResponses, jsonContent } from "../../http/router.ts";
 import { serviceContext, userContext } from "../../http/service-context.ts";
 import type { ModuleDeps } from "../../modules/module.ts";
@@ -47,10 +54,11 @@ export function catalogRoutes({ db, guards }: ModuleDeps) {
       c.json({ items: await listCatalogItems(serviceContext(c, db), "healthGoals") }, 200),
   );
 
-  for (const [kind, path, label] of [
-    ["riskFactors", "risk-factors", "risk factor"],
-    ["healthGoals", "health-goals", "health goal"],
-  ] as const satisfies readonly (readonly [CatalogKind, string, string])[]) {
+  // A risk factor also has the group it is shown in; a health goal has none (and refuses one).
+  for (const [kind, path, label, input, patch] of [
+    ["riskFactors", "risk-factors", "risk factor", RiskFactorInput, RiskFactorPatch],
+    ["healthGoals", "health-goals", "health goal", CatalogItemInput, CatalogItemPatch],
+  ] as const satisfies readonly (readonly [CatalogKind, string, string, z.ZodType, z.ZodType])[]) {
     const tags = ["Admin: catalogue"];
     router.openapi(
       defineRoute(guards, "admin", {
@@ -68,7 +76,7 @@ export function catalogRoutes({ db, guards }: ModuleDeps) {
         method: "post",
         path: `/admin/${path}`,
         summary: `Add a ${label}`,
-        request: { body: json(CatalogItemInput) },
+        request: { body: json(input) },
         responses: {
           201: jsonContent(CatalogItem, `The new ${label}`),
           ...errorResponses(400, 401, 403, 409),
@@ -83,7 +91,7 @@ export function catalogRoutes({ db, guards }: ModuleDeps) {
         method: "patch",
         path: `/admin/${path}/{id}`,
         summary: `Rename or describe a ${label}`,
-        request: { params: IdParams, body: json(CatalogItemPatch) },
+        request: { params: IdParams, body: json(patch) },
         responses: {
           200: jsonContent(CatalogItem, `The ${label}`),
           ...errorResponses(400, 401, 403, 404, 409),

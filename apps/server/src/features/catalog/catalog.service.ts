@@ -11,6 +11,7 @@ import { catalogChanged, forgetCatalogEntry } from "../recommendations/recommend
 import {
   type CatalogKind,
   type CatalogRow,
+  type CatalogValues,
   countCatalogIds,
   countCatalogRows,
   deleteCatalogItem,
@@ -116,7 +117,7 @@ async function adminWrite<T>(ctx: UserContext, fn: (tx: UserContext) => Promise<
 export function createCatalogItem(
   ctx: UserContext,
   kind: CatalogKind,
-  input: { name: string; description: string },
+  input: CatalogValues,
 ): Promise<CatalogItem> {
   return adminWrite(ctx, async (tx) => {
     const row = await insertCatalogItem(tx.db, kind, input);
@@ -134,7 +135,7 @@ export function updateCatalogEntry(
   ctx: UserContext,
   kind: CatalogKind,
   id: string,
-  input: { name?: string; description?: string },
+  input: Partial<CatalogValues>,
 ): Promise<CatalogItem> {
   if (!isUuid(id)) throw new AppError("NOT_FOUND", WORDS[kind].notFound);
   return adminWrite(ctx, async (tx) => {

@@ -10,6 +10,7 @@ import type {
   Recommendation,
   RecommendationInput,
   RecommendationList,
+  RiskFactorInput,
 } from "@vitalog/domain";
 import { apiFetch } from "../../lib/api.ts";
 import { type Upload, uploadFile } from "../../lib/upload.ts";
@@ -97,7 +98,7 @@ export function useCatalogQuery(kind: CatalogKind) {
 export function useSaveCatalogItemMutation(kind: CatalogKind) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: ({ id, input }: { id?: string; input: CatalogItemInput }) =>
+    mutationFn: ({ id, input }: { id?: string; input: CatalogItemInput | RiskFactorInput }) =>
       id
         ? apiFetch<CatalogItem>(`${catalogBase[kind]}/${encodeURIComponent(id)}`, {
             method: "PATCH",

@@ -1,22 +1,33 @@
-import { CatalogItemInput, RecommendationMessage } from "@vitalog/domain";
+import {
+  CatalogItemInput,
+  RecommendationMessage,
+  RISK_FACTOR_CATEGORIES,
+  type RiskFactorCategory,
+  RiskFactorInput,
+} from "@vitalog/domain";
 import { type FormEvent, useEffect, useId, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Banner } from "../../../components/Banner/Banner.tsx";
 import { Button } from "../../../components/Button/Button.tsx";
 import { Dialog } from "../../../components/Dialog/Dialog.tsx";
+import { Select } from "../../../components/Select/Select.tsx";
 import { TextAreaField } from "../../../components/TextAreaField/TextAreaField.tsx";
 import { TextField } from "../../../components/TextField/TextField.tsx";
 import { isApiError } from "../../../lib/api.ts";
+import { useRiskFactorCategoryName } from "../../profile/components/CatalogSelections.tsx";
 import type { CatalogKind } from "../api.ts";
 
 export interface CatalogDraft {
   id?: string;
   name: string;
   description: string;
+  /** Risk factors only: the group it is listed under (null: "other"). */
+  category?: RiskFactorCategory | null;
 }
 
 /**
- * Add or edit a risk factor or health goal: Name (required) and an optional Description.
+ * Add or edit a risk factor or health goal: Name (required) and an optional Description; a risk
+ * factor also has its Category, named as profile completion names it (none set: "Other").
  * `onSave` rejects with the server's error; a 409 is shown on the name field.
  */
 export function CatalogItemDialog({
@@ -35,7 +46,11 @@ export function CatalogItemDialog({
   const formId = useId();
   const [name, setName] = useState("");
   const [description, setDescription] = useState("");
+  const [category, setCategory] = useState<RiskFactorCategory>("other");
   const [nameError, setNameError] = useState<string | undefined>();
+  const [categoryError, setCategoryError] = useState<string | undefined>();
+  const categoryName = useRiskFactorCategoryName();
+  const hasCategory = kind === "riskFactors";
   const [failure, setFailure] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
 
@@ -43,22 +58,29 @@ export function CatalogItemDialog({
     if (!draft) return;
     setName(draft.name);
     setDescription(draft.description);
+    setCategory(draft.category ?? "other");
     setNameError(undefined);
+    setCategoryError(undefined);
     setFailure(null);
     setBusy(false);
   }, [draft]);
 
   async function handleSubmit(event: FormEvent) {
     event.preventDefault();
-    const parsed = CatalogItemInput.safeParse({ name, description });
+    const parsed = hasCategory
+      ? RiskFactorInput.safeParse({ name, description, category })
+      : CatalogItemInput.safeParse({ name, description });
     if (!parsed.success) {
+      const issueOn = (field: string) =>
+        parsed.error.issues.find((i) => i.path[0] === field)?.message;
       setNameError(
-        parsed.error.issues.find((i) => i.path[0] === "name")?.message ??
-          RecommendationMessage.tooLong,
+        issueOn("name") ?? (issueOn("category") ? undefined : RecommendationMessage.tooLong),
       );
+      setCategoryError(issueOn("category"));
       return;
     }
     setNameError(undefined);
+    setCategoryError(undefined);
     setFailure(null);
     setBusy(true);
     try {
@@ -71,8 +93,9 @@ export function CatalogItemDialog({
     } catch (error) {
       if (isApiError(error) && error.status === 409) {
         setNameError(RecommendationMessage.catalogNameTaken);
-      } else if (isApiError(error) && error.fields?.name) {
+      } else if (isApiError(error) && (error.fields?.name || error.fields?.category)) {
         setNameError(error.fields.name);
+        setCategoryError(error.fields.category);
       } else {
         setFailure(t(`${kind}.saveFailed`));
       }
@@ -113,6 +136,19 @@ export function CatalogItemDialog({
           maxLength={500}
           rows={3}
         />
+        {hasCategory ? (
+          <Select
+            label={t("catalog.category")}
+            hint={t("catalog.categoryHint")}
+            value={category}
+            onChange={(event) => setCategory(event.target.value as RiskFactorCategory)}
+            error={categoryError}
+            options={RISK_FACTOR_CATEGORIES.map((value) => ({
+              value,
+              label: categoryName(value),
+            }))}
+          />
+        ) : null}
         <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
           <Button variant="secondary" onClick={onClose} disabled={busy}>
             {t("cancel")}

@@ -11,6 +11,7 @@ import { PageHeader } from "../../../components/PageHeader/PageHeader.tsx";
 import { Skeleton } from "../../../components/Skeleton/Skeleton.tsx";
 import { TextField } from "../../../components/TextField/TextField.tsx";
 import { usePageTitle } from "../../../lib/page-title.ts";
+import { useRiskFactorCategoryName } from "../../profile/components/CatalogSelections.tsx";
 import {
   type CatalogKind,
   useCatalogQuery,
@@ -30,6 +31,8 @@ export function CatalogListPage({ kind }: { kind: CatalogKind }) {
   const deferred = useDeferredValue(search);
   const [draft, setDraft] = useState<CatalogDraft | null>(null);
   const [deleting, setDeleting] = useState<CatalogItem | null>(null);
+  const categoryName = useRiskFactorCategoryName();
+  const hasCategory = kind === "riskFactors";
   usePageTitle(t(`${kind}.title`));
   const dateFormat = new Intl.DateTimeFormat(i18n.language, { dateStyle: "medium" });
 
@@ -47,7 +50,9 @@ export function CatalogListPage({ kind }: { kind: CatalogKind }) {
   }, [items, deferred]);
 
   async function handleSave(next: CatalogDraft) {
-    const input = { name: next.name, description: next.description };
+    const input = hasCategory
+      ? { name: next.name, description: next.description, category: next.category ?? null }
+      : { name: next.name, description: next.description };
     await save.mutateAsync(next.id ? { id: next.id, input } : { input });
     toast({ message: t(`${kind}.saved`), variant: "success" });
   }
@@ -124,6 +129,11 @@ export function CatalogListPage({ kind }: { kind: CatalogKind }) {
                 {item.description ? (
                   <p className="mt-0.5 text-sm break-words text-slate-600">{item.description}</p>
                 ) : null}
+                {hasCategory ? (
+                  <p className="mt-1 text-sm text-slate-700">
+                    {t("catalog.categoryOf", { name: categoryName(item.category) })}
+                  </p>
+                ) : null}
                 <p className="mt-1 text-xs text-slate-600">
                   {t("updated", { date: dateFormat.format(new Date(item.updatedAt)) })}
                 </p>
@@ -132,7 +142,12 @@ export function CatalogListPage({ kind }: { kind: CatalogKind }) {
                 <IconButton
                   label={t("editItem", { name: item.name })}
                   onClick={() =>
-                    setDraft({ id: item.id, name: item.name, description: item.description ?? "" })
+                    setDraft({
+                      id: item.id,
+                      name: item.name,
+                      description: item.description ?? "",
+                      category: item.category ?? null,
+                    })
                   }
                 >
                   <PencilIcon className="size-5" />

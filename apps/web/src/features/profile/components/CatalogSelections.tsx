@@ -1,4 +1,8 @@
-import { type CatalogItem, groupByRiskFactorCategory } from "@vitalog/domain";
+import {
+  type CatalogItem,
+  groupByRiskFactorCategory,
+  type RiskFactorCategory,
+} from "@vitalog/domain";
 import { useCallback } from "react";
 import { type Control, Controller, type FieldValues, type Path } from "react-hook-form";
 import { useTranslation } from "react-i18next";
@@ -12,17 +16,27 @@ interface CatalogSelectionFields extends FieldValues {
   selectedHealthGoals: string[];
 }
 
+/** A risk-factor category's plain-words name (null: "Other"), as profile completion shows it. */
+export function useRiskFactorCategoryName() {
+  const { t } = useTranslation("profile");
+  return useCallback(
+    (category: RiskFactorCategory | null | undefined) =>
+      t(`riskFactorGroups.${category ?? "other"}`),
+    [t],
+  );
+}
+
 /** Groups risk factors by their category from the server, each under a plain-words name. */
 export function useRiskFactorGroups() {
-  const { t } = useTranslation("profile");
+  const categoryName = useRiskFactorCategoryName();
   return useCallback(
     (items: CatalogItem[]) =>
       groupByRiskFactorCategory(items).map(({ category, items: inGroup }) => ({
         key: category,
-        label: t(`riskFactorGroups.${category}`),
+        label: categoryName(category),
         items: inGroup,
       })),
-    [t],
+    [categoryName],
   );
 }
 
