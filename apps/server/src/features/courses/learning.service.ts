@@ -359,12 +359,12 @@ export async function listEnrollments(ctx: LearningContext): Promise<EnrollmentL
       nextLesson: resumeLesson(outline, enrollment.progress),
     });
   }
-  const toDo = (e: EnrollmentWithCourse) =>
+  const hasLessonLeft = (e: EnrollmentWithCourse) =>
     e.nextLesson !== null &&
     !e.progress.completedLessons.includes(lessonKey(e.nextLesson.moduleId, e.nextLesson.lessonId));
   const resume =
     items
-      .filter((e) => e.progress.lastAccessedAt !== null && toDo(e))
+      .filter((e) => e.progress.lastAccessedAt !== null && hasLessonLeft(e))
       .sort((a, b) =>
         (b.progress.lastAccessedAt ?? "").localeCompare(a.progress.lastAccessedAt ?? ""),
       )[0] ?? null;
