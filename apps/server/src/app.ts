@@ -5,6 +5,7 @@ import { type Auth, createAuth, trustedOrigins } from "./auth/auth.ts";
 import { createGuards } from "./auth/guards.ts";
 import { providerRoutes } from "./auth/providers.routes.ts";
 import { resetTokenRoutes } from "./auth/reset-token.routes.ts";
+import { type Clock, systemClock } from "./context.ts";
 import type { Config } from "./env.ts";
 import { AppError } from "./errors.ts";
 import {
@@ -17,7 +18,7 @@ import type { AppEnv } from "./http/app-env.ts";
 import { handleError } from "./http/error-handler.ts";
 import { healthRoutes } from "./http/health.routes.ts";
 import { publicPageRenderer, rendererEntryOf } from "./http/public-pages.ts";
-import { requestContext } from "./http/request-context.ts";
+import { requestScope } from "./http/request-context.ts";
 import {
   apiBodyLimit,
   apiCors,
@@ -29,7 +30,7 @@ import {
 } from "./http/security.ts";
 import { webAppRoutes } from "./http/static-files.ts";
 import type { Logger } from "./logger.ts";
-import type { Clock, ModuleDeps, ServerModule } from "./modules/module.ts";
+import type { ModuleDeps, ServerModule } from "./modules/module.ts";
 import { userSetUp } from "./modules/user-lifecycle.ts";
 import { modules as allModules } from "./modules.ts";
 import { createMailer, type Mailer } from "./platform/mail.ts";
@@ -58,7 +59,6 @@ export interface VitalogApp {
   auth: Auth;
 }
 
-const systemClock: Clock = { now: () => new Date() };
 
 /** Builds the whole HTTP application from the list of modules: API, auth, docs and the web app. */
 export function createApp(deps: AppDeps): VitalogApp {
@@ -85,6 +85,7 @@ export function createApp(deps: AppDeps): VitalogApp {
     secret: deps.authSecret,
     isAdmin: (userId) => isAdminUser({ db, log }, userId),
   });
+  const clock = deps.clock ?? systemClock;
   const moduleDeps: ModuleDeps = {
     config,
     db,
@@ -94,13 +95,13 @@ export function createApp(deps: AppDeps): VitalogApp {
     mailer,
     payments: createPayments(config.stripe),
     limiter: createRateLimiter(db, config.authRateLimit),
-    clock: deps.clock ?? systemClock,
+    clock,
     log,
     modules,
   };
 
   const app = new OpenAPIHono<AppEnv>();
-  app.use("*", requestContext(log));
+  app.use("*", requestScope({ log, db, clock }));
   app.use("*", securityHeaders(isHttps));
   app.use("*", closeOnPayloadTooLarge);
   for (const module of modules) {

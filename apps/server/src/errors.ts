@@ -36,6 +36,11 @@ export class AppError extends Error {
     this.fields = fields;
   }
 
+  /** A 400 naming one bad field, with the message shown beside it. */
+  static invalid(field: string, message: string): AppError {
+    return new AppError("VALIDATION_FAILED", message, { [field]: message });
+  }
+
   get status(): ContentfulStatusCode {
     return STATUS[this.code];
   }

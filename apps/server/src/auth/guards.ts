@@ -32,7 +32,7 @@ export interface GuardDeps {
 }
 
 export function createGuards({ auth, db, secret, isAdmin }: GuardDeps): Guards {
-  const readSession = createSessionReader(auth, db, secret);
+  const readSession = createSessionReader(auth, db, secret, isAdmin);
 
   /** Loads the session from its cookie (checked against the database every time). */
   async function authenticate(c: Context<AppEnv>, message?: string): Promise<SessionUser> {
@@ -65,7 +65,7 @@ export function createGuards({ auth, db, secret, isAdmin }: GuardDeps): Guards {
 
   const requireAdmin = createMiddleware<AppEnv>(async (c, next) => {
     const user = await authenticate(c);
-    if (!(await isAdmin(user.id))) throw new AppError("FORBIDDEN", AdminMessage.unauthorized);
+    if (!user.isAdmin) throw new AppError("FORBIDDEN", AdminMessage.unauthorized);
     await next();
   });
 

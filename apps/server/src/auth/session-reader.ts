@@ -33,7 +33,12 @@ export function verifySignedCookie(raw: string | undefined, secret: string): str
  * is answered with one query; every other case (no cookie, expired, due for its sliding
  * refresh, or anything unexpected) goes through Better Auth's own getSession, which decides.
  */
-export function createSessionReader(auth: Auth, db: Database, secret: string) {
+export function createSessionReader(
+  auth: Auth,
+  db: Database,
+  secret: string,
+  isAdmin: (userId: string) => Promise<boolean>,
+) {
   const settings = auth.$context.then((ctx) => ({
     sessionCookie: ctx.authCookies.sessionToken.name,
     dontRememberCookie: ctx.authCookies.dontRememberToken.name,
@@ -51,7 +56,7 @@ export function createSessionReader(auth: Auth, db: Database, secret: string) {
     const refreshDue = found.expiresAt.getTime() - s.expiresInMs + s.updateAgeMs <= now;
     const dontRemember = verifySignedCookie(getCookie(c, s.dontRememberCookie), secret) === "true";
     if (refreshDue && !dontRemember) return null;
-    return { id: found.userId, email: found.email, name: found.name };
+    return { id: found.userId, email: found.email, name: found.name, isAdmin: found.isAdmin };
   }
 
   return async function readSession(c: Context<AppEnv>): Promise<SessionRead | null> {
@@ -63,7 +68,12 @@ export function createSessionReader(auth: Auth, db: Database, secret: string) {
     });
     if (!response) return null;
     return {
-      user: { id: response.user.id, email: response.user.email, name: response.user.name },
+      user: {
+        id: response.user.id,
+        email: response.user.email,
+        name: response.user.name,
+        isAdmin: await isAdmin(response.user.id),
+      },
       setCookies: headers?.getSetCookie() ?? [],
     };
   };

@@ -1,13 +1,14 @@
 import { type Executor, fastQuery, schema } from "@vitalog/db";
 import { eq, sql } from "drizzle-orm";
 
-const { session, user } = schema;
+const { admins, session, user } = schema;
 
 export interface SessionWithUser {
   userId: string;
   expiresAt: Date;
   email: string;
   name: string;
+  isAdmin: boolean;
 }
 
 /** The lookup runs on every authenticated request, so it is prepared once per database handle. */
@@ -19,16 +20,18 @@ const lookup = fastQuery<SessionWithUser, { token: string }>(
         expiresAt: session.expiresAt,
         email: user.email,
         name: user.name,
+        isAdmin: sql<boolean>`${admins.userId} is not null`.mapWith(Boolean),
       })
       .from(session)
       .innerJoin(user, eq(user.id, session.userId))
+      .leftJoin(admins, eq(admins.userId, session.userId))
       .where(eq(session.token, sql.placeholder("token")))
       .limit(1)
       .prepare("session_with_user"),
-  ["userId", "expiresAt", "email", "name"],
+  ["userId", "expiresAt", "email", "name", "isAdmin"],
 );
 
-/** The session holding this token, with its user's e-mail address and name. */
+/** The session holding this token, with its user's e-mail address, name and admin status. */
 export async function findSessionWithUser(
   db: Executor,
   token: string,

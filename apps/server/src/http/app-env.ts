@@ -1,4 +1,6 @@
 import type { HttpBindings } from "@hono/node-server";
+import type { Database } from "@vitalog/db";
+import type { Clock } from "../context.ts";
 import type { Logger } from "../logger.ts";
 
 /** The signed-in person, as the routes see them. */
@@ -6,6 +8,8 @@ export interface SessionUser {
   id: string;
   email: string;
   name: string;
+  /** Read once with the session: whether the person is an admin. */
+  isAdmin: boolean;
 }
 
 export interface AppEnv {
@@ -14,5 +18,8 @@ export interface AppEnv {
     requestId: string;
     log: Logger;
     user: SessionUser | undefined;
+    /** The database and clock every request context is built on (set by `requestScope`). */
+    db: Database;
+    clock: Clock;
   };
 }

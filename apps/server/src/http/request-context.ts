@@ -1,5 +1,9 @@
 import { randomUUID } from "node:crypto";
+import type { Database } from "@vitalog/db";
+import type { Context } from "hono";
 import { createMiddleware } from "hono/factory";
+import type { Clock, RequestContext, Viewer, ViewerContext } from "../context.ts";
+import { AppError } from "../errors.ts";
 import type { Logger } from "../logger.ts";
 import type { AppEnv } from "./app-env.ts";
 
@@ -7,8 +11,11 @@ const REQUEST_ID = /^[\w.-]{1,64}$/;
 /** Path segments that are credentials (reset links), kept out of the logs. */
 const SECRET_SEGMENT = /(\/reset-password\/)[^/]+/;
 
-/** Gives each request an id (echoed in X-Request-Id), a child logger, and one log line. */
-export function requestContext(log: Logger) {
+/**
+ * Gives each request an id (echoed in X-Request-Id), a child logger, the database and clock its
+ * context is built on, and one log line.
+ */
+export function requestScope({ log, db, clock }: { log: Logger; db: Database; clock: Clock }) {
   return createMiddleware<AppEnv>(async (c, next) => {
     const incoming = c.req.header("x-request-id");
     const requestId = incoming && REQUEST_ID.test(incoming) ? incoming : randomUUID();
@@ -16,6 +23,8 @@ export function requestContext(log: Logger) {
     c.set("requestId", requestId);
     c.set("log", requestLog);
     c.set("user", undefined);
+    c.set("db", db);
+    c.set("clock", clock);
     const started = performance.now();
     await next();
     // On the final reply itself: `c.header` here would copy the reply off the fast path.
@@ -33,4 +42,22 @@ export function requestContext(log: Logger) {
       "request",
     );
   });
+}
+
+function viewerOf(c: Context<AppEnv>): Viewer | undefined {
+  const user = c.get("user");
+  return user ? { id: user.id, isAdmin: user.isAdmin } : undefined;
+}
+
+/** The context of a request: its database, logger and clock, and the viewer the guard set. */
+export function requestContext(c: Context<AppEnv>): RequestContext {
+  const clock = c.get("clock");
+  return { db: c.get("db"), log: c.get("log"), now: () => clock.now(), viewer: viewerOf(c) };
+}
+
+/** The context of a request a guard has signed in (a 401 when none did). */
+export function viewerContext(c: Context<AppEnv>): ViewerContext {
+  const ctx = requestContext(c);
+  if (!ctx.viewer) throw new AppError("UNAUTHENTICATED");
+  return { ...ctx, viewer: ctx.viewer };
 }

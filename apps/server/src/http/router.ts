@@ -1,5 +1,5 @@
-import { createRoute, OpenAPIHono, type RouteConfig } from "@hono/zod-openapi";
-import { ErrorBody } from "@vitalog/domain";
+import { createRoute, OpenAPIHono, type RouteConfig, z } from "@hono/zod-openapi";
+import { ErrorBody, isUuid } from "@vitalog/domain";
 import type { Guards } from "../auth/guards.ts";
 import type { AppEnv } from "./app-env.ts";
 import { validationError } from "./error-handler.ts";
@@ -35,8 +35,8 @@ export const ACTORS: readonly Actor[] = ["anyone", "author", "moderator"];
 /** The OpenAPI operation field that carries a `member` route's actor. */
 export const ACTOR_EXTENSION = "x-vitalog-actor";
 
-const SECURITY: Record<Access, RouteConfig["security"]> = {
-  public: undefined,
+const SECURITY: Record<Access, NonNullable<RouteConfig["security"]>> = {
+  public: [],
   optional: [{}, ...SESSION_SECURITY],
   user: SESSION_SECURITY,
   member: SESSION_SECURITY,
@@ -79,15 +79,52 @@ export function defineRoute<const R extends RouteConfig>(
       ? config.middleware
       : [config.middleware]
     : [];
-  const security = SECURITY[access];
   return createRoute({
+    operationId: operationIdOf(config.method, config.path),
     ...config,
-    ...(security ? { security } : {}),
+    security: SECURITY[access],
     middleware: [...guard, ...own],
     [ACCESS_EXTENSION]: access,
     ...(actor ? { [ACTOR_EXTENSION]: actor } : {}),
   });
 }
+
+/**
+ * A route's stable operationId, from its method and path: `GET /weight-entries/{id}` is
+ * `getWeightEntriesById`. A route may name its own instead.
+ */
+export function operationIdOf(method: string, path: string): string {
+  const words = path
+    .split("/")
+    .filter(Boolean)
+    .map((segment) => {
+      const param = /^\{(.+)\}$/.exec(segment);
+      const word = (param ? param[1] : segment) ?? segment;
+      const pascal = word
+        .split(/[^A-Za-z0-9]+/)
+        .filter(Boolean)
+        .map((part) => part[0]?.toUpperCase() + part.slice(1))
+        .join("");
+      return param ? `By${pascal}` : pascal;
+    });
+  return method.toLowerCase() + words.join("");
+}
+
+/** A path parameter holding a row's id: documented as a UUID, checked by the service (404). */
+export function pathId(name: string) {
+  return z.string().openapi({ param: { name, in: "path" }, format: "uuid" });
+}
+
+/** The path parameters of a route on one row: `{id}`. */
+export const IdParams = z.object({ id: pathId("id") });
+
+/** A required JSON request body of `schema`. */
+export function jsonBody<T>(schema: T) {
+  return { required: true, content: { "application/json": { schema } } } as const;
+}
+
+/** Whether a path or query value is a UUID (the one check; ids that are not answer 404). */
+export { isUuid };
 
 const DESCRIPTIONS = {
   400: "The request is not valid; `error.fields` names each bad field",

@@ -3,6 +3,7 @@ import {
   encodeCursor,
   INVALID_CURSOR_MESSAGE,
   INVALID_RANGE_MESSAGE,
+  isNotInFuture,
   isPlausibleInstant,
   isUuid,
   type KeysetPosition,
@@ -12,22 +13,24 @@ import { AppError } from "../errors.ts";
 import type { KeysetPageQuery } from "./time-series.repository.ts";
 
 /** An ISO instant from a request, or a 400 naming the field when it is not a plausible one. */
-export function instantOf(value: string, field: string, message: string, now = Date.now()): Date {
+export function instantOf(value: string, field: string, message: string, now: Date): Date {
   const date = new Date(value);
-  if (!isPlausibleInstant(date, now)) {
-    throw new AppError("VALIDATION_FAILED", message, { [field]: message });
-  }
+  if (!isPlausibleInstant(date, now.getTime())) throw AppError.invalid(field, message);
   return date;
 }
 
+/**
+ * The one "not in the future" rule (domain isNotInFuture, with its clock allowance): a 400 on
+ * `field` with the module's message when the instant is later than now.
+ */
+export function notInFuture(value: string | Date, field: string, message: string, now: Date) {
+  if (!isNotInFuture(value, now)) throw AppError.invalid(field, message);
+}
+
 /** The repository query for a list request: `limit + 1` rows, cursor and range checked (400). */
-export function keysetPageQuery(query: TimeSeriesListQuery, now = Date.now()): KeysetPageQuery {
-  const before = query.cursor === undefined ? undefined : decodeCursor(query.cursor, now);
-  if (before === null) {
-    throw new AppError("VALIDATION_FAILED", INVALID_CURSOR_MESSAGE, {
-      cursor: INVALID_CURSOR_MESSAGE,
-    });
-  }
+export function keysetPageQuery(query: TimeSeriesListQuery, now: Date): KeysetPageQuery {
+  const before = query.cursor === undefined ? undefined : decodeCursor(query.cursor, now.getTime());
+  if (before === null) throw AppError.invalid("cursor", INVALID_CURSOR_MESSAGE);
   return {
     limit: query.limit + 1,
     ...(before ? { before } : {}),

@@ -3,7 +3,7 @@ import type { Database } from "@vitalog/db";
 import type { MiddlewareHandler } from "hono";
 import type { Auth } from "../auth/auth.ts";
 import type { Guards } from "../auth/guards.ts";
-import type { ServiceContext } from "../context.ts";
+import type { Clock, ServiceContext } from "../context.ts";
 import type { DataExporter } from "../data-export/exporters.ts";
 import type { Config } from "../env.ts";
 import type { AppEnv } from "../http/app-env.ts";
@@ -13,9 +13,7 @@ import type { Payments } from "../platform/payments.ts";
 import type { RateLimiter } from "../platform/rate-limiter.ts";
 import type { Storage } from "../platform/storage.ts";
 
-export interface Clock {
-  now(): Date;
-}
+export type { Clock } from "../context.ts";
 
 /** What a module's demo content may write besides rows: files (the demo courses' videos). */
 export interface SeedDeps {

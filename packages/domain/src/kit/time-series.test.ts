@@ -2,6 +2,8 @@ import { describe, expect, it } from "vitest";
 import {
   decodeCursor,
   encodeCursor,
+  isDayNotInFuture,
+  isNotInFuture,
   isPlausibleInstant,
   timeSeriesListQuery,
 } from "./time-series.ts";
@@ -58,5 +60,23 @@ describe("timeSeriesListQuery", () => {
     expect(Query.parse({ limit: "100" }).limit).toBe(100);
     expect(Query.safeParse({ limit: "101" }).success).toBe(false);
     expect(Query.safeParse({ from: "yesterday" }).success).toBe(false);
+  });
+});
+
+describe("not in the future", () => {
+  const now = new Date(NOW);
+  it("allows five minutes of a fast device clock, and not a millisecond more", () => {
+    expect(isNotInFuture(new Date(NOW + 5 * 60_000), now)).toBe(true);
+    expect(isNotInFuture(new Date(NOW + 5 * 60_000 + 1), now)).toBe(false);
+    expect(isNotInFuture("2026-11-23T12:05:00.000Z", now)).toBe(true);
+    expect(isNotInFuture("2026-11-23T12:05:00.001Z", now)).toBe(false);
+    expect(isNotInFuture("not a date", now)).toBe(false);
+  });
+
+  it("allows a calendar day up to tomorrow in UTC, where it may already be today", () => {
+    expect(isDayNotInFuture("2026-11-24", now)).toBe(true);
+    expect(isDayNotInFuture("2026-11-25", now)).toBe(false);
+    expect(isDayNotInFuture("2026-12-31", new Date(Date.UTC(2026, 11, 30, 23, 59)))).toBe(true);
+    expect(isDayNotInFuture("2027-01-01", new Date(Date.UTC(2026, 11, 30, 23, 59)))).toBe(false);
   });
 });

@@ -19,8 +19,31 @@ export function isUuid(value: string): boolean {
   return UUID.test(value);
 }
 
+/**
+ * How far ahead of the server's clock a recorded instant may be and still count as "not in the
+ * future": a phone's clock may run a few minutes fast. The one allowance every module uses.
+ */
+export const CLOCK_ALLOWANCE_MS = 5 * 60_000;
+
+/** Whether an instant (a Date or an ISO string) is not in the future, within CLOCK_ALLOWANCE_MS. */
+export function isNotInFuture(value: Date | string, now: Date): boolean {
+  const time = (typeof value === "string" ? new Date(value) : value).getTime();
+  return !Number.isNaN(time) && time <= now.getTime() + CLOCK_ALLOWANCE_MS;
+}
+
+/**
+ * Whether a calendar day (YYYY-MM-DD, no time zone) is not in the future: at most tomorrow in
+ * UTC, since it is already tomorrow somewhere on Earth when it is today in UTC.
+ */
+export function isDayNotInFuture(day: string, now: Date): boolean {
+  const [year, month, date] = day.split("-").map(Number) as [number, number, number];
+  const dayMs = Date.UTC(year, month - 1, date);
+  const tomorrow = Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), now.getUTCDate() + 1);
+  return !Number.isNaN(dayMs) && dayMs <= tomorrow;
+}
+
 /** Whether an instant lies in 1900-01-01 .. now + 1 day (a day of clock and time-zone slack). */
-export function isPlausibleInstant(date: Date, now = Date.now()): boolean {
+export function isPlausibleInstant(date: Date, now: number): boolean {
   const time = date.getTime();
   return !Number.isNaN(time) && time >= EARLIEST_INSTANT_MS && time <= now + DAY_MS;
 }
@@ -40,7 +63,7 @@ export function encodeCursor(position: KeysetPosition): string {
 }
 
 /** The position a cursor holds, or null when it is not one this API could have issued. */
-export function decodeCursor(cursor: string, now = Date.now()): KeysetPosition | null {
+export function decodeCursor(cursor: string, now: number): KeysetPosition | null {
   if (!BASE64URL.test(cursor)) return null;
   let text: string;
   try {

@@ -240,7 +240,7 @@ export async function listLabResults(
   query: LabResultListQuery,
 ): Promise<LabResultList> {
   const [rows, sex] = await Promise.all([
-    listLabResultRows(ctx.db, ctx.userId, keysetPageQuery(query)),
+    listLabResultRows(ctx.db, ctx.userId, keysetPageQuery(query, new Date())),
     sexOf(ctx),
   ]);
   return toPage(

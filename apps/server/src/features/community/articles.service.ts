@@ -154,7 +154,7 @@ function toArticle(row: ArticleRow, viewer: Viewer): Article {
 
 function pageCursor(cursor: string | undefined) {
   if (!cursor) return undefined;
-  const position = decodeCursor(cursor);
+  const position = decodeCursor(cursor, Date.now());
   if (!position) throw invalid("cursor", ArticleMessage.cursorInvalid);
   return position;
 }

@@ -112,7 +112,7 @@ export async function listFeatureRequests(
   let position: { rank: number; id: string } | { at: Date; id: string } | undefined;
   if (query.cursor) {
     position =
-      (query.sort === "votes" ? decodeRankCursor(query.cursor) : decodeCursor(query.cursor)) ??
+      (query.sort === "votes" ? decodeRankCursor(query.cursor) : decodeCursor(query.cursor, Date.now())) ??
       undefined;
     if (!position) throw invalid("cursor", FeatureRequestMessage.cursorInvalid);
   }
@@ -281,7 +281,7 @@ export async function listFeatureRequestComments(
   const row = await requestOr404(ctx, id);
   let position: { at: Date; id: string } | undefined;
   if (query.cursor) {
-    position = decodeCursor(query.cursor) ?? undefined;
+    position = decodeCursor(query.cursor, Date.now()) ?? undefined;
     if (!position) throw invalid("cursor", FeatureRequestMessage.cursorInvalid);
   }
   const rows = await listRequestCommentRows(ctx.db, row.id, {

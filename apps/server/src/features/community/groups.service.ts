@@ -173,7 +173,7 @@ async function withReplies(
 
 function timeCursor(cursor: string | undefined) {
   if (!cursor) return undefined;
-  const position = decodeCursor(cursor);
+  const position = decodeCursor(cursor, Date.now());
   if (!position) throw invalid("cursor", GroupMessage.cursorInvalid);
   return position;
 }
@@ -198,7 +198,7 @@ export async function listGroups(ctx: CommunityContext, query: GroupListQuery): 
   let position: { rank: number; id: string } | { at: Date; id: string } | undefined;
   if (query.cursor) {
     position =
-      (query.sort === "popular" ? decodeRankCursor(query.cursor) : decodeCursor(query.cursor)) ??
+      (query.sort === "popular" ? decodeRankCursor(query.cursor) : decodeCursor(query.cursor, Date.now())) ??
       undefined;
     if (!position) throw invalid("cursor", GroupMessage.cursorInvalid);
   }

@@ -171,7 +171,7 @@ export async function listAdminCourses(
   ctx: ServiceContext,
   query: AdminCourseListQuery,
 ): Promise<AdminCourseList> {
-  const after = query.cursor ? decodeCursor(query.cursor) : undefined;
+  const after = query.cursor ? decodeCursor(query.cursor, Date.now()) : undefined;
   if (after === null) throw invalid("cursor", INVALID_CURSOR_MESSAGE);
   const rows = await listCourseRows(ctx.db, {
     ...(query.category ? { category: query.category } : {}),

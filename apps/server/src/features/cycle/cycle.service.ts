@@ -75,7 +75,7 @@ function toDay(row: DayRow): CycleDay {
 }
 
 export async function listPeriods(ctx: UserContext, query: PeriodListQuery): Promise<PeriodList> {
-  const before = query.cursor === undefined ? undefined : decodeCursor(query.cursor);
+  const before = query.cursor === undefined ? undefined : decodeCursor(query.cursor, Date.now());
   if (before === null) {
     throw new AppError("VALIDATION_FAILED", INVALID_CURSOR_MESSAGE, {
       cursor: INVALID_CURSOR_MESSAGE,

@@ -49,8 +49,8 @@ function toFast(row: FastRow): Fast {
   };
 }
 
-const startOf = (value: string) => instantOf(value, "startTime", FastingMessage.startRequired);
-const endOf = (value: string) => instantOf(value, "endTime", FastingMessage.endRequired);
+const startOf = (value: string) => instantOf(value, "startTime", FastingMessage.startRequired, new Date());
+const endOf = (value: string) => instantOf(value, "endTime", FastingMessage.endRequired, new Date());
 
 function checkEndAfterStart(start: Date, end: Date | null) {
   if (end && end.getTime() <= start.getTime()) {
@@ -91,7 +91,7 @@ function checkLength(
 const inProgress = () => new AppError("CONFLICT", FastingMessage.alreadyInProgress);
 
 export async function listFasts(ctx: UserContext, query: FastListQuery): Promise<FastList> {
-  const rows = await listFastRows(ctx.db, ctx.userId, keysetPageQuery(query));
+  const rows = await listFastRows(ctx.db, ctx.userId, keysetPageQuery(query, new Date()));
   return toPage(rows, query.limit, (r) => ({ at: r.startTime, id: r.id }), toFast);
 }
 

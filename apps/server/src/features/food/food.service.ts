@@ -36,7 +36,7 @@ import {
   type WeightGoal,
   weekDays,
 } from "@vitalog/domain";
-import type { ServiceContext, UserContext } from "../../context.ts";
+import { type ServiceContext, type UserContext, viewerOf } from "../../context.ts";
 import { AppError, isUniqueViolation } from "../../errors.ts";
 import { enforcePlausibility } from "../../kit/plausibility.ts";
 import { ownedOr404 } from "../../kit/time-series.service.ts";
@@ -324,7 +324,7 @@ async function weighInsSince(ctx: UserContext, since: string): Promise<WeighIn[]
   const all: WeighIn[] = [];
   let cursor: string | undefined;
   do {
-    const page = await listWeightEntries(ctx, {
+    const page = await listWeightEntries(viewerOf(ctx), {
       limit: 100,
       from: `${since}T00:00:00.000Z`,
       cursor,
@@ -357,7 +357,7 @@ async function adaptiveEstimate(
 async function missingMeasurements(ctx: UserContext): Promise<FoodTargets["missing"]> {
   const [profile, weights] = await Promise.all([
     getProfile(ctx),
-    listWeightEntries(ctx, { limit: 1 }),
+    listWeightEntries(viewerOf(ctx), { limit: 1 }),
   ]);
   const missing: FoodTargets["missing"] = [];
   if (profile.heightCm === null) missing.push("height");

@@ -39,13 +39,13 @@ function toSession(row: SessionRow): MeditationSession {
   };
 }
 
-const startedAt = (value: string) => instantOf(value, "startedAt", MeditationMessage.startRequired);
+const startedAt = (value: string) => instantOf(value, "startedAt", MeditationMessage.startRequired, new Date());
 
 export async function listSessions(
   ctx: UserContext,
   query: MeditationSessionListQuery,
 ): Promise<MeditationSessionList> {
-  const rows = await listSessionRows(ctx.db, ctx.userId, keysetPageQuery(query));
+  const rows = await listSessionRows(ctx.db, ctx.userId, keysetPageQuery(query, new Date()));
   return toPage(rows, query.limit, (r) => ({ at: r.startedAt, id: r.id }), toSession);
 }
 

@@ -6,7 +6,7 @@ import {
   type WeighIn,
   type WeightChange,
 } from "@vitalog/domain";
-import type { UserContext } from "../../context.ts";
+import { type UserContext, viewerOf } from "../../context.ts";
 import { AppError } from "../../errors.ts";
 import { getHealthProfile } from "../profile/profile.service.ts";
 import { listWeightEntries } from "../weight/weight-entry.service.ts";
@@ -18,7 +18,7 @@ async function weighInsSince(ctx: UserContext, since: Date): Promise<WeighIn[]> 
   const all: WeighIn[] = [];
   let cursor: string | undefined;
   do {
-    const page = await listWeightEntries(ctx, { limit: 100, from: since.toISOString(), cursor });
+    const page = await listWeightEntries(viewerOf(ctx), { limit: 100, from: since.toISOString(), cursor });
     all.push(...page.items);
     cursor = page.nextCursor ?? undefined;
   } while (cursor);
@@ -35,7 +35,7 @@ export async function findNutritionTargets(
 ): Promise<NutritionTargets | null> {
   const [profile, weights] = await Promise.all([
     getHealthProfile(ctx),
-    listWeightEntries(ctx, { limit: 1 }),
+    listWeightEntries(viewerOf(ctx), { limit: 1 }),
   ]);
   if (!profile) throw new AppError("NOT_FOUND", NutritionMessage.userDataNotFound);
   const [latest] = weights.items;
@@ -72,7 +72,7 @@ export async function getWeightChange(
   // Two entries before the window tell "no history" from "none in the window".
   const inWindow = await weighInsSince(ctx, new Date(now.getTime() - days * DAY_MS));
   const entries =
-    inWindow.length >= 2 ? inWindow : (await listWeightEntries(ctx, { limit: 2 })).items;
+    inWindow.length >= 2 ? inWindow : (await listWeightEntries(viewerOf(ctx), { limit: 2 })).items;
   const result = averageWeightChange(entries, now, days);
   if (!result.ok) throw new AppError("VALIDATION_FAILED", result.message);
   return result.change;

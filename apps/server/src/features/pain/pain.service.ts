@@ -40,7 +40,7 @@ function toPainEntry(row: PainEntryRow): PainEntry {
   };
 }
 
-const occurredAt = (value: string) => instantOf(value, "occurredAt", PainMessage.dateRequired);
+const occurredAt = (value: string) => instantOf(value, "occurredAt", PainMessage.dateRequired, new Date());
 
 /** The body map's regions, front then back. */
 export function painRegionCatalogue(): PainRegionCatalogue {
@@ -52,7 +52,7 @@ export async function listPainEntries(
   ctx: UserContext,
   query: PainEntryListQuery,
 ): Promise<PainEntryList> {
-  const rows = await listPainEntryRows(ctx.db, ctx.userId, keysetPageQuery(query));
+  const rows = await listPainEntryRows(ctx.db, ctx.userId, keysetPageQuery(query, new Date()));
   return toPage(rows, query.limit, (r) => ({ at: r.occurredAt, id: r.id }), toPainEntry);
 }
 

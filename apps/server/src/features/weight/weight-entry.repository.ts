@@ -74,10 +74,11 @@ export async function updateWeightEntryRow(
   userId: string,
   id: string,
   changes: Partial<WeightEntryValues>,
+  now: Date,
 ): Promise<WeightEntryRow | null> {
   const rows = await db
     .update(weightEntries)
-    .set({ ...changes, updatedAt: new Date() })
+    .set({ ...changes, updatedAt: now })
     .where(and(eq(weightEntries.userId, userId), eq(weightEntries.id, id)))
     .returning(weightEntryColumns);
   return rows[0] ?? null;

@@ -1,4 +1,3 @@
-import { z } from "@hono/zod-openapi";
 import {
   WeightEntry,
   WeightEntryInput,
@@ -6,8 +5,15 @@ import {
   WeightEntryListQuery,
   WeightEntryPatch,
 } from "@vitalog/domain";
-import { createRouter, defineRoute, errorResponses, jsonContent } from "../../http/router.ts";
-import { userContext } from "../../http/service-context.ts";
+import { viewerContext } from "../../http/request-context.ts";
+import {
+  createRouter,
+  defineRoute,
+  errorResponses,
+  IdParams,
+  jsonBody,
+  jsonContent,
+} from "../../http/router.ts";
 import type { ModuleDeps } from "../../modules/module.ts";
 import {
   createWeightEntry,
@@ -17,11 +23,7 @@ import {
   updateWeightEntry,
 } from "./weight-entry.service.ts";
 
-const EntryParams = z.object({
-  id: z.string().openapi({ param: { name: "id", in: "path" }, format: "uuid" }),
-});
-
-export function weightEntryRoutes({ db, guards }: ModuleDeps) {
+export function weightEntryRoutes({ guards }: ModuleDeps) {
   const router = createRouter();
   const common = { tags: ["Weight"] };
 
@@ -34,7 +36,7 @@ export function weightEntryRoutes({ db, guards }: ModuleDeps) {
       request: { query: WeightEntryListQuery },
       responses: { 200: jsonContent(WeightEntryList, "One page"), ...errorResponses(400, 401) },
     }),
-    async (c) => c.json(await listWeightEntries(userContext(c, db), c.req.valid("query")), 200),
+    async (c) => c.json(await listWeightEntries(viewerContext(c), c.req.valid("query")), 200),
   );
 
   router.openapi(
@@ -44,14 +46,14 @@ export function weightEntryRoutes({ db, guards }: ModuleDeps) {
       path: "/weight-entries",
       summary: "Record a weight (kg), when it was measured and an optional note",
       request: {
-        body: { required: true, content: { "application/json": { schema: WeightEntryInput } } },
+        body: jsonBody(WeightEntryInput),
       },
       responses: {
         201: jsonContent(WeightEntry, "The new entry"),
         ...errorResponses(400, 401, 422),
       },
     }),
-    async (c) => c.json(await createWeightEntry(userContext(c, db), c.req.valid("json")), 201),
+    async (c) => c.json(await createWeightEntry(viewerContext(c), c.req.valid("json")), 201),
   );
 
   router.openapi(
@@ -60,10 +62,10 @@ export function weightEntryRoutes({ db, guards }: ModuleDeps) {
       method: "get",
       path: "/weight-entries/{id}",
       summary: "One entry",
-      request: { params: EntryParams },
+      request: { params: IdParams },
       responses: { 200: jsonContent(WeightEntry, "The entry"), ...errorResponses(401, 404) },
     }),
-    async (c) => c.json(await getWeightEntry(userContext(c, db), c.req.valid("param").id), 200),
+    async (c) => c.json(await getWeightEntry(viewerContext(c), c.req.valid("param").id), 200),
   );
 
   router.openapi(
@@ -73,8 +75,8 @@ export function weightEntryRoutes({ db, guards }: ModuleDeps) {
       path: "/weight-entries/{id}",
       summary: "Change an entry's weight, date or note",
       request: {
-        params: EntryParams,
-        body: { required: true, content: { "application/json": { schema: WeightEntryPatch } } },
+        params: IdParams,
+        body: jsonBody(WeightEntryPatch),
       },
       responses: {
         200: jsonContent(WeightEntry, "The updated entry"),
@@ -83,7 +85,7 @@ export function weightEntryRoutes({ db, guards }: ModuleDeps) {
     }),
     async (c) =>
       c.json(
-        await updateWeightEntry(userContext(c, db), c.req.valid("param").id, c.req.valid("json")),
+        await updateWeightEntry(viewerContext(c), c.req.valid("param").id, c.req.valid("json")),
         200,
       ),
   );
@@ -94,11 +96,11 @@ export function weightEntryRoutes({ db, guards }: ModuleDeps) {
       method: "delete",
       path: "/weight-entries/{id}",
       summary: "Delete an entry",
-      request: { params: EntryParams },
+      request: { params: IdParams },
       responses: { 204: { description: "Deleted" }, ...errorResponses(401, 404) },
     }),
     async (c) => {
-      await deleteWeightEntry(userContext(c, db), c.req.valid("param").id);
+      await deleteWeightEntry(viewerContext(c), c.req.valid("param").id);
       return c.body(null, 204);
     },
   );

@@ -8,9 +8,15 @@ import {
   WeightMessage,
   weightPlausibility,
 } from "@vitalog/domain";
-import type { ServiceContext, UserContext } from "../../context.ts";
+import type { RequestContext, ViewerContext } from "../../context.ts";
 import { enforcePlausibility } from "../../kit/plausibility.ts";
-import { instantOf, keysetPageQuery, ownedOr404, toPage } from "../../kit/time-series.service.ts";
+import {
+  instantOf,
+  keysetPageQuery,
+  notInFuture,
+  ownedOr404,
+  toPage,
+} from "../../kit/time-series.service.ts";
 import {
   countWeightEntries,
   deleteWeightEntryRow,
@@ -34,21 +40,27 @@ function toWeightEntry(row: WeightEntryRow): WeightEntry {
   };
 }
 
-const measuredAt = (value: string) => instantOf(value, "measuredAt", WeightMessage.dateRequired);
+/** When a weigh-in was measured: a plausible instant, not in the future. */
+function measuredAt(ctx: ViewerContext, value: string): Date {
+  const now = ctx.now();
+  const at = instantOf(value, "measuredAt", WeightMessage.dateRequired, now);
+  notInFuture(at, "measuredAt", WeightMessage.dateInFuture, now);
+  return at;
+}
 
 /** A page of the person's entries, newest first; `nextCursor` is null on the last page. */
 export async function listWeightEntries(
-  ctx: UserContext,
+  ctx: ViewerContext,
   query: WeightEntryListQuery,
 ): Promise<WeightEntryList> {
-  const rows = await listWeightEntryRows(ctx.db, ctx.userId, keysetPageQuery(query));
+  const rows = await listWeightEntryRows(ctx.db, ctx.viewer.id, keysetPageQuery(query, ctx.now()));
   return toPage(rows, query.limit, (r) => ({ at: r.measuredAt, id: r.id }), toWeightEntry);
 }
 
-export async function getWeightEntry(ctx: UserContext, id: string): Promise<WeightEntry> {
+export async function getWeightEntry(ctx: ViewerContext, id: string): Promise<WeightEntry> {
   const row = await ownedOr404(
     id,
-    (owned) => findWeightEntryRow(ctx.db, ctx.userId, owned),
+    (owned) => findWeightEntryRow(ctx.db, ctx.viewer.id, owned),
     WeightMessage.notFound,
   );
   return toWeightEntry(row);
@@ -59,14 +71,14 @@ export async function getWeightEntry(ctx: UserContext, id: string): Promise<Weig
  * saved only once confirmed: 422 CONFIRMATION_REQUIRED on `weightKg` until then.
  */
 async function checkChange(
-  ctx: UserContext,
+  ctx: ViewerContext,
   weightKg: number,
   at: Date,
   confirmed: boolean | undefined,
   exceptId?: string,
 ) {
   if (confirmed) return;
-  const nearest = await findNearestWeightEntryRow(ctx.db, ctx.userId, at, exceptId);
+  const nearest = await findNearestWeightEntryRow(ctx.db, ctx.viewer.id, at, exceptId);
   enforcePlausibility([
     {
       field: "weightKg",
@@ -79,12 +91,12 @@ async function checkChange(
 }
 
 export async function createWeightEntry(
-  ctx: UserContext,
+  ctx: ViewerContext,
   input: WeightEntryInput,
 ): Promise<WeightEntry> {
-  const at = measuredAt(input.measuredAt);
+  const at = measuredAt(ctx, input.measuredAt);
   await checkChange(ctx, input.weightKg, at, input.confirmed);
-  const row = await insertWeightEntryRow(ctx.db, ctx.userId, {
+  const row = await insertWeightEntryRow(ctx.db, ctx.viewer.id, {
     weightKg: input.weightKg,
     measuredAt: at,
     note: input.note ?? null,
@@ -93,18 +105,18 @@ export async function createWeightEntry(
 }
 
 export async function updateWeightEntry(
-  ctx: UserContext,
+  ctx: ViewerContext,
   id: string,
   patch: WeightEntryPatch,
 ): Promise<WeightEntry> {
   const changes: Partial<WeightEntryValues> = {};
   if (patch.weightKg !== undefined) changes.weightKg = patch.weightKg;
-  if (patch.measuredAt !== undefined) changes.measuredAt = measuredAt(patch.measuredAt);
+  if (patch.measuredAt !== undefined) changes.measuredAt = measuredAt(ctx, patch.measuredAt);
   if (patch.note !== undefined) changes.note = patch.note;
   if (changes.weightKg !== undefined || changes.measuredAt !== undefined) {
     const current = await ownedOr404(
       id,
-      (owned) => findWeightEntryRow(ctx.db, ctx.userId, owned),
+      (owned) => findWeightEntryRow(ctx.db, ctx.viewer.id, owned),
       WeightMessage.notFound,
     );
     await checkChange(
@@ -117,21 +129,21 @@ export async function updateWeightEntry(
   }
   const row = await ownedOr404(
     id,
-    (owned) => updateWeightEntryRow(ctx.db, ctx.userId, owned, changes),
+    (owned) => updateWeightEntryRow(ctx.db, ctx.viewer.id, owned, changes, ctx.now()),
     WeightMessage.notFound,
   );
   return toWeightEntry(row);
 }
 
-export async function deleteWeightEntry(ctx: UserContext, id: string): Promise<void> {
+export async function deleteWeightEntry(ctx: ViewerContext, id: string): Promise<void> {
   await ownedOr404(
     id,
-    async (owned) => ((await deleteWeightEntryRow(ctx.db, ctx.userId, owned)) ? true : null),
+    async (owned) => ((await deleteWeightEntryRow(ctx.db, ctx.viewer.id, owned)) ? true : null),
     WeightMessage.notFound,
   );
 }
 
 /** The admin dashboard's figure. */
-export async function weightAdminCounts(ctx: ServiceContext) {
+export async function weightAdminCounts(ctx: RequestContext) {
   return { weightEntries: await countWeightEntries(ctx.db) };
 }

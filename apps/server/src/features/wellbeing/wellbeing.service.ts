@@ -49,7 +49,7 @@ export async function listCheckins(
   ctx: UserContext,
   query: WellbeingCheckinListQuery,
 ): Promise<WellbeingCheckinList> {
-  const before = query.cursor === undefined ? undefined : decodeCursor(query.cursor);
+  const before = query.cursor === undefined ? undefined : decodeCursor(query.cursor, Date.now());
   if (before === null) {
     throw new AppError("VALIDATION_FAILED", INVALID_CURSOR_MESSAGE, {
       cursor: INVALID_CURSOR_MESSAGE,

@@ -1,4 +1,5 @@
 import {
+  isNotInFuture,
   MeasuredAt,
   type WeightEntry,
   type WeightEntryInput,
@@ -63,7 +64,9 @@ export function weightFormSchema(unit: WeightUnit) {
         }
         return iso;
       })
-      .pipe(MeasuredAt),
+      .pipe(MeasuredAt)
+      // The moment of checking, not of building the form: a page left open stays right.
+      .refine((iso) => isNotInFuture(iso, new Date()), WeightMessage.dateInFuture),
     note: z
       .string()
       .transform((v): string | null => v)
