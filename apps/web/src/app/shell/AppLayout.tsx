@@ -4,6 +4,7 @@ import { useTranslation } from "react-i18next";
 import { Link, NavLink, Outlet, useLocation } from "react-router";
 import { buttonClassName } from "../../components/Button/Button.tsx";
 import { LogOutIcon, MenuIcon } from "../../components/Icon/icons.tsx";
+import { PreviewModeProvider } from "../../kit/data.ts";
 import { setAuthTab } from "../auth-tab.ts";
 import { isPublicContentPreview, navItems } from "../modules.ts";
 import { useSession, useSignOut } from "../session.tsx";
@@ -57,7 +58,9 @@ export function AppLayout({ mode, children }: { mode: LayoutMode; children?: Rea
           tabIndex={-1}
           className="mx-auto w-full max-w-5xl flex-1 px-4 pt-6 pb-28 focus:outline-none sm:px-6 md:px-8 md:pt-10 md:pb-12 print:max-w-none print:p-0"
         >
-          {children ?? <Outlet />}
+          <PreviewModeProvider preview={mode === "preview"}>
+            {children ?? <Outlet />}
+          </PreviewModeProvider>
         </main>
       </div>
 

@@ -4,13 +4,9 @@ import {
   type WeightEntryInput,
   type WeightEntryPatch,
 } from "@vitalog/domain";
-import {
-  createPreviewTwin,
-  createTimeSeriesApi,
-  readEntries,
-  type SeriesView,
-  type TimeSeriesApi,
-} from "../../kit/time-series.ts";
+import { defineTimeSeries } from "../../kit/series.ts";
+import { readEntries, type SeriesView } from "../../kit/time-series.ts";
+import { api } from "../../lib/api.ts";
 import {
   type ChartRange,
   chartRangeStart,
@@ -24,21 +20,21 @@ export const WEIGHT_LIST_PAGE_SIZE = 30;
 /** Upper bound on points fetched for the "all" range; beyond it the oldest are left out. */
 export const CHART_MAX_POINTS = 1000;
 
-export type WeightSeries = TimeSeriesApi<WeightEntry, WeightEntryInput, WeightEntryPatch>;
-
-export const weightApi: WeightSeries = createTimeSeriesApi("/api/v1/weight-entries", {
+/** The person's weigh-ins; the preview shows a demo person's, read-only. */
+export const weightData = defineTimeSeries<WeightEntry, WeightEntryInput, WeightEntryPatch>({
+  name: "weight",
   key: "weight-entries",
   pageSize: WEIGHT_LIST_PAGE_SIZE,
   timeOf: (entry) => entry.measuredAt,
+  endpoints: {
+    page: (query, signal) => api.get("/api/v1/weight-entries", { query, signal }),
+    one: (id, signal) => api.get("/api/v1/weight-entries/{id}", { path: { id }, signal }),
+    create: (body) => api.post("/api/v1/weight-entries", { body }),
+    update: (id, body) => api.patch("/api/v1/weight-entries/{id}", { path: { id }, body }),
+    remove: (id) => api.delete("/api/v1/weight-entries/{id}", { path: { id } }),
+  },
+  demo: { entries: demoWeightEntries, promptFeatureKey: "weight:demo.promptFeature" },
 });
-
-/** The preview: a demo person's weigh-ins, read-only. */
-export const weightPreview: WeightSeries = createPreviewTwin(weightApi, {
-  entries: demoWeightEntries,
-  promptFeatureKey: "weight:demo.promptFeature",
-});
-
-export const weightKeys = weightApi.keys;
 
 export const weightViews = {
   /**

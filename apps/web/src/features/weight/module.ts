@@ -22,9 +22,7 @@ export const weightModule: WebModule = {
   preview: [
     {
       path: "weight",
-      lazy: lazyPage(() =>
-        import("./pages/WeightPage.tsx").then((m) => ({ default: m.PreviewWeightPage })),
-      ),
+      lazy: lazyPage(() => import("./pages/WeightPage.tsx")),
     },
   ],
   adminCounts: [

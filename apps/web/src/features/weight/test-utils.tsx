@@ -7,9 +7,10 @@ import { createQueryClient } from "../../app/query-client.ts";
 import { SessionProvider } from "../../app/session.tsx";
 import { SignInPromptProvider } from "../../app/sign-in-prompt.tsx";
 import { ToastProvider } from "../../app/toast.tsx";
+import { PreviewModeProvider } from "../../kit/data.ts";
 import AddWeightPage from "./pages/AddWeightPage.tsx";
 import EditWeightPage from "./pages/EditWeightPage.tsx";
-import MemberWeightPage, { PreviewWeightPage } from "./pages/WeightPage.tsx";
+import WeightPage from "./pages/WeightPage.tsx";
 
 export function makeProfile(overrides: Partial<Profile> = {}): Profile {
   return {
@@ -107,10 +108,17 @@ export function renderWeightRoutes(path: string | readonly string[]) {
           </SignInPromptProvider>
         ),
         children: [
-          { path: "/dashboard/weight", element: <MemberWeightPage /> },
+          { path: "/dashboard/weight", element: <WeightPage /> },
           { path: "/dashboard/weight/add", element: <AddWeightPage /> },
           { path: "/dashboard/weight/edit/:entryId", element: <EditWeightPage /> },
-          { path: "/preview/weight", element: <PreviewWeightPage /> },
+          {
+            path: "/preview/weight",
+            element: (
+              <PreviewModeProvider preview>
+                <WeightPage />
+              </PreviewModeProvider>
+            ),
+          },
           { path: "/settings/profile", element: <h1>Profile settings</h1> },
           { path: "/auth", element: <h1>Sign in</h1> },
         ],

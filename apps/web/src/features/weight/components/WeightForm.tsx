@@ -17,6 +17,7 @@ import {
   type UnusualValues,
   unusualValuesOf,
 } from "../../../kit/ConfirmUnusual.tsx";
+import { applyServerErrors } from "../../../kit/form-errors.ts";
 import { isApiError } from "../../../lib/api.ts";
 import { useMessageText } from "../../../lib/messages.ts";
 import { toDateTimeLocalValue, WEIGHT_MAX_LB, WEIGHT_MIN_LB, type WeightUnit } from "../display.ts";
@@ -93,12 +94,7 @@ export function WeightForm({
         setUnusual({ asked, values });
         return;
       }
-      if (isApiError(error) && error.fields) {
-        for (const [field, message] of Object.entries(error.fields)) {
-          const name = SERVER_FIELDS[field];
-          if (name) setError(name, { type: "server", message });
-        }
-      }
+      applyServerErrors(error, setError, SERVER_FIELDS);
       setServerError(isApiError(error) ? translate(error) : t("errors.generic"));
     }
   }

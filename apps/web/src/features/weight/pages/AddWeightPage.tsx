@@ -4,7 +4,8 @@ import { useNavigate } from "react-router";
 import { useSession } from "../../../app/session.tsx";
 import { useToast } from "../../../app/toast.tsx";
 import { PageHeader } from "../../../components/PageHeader/PageHeader.tsx";
-import { weightApi } from "../api.ts";
+import { useCreateEntry } from "../../../kit/series.ts";
+import { weightData } from "../api.ts";
 import { WeightForm } from "../components/WeightForm.tsx";
 import { weightUnitFor } from "../display.ts";
 import { emptyWeightForm, toWeightEntryInput } from "../form.ts";
@@ -15,7 +16,7 @@ export default function AddWeightPage() {
   const { profile } = useSession();
   const { toast } = useToast();
   const navigate = useNavigate();
-  const create = weightApi.useCreate();
+  const create = useCreateEntry(weightData);
   const unit = weightUnitFor(profile?.measurementPreference ?? "metric");
   const [defaultValues] = useState(() => emptyWeightForm(new Date()));
 

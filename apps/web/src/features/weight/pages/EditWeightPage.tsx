@@ -1,3 +1,4 @@
+import { useQuery } from "@tanstack/react-query";
 import type { WeightEntry, WeightEntryPatch } from "@vitalog/domain";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
@@ -12,9 +13,10 @@ import { SearchIcon, TrashIcon } from "../../../components/Icon/icons.tsx";
 import { PageHeader } from "../../../components/PageHeader/PageHeader.tsx";
 import { Skeleton } from "../../../components/Skeleton/Skeleton.tsx";
 import { Loadable } from "../../../kit/Loadable.tsx";
+import { useDeleteEntry, useUpdateEntry } from "../../../kit/series.ts";
 import { isApiError } from "../../../lib/api.ts";
 import { useMessageText } from "../../../lib/messages.ts";
-import { weightApi } from "../api.ts";
+import { weightData } from "../api.ts";
 import { WeightForm } from "../components/WeightForm.tsx";
 import { type WeightUnit, weightUnitFor } from "../display.ts";
 import { weightFormFromEntry } from "../form.ts";
@@ -41,7 +43,7 @@ function DeleteEntry({ entry, unit }: { entry: WeightEntry; unit: WeightUnit }) 
   const format = useWeightFormat(unit);
   const { toast } = useToast();
   // The kit leaves the page for the list in its place: Back never shows the deleted entry.
-  const remove = weightApi.useDelete(entry.id, { leaveTo: weightPaths.list() });
+  const remove = useDeleteEntry(weightData, entry.id, { leaveTo: weightPaths.list() });
   const messageText = useMessageText();
   const [open, setOpen] = useState(false);
 
@@ -100,7 +102,7 @@ function EditForm({ entry, unit }: { entry: WeightEntry; unit: WeightUnit }) {
   const { t } = useTranslation("weight");
   const { toast } = useToast();
   const navigate = useNavigate();
-  const update = weightApi.useUpdate(entry.id);
+  const update = useUpdateEntry(weightData, entry.id);
   const [defaultValues] = useState(() => weightFormFromEntry(entry, unit));
 
   return (
@@ -129,7 +131,7 @@ export default function EditWeightPage() {
   const { entryId = "" } = useParams();
   const { profile } = useSession();
   const unit = weightUnitFor(profile?.measurementPreference ?? "metric");
-  const query = weightApi.useDetail(entryId);
+  const query = useQuery(weightData.member.detail(entryId));
   const isNotFound = isApiError(query.error) && query.error.status === 404;
 
   if (isNotFound) {

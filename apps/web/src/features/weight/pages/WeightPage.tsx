@@ -1,7 +1,9 @@
+import { keepPreviousData, useInfiniteQuery, useQuery } from "@tanstack/react-query";
 import { DEMO_PROFILE } from "@vitalog/domain";
 import { useMemo, useState } from "react";
 import { useSession } from "../../../app/session.tsx";
-import { type WeightSeries, weightApi, weightPreview, weightViews } from "../api.ts";
+import { useIsPreview } from "../../../kit/data.ts";
+import { weightData, weightViews } from "../api.ts";
 import { WeightDashboard } from "../components/WeightDashboard.tsx";
 import { type ChartRange, type WeightProfile, weightUnitFor } from "../display.ts";
 import { useWeightFormat } from "../useWeightFormat.ts";
@@ -18,21 +20,26 @@ const FALLBACK_PROFILE: WeightProfile = {
 /** The demo person wants to lose weight: their goal is below every demo weigh-in. */
 const PREVIEW_PROFILE: WeightProfile = { ...DEMO_PROFILE, weightGoal: "lose" };
 
-/** The weight page over a series: the member's own, or the preview's demo twin. */
-function WeightPage({ series }: { series: WeightSeries }) {
+/** The weight page: the member's own weigh-ins, or the preview's demo person's. */
+export default function WeightPage() {
   const { profile } = useSession();
-  const weightProfile = series.isPreview ? PREVIEW_PROFILE : (profile ?? FALLBACK_PROFILE);
+  const isPreview = useIsPreview();
+  const weightQueries = weightData.useQueries();
+  const weightProfile = isPreview ? PREVIEW_PROFILE : (profile ?? FALLBACK_PROFILE);
   const format = useWeightFormat(weightUnitFor(weightProfile.measurementPreference));
   const [range, setRange] = useState<ChartRange>(DEFAULT_RANGE);
-  const summary = series.useView(weightViews.summary());
-  const chart = series.useView(weightViews.chart(range), { keepPrevious: true });
-  const list = series.useInfinite();
+  const summary = useQuery(weightQueries.view(weightViews.summary()));
+  const chart = useQuery({
+    ...weightQueries.view(weightViews.chart(range)),
+    placeholderData: keepPreviousData,
+  });
+  const list = useInfiniteQuery(weightQueries.pages());
   const entries = useMemo(() => list.data?.pages.flatMap((p) => p.items), [list.data]);
-  const gate = series.useWriteGate();
+  const gate = weightData.useWriteGate();
 
   return (
     <WeightDashboard
-      isPreview={series.isPreview}
+      isPreview={isPreview}
       profile={weightProfile}
       format={format}
       summary={summary}
@@ -50,12 +57,4 @@ function WeightPage({ series }: { series: WeightSeries }) {
       onGatedAction={gate}
     />
   );
-}
-
-export default function MemberWeightPage() {
-  return <WeightPage series={weightApi} />;
-}
-
-export function PreviewWeightPage() {
-  return <WeightPage series={weightPreview} />;
 }
