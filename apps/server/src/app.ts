@@ -59,7 +59,6 @@ export interface VitalogApp {
   auth: Auth;
 }
 
-
 /** Builds the whole HTTP application from the list of modules: API, auth, docs and the web app. */
 export function createApp(deps: AppDeps): VitalogApp {
   const { config, db, log } = deps;

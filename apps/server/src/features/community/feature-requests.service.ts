@@ -112,8 +112,9 @@ export async function listFeatureRequests(
   let position: { rank: number; id: string } | { at: Date; id: string } | undefined;
   if (query.cursor) {
     position =
-      (query.sort === "votes" ? decodeRankCursor(query.cursor) : decodeCursor(query.cursor, Date.now())) ??
-      undefined;
+      (query.sort === "votes"
+        ? decodeRankCursor(query.cursor)
+        : decodeCursor(query.cursor, Date.now())) ?? undefined;
     if (!position) throw invalid("cursor", FeatureRequestMessage.cursorInvalid);
   }
   const rows = await listFeatureRequestRows(

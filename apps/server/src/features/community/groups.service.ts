@@ -198,8 +198,9 @@ export async function listGroups(ctx: CommunityContext, query: GroupListQuery): 
   let position: { rank: number; id: string } | { at: Date; id: string } | undefined;
   if (query.cursor) {
     position =
-      (query.sort === "popular" ? decodeRankCursor(query.cursor) : decodeCursor(query.cursor, Date.now())) ??
-      undefined;
+      (query.sort === "popular"
+        ? decodeRankCursor(query.cursor)
+        : decodeCursor(query.cursor, Date.now())) ?? undefined;
     if (!position) throw invalid("cursor", GroupMessage.cursorInvalid);
   }
   const rows = await listGroupRows(

@@ -49,8 +49,10 @@ function toFast(row: FastRow): Fast {
   };
 }
 
-const startOf = (value: string) => instantOf(value, "startTime", FastingMessage.startRequired, new Date());
-const endOf = (value: string) => instantOf(value, "endTime", FastingMessage.endRequired, new Date());
+const startOf = (value: string) =>
+  instantOf(value, "startTime", FastingMessage.startRequired, new Date());
+const endOf = (value: string) =>
+  instantOf(value, "endTime", FastingMessage.endRequired, new Date());
 
 function checkEndAfterStart(start: Date, end: Date | null) {
   if (end && end.getTime() <= start.getTime()) {

@@ -39,7 +39,8 @@ function toSession(row: SessionRow): MeditationSession {
   };
 }
 
-const startedAt = (value: string) => instantOf(value, "startedAt", MeditationMessage.startRequired, new Date());
+const startedAt = (value: string) =>
+  instantOf(value, "startedAt", MeditationMessage.startRequired, new Date());
 
 export async function listSessions(
   ctx: UserContext,

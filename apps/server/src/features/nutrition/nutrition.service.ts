@@ -18,7 +18,11 @@ async function weighInsSince(ctx: UserContext, since: Date): Promise<WeighIn[]> 
   const all: WeighIn[] = [];
   let cursor: string | undefined;
   do {
-    const page = await listWeightEntries(viewerOf(ctx), { limit: 100, from: since.toISOString(), cursor });
+    const page = await listWeightEntries(viewerOf(ctx), {
+      limit: 100,
+      from: since.toISOString(),
+      cursor,
+    });
     all.push(...page.items);
     cursor = page.nextCursor ?? undefined;
   } while (cursor);

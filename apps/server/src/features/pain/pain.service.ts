@@ -40,7 +40,8 @@ function toPainEntry(row: PainEntryRow): PainEntry {
   };
 }
 
-const occurredAt = (value: string) => instantOf(value, "occurredAt", PainMessage.dateRequired, new Date());
+const occurredAt = (value: string) =>
+  instantOf(value, "occurredAt", PainMessage.dateRequired, new Date());
 
 /** The body map's regions, front then back. */
 export function painRegionCatalogue(): PainRegionCatalogue {
