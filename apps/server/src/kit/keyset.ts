@@ -25,7 +25,7 @@ export interface KeysetCursor<V extends readonly unknown[]> {
   encode(position: SortPosition<V>): string;
   /** The position a cursor holds, or null when this list could not have issued it. */
   decode(cursor: string): SortPosition<V> | null;
-  /** The position of a request's optional cursor; a 400 on `cursor` with `message` if invalid. */
+  /** A request's cursor: none when absent or empty, a 400 on `cursor` with `message` if forged. */
   read(cursor: string | undefined, message: string): SortPosition<V> | undefined;
 }
 

@@ -34,6 +34,7 @@ export const communityModule: ServerModule = {
     const router = createRouter();
     router.route("/", articleRoutes(deps));
     router.route("/", editorImageRoutes(deps));
+    // Groups in this order keep the OpenAPI document's path order (the web's generated types).
     router.route("/", groupRoutes(deps));
     router.route("/", groupModerationRoutes(deps));
     router.route("/", groupThreadRoutes(deps));
