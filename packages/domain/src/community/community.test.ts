@@ -1,6 +1,5 @@
 import { describe, expect, it } from "vitest";
 import { isAllowedEmbedUrl } from "../kit/rich-text.ts";
-import { encodeCursor } from "../kit/time-series.ts";
 import {
   countWords,
   excerptFrom,
@@ -12,7 +11,6 @@ import {
 } from "./article-text.ts";
 import { ArticleInput, ArticlePatch } from "./articles.ts";
 import { ArticleMessage, PublicProfileMessage } from "./messages.ts";
-import { decodeRankCursor, encodeRankCursor } from "./paging.ts";
 import { PublicProfilePatch } from "./public-profiles.ts";
 
 describe("article slugs", () => {
@@ -136,14 +134,5 @@ describe("embeds", () => {
     ]) {
       expect(isAllowedEmbedUrl(bad), bad).toBe(false);
     }
-  });
-});
-
-describe("rank cursors", () => {
-  it("round-trips and refuses anything it did not issue", () => {
-    const id = "3f0c3f8e-1c2d-4e5f-8a9b-0c1d2e3f4a5b";
-    expect(decodeRankCursor(encodeRankCursor({ rank: 42, id }))).toEqual({ rank: 42, id });
-    expect(decodeRankCursor("garbage!")).toBeNull();
-    expect(decodeRankCursor(encodeCursor({ at: new Date(), id }))).toBeNull();
   });
 });

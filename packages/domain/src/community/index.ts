@@ -4,5 +4,4 @@ export * from "./constants.ts";
 export * from "./feature-requests.ts";
 export * from "./groups.ts";
 export * from "./messages.ts";
-export * from "./paging.ts";
 export * from "./public-profiles.ts";

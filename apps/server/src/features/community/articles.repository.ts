@@ -1,7 +1,7 @@
 import { type Executor, schema } from "@vitalog/db";
 import { and, asc, eq, inArray, isNull, type SQL, sql } from "drizzle-orm";
-import type { AuthorFields } from "./community.context.ts";
 import {
+  type AuthorFields,
   after,
   authorColumns,
   before,
@@ -49,6 +49,8 @@ export type ArticleCardRow = Pick<
   Exclude<keyof typeof cardColumns, keyof AuthorFields>
 > &
   AuthorFields;
+/** A published article's card: it always has its publication time. */
+export type PublishedArticleCardRow = ArticleCardRow & { publishedAt: Date };
 export type ArticleRow = ArticleCardRow &
   Pick<
     ArticleRecord,
@@ -102,7 +104,7 @@ export interface PublicArticleFilter {
 export async function listPublicArticleRows(
   db: Executor,
   filter: PublicArticleFilter,
-): Promise<ArticleCardRow[]> {
+): Promise<PublishedArticleCardRow[]> {
   const conditions: SQL[] = [isPublic];
   if (filter.category)
     conditions.push(sql`${articles.categories} @> ARRAY[${filter.category}]::text[]`);
@@ -124,7 +126,7 @@ export async function listPublicArticleRows(
     .where(and(...conditions))
     .orderBy(descending(articles.publishedAt), descending(articles.id))
     .limit(filter.limit);
-  return rows as ArticleCardRow[];
+  return rows as PublishedArticleCardRow[];
 }
 
 /** A person's own articles, drafts included, last edited first. */
@@ -199,10 +201,11 @@ export async function updateArticleRow(
   db: Executor,
   id: string,
   values: Partial<ArticleValues>,
+  now: Date,
 ): Promise<void> {
   await db
     .update(articles)
-    .set({ ...values, updatedAt: new Date() })
+    .set({ ...values, updatedAt: now })
     .where(eq(articles.id, id));
 }
 
@@ -369,10 +372,15 @@ export async function insertCommentRow(
   return row.id;
 }
 
-export async function updateCommentRow(db: Executor, id: string, content: string): Promise<void> {
+export async function updateCommentRow(
+  db: Executor,
+  id: string,
+  content: string,
+  now: Date,
+): Promise<void> {
   await db
     .update(articleComments)
-    .set({ content, updatedAt: new Date() })
+    .set({ content, updatedAt: now })
     .where(eq(articleComments.id, id));
 }
 

@@ -18,7 +18,15 @@ import {
   MyArticlePage,
 } from "@vitalog/domain";
 import { clientAddress } from "../../auth/auth.routes.ts";
-import { createRouter, defineRoute, errorResponses, jsonContent } from "../../http/router.ts";
+import { requestContext, viewerContext } from "../../http/request-context.ts";
+import {
+  createRouter,
+  defineRoute,
+  errorResponses,
+  IdParams,
+  jsonBody,
+  jsonContent,
+} from "../../http/router.ts";
 import type { ModuleDeps } from "../../modules/module.ts";
 import {
   addComment,
@@ -35,24 +43,16 @@ import {
   unlikeArticle,
   updateArticle,
 } from "./articles.service.ts";
-import { communityContext } from "./community.context.ts";
 
-const pathId = (name: string) =>
-  z.string().openapi({ param: { name, in: "path" }, format: "uuid" });
-const IdParams = z.object({ id: pathId("id") });
 const SlugParams = z.object({
   slug: z
     .string()
     .max(200)
     .openapi({ param: { name: "slug", in: "path" } }),
 });
-const json = <T>(schema: T) => ({
-  body: { required: true, content: { "application/json": { schema } } },
-});
 
 /** Articles: the index, the article page, the editor's writes, likes and comments. */
-export function articleRoutes(deps: ModuleDeps) {
-  const { guards, config } = deps;
+export function articleRoutes({ guards, config, limiter }: ModuleDeps) {
   const router = createRouter();
   const common = { tags: ["Articles"] };
   const member = (actor: "anyone" | "author", signInMessage?: string) => ({
@@ -70,8 +70,7 @@ export function articleRoutes(deps: ModuleDeps) {
       request: { query: ArticleListQuery },
       responses: { 200: jsonContent(ArticlePage, "A page of articles"), ...errorResponses(400) },
     }),
-    async (c) =>
-      c.json(await listArticles(await communityContext(c, deps), c.req.valid("query")), 200),
+    async (c) => c.json(await listArticles(requestContext(c), c.req.valid("query")), 200),
   );
 
   router.openapi(
@@ -84,7 +83,7 @@ export function articleRoutes(deps: ModuleDeps) {
         path: "/articles",
         summary:
           "Write an article (a draft unless `publishStatus` is published); rich text sanitised, a unique slug made from the title",
-        request: json(ArticleInput),
+        request: { body: jsonBody(ArticleInput) },
         responses: {
           201: jsonContent(Article, "The article, with its id and slug"),
           ...errorResponses(400, 401, 409),
@@ -93,8 +92,7 @@ export function articleRoutes(deps: ModuleDeps) {
       },
       member("anyone", ArticleMessage.loginToWrite),
     ),
-    async (c) =>
-      c.json(await createArticle(await communityContext(c, deps), c.req.valid("json")), 201),
+    async (c) => c.json(await createArticle(viewerContext(c), limiter, c.req.valid("json")), 201),
   );
 
   router.openapi(
@@ -109,8 +107,7 @@ export function articleRoutes(deps: ModuleDeps) {
         ...errorResponses(400, 401),
       },
     }),
-    async (c) =>
-      c.json(await listMyArticles(await communityContext(c, deps), c.req.valid("query")), 200),
+    async (c) => c.json(await listMyArticles(viewerContext(c), c.req.valid("query")), 200),
   );
 
   router.openapi(
@@ -125,7 +122,7 @@ export function articleRoutes(deps: ModuleDeps) {
     }),
     async (c) =>
       c.json(
-        await readArticleBySlug(await communityContext(c, deps), c.req.valid("param").slug, {
+        await readArticleBySlug(requestContext(c), c.req.valid("param").slug, {
           address: clientAddress(c, config.trustProxy),
           userAgent: c.req.header("user-agent"),
         }),
@@ -142,8 +139,7 @@ export function articleRoutes(deps: ModuleDeps) {
       request: { params: IdParams },
       responses: { 200: jsonContent(Article, "The article"), ...errorResponses(404) },
     }),
-    async (c) =>
-      c.json(await getArticle(await communityContext(c, deps), c.req.valid("param").id), 200),
+    async (c) => c.json(await getArticle(requestContext(c), c.req.valid("param").id), 200),
   );
 
   router.openapi(
@@ -156,7 +152,7 @@ export function articleRoutes(deps: ModuleDeps) {
         path: "/articles/{id}",
         summary:
           "Change an article (autosave, publish, unpublish, a new slug): its author, or an admin for a content-adapter draft",
-        request: { params: IdParams, ...json(ArticlePatch) },
+        request: { params: IdParams, body: jsonBody(ArticlePatch) },
         responses: {
           200: jsonContent(Article, "The article"),
           ...errorResponses(400, 401, 403, 404, 409),
@@ -166,11 +162,7 @@ export function articleRoutes(deps: ModuleDeps) {
     ),
     async (c) =>
       c.json(
-        await updateArticle(
-          await communityContext(c, deps),
-          c.req.valid("param").id,
-          c.req.valid("json"),
-        ),
+        await updateArticle(viewerContext(c), c.req.valid("param").id, c.req.valid("json")),
         200,
       ),
   );
@@ -190,7 +182,7 @@ export function articleRoutes(deps: ModuleDeps) {
       member("author"),
     ),
     async (c) => {
-      await deleteArticle(await communityContext(c, deps), c.req.valid("param").id);
+      await deleteArticle(viewerContext(c), c.req.valid("param").id);
       return c.body(null, 204);
     },
   );
@@ -215,10 +207,12 @@ export function articleRoutes(deps: ModuleDeps) {
         member("anyone", ArticleMessage.loginToLike),
       ),
       async (c) => {
-        const ctx = await communityContext(c, deps);
+        const ctx = viewerContext(c);
         const { id } = c.req.valid("param");
         return c.json(
-          method === "post" ? await likeArticle(ctx, id) : await unlikeArticle(ctx, id),
+          method === "post"
+            ? await likeArticle(ctx, limiter, id)
+            : await unlikeArticle(ctx, limiter, id),
           200,
         );
       },
@@ -239,11 +233,7 @@ export function articleRoutes(deps: ModuleDeps) {
     }),
     async (c) =>
       c.json(
-        await listComments(
-          await communityContext(c, deps),
-          c.req.valid("param").id,
-          c.req.valid("query"),
-        ),
+        await listComments(requestContext(c), c.req.valid("param").id, c.req.valid("query")),
         200,
       ),
   );
@@ -257,7 +247,7 @@ export function articleRoutes(deps: ModuleDeps) {
         method: "post",
         path: "/articles/{id}/comments",
         summary: "Comment on a published article (plain text), or reply to a comment (`parentId`)",
-        request: { params: IdParams, ...json(CommentInput) },
+        request: { params: IdParams, body: jsonBody(CommentInput) },
         responses: {
           201: jsonContent(ArticleComment, "The comment"),
           ...errorResponses(400, 401, 404),
@@ -268,11 +258,7 @@ export function articleRoutes(deps: ModuleDeps) {
     ),
     async (c) =>
       c.json(
-        await addComment(
-          await communityContext(c, deps),
-          c.req.valid("param").id,
-          c.req.valid("json"),
-        ),
+        await addComment(viewerContext(c), limiter, c.req.valid("param").id, c.req.valid("json")),
         201,
       ),
   );
@@ -286,7 +272,7 @@ export function articleRoutes(deps: ModuleDeps) {
         method: "patch",
         path: "/comments/{id}",
         summary: "Change the text of one's own comment",
-        request: { params: IdParams, ...json(CommentPatch) },
+        request: { params: IdParams, body: jsonBody(CommentPatch) },
         responses: {
           200: jsonContent(CommentReply, "The comment"),
           ...errorResponses(400, 401, 403, 404),
@@ -296,11 +282,7 @@ export function articleRoutes(deps: ModuleDeps) {
     ),
     async (c) =>
       c.json(
-        await editComment(
-          await communityContext(c, deps),
-          c.req.valid("param").id,
-          c.req.valid("json").content,
-        ),
+        await editComment(viewerContext(c), c.req.valid("param").id, c.req.valid("json").content),
         200,
       ),
   );
@@ -321,7 +303,7 @@ export function articleRoutes(deps: ModuleDeps) {
       member("author"),
     ),
     async (c) => {
-      await deleteComment(await communityContext(c, deps), c.req.valid("param").id);
+      await deleteComment(viewerContext(c), c.req.valid("param").id);
       return c.body(null, 204);
     },
   );

@@ -15,8 +15,6 @@ import {
   type CommentReply,
   countWords,
   DELETED_ACCOUNT_NAME,
-  decodeCursor,
-  encodeCursor,
   excerptFrom,
   focusKeywordOf,
   type LikeState,
@@ -29,9 +27,17 @@ import {
   slugify,
   slugWithSuffix,
 } from "@vitalog/domain";
-import { type ServiceContext, withTransaction } from "../../context.ts";
+import {
+  type RequestContext,
+  type Viewer,
+  type ViewerContext,
+  withTransaction,
+} from "../../context.ts";
 import { AppError, isUniqueViolation } from "../../errors.ts";
+import { readTimeCursor } from "../../kit/keyset.ts";
 import { richTextWords, sanitizePlainText, sanitizeRichText } from "../../kit/rich-text.ts";
+import { toPage } from "../../kit/time-series.service.ts";
+import type { RateLimiter } from "../../platform/rate-limiter.ts";
 import {
   type ArticleCardRow,
   type ArticleRow,
@@ -58,18 +64,16 @@ import {
   updateArticleRow,
   updateCommentRow,
 } from "./articles.repository.ts";
+import { SEED_ARTICLES } from "./community.seed.ts";
 import {
-  type CommunityContext,
   countAction,
-  invalid,
+  isOwn,
   iso,
   recordModeration,
+  requiredPlainText,
   requireId,
-  signedIn,
   toAuthor,
-  type Viewer,
-} from "./community.context.ts";
-import { SEED_ARTICLES } from "./community.seed.ts";
+} from "./community.service.ts";
 
 // -- Who may do what -----------------------------------------------------------------------
 
@@ -78,24 +82,22 @@ type Access = Pick<ArticleRow, "userId" | "publishStatus" | "visibility" | "isAd
 const isPublished = (row: Pick<Access, "publishStatus">) => row.publishStatus === "published";
 const isPublicArticle = (row: Pick<Access, "publishStatus" | "visibility">) =>
   isPublished(row) && row.visibility === "public";
-const isAuthor = (row: Pick<Access, "userId">, viewer: Viewer) =>
-  viewer.userId !== null && row.userId === viewer.userId;
 /** A draft the admin content adapter saved: any admin may open and edit it. */
-const isAdaptedDraft = (row: Access, viewer: Viewer) =>
-  viewer.isAdmin && row.isAdapted && !isPublished(row);
+const isAdaptedDraft = (row: Access, viewer: Viewer | undefined) =>
+  viewer?.isAdmin === true && row.isAdapted && !isPublished(row);
 
 /** Published public articles are everyone's; drafts and private ones their author's alone. */
-export function canReadArticle(row: Access, viewer: Viewer): boolean {
-  return isPublicArticle(row) || isAuthor(row, viewer) || isAdaptedDraft(row, viewer);
+export function canReadArticle(row: Access, viewer: Viewer | undefined): boolean {
+  return isPublicArticle(row) || isOwn(row, viewer) || isAdaptedDraft(row, viewer);
 }
 
-function canEditArticle(row: Access, viewer: Viewer): boolean {
-  return isAuthor(row, viewer) || isAdaptedDraft(row, viewer);
+function canEditArticle(row: Access, viewer: Viewer | undefined): boolean {
+  return isOwn(row, viewer) || isAdaptedDraft(row, viewer);
 }
 
 /** The author, or an admin taking down something anyone can read (moderation). */
-function canDeleteArticle(row: Access, viewer: Viewer): boolean {
-  return canEditArticle(row, viewer) || (viewer.isAdmin && canReadArticle(row, viewer));
+function canDeleteArticle(row: Access, viewer: Viewer | undefined): boolean {
+  return canEditArticle(row, viewer) || (viewer?.isAdmin === true && canReadArticle(row, viewer));
 }
 
 // -- Shapes --------------------------------------------------------------------------------
@@ -129,7 +131,7 @@ function toMyArticleCard(row: ArticleCardRow): MyArticleCard {
   };
 }
 
-function toArticle(row: ArticleRow, viewer: Viewer): Article {
+function toArticle(row: ArticleRow, viewer: Viewer | undefined): Article {
   return {
     ...toArticleCard(row),
     content: row.content,
@@ -152,38 +154,25 @@ function toArticle(row: ArticleRow, viewer: Viewer): Article {
 
 // -- Reading -------------------------------------------------------------------------------
 
-function pageCursor(cursor: string | undefined) {
-  if (!cursor) return undefined;
-  const position = decodeCursor(cursor, Date.now());
-  if (!position) throw invalid("cursor", ArticleMessage.cursorInvalid);
-  return position;
-}
-
 /** `GET /articles`: published public articles, newest first, searched and filtered. */
 export async function listArticles(
-  ctx: CommunityContext,
+  ctx: RequestContext,
   query: ArticleListQuery,
 ): Promise<ArticlePage> {
+  const after = readTimeCursor(query.cursor, ctx.now(), ArticleMessage.cursorInvalid);
   const rows = await listPublicArticleRows(ctx.db, {
     ...(query.q ? { q: query.q } : {}),
     ...(query.category ? { category: query.category } : {}),
     ...(query.tag ? { tag: query.tag } : {}),
-    ...(query.cursor ? { after: pageCursor(query.cursor) } : {}),
-    limit: query.limit,
+    ...(after ? { after } : {}),
+    limit: query.limit + 1,
   });
-  const last = rows.at(-1);
-  return {
-    items: rows.map(toArticleCard),
-    nextCursor:
-      rows.length === query.limit && last?.publishedAt
-        ? encodeCursor({ at: last.publishedAt, id: last.id })
-        : null,
-  };
+  return toPage(rows, query.limit, (row) => ({ at: row.publishedAt, id: row.id }), toArticleCard);
 }
 
 /** A person's published public articles, newest first (their public profile). */
 export async function listAuthorArticles(
-  ctx: CommunityContext,
+  ctx: RequestContext,
   authorId: string,
   limit: number,
 ): Promise<ArticleCard[]> {
@@ -192,31 +181,24 @@ export async function listAuthorArticles(
 
 /** `GET /me/articles`: the person's own drafts and articles, last edited first. */
 export async function listMyArticles(
-  ctx: CommunityContext,
+  ctx: ViewerContext,
   query: MyArticleListQuery,
 ): Promise<MyArticlePage> {
-  const userId = signedIn(ctx);
-  const rows = await listOwnArticleRows(ctx.db, userId, {
+  const after = readTimeCursor(query.cursor, ctx.now(), ArticleMessage.cursorInvalid);
+  const rows = await listOwnArticleRows(ctx.db, ctx.viewer.id, {
     ...(query.status ? { status: query.status } : {}),
-    ...(query.cursor ? { after: pageCursor(query.cursor) } : {}),
-    limit: query.limit,
+    ...(after ? { after } : {}),
+    limit: query.limit + 1,
   });
-  const last = rows.at(-1);
-  return {
-    items: rows.map(toMyArticleCard),
-    nextCursor:
-      rows.length === query.limit && last
-        ? encodeCursor({ at: last.updatedAt, id: last.id })
-        : null,
-  };
+  return toPage(rows, query.limit, (row) => ({ at: row.updatedAt, id: row.id }), toMyArticleCard);
 }
 
 /** The article if the viewer may read it; "Article not found" otherwise, whoever asks. */
-async function readableArticle(ctx: CommunityContext, id: string): Promise<ArticleRow> {
+async function readableArticle(ctx: RequestContext, id: string): Promise<ArticleRow> {
   const row = await findArticleRow(
     ctx.db,
     requireId(id, ArticleMessage.notFound),
-    ctx.viewer.userId,
+    ctx.viewer?.id ?? null,
   );
   if (!row || !canReadArticle(row, ctx.viewer)) {
     throw new AppError("NOT_FOUND", ArticleMessage.notFound);
@@ -224,7 +206,7 @@ async function readableArticle(ctx: CommunityContext, id: string): Promise<Artic
   return row;
 }
 
-export async function getArticle(ctx: CommunityContext, id: string): Promise<Article> {
+export async function getArticle(ctx: RequestContext, id: string): Promise<Article> {
   return toArticle(await readableArticle(ctx, id), ctx.viewer);
 }
 
@@ -234,9 +216,14 @@ export interface Reader {
   userAgent: string | undefined;
 }
 
-function readerKey(day: string, articleId: string, viewer: Viewer, reader: Reader): string {
-  const who = viewer.userId
-    ? `person:${viewer.userId}`
+function readerKey(
+  day: string,
+  articleId: string,
+  viewer: Viewer | undefined,
+  reader: Reader,
+): string {
+  const who = viewer
+    ? `person:${viewer.id}`
     : `visitor:${reader.address ?? "unknown"}|${reader.userAgent ?? ""}`;
   return createHash("sha256").update(`${day}|${articleId}|${who}`).digest("hex");
 }
@@ -246,16 +233,16 @@ function readerKey(day: string, articleId: string, viewer: Viewer, reader: Reade
  * article counts a view, once per reader and day (its author's own visits do not count).
  */
 export async function readArticleBySlug(
-  ctx: CommunityContext,
+  ctx: RequestContext,
   slug: string,
   reader: Reader,
 ): Promise<ArticleView> {
-  let row = await findArticleRowBySlug(ctx.db, slug.toLowerCase(), ctx.viewer.userId);
+  let row = await findArticleRowBySlug(ctx.db, slug.toLowerCase(), ctx.viewer?.id ?? null);
   if (!row || !canReadArticle(row, ctx.viewer)) {
     throw new AppError("NOT_FOUND", ArticleMessage.notFound);
   }
-  if (isPublicArticle(row) && !isAuthor(row, ctx.viewer)) {
-    const day = ctx.now.toISOString().slice(0, 10);
+  if (isPublicArticle(row) && !isOwn(row, ctx.viewer)) {
+    const day = ctx.now().toISOString().slice(0, 10);
     if (await recordArticleView(ctx.db, row.id, day, readerKey(day, row.id, ctx.viewer, reader))) {
       row = { ...row, viewCount: row.viewCount + 1 };
     }
@@ -281,17 +268,14 @@ function contentValues(html: string) {
 }
 
 /** A title as stored: plain text; markup alone is no title. */
-function cleanTitle(title: string): string {
-  const clean = sanitizePlainText(title);
-  if (!clean) throw invalid("title", ArticleMessage.titleRequired);
-  return clean;
-}
+const cleanTitle = (title: string) =>
+  requiredPlainText(title, "title", ArticleMessage.titleRequired);
 
 const cleanOptional = (text: string | null | undefined) =>
   text ? sanitizePlainText(text) || null : null;
 
 /** A free slug from `base`: itself, else `base-2`, `base-3`… */
-async function freeSlug(ctx: ServiceContext, base: string): Promise<string> {
+async function freeSlug(ctx: RequestContext, base: string): Promise<string> {
   const taken = await findTakenSlugs(ctx.db, base);
   if (!taken.has(base)) return base;
   for (let n = 2; ; n += 1) {
@@ -302,7 +286,7 @@ async function freeSlug(ctx: ServiceContext, base: string): Promise<string> {
 
 function assertPublishable(status: string, isEmpty: boolean) {
   if (status === "published" && isEmpty) {
-    throw invalid("content", ArticleMessage.contentRequired);
+    throw AppError.invalid("content", ArticleMessage.contentRequired);
   }
 }
 
@@ -311,12 +295,13 @@ function assertPublishable(status: string, isEmpty: boolean) {
  * unique slug (the one asked for, or one made from the title).
  */
 export async function createArticle(
-  ctx: CommunityContext,
+  ctx: ViewerContext,
+  limiter: RateLimiter,
   input: ArticleInput,
   { isAdapted = false }: { isAdapted?: boolean } = {},
 ): Promise<Article> {
-  const userId = signedIn(ctx, ArticleMessage.loginToWrite);
-  await countAction(ctx, userId, "post");
+  const userId = ctx.viewer.id;
+  await countAction(limiter, userId, "post");
   const title = cleanTitle(input.title);
   const body = contentValues(input.content);
   assertPublishable(input.publishStatus, body.isEmpty);
@@ -332,7 +317,7 @@ export async function createArticle(
     tags: input.tags ?? [],
     publishStatus: input.publishStatus,
     visibility: input.visibility,
-    publishedAt: input.publishStatus === "published" ? ctx.now : null,
+    publishedAt: input.publishStatus === "published" ? ctx.now() : null,
     metaTitle: cleanOptional(input.seo?.metaTitle),
     metaDescription: cleanOptional(input.seo?.metaDescription),
     wordCount: body.wordCount,
@@ -357,8 +342,7 @@ export async function createArticle(
 }
 
 /** An article the viewer may change: 404 when they cannot even read it, 403 when not theirs. */
-async function editableArticle(ctx: CommunityContext, id: string): Promise<ArticleRow> {
-  signedIn(ctx);
+async function editableArticle(ctx: ViewerContext, id: string): Promise<ArticleRow> {
   const row = await readableArticle(ctx, id);
   if (!canEditArticle(row, ctx.viewer)) throw new AppError("FORBIDDEN", ArticleMessage.notAuthor);
   return row;
@@ -366,7 +350,7 @@ async function editableArticle(ctx: CommunityContext, id: string): Promise<Artic
 
 /** `PATCH /articles/{id}`: autosave, publish, unpublish or any edit, by the author. */
 export async function updateArticle(
-  ctx: CommunityContext,
+  ctx: ViewerContext,
   id: string,
   patch: ArticlePatch,
 ): Promise<Article> {
@@ -396,7 +380,7 @@ export async function updateArticle(
   }
   if (patch.publishStatus !== undefined) {
     values.publishStatus = patch.publishStatus;
-    if (patch.publishStatus === "published" && !row.publishedAt) values.publishedAt = ctx.now;
+    if (patch.publishStatus === "published" && !row.publishedAt) values.publishedAt = ctx.now();
   }
   const isEmpty = body
     ? body.isEmpty
@@ -410,7 +394,7 @@ export async function updateArticle(
   }
   try {
     await withTransaction(ctx, async (tx) => {
-      await updateArticleRow(tx.db, row.id, values);
+      await updateArticleRow(tx.db, row.id, values, ctx.now());
       await recordModeration(tx, row.userId, {
         action: "updated",
         entity: "article",
@@ -428,8 +412,7 @@ export async function updateArticle(
 }
 
 /** `DELETE /articles/{id}`: the article goes with its comments and likes. */
-export async function deleteArticle(ctx: CommunityContext, id: string): Promise<void> {
-  signedIn(ctx);
+export async function deleteArticle(ctx: ViewerContext, id: string): Promise<void> {
   const row = await readableArticle(ctx, id);
   if (!canDeleteArticle(row, ctx.viewer)) throw new AppError("FORBIDDEN", ArticleMessage.notAuthor);
   await withTransaction(ctx, async (tx) => {
@@ -444,30 +427,42 @@ export async function deleteArticle(ctx: CommunityContext, id: string): Promise<
 }
 
 /** Likes and comments are for published articles the viewer can read. */
-async function publishedArticle(ctx: CommunityContext, id: string): Promise<ArticleRow> {
+async function publishedArticle(ctx: RequestContext, id: string): Promise<ArticleRow> {
   const row = await readableArticle(ctx, id);
   if (!isPublished(row)) throw new AppError("NOT_FOUND", ArticleMessage.notFound);
   return row;
 }
 
-export async function likeArticle(ctx: CommunityContext, id: string): Promise<LikeState> {
-  const userId = signedIn(ctx, ArticleMessage.loginToLike);
+export async function likeArticle(
+  ctx: ViewerContext,
+  limiter: RateLimiter,
+  id: string,
+): Promise<LikeState> {
+  const userId = ctx.viewer.id;
   const row = await publishedArticle(ctx, id);
-  await countAction(ctx, userId, "like");
+  await countAction(limiter, userId, "like");
   return { liked: true, likeCount: await insertArticleLike(ctx.db, row.id, userId) };
 }
 
-export async function unlikeArticle(ctx: CommunityContext, id: string): Promise<LikeState> {
-  const userId = signedIn(ctx, ArticleMessage.loginToLike);
+export async function unlikeArticle(
+  ctx: ViewerContext,
+  limiter: RateLimiter,
+  id: string,
+): Promise<LikeState> {
+  const userId = ctx.viewer.id;
   const row = await publishedArticle(ctx, id);
-  await countAction(ctx, userId, "like");
+  await countAction(limiter, userId, "like");
   return { liked: false, likeCount: await deleteArticleLike(ctx.db, row.id, userId) };
 }
 
 // -- Comments ------------------------------------------------------------------------------
 
-function toCommentReply(row: CommentRow, article: Access, viewer: Viewer): CommentReply {
-  const own = viewer.userId !== null && row.userId === viewer.userId;
+function toCommentReply(
+  row: CommentRow,
+  article: Access,
+  viewer: Viewer | undefined,
+): CommentReply {
+  const own = isOwn(row, viewer);
   return {
     id: row.id,
     articleId: row.articleId,
@@ -479,40 +474,39 @@ function toCommentReply(row: CommentRow, article: Access, viewer: Viewer): Comme
     isEdited: row.updatedAt.getTime() > row.createdAt.getTime(),
     canEdit: own,
     // The comment's author, the article's author (their own page) or an admin.
-    canDelete: own || isAuthor(article, viewer) || viewer.isAdmin,
+    canDelete: own || isOwn(article, viewer) || viewer?.isAdmin === true,
   };
 }
 
 /** `GET /articles/{id}/comments`: oldest first, each comment with its replies. */
 export async function listComments(
-  ctx: CommunityContext,
+  ctx: RequestContext,
   articleId: string,
   query: CommentListQuery,
 ): Promise<CommentPage> {
   const article = await readableArticle(ctx, articleId);
+  const after = readTimeCursor(query.cursor, ctx.now(), ArticleMessage.cursorInvalid);
   const rows = await listTopCommentRows(ctx.db, article.id, {
-    ...(query.cursor ? { after: pageCursor(query.cursor) } : {}),
-    limit: query.limit,
+    ...(after ? { after } : {}),
+    limit: query.limit + 1,
   });
+  const page = toPage(
+    rows,
+    query.limit,
+    (row) => ({ at: row.createdAt, id: row.id }),
+    (row) => row,
+  );
   const replies = await listReplyRows(
     ctx.db,
-    rows.map((r) => r.id),
+    page.items.map((r) => r.id),
   );
-  const items: ArticleComment[] = rows.map((row) => ({
+  const items: ArticleComment[] = page.items.map((row) => ({
     ...toCommentReply(row, article, ctx.viewer),
     replies: replies
       .filter((reply) => reply.parentId === row.id)
       .map((reply) => toCommentReply(reply, article, ctx.viewer)),
   }));
-  const last = rows.at(-1);
-  return {
-    items,
-    nextCursor:
-      rows.length === query.limit && last
-        ? encodeCursor({ at: last.createdAt, id: last.id })
-        : null,
-    commentCount: article.commentCount,
-  };
+  return { items, nextCursor: page.nextCursor, commentCount: article.commentCount };
 }
 
 /**
@@ -520,23 +514,23 @@ export async function listComments(
  * the comment it answers, so replies stay one level deep.
  */
 export async function addComment(
-  ctx: CommunityContext,
+  ctx: ViewerContext,
+  limiter: RateLimiter,
   articleId: string,
   input: CommentInput,
 ): Promise<ArticleComment> {
-  const userId = signedIn(ctx, ArticleMessage.loginToComment);
+  const userId = ctx.viewer.id;
   const article = await publishedArticle(ctx, articleId);
-  const content = sanitizePlainText(input.content);
-  if (!content) throw invalid("content", ArticleMessage.commentRequired);
+  const content = requiredPlainText(input.content, "content", ArticleMessage.commentRequired);
   let parentId: string | null = null;
   if (input.parentId) {
     const parent = await findCommentRow(ctx.db, input.parentId.toLowerCase());
     if (!parent || parent.articleId !== article.id) {
-      throw invalid("parentId", ArticleMessage.parentNotFound);
+      throw AppError.invalid("parentId", ArticleMessage.parentNotFound);
     }
     parentId = parent.parentId ?? parent.id;
   }
-  await countAction(ctx, userId, "comment");
+  await countAction(limiter, userId, "comment");
   const id = await insertCommentRow(ctx.db, { articleId: article.id, userId, parentId, content });
   const row = await findCommentRow(ctx.db, id);
   if (!row) throw new AppError("NOT_FOUND", ArticleMessage.commentNotFound);
@@ -544,10 +538,10 @@ export async function addComment(
 }
 
 /** A comment on an article the viewer can read; 404 otherwise. */
-async function visibleComment(ctx: CommunityContext, id: string) {
+async function visibleComment(ctx: ViewerContext, id: string) {
   const comment = await findCommentRow(ctx.db, requireId(id, ArticleMessage.commentNotFound));
   if (!comment) throw new AppError("NOT_FOUND", ArticleMessage.commentNotFound);
-  const article = await findArticleRow(ctx.db, comment.articleId, ctx.viewer.userId);
+  const article = await findArticleRow(ctx.db, comment.articleId, ctx.viewer.id);
   if (!article || !canReadArticle(article, ctx.viewer)) {
     throw new AppError("NOT_FOUND", ArticleMessage.commentNotFound);
   }
@@ -556,26 +550,23 @@ async function visibleComment(ctx: CommunityContext, id: string) {
 
 /** `PATCH /comments/{id}`: its author changes the text. */
 export async function editComment(
-  ctx: CommunityContext,
+  ctx: ViewerContext,
   id: string,
   text: string,
 ): Promise<CommentReply> {
-  const userId = signedIn(ctx, ArticleMessage.loginToComment);
   const { comment, article } = await visibleComment(ctx, id);
-  if (comment.userId !== userId) {
+  if (comment.userId !== ctx.viewer.id) {
     throw new AppError("FORBIDDEN", ArticleMessage.commentNotAuthor);
   }
-  const content = sanitizePlainText(text);
-  if (!content) throw invalid("content", ArticleMessage.commentRequired);
-  await updateCommentRow(ctx.db, comment.id, content);
+  const content = requiredPlainText(text, "content", ArticleMessage.commentRequired);
+  await updateCommentRow(ctx.db, comment.id, content, ctx.now());
   const row = await findCommentRow(ctx.db, comment.id);
   if (!row) throw new AppError("NOT_FOUND", ArticleMessage.commentNotFound);
   return toCommentReply(row, article, ctx.viewer);
 }
 
 /** `DELETE /comments/{id}`: by its author, the article's author or an admin; replies go too. */
-export async function deleteComment(ctx: CommunityContext, id: string): Promise<void> {
-  signedIn(ctx);
+export async function deleteComment(ctx: ViewerContext, id: string): Promise<void> {
   const { comment, article } = await visibleComment(ctx, id);
   if (!toCommentReply(comment, article, ctx.viewer).canDelete) {
     throw new AppError("FORBIDDEN", ArticleMessage.commentNotAuthor);
@@ -586,7 +577,8 @@ export async function deleteComment(ctx: CommunityContext, id: string): Promise<
 // -- Starter content -----------------------------------------------------------------------
 
 /** Writes the starter articles once each (by seed key), as the Vitalog team's, published. */
-export async function seedArticles(ctx: ServiceContext, now = new Date()): Promise<number> {
+export async function seedArticles(ctx: RequestContext): Promise<number> {
+  const now = ctx.now();
   const present = await findSeededArticleKeys(ctx.db);
   let written = 0;
   for (const seed of SEED_ARTICLES) {

@@ -9,13 +9,10 @@ import {
   listRequestCommentsForExport,
   listVotesForExport,
 } from "./feature-requests.repository.ts";
-import {
-  listMembershipsForExport,
-  listPostLikesForExport,
-  listPostsForExport,
-  listReportsForExport,
-  listThreadsForExport,
-} from "./groups.repository.ts";
+import { listReportsForExport } from "./group-moderation.repository.ts";
+import { listPostLikesForExport, listPostsForExport } from "./group-posts.repository.ts";
+import { listThreadsForExport } from "./group-threads.repository.ts";
+import { listMembershipsForExport } from "./groups.repository.ts";
 import { findPublicProfileRow } from "./public-profiles.repository.ts";
 
 /** The person's articles, drafts included, with their text. */

@@ -20,6 +20,20 @@ const {
   rateLimit,
 } = schema;
 
+/** The author columns every community row is read with (authorColumns). */
+export interface AuthorFields {
+  authorId: string | null;
+  authorName: string | null;
+  authorUsername: string | null;
+  authorPublic: boolean;
+  authorPhotoId: string | null;
+}
+
+/** A health-group row's author columns: also whether they show their group activity. */
+export interface GroupAuthorFields extends AuthorFields {
+  authorGroupActivityPublic: boolean;
+}
+
 /**
  * The author of a row, by correlated subqueries on its author column (written out qualified,
  * e.g. `"articles"."user_id"`): name, public username, whether the profile is public (no row:
@@ -201,7 +215,7 @@ export async function deleteCommunityRows(db: Executor, userId: string): Promise
   await db.update(featureRequests).set({ userId: null }).where(eq(featureRequests.userId, userId));
   await db.update(healthGroups).set({ createdBy: null }).where(eq(healthGroups.createdBy, userId));
   await db.update(groupPosts).set({ hiddenBy: null }).where(eq(groupPosts.hiddenBy, userId));
-  // The writing limits' counters name the person too (community.context.ts, countAction).
+  // The writing limits' counters name the person too (community.service.ts, countAction).
   await db.delete(rateLimit).where(like(rateLimit.key, `community-%:${userId}`));
 
   await recountArticles(db, touchedArticles);

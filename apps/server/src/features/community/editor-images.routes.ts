@@ -9,6 +9,7 @@ import { bodyLimit } from "hono/body-limit";
 import { createMiddleware } from "hono/factory";
 import { AppError } from "../../errors.ts";
 import type { AppEnv } from "../../http/app-env.ts";
+import { viewerContext } from "../../http/request-context.ts";
 import {
   ACCESS_EXTENSION,
   createRouter,
@@ -17,12 +18,10 @@ import {
   jsonContent,
   SESSION_SECURITY,
 } from "../../http/router.ts";
-import { userContext } from "../../http/service-context.ts";
 import type { ModuleDeps } from "../../modules/module.ts";
 import {
   COMMUNITY_FILES_URL,
   deleteEditorImage,
-  type EditorImageContext,
   readEditorImage,
   uploadEditorImage,
 } from "./editor-images.service.ts";
@@ -72,14 +71,8 @@ const FileParams = z.object({
 });
 
 /** The article editor's images: upload (signed in), serve (anyone), remove (their owner). */
-export function editorImageRoutes({ db, guards, storage, limiter, clock }: ModuleDeps) {
+export function editorImageRoutes({ guards, storage, limiter }: ModuleDeps) {
   const router = createRouter();
-  const context = (c: Parameters<typeof userContext>[0]): EditorImageContext => ({
-    ...userContext(c, db),
-    storage,
-    limiter,
-    now: clock.now(),
-  });
 
   /** Signed-out uploads get the spec's storage message. */
   const requireUploader = createMiddleware<AppEnv>(async (c, next) => {
@@ -143,7 +136,10 @@ export function editorImageRoutes({ db, guards, storage, limiter, clock }: Modul
       }
       if (!(file instanceof File) || file.size === 0) throw missing();
       const bytes = new Uint8Array(await file.arrayBuffer());
-      return c.json(await uploadEditorImage(context(c), { bytes, type: file.type }), 201);
+      return c.json(
+        await uploadEditorImage(viewerContext(c), { storage, limiter }, { bytes, type: file.type }),
+        201,
+      );
     },
   );
 
@@ -179,7 +175,7 @@ export function editorImageRoutes({ db, guards, storage, limiter, clock }: Modul
     }),
     async (c) => {
       const { userId, name } = c.req.valid("param");
-      await deleteEditorImage(context(c), userId, name);
+      await deleteEditorImage(viewerContext(c), storage, userId, name);
       return c.body(null, 204);
     },
   );

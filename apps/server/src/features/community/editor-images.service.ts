@@ -10,7 +10,7 @@ import {
   isUuid,
 } from "@vitalog/domain";
 import sharp from "sharp";
-import type { UserContext } from "../../context.ts";
+import type { ViewerContext } from "../../context.ts";
 import { AppError } from "../../errors.ts";
 import type { RateLimiter } from "../../platform/rate-limiter.ts";
 import type { Storage } from "../../platform/storage.ts";
@@ -20,7 +20,7 @@ import {
   listStoredFiles,
 } from "../../stored-files/stored-file.repository.ts";
 import { containsMarkup, sniffImageFormat } from "../profile/profile-photo.image.ts";
-import { countAction } from "./community.context.ts";
+import { countAction } from "./community.service.ts";
 
 /** Where editor images are served: the storage key after this prefix. */
 export const COMMUNITY_FILES_URL = "/api/v1/community-files/";
@@ -38,12 +38,6 @@ const FORMAT_OF_EXTENSION = new Map(
 const FILE_NAME = /^(\d{13})-([0-9a-f]{8})\.(jpg|png|gif|webp)$/;
 /** Decoding bigger pictures than this (about 70 megapixels) is refused: a decompression bomb. */
 const MAX_INPUT_PIXELS = 70_000_000;
-
-export interface EditorImageContext extends UserContext {
-  storage: Storage;
-  limiter: RateLimiter;
-  now: Date;
-}
 
 const refuse = (status: "UNSUPPORTED_MEDIA_TYPE" | "PAYLOAD_TOO_LARGE", message: string) =>
   new AppError(status, message, { file: message });
@@ -81,9 +75,11 @@ async function cleanImage(bytes: Uint8Array, format: EditorImageFormat) {
  * stored cleaned at `editor-images/{userId}/{timestamp-random.ext}` and recorded as the person's.
  */
 export async function uploadEditorImage(
-  ctx: EditorImageContext,
+  ctx: ViewerContext,
+  { storage, limiter }: { storage: Storage; limiter: RateLimiter },
   file: { bytes: Uint8Array; type: string },
 ): Promise<EditorImage> {
+  const userId = ctx.viewer.id;
   const format = sniffImageFormat(file.bytes);
   if (!format && !file.type.startsWith("image/")) {
     throw refuse("UNSUPPORTED_MEDIA_TYPE", EditorImageMessage.invalidFileType);
@@ -97,7 +93,7 @@ export async function uploadEditorImage(
   if (containsMarkup(file.bytes)) {
     throw refuse("UNSUPPORTED_MEDIA_TYPE", EditorImageMessage.invalidFileType);
   }
-  await countAction(ctx, ctx.userId, "upload");
+  await countAction(limiter, userId, "upload");
   let image: Awaited<ReturnType<typeof cleanImage>>;
   try {
     image = await cleanImage(file.bytes, format);
@@ -105,25 +101,25 @@ export async function uploadEditorImage(
     if (error instanceof AppError) throw error;
     throw refuse("UNSUPPORTED_MEDIA_TYPE", EditorImageMessage.invalidFileType);
   }
-  const name = `${ctx.now.getTime()}-${randomBytes(4).toString("hex")}.${EXTENSIONS[format]}`;
-  const key = `${EDITOR_IMAGE_FOLDER}/${ctx.userId}/${name}`;
+  const name = `${ctx.now().getTime()}-${randomBytes(4).toString("hex")}.${EXTENSIONS[format]}`;
+  const key = `${EDITOR_IMAGE_FOLDER}/${userId}/${name}`;
   const contentType = EDITOR_IMAGE_TYPES[format];
   try {
-    await ctx.storage.put(key, image.data, contentType);
+    await storage.put(key, image.data, contentType);
   } catch (error) {
     ctx.log.error({ err: error }, "an editor image could not be stored");
     throw new AppError("SERVICE_UNAVAILABLE", EditorImageMessage.uploadError);
   }
   try {
     await insertStoredFile(ctx.db, {
-      userId: ctx.userId,
+      userId,
       category: EDITOR_IMAGE_FOLDER,
       key,
       contentType,
       size: image.data.byteLength,
     });
   } catch (error) {
-    await ctx.storage.delete(key).catch(() => {});
+    await storage.delete(key).catch(() => {});
     throw error;
   }
   return {
@@ -157,20 +153,21 @@ export async function readEditorImage(
 
 /** Removes one of the person's own editor images; anyone else's is "not found". */
 export async function deleteEditorImage(
-  ctx: EditorImageContext,
+  ctx: ViewerContext,
+  storage: Storage,
   userId: string,
   name: string,
 ): Promise<void> {
   const key = editorImageKey(userId, name);
-  if (!key || userId.toLowerCase() !== ctx.userId) {
+  if (!key || userId.toLowerCase() !== ctx.viewer.id) {
     throw new AppError("NOT_FOUND", EditorImageMessage.missingPath);
   }
-  const files = await listStoredFiles(ctx.db, ctx.userId, EDITOR_IMAGE_FOLDER);
+  const files = await listStoredFiles(ctx.db, ctx.viewer.id, EDITOR_IMAGE_FOLDER);
   const file = files.find((f) => f.key === key);
   if (!file) throw new AppError("NOT_FOUND", EditorImageMessage.missingPath);
-  await deleteStoredFileRows(ctx.db, ctx.userId, [file.id]);
+  await deleteStoredFileRows(ctx.db, ctx.viewer.id, [file.id]);
   try {
-    await ctx.storage.delete(key);
+    await storage.delete(key);
   } catch (error) {
     ctx.log.error({ err: error, key }, "could not delete an editor image");
   }

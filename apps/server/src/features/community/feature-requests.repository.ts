@@ -1,7 +1,7 @@
 import { type Executor, schema } from "@vitalog/db";
 import { and, asc, eq, isNull, type SQL, sql } from "drizzle-orm";
-import type { AuthorFields } from "./community.context.ts";
 import {
+  type AuthorFields,
   after,
   authorColumns,
   before,
@@ -116,10 +116,11 @@ export async function updateFeatureRequestRow(
       "title" | "description" | "category" | "status" | "mergedIntoId"
     >
   >,
+  now: Date,
 ): Promise<void> {
   await db
     .update(featureRequests)
-    .set({ ...values, updatedAt: new Date() })
+    .set({ ...values, updatedAt: now })
     .where(eq(featureRequests.id, id));
 }
 
@@ -173,10 +174,12 @@ export async function mergeFeatureRequestRows(
   db: Executor,
   sourceId: string,
   targetId: string,
+  now: Date,
 ): Promise<void> {
+  const at = timestampValue(now);
   await db.execute(sql`
     INSERT INTO feature_request_votes (request_id, user_id, created_at, updated_at)
-    SELECT ${targetId}::uuid, v.user_id, v.created_at, now() FROM feature_request_votes v
+    SELECT ${targetId}::uuid, v.user_id, v.created_at, ${at} FROM feature_request_votes v
     WHERE v.request_id = ${sourceId}::uuid
     ON CONFLICT DO NOTHING`);
   await db.execute(sql`
@@ -184,7 +187,7 @@ export async function mergeFeatureRequestRows(
       SELECT count(*)::int FROM feature_request_votes v WHERE v.request_id = ${targetId}::uuid)
     WHERE id = ${targetId}::uuid`);
   await db.execute(sql`
-    UPDATE feature_requests SET merged_into_id = ${targetId}::uuid, updated_at = now()
+    UPDATE feature_requests SET merged_into_id = ${targetId}::uuid, updated_at = ${at}
     WHERE id = ${sourceId}::uuid OR merged_into_id = ${sourceId}::uuid`);
 }
 

@@ -1,4 +1,3 @@
-import { z } from "@hono/zod-openapi";
 import {
   ArticleMessage,
   FeatureRequest,
@@ -15,11 +14,17 @@ import {
   FeatureRequestStatusInput,
   VoteState,
 } from "@vitalog/domain";
-import type { Context } from "hono";
-import type { AppEnv } from "../../http/app-env.ts";
-import { createRouter, defineRoute, errorResponses, jsonContent } from "../../http/router.ts";
+import { requestContext, viewerContext } from "../../http/request-context.ts";
+import {
+  createRouter,
+  defineRoute,
+  errorResponses,
+  IdParams,
+  jsonBody,
+  jsonContent,
+  pathId,
+} from "../../http/router.ts";
 import type { ModuleDeps } from "../../modules/module.ts";
-import { communityContext } from "./community.context.ts";
 import {
   addFeatureRequestComment,
   createFeatureRequest,
@@ -33,22 +38,14 @@ import {
   updateFeatureRequest,
   voteFeatureRequest,
 } from "./feature-requests.service.ts";
+import { TOO_MANY } from "./groups.routes.ts";
 
-const pathId = (name: string) =>
-  z.string().openapi({ param: { name, in: "path" }, format: "uuid" });
-const IdParams = z.object({ id: pathId("id") });
 const CommentParams = IdParams.extend({ commentId: pathId("commentId") });
-const json = <T>(schema: T) => ({
-  body: { required: true, content: { "application/json": { schema } } },
-});
-const TOO_MANY = { 429: { description: "Too many in a short time" } };
 
 /** Feature requests: anyone reads, people ask, vote and comment, admins decide and merge. */
-export function featureRequestRoutes(deps: ModuleDeps) {
-  const { guards } = deps;
+export function featureRequestRoutes({ guards, limiter }: ModuleDeps) {
   const router = createRouter();
   const common = { tags: ["Feature requests"] };
-  const ctx = (c: Context<AppEnv>) => communityContext(c, deps);
 
   router.openapi(
     defineRoute(guards, "optional", {
@@ -62,7 +59,7 @@ export function featureRequestRoutes(deps: ModuleDeps) {
         ...errorResponses(400),
       },
     }),
-    async (c) => c.json(await listFeatureRequests(await ctx(c), c.req.valid("query")), 200),
+    async (c) => c.json(await listFeatureRequests(requestContext(c), c.req.valid("query")), 200),
   );
 
   router.openapi(
@@ -74,7 +71,7 @@ export function featureRequestRoutes(deps: ModuleDeps) {
         method: "post",
         path: "/feature-requests",
         summary: "Ask for a feature: a title, a description and a category",
-        request: json(FeatureRequestInput),
+        request: { body: jsonBody(FeatureRequestInput) },
         responses: {
           201: jsonContent(FeatureRequest, "The request"),
           ...errorResponses(400, 401),
@@ -83,7 +80,8 @@ export function featureRequestRoutes(deps: ModuleDeps) {
       },
       { actor: "anyone", signInMessage: FeatureRequestMessage.loginToRequest },
     ),
-    async (c) => c.json(await createFeatureRequest(await ctx(c), c.req.valid("json")), 201),
+    async (c) =>
+      c.json(await createFeatureRequest(viewerContext(c), limiter, c.req.valid("json")), 201),
   );
 
   router.openapi(
@@ -95,7 +93,7 @@ export function featureRequestRoutes(deps: ModuleDeps) {
       request: { params: IdParams },
       responses: { 200: jsonContent(FeatureRequest, "The request"), ...errorResponses(404) },
     }),
-    async (c) => c.json(await getFeatureRequest(await ctx(c), c.req.valid("param").id), 200),
+    async (c) => c.json(await getFeatureRequest(requestContext(c), c.req.valid("param").id), 200),
   );
 
   router.openapi(
@@ -107,7 +105,7 @@ export function featureRequestRoutes(deps: ModuleDeps) {
         method: "patch",
         path: "/feature-requests/{id}",
         summary: "Change one's own request",
-        request: { params: IdParams, ...json(FeatureRequestPatch) },
+        request: { params: IdParams, body: jsonBody(FeatureRequestPatch) },
         responses: {
           200: jsonContent(FeatureRequest, "The request"),
           ...errorResponses(400, 401, 403, 404),
@@ -117,7 +115,7 @@ export function featureRequestRoutes(deps: ModuleDeps) {
     ),
     async (c) =>
       c.json(
-        await updateFeatureRequest(await ctx(c), c.req.valid("param").id, c.req.valid("json")),
+        await updateFeatureRequest(viewerContext(c), c.req.valid("param").id, c.req.valid("json")),
         200,
       ),
   );
@@ -137,7 +135,7 @@ export function featureRequestRoutes(deps: ModuleDeps) {
       { actor: "author" },
     ),
     async (c) => {
-      await deleteFeatureRequest(await ctx(c), c.req.valid("param").id);
+      await deleteFeatureRequest(viewerContext(c), c.req.valid("param").id);
       return c.body(null, 204);
     },
   );
@@ -160,7 +158,8 @@ export function featureRequestRoutes(deps: ModuleDeps) {
       },
       { actor: "anyone", signInMessage: FeatureRequestMessage.loginToVote },
     ),
-    async (c) => c.json(await voteFeatureRequest(await ctx(c), c.req.valid("param").id), 200),
+    async (c) =>
+      c.json(await voteFeatureRequest(viewerContext(c), limiter, c.req.valid("param").id), 200),
   );
 
   router.openapi(
@@ -169,7 +168,7 @@ export function featureRequestRoutes(deps: ModuleDeps) {
       method: "patch",
       path: "/feature-requests/{id}/status",
       summary: "Set a request's status: under_review, planned, in_progress, done or declined",
-      request: { params: IdParams, ...json(FeatureRequestStatusInput) },
+      request: { params: IdParams, body: jsonBody(FeatureRequestStatusInput) },
       responses: {
         200: jsonContent(FeatureRequest, "The request"),
         ...errorResponses(400, 401, 403, 404),
@@ -178,7 +177,7 @@ export function featureRequestRoutes(deps: ModuleDeps) {
     async (c) =>
       c.json(
         await setFeatureRequestStatus(
-          await ctx(c),
+          viewerContext(c),
           c.req.valid("param").id,
           c.req.valid("json").status,
         ),
@@ -193,7 +192,7 @@ export function featureRequestRoutes(deps: ModuleDeps) {
       path: "/feature-requests/{id}/merge",
       summary:
         "Merge a duplicate into another request: its votes carried over, nobody counted twice",
-      request: { params: IdParams, ...json(FeatureRequestMergeInput) },
+      request: { params: IdParams, body: jsonBody(FeatureRequestMergeInput) },
       responses: {
         200: jsonContent(FeatureRequest, "The request it was merged into"),
         ...errorResponses(400, 401, 403, 404),
@@ -202,7 +201,7 @@ export function featureRequestRoutes(deps: ModuleDeps) {
     async (c) =>
       c.json(
         await mergeFeatureRequest(
-          await ctx(c),
+          viewerContext(c),
           c.req.valid("param").id,
           c.req.valid("json").targetId,
         ),
@@ -225,7 +224,7 @@ export function featureRequestRoutes(deps: ModuleDeps) {
     async (c) =>
       c.json(
         await listFeatureRequestComments(
-          await ctx(c),
+          requestContext(c),
           c.req.valid("param").id,
           c.req.valid("query"),
         ),
@@ -242,7 +241,7 @@ export function featureRequestRoutes(deps: ModuleDeps) {
         method: "post",
         path: "/feature-requests/{id}/comments",
         summary: "Comment on a request (plain text)",
-        request: { params: IdParams, ...json(FeatureRequestCommentInput) },
+        request: { params: IdParams, body: jsonBody(FeatureRequestCommentInput) },
         responses: {
           201: jsonContent(FeatureRequestComment, "The comment"),
           ...errorResponses(400, 401, 404),
@@ -254,7 +253,8 @@ export function featureRequestRoutes(deps: ModuleDeps) {
     async (c) =>
       c.json(
         await addFeatureRequestComment(
-          await ctx(c),
+          viewerContext(c),
+          limiter,
           c.req.valid("param").id,
           c.req.valid("json").content,
         ),
@@ -278,7 +278,7 @@ export function featureRequestRoutes(deps: ModuleDeps) {
     ),
     async (c) => {
       const { id, commentId } = c.req.valid("param");
-      await deleteFeatureRequestComment(await ctx(c), id, commentId);
+      await deleteFeatureRequestComment(viewerContext(c), id, commentId);
       return c.body(null, 204);
     },
   );

@@ -1,10 +1,7 @@
 import {
   ArticleMessage,
   DELETED_ACCOUNT_NAME,
-  decodeCursor,
-  decodeRankCursor,
   encodeCursor,
-  encodeRankCursor,
   type FeatureRequest,
   type FeatureRequestComment,
   type FeatureRequestCommentListQuery,
@@ -17,23 +14,29 @@ import {
   type FeatureRequestStatus,
   type VoteState,
 } from "@vitalog/domain";
-import { withTransaction } from "../../context.ts";
-import { AppError } from "../../errors.ts";
-import { sanitizePlainText } from "../../kit/rich-text.ts";
 import {
-  type CommunityContext,
+  type RequestContext,
+  type Viewer,
+  type ViewerContext,
+  withTransaction,
+} from "../../context.ts";
+import { AppError } from "../../errors.ts";
+import { keysetCursor, keysetPage, readTimeCursor } from "../../kit/keyset.ts";
+import { toPage } from "../../kit/time-series.service.ts";
+import type { RateLimiter } from "../../platform/rate-limiter.ts";
+import {
   countAction,
-  invalid,
+  isOwn,
   iso,
   recordModeration,
+  requiredPlainText,
   requireId,
-  signedIn,
   toAuthor,
-  type Viewer,
-} from "./community.context.ts";
+} from "./community.service.ts";
 import {
   deleteFeatureRequestRow,
   deleteRequestCommentRow,
+  type FeatureRequestFilter,
   type FeatureRequestRow,
   findFeatureRequestRow,
   findRequestCommentRow,
@@ -47,10 +50,10 @@ import {
   updateFeatureRequestRow,
 } from "./feature-requests.repository.ts";
 
-const isOwn = (row: { userId: string | null }, viewer: Viewer) =>
-  viewer.userId !== null && row.userId === viewer.userId;
+/** Where a page of requests by votes ends: the vote count and id of its last request. */
+const byVotes = keysetCursor(["count"]);
 
-function toFeatureRequest(row: FeatureRequestRow, viewer: Viewer): FeatureRequest {
+function toFeatureRequest(row: FeatureRequestRow, viewer: Viewer | undefined): FeatureRequest {
   return {
     id: row.id,
     title: row.title,
@@ -68,32 +71,26 @@ function toFeatureRequest(row: FeatureRequestRow, viewer: Viewer): FeatureReques
     createdAt: iso(row.createdAt),
     updatedAt: iso(row.updatedAt),
     canEdit: isOwn(row, viewer),
-    canDelete: isOwn(row, viewer) || viewer.isAdmin,
+    canDelete: isOwn(row, viewer) || viewer?.isAdmin === true,
   };
 }
 
-function toComment(row: RequestCommentRow, viewer: Viewer): FeatureRequestComment {
+function toComment(row: RequestCommentRow, viewer: Viewer | undefined): FeatureRequestComment {
   return {
     id: row.id,
     requestId: row.requestId,
     content: row.content,
     author: toAuthor(row, DELETED_ACCOUNT_NAME),
     createdAt: iso(row.createdAt),
-    canDelete: isOwn(row, viewer) || viewer.isAdmin,
+    canDelete: isOwn(row, viewer) || viewer?.isAdmin === true,
   };
 }
 
-function plain(text: string, field: string, required: string): string {
-  const clean = sanitizePlainText(text);
-  if (!clean) throw invalid(field, required);
-  return clean;
-}
-
-async function requestOr404(ctx: CommunityContext, id: string): Promise<FeatureRequestRow> {
+async function requestOr404(ctx: RequestContext, id: string): Promise<FeatureRequestRow> {
   const row = await findFeatureRequestRow(
     ctx.db,
     requireId(id, FeatureRequestMessage.notFound),
-    ctx.viewer.userId,
+    ctx.viewer?.id ?? null,
   );
   if (!row) throw new AppError("NOT_FOUND", FeatureRequestMessage.notFound);
   return row;
@@ -106,16 +103,16 @@ function assertNotMerged(row: FeatureRequestRow) {
 
 /** `GET /feature-requests`: by votes (or newest), by status, category or words. */
 export async function listFeatureRequests(
-  ctx: CommunityContext,
+  ctx: RequestContext,
   query: FeatureRequestListQuery,
 ): Promise<FeatureRequestPage> {
-  let position: { rank: number; id: string } | { at: Date; id: string } | undefined;
-  if (query.cursor) {
-    position =
-      (query.sort === "votes"
-        ? decodeRankCursor(query.cursor)
-        : decodeCursor(query.cursor, Date.now())) ?? undefined;
-    if (!position) throw invalid("cursor", FeatureRequestMessage.cursorInvalid);
+  const message = FeatureRequestMessage.cursorInvalid;
+  let after: FeatureRequestFilter["after"];
+  if (query.sort === "votes") {
+    const position = byVotes.read(query.cursor, message);
+    if (position) after = { rank: position.values[0], id: position.id };
+  } else {
+    after = readTimeCursor(query.cursor, ctx.now(), message);
   }
   const rows = await listFeatureRequestRows(
     ctx.db,
@@ -124,43 +121,40 @@ export async function listFeatureRequests(
       ...(query.status ? { status: query.status } : {}),
       ...(query.category ? { category: query.category } : {}),
       ...(query.q ? { q: query.q } : {}),
-      ...(position ? { after: position } : {}),
-      limit: query.limit,
+      ...(after ? { after } : {}),
+      limit: query.limit + 1,
     },
-    ctx.viewer.userId,
+    ctx.viewer?.id ?? null,
   );
-  const last = rows.at(-1);
-  return {
-    items: rows.map((row) => toFeatureRequest(row, ctx.viewer)),
-    nextCursor:
-      rows.length === query.limit && last
-        ? query.sort === "votes"
-          ? encodeRankCursor({ rank: last.voteCount, id: last.id })
-          : encodeCursor({ at: last.createdAt, id: last.id })
-        : null,
-  };
+  return keysetPage(
+    rows,
+    query.limit,
+    (row) =>
+      query.sort === "votes"
+        ? byVotes.encode({ values: [row.voteCount], id: row.id })
+        : encodeCursor({ at: row.createdAt, id: row.id }),
+    (row) => toFeatureRequest(row, ctx.viewer),
+  );
 }
 
-export async function getFeatureRequest(
-  ctx: CommunityContext,
-  id: string,
-): Promise<FeatureRequest> {
+export async function getFeatureRequest(ctx: RequestContext, id: string): Promise<FeatureRequest> {
   return toFeatureRequest(await requestOr404(ctx, id), ctx.viewer);
 }
 
 /** `POST /feature-requests`: a new request, under review until an admin says otherwise. */
 export async function createFeatureRequest(
-  ctx: CommunityContext,
+  ctx: ViewerContext,
+  limiter: RateLimiter,
   input: FeatureRequestInput,
 ): Promise<FeatureRequest> {
-  const userId = signedIn(ctx, FeatureRequestMessage.loginToRequest);
-  const title = plain(input.title, "title", FeatureRequestMessage.titleRequired);
-  const description = plain(
+  const userId = ctx.viewer.id;
+  const title = requiredPlainText(input.title, "title", FeatureRequestMessage.titleRequired);
+  const description = requiredPlainText(
     input.description,
     "description",
     FeatureRequestMessage.descriptionRequired,
   );
-  await countAction(ctx, userId, "post");
+  await countAction(limiter, userId, "post");
   const id = await insertFeatureRequestRow(ctx.db, {
     userId,
     title,
@@ -172,34 +166,39 @@ export async function createFeatureRequest(
 
 /** `PATCH /feature-requests/{id}`: the person who asked changes the wording or category. */
 export async function updateFeatureRequest(
-  ctx: CommunityContext,
+  ctx: ViewerContext,
   id: string,
   patch: FeatureRequestPatch,
 ): Promise<FeatureRequest> {
-  signedIn(ctx);
   const row = await requestOr404(ctx, id);
   if (!isOwn(row, ctx.viewer)) throw new AppError("FORBIDDEN", FeatureRequestMessage.notAuthor);
-  await updateFeatureRequestRow(ctx.db, row.id, {
-    ...(patch.title !== undefined
-      ? { title: plain(patch.title, "title", FeatureRequestMessage.titleRequired) }
-      : {}),
-    ...(patch.description !== undefined
-      ? {
-          description: plain(
-            patch.description,
-            "description",
-            FeatureRequestMessage.descriptionRequired,
-          ),
-        }
-      : {}),
-    ...(patch.category !== undefined ? { category: patch.category } : {}),
-  });
+  await updateFeatureRequestRow(
+    ctx.db,
+    row.id,
+    {
+      ...(patch.title !== undefined
+        ? {
+            title: requiredPlainText(patch.title, "title", FeatureRequestMessage.titleRequired),
+          }
+        : {}),
+      ...(patch.description !== undefined
+        ? {
+            description: requiredPlainText(
+              patch.description,
+              "description",
+              FeatureRequestMessage.descriptionRequired,
+            ),
+          }
+        : {}),
+      ...(patch.category !== undefined ? { category: patch.category } : {}),
+    },
+    ctx.now(),
+  );
   return getFeatureRequest(ctx, row.id);
 }
 
 /** `DELETE /feature-requests/{id}`: the person who asked, or an admin. */
-export async function deleteFeatureRequest(ctx: CommunityContext, id: string): Promise<void> {
-  signedIn(ctx);
+export async function deleteFeatureRequest(ctx: ViewerContext, id: string): Promise<void> {
   const row = await requestOr404(ctx, id);
   if (!isOwn(row, ctx.viewer) && !ctx.viewer.isAdmin) {
     throw new AppError("FORBIDDEN", FeatureRequestMessage.notAuthor);
@@ -216,23 +215,27 @@ export async function deleteFeatureRequest(ctx: CommunityContext, id: string): P
 }
 
 /** `POST /feature-requests/{id}/vote`: one vote per person; voting again takes it back. */
-export async function voteFeatureRequest(ctx: CommunityContext, id: string): Promise<VoteState> {
-  const userId = signedIn(ctx, FeatureRequestMessage.loginToVote);
+export async function voteFeatureRequest(
+  ctx: ViewerContext,
+  limiter: RateLimiter,
+  id: string,
+): Promise<VoteState> {
+  const userId = ctx.viewer.id;
   const row = await requestOr404(ctx, id);
   assertNotMerged(row);
-  await countAction(ctx, userId, "vote");
+  await countAction(limiter, userId, "vote");
   return withTransaction(ctx, (tx) => toggleVote(tx.db, row.id, userId));
 }
 
 /** `PATCH /feature-requests/{id}/status` (admins). */
 export async function setFeatureRequestStatus(
-  ctx: CommunityContext,
+  ctx: ViewerContext,
   id: string,
   status: FeatureRequestStatus,
 ): Promise<FeatureRequest> {
   const row = await requestOr404(ctx, id);
   await withTransaction(ctx, async (tx) => {
-    await updateFeatureRequestRow(tx.db, row.id, { status });
+    await updateFeatureRequestRow(tx.db, row.id, { status }, ctx.now());
     await recordModeration(tx, row.userId, {
       action: "updated",
       entity: "featureRequest",
@@ -248,20 +251,20 @@ export async function setFeatureRequestStatus(
  * votes are carried over, and a person who voted for both counts once.
  */
 export async function mergeFeatureRequest(
-  ctx: CommunityContext,
+  ctx: ViewerContext,
   id: string,
   targetId: string,
 ): Promise<FeatureRequest> {
   const source = await requestOr404(ctx, id);
   if (source.id === targetId.toLowerCase()) {
-    throw invalid("targetId", FeatureRequestMessage.mergeIntoSelf);
+    throw AppError.invalid("targetId", FeatureRequestMessage.mergeIntoSelf);
   }
   const target = await findFeatureRequestRow(ctx.db, targetId.toLowerCase(), null);
   if (!target || target.mergedIntoId) {
-    throw invalid("targetId", FeatureRequestMessage.mergeTargetInvalid);
+    throw AppError.invalid("targetId", FeatureRequestMessage.mergeTargetInvalid);
   }
   await withTransaction(ctx, async (tx) => {
-    await mergeFeatureRequestRows(tx.db, source.id, target.id);
+    await mergeFeatureRequestRows(tx.db, source.id, target.id, ctx.now());
     await recordModeration(tx, source.userId, {
       action: "merged",
       entity: "featureRequest",
@@ -275,40 +278,35 @@ export async function mergeFeatureRequest(
 // -- Comments ------------------------------------------------------------------------------
 
 export async function listFeatureRequestComments(
-  ctx: CommunityContext,
+  ctx: RequestContext,
   id: string,
   query: FeatureRequestCommentListQuery,
 ): Promise<FeatureRequestCommentPage> {
   const row = await requestOr404(ctx, id);
-  let position: { at: Date; id: string } | undefined;
-  if (query.cursor) {
-    position = decodeCursor(query.cursor, Date.now()) ?? undefined;
-    if (!position) throw invalid("cursor", FeatureRequestMessage.cursorInvalid);
-  }
+  const after = readTimeCursor(query.cursor, ctx.now(), FeatureRequestMessage.cursorInvalid);
   const rows = await listRequestCommentRows(ctx.db, row.id, {
-    ...(position ? { after: position } : {}),
-    limit: query.limit,
+    ...(after ? { after } : {}),
+    limit: query.limit + 1,
   });
-  const last = rows.at(-1);
-  return {
-    items: rows.map((comment) => toComment(comment, ctx.viewer)),
-    nextCursor:
-      rows.length === query.limit && last
-        ? encodeCursor({ at: last.createdAt, id: last.id })
-        : null,
-  };
+  return toPage(
+    rows,
+    query.limit,
+    (comment) => ({ at: comment.createdAt, id: comment.id }),
+    (comment) => toComment(comment, ctx.viewer),
+  );
 }
 
 export async function addFeatureRequestComment(
-  ctx: CommunityContext,
+  ctx: ViewerContext,
+  limiter: RateLimiter,
   id: string,
   text: string,
 ): Promise<FeatureRequestComment> {
-  const userId = signedIn(ctx, ArticleMessage.loginToComment);
+  const userId = ctx.viewer.id;
   const row = await requestOr404(ctx, id);
   assertNotMerged(row);
-  const content = plain(text, "content", ArticleMessage.commentRequired);
-  await countAction(ctx, userId, "comment");
+  const content = requiredPlainText(text, "content", ArticleMessage.commentRequired);
+  await countAction(limiter, userId, "comment");
   const commentId = await insertRequestCommentRow(ctx.db, { requestId: row.id, userId, content });
   const comment = await findRequestCommentRow(ctx.db, commentId);
   if (!comment) throw new AppError("NOT_FOUND", FeatureRequestMessage.commentNotFound);
@@ -317,11 +315,10 @@ export async function addFeatureRequestComment(
 
 /** A comment on a request goes by its author's hand or an admin's. */
 export async function deleteFeatureRequestComment(
-  ctx: CommunityContext,
+  ctx: ViewerContext,
   id: string,
   commentId: string,
 ): Promise<void> {
-  signedIn(ctx);
   const row = await requestOr404(ctx, id);
   const comment = await findRequestCommentRow(
     ctx.db,

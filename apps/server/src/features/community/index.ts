@@ -1,4 +1,5 @@
 import { EDITOR_IMAGE_FOLDER } from "@vitalog/domain";
+import { systemContext } from "../../context.ts";
 import { createRouter } from "../../http/router.ts";
 import type { ServerModule } from "../../modules/module.ts";
 import { articleRoutes } from "./articles.routes.ts";
@@ -12,6 +13,9 @@ import {
   isEditorImageUpload,
 } from "./editor-images.routes.ts";
 import { featureRequestRoutes } from "./feature-requests.routes.ts";
+import { groupModerationRoutes } from "./group-moderation.routes.ts";
+import { groupPostRoutes } from "./group-posts.routes.ts";
+import { groupThreadRoutes } from "./group-threads.routes.ts";
 import { groupRoutes } from "./groups.routes.ts";
 import { seedGroups } from "./groups.service.ts";
 import {
@@ -30,7 +34,11 @@ export const communityModule: ServerModule = {
     const router = createRouter();
     router.route("/", articleRoutes(deps));
     router.route("/", editorImageRoutes(deps));
+    // Groups in this order keep the OpenAPI document's path order (the web's generated types).
     router.route("/", groupRoutes(deps));
+    router.route("/", groupModerationRoutes(deps));
+    router.route("/", groupThreadRoutes(deps));
+    router.route("/", groupPostRoutes(deps));
     router.route("/", featureRequestRoutes(deps));
     router.route("/", publicProfileRoutes(deps));
     return router;
@@ -46,7 +54,8 @@ export const communityModule: ServerModule = {
   hasOwnBodyLimit: isEditorImageUpload,
   // Removes the person's community content and recounts what it fed (docs/decisions.md).
   onUserDeleted: removeCommunityContent,
-  seed: async (ctx) => {
+  seed: async ({ db, log }) => {
+    const ctx = systemContext(db, log);
     await seedArticles(ctx);
     await seedGroups(ctx);
   },

@@ -72,12 +72,13 @@ export async function upsertPublicProfileRow(
   db: Executor,
   userId: string,
   values: PublicProfileValues,
+  now: Date,
 ): Promise<void> {
   await db
     .insert(publicProfiles)
     .values({ userId, ...values })
     .onConflictDoUpdate({
       target: publicProfiles.userId,
-      set: { ...values, updatedAt: new Date() },
+      set: { ...values, updatedAt: now },
     });
 }

@@ -2,9 +2,15 @@ import { z } from "@hono/zod-openapi";
 import { PublicProfile, PublicProfilePatch, PublicProfileSettings } from "@vitalog/domain";
 import { createMiddleware } from "hono/factory";
 import type { AppEnv } from "../../http/app-env.ts";
-import { createRouter, defineRoute, errorResponses, jsonContent } from "../../http/router.ts";
+import { requestContext, viewerContext } from "../../http/request-context.ts";
+import {
+  createRouter,
+  defineRoute,
+  errorResponses,
+  jsonBody,
+  jsonContent,
+} from "../../http/router.ts";
 import type { ModuleDeps } from "../../modules/module.ts";
-import { communityContext } from "./community.context.ts";
 import {
   getPublicProfile,
   getPublicProfileSettings,
@@ -30,8 +36,7 @@ const IdentifierParams = z.object({
 });
 
 /** Public profiles: what a person shows of themselves, and their choices about it. */
-export function publicProfileRoutes(deps: ModuleDeps) {
-  const { guards, storage } = deps;
+export function publicProfileRoutes({ guards, storage }: ModuleDeps) {
   const router = createRouter();
   const common = { tags: ["Public profiles"] };
 
@@ -46,10 +51,7 @@ export function publicProfileRoutes(deps: ModuleDeps) {
       responses: { 200: jsonContent(PublicProfile, "The profile"), ...errorResponses(404) },
     }),
     async (c) =>
-      c.json(
-        await getPublicProfile(await communityContext(c, deps), c.req.valid("param").identifier),
-        200,
-      ),
+      c.json(await getPublicProfile(requestContext(c), c.req.valid("param").identifier), 200),
   );
 
   router.openapi(
@@ -69,7 +71,7 @@ export function publicProfileRoutes(deps: ModuleDeps) {
     }),
     async (c) => {
       const photo = await readPublicProfilePhoto(
-        await communityContext(c, deps),
+        requestContext(c),
         storage,
         c.req.valid("param").identifier,
         c.req.valid("query").v,
@@ -91,7 +93,7 @@ export function publicProfileRoutes(deps: ModuleDeps) {
         ...errorResponses(401),
       },
     }),
-    async (c) => c.json(await getPublicProfileSettings(await communityContext(c, deps)), 200),
+    async (c) => c.json(await getPublicProfileSettings(viewerContext(c)), 200),
   );
 
   router.openapi(
@@ -101,19 +103,14 @@ export function publicProfileRoutes(deps: ModuleDeps) {
       path: "/profile/public",
       summary:
         "Choose what is public (profile, articles, group activity), a username (3–30 letters, digits, _ or -) and a bio",
-      request: {
-        body: { required: true, content: { "application/json": { schema: PublicProfilePatch } } },
-      },
+      request: { body: jsonBody(PublicProfilePatch) },
       responses: {
         200: jsonContent(PublicProfileSettings, "The choices"),
         ...errorResponses(400, 401, 409),
       },
     }),
     async (c) =>
-      c.json(
-        await updatePublicProfileSettings(await communityContext(c, deps), c.req.valid("json")),
-        200,
-      ),
+      c.json(await updatePublicProfileSettings(viewerContext(c), c.req.valid("json")), 200),
   );
 
   return router;

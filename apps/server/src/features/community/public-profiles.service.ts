@@ -8,12 +8,13 @@ import {
   type PublicProfileSettings,
   UNNAMED_MEMBER_NAME,
 } from "@vitalog/domain";
+import type { RequestContext, ViewerContext } from "../../context.ts";
 import { AppError, isUniqueViolation } from "../../errors.ts";
 import { sanitizePlainText } from "../../kit/rich-text.ts";
 import type { Storage } from "../../platform/storage.ts";
 import { type PhotoFile, readProfilePhoto } from "../profile/profile-photo.service.ts";
 import { listAuthorArticles } from "./articles.service.ts";
-import { type CommunityContext, publicPhotoUrl, signedIn } from "./community.context.ts";
+import { publicPhotoUrl } from "./community.service.ts";
 import { listMemberGroups } from "./groups.service.ts";
 import {
   findProfileOwner,
@@ -39,7 +40,7 @@ type Choices = Pick<
   "username" | "bio" | "isProfilePublic" | "areArticlesPublic" | "isGroupActivityPublic"
 >;
 
-async function choicesOf(ctx: CommunityContext, userId: string): Promise<Choices> {
+async function choicesOf(ctx: RequestContext, userId: string): Promise<Choices> {
   return (await findPublicProfileRow(ctx.db, userId)) ?? DEFAULT_CHOICES;
 }
 
@@ -55,11 +56,8 @@ function toSettings(userId: string, choices: Choices): PublicProfileSettings {
 }
 
 /** `GET /profile/public`: the person's own choices. */
-export async function getPublicProfileSettings(
-  ctx: CommunityContext,
-): Promise<PublicProfileSettings> {
-  const userId = signedIn(ctx);
-  return toSettings(userId, await choicesOf(ctx, userId));
+export async function getPublicProfileSettings(ctx: ViewerContext): Promise<PublicProfileSettings> {
+  return toSettings(ctx.viewer.id, await choicesOf(ctx, ctx.viewer.id));
 }
 
 const taken = () =>
@@ -69,10 +67,10 @@ const taken = () =>
 
 /** `PATCH /profile/public`: what is public, a username (unique whatever its case) and a bio. */
 export async function updatePublicProfileSettings(
-  ctx: CommunityContext,
+  ctx: ViewerContext,
   patch: PublicProfilePatch,
 ): Promise<PublicProfileSettings> {
-  const userId = signedIn(ctx);
+  const userId = ctx.viewer.id;
   const values: PublicProfileValues = {};
   if (patch.username !== undefined) {
     if (patch.username !== null && (await isUsernameTaken(ctx.db, patch.username, userId))) {
@@ -87,7 +85,7 @@ export async function updatePublicProfileSettings(
     values.isGroupActivityPublic = patch.isGroupActivityPublic;
   }
   try {
-    await upsertPublicProfileRow(ctx.db, userId, values);
+    await upsertPublicProfileRow(ctx.db, userId, values, ctx.now());
   } catch (error) {
     if (isUniqueViolation(error)) throw taken();
     throw error;
@@ -97,7 +95,7 @@ export async function updatePublicProfileSettings(
 
 /** The owner of a profile a viewer may open: public ones, and one's own; 404 otherwise. */
 async function visibleOwner(
-  ctx: CommunityContext,
+  ctx: RequestContext,
   identifier: string,
 ): Promise<{ owner: ProfileOwnerRow; choices: Choices; isOwn: boolean }> {
   const owner = await findProfileOwner(
@@ -106,7 +104,7 @@ async function visibleOwner(
   );
   if (!owner) throw new AppError("NOT_FOUND", PublicProfileMessage.notFound);
   const choices = await choicesOf(ctx, owner.id);
-  const isOwn = ctx.viewer.userId === owner.id;
+  const isOwn = ctx.viewer?.id === owner.id;
   if (!choices.isProfilePublic && !isOwn) {
     throw new AppError("NOT_FOUND", PublicProfileMessage.notFound);
   }
@@ -118,7 +116,7 @@ async function visibleOwner(
  * chose, their public articles and their groups. Never an email, a birth date or health data.
  */
 export async function getPublicProfile(
-  ctx: CommunityContext,
+  ctx: RequestContext,
   identifier: string,
 ): Promise<PublicProfile> {
   const { owner, choices, isOwn } = await visibleOwner(ctx, identifier);
@@ -145,7 +143,7 @@ export async function getPublicProfile(
 
 /** A public profile's photo (the owner's profile photo), while the profile is public. */
 export async function readPublicProfilePhoto(
-  ctx: CommunityContext,
+  ctx: RequestContext,
   storage: Storage,
   identifier: string,
   version: string | undefined,

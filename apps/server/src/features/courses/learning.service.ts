@@ -20,6 +20,7 @@ import {
 } from "@vitalog/domain";
 import { type ServiceContext, withTransaction } from "../../context.ts";
 import { AppError } from "../../errors.ts";
+import { keysetCursor } from "../../kit/keyset.ts";
 import type { PaymentEvent, Payments } from "../../platform/payments.ts";
 import { toCourseLesson } from "./authoring.service.ts";
 import {
@@ -104,40 +105,21 @@ function toEnrollment(row: EnrollmentRow): Enrollment {
 
 // -- The catalogue's cursor: the last row's sort key and id ---------------------------------
 
-function encodeCatalogueCursor(sort: CatalogueSort, row: CourseRow): string {
-  const key =
-    sort === "newest"
-      ? row.createdAt.toISOString()
-      : sort === "popular"
-        ? row.enrollmentCount
-        : row.priceCents;
-  return Buffer.from(JSON.stringify([key, row.id])).toString("base64url");
-}
+const byCreation = keysetCursor(["instant"]);
+/** Enrolments for the popular order, cents for the price orders. */
+const byCount = keysetCursor(["count"]);
 
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+function encodeCatalogueCursor(sort: CatalogueSort, row: CourseRow): string {
+  if (sort === "newest") return byCreation.encode({ values: [row.createdAt], id: row.id });
+  const count = sort === "popular" ? row.enrollmentCount : row.priceCents;
+  return byCount.encode({ values: [count], id: row.id });
+}
 
 /** The position a cursor holds, or a 400 when it is not one this API could have issued. */
 function decodeCatalogueCursor(sort: CatalogueSort, cursor: string) {
-  const bad = () =>
-    new AppError("VALIDATION_FAILED", CourseMessage.cursorInvalid, {
-      cursor: CourseMessage.cursorInvalid,
-    });
-  let parsed: unknown;
-  try {
-    parsed = JSON.parse(Buffer.from(cursor, "base64url").toString("utf8"));
-  } catch {
-    throw bad();
-  }
-  if (!Array.isArray(parsed) || parsed.length !== 2) throw bad();
-  const [key, id] = parsed as [unknown, unknown];
-  if (typeof id !== "string" || !UUID.test(id)) throw bad();
-  if (sort === "newest") {
-    const at = typeof key === "string" ? new Date(key) : null;
-    if (!at || Number.isNaN(at.getTime())) throw bad();
-    return { key: at, id };
-  }
-  if (typeof key !== "number" || !Number.isSafeInteger(key) || key < 0) throw bad();
-  return { key, id };
+  const position = sort === "newest" ? byCreation.decode(cursor) : byCount.decode(cursor);
+  if (!position) throw AppError.invalid("cursor", CourseMessage.cursorInvalid);
+  return { key: position.values[0], id: position.id };
 }
 
 /** `GET /courses`: published courses, 10 a page; a next page only when this one is full. */

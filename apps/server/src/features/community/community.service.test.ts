@@ -1,6 +1,6 @@
 import { DELETED_ACCOUNT_NAME, UNNAMED_MEMBER_NAME, VITALOG_TEAM_NAME } from "@vitalog/domain";
 import { describe, expect, it } from "vitest";
-import { toAuthor } from "./community.context.ts";
+import { toAuthor } from "./community.service.ts";
 
 const row = {
   authorId: "u1",
