@@ -11,12 +11,6 @@ import { usePageTitle } from "../../../lib/page-title.ts";
 import { coursesQueries } from "../api.ts";
 import { coursesPaths } from "../paths.ts";
 
-interface PurchaseStatus {
-  status: "open" | "paid" | "expired";
-  courseId: string | null;
-  enrolled: boolean;
-}
-
 /** Asked again every 2 seconds until the webhook has enrolled the person, for 2 minutes. */
 const POLL_MS = 2_000;
 const POLL_FOR_MS = 120_000;
