@@ -4,7 +4,9 @@ import { z } from "zod";
 declare function btoa(data: string): string;
 declare function atob(data: string): string;
 
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+/** A UUID's text, lower-case, for composing into larger patterns (a storage key, a folder id). */
+export const UUID_PATTERN = "[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}";
+const UUID = new RegExp(`^${UUID_PATTERN}$`, "i");
 const ISO_INSTANT = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{3}Z$/;
 const BASE64URL = /^[A-Za-z0-9_-]+$/;
 const DAY_MS = 86_400_000;

@@ -13,9 +13,16 @@ import {
   ModulePatch,
   ReorderInput,
 } from "@vitalog/domain";
-import { currentUser } from "../../auth/guards.ts";
-import { createRouter, defineRoute, errorResponses, jsonContent } from "../../http/router.ts";
-import { serviceContext } from "../../http/service-context.ts";
+import { viewerContext } from "../../http/request-context.ts";
+import {
+  createRouter,
+  defineRoute,
+  errorResponses,
+  IdParams,
+  jsonBody,
+  jsonContent,
+  pathId,
+} from "../../http/router.ts";
 import type { ModuleDeps } from "../../modules/module.ts";
 import {
   createCourse,
@@ -37,22 +44,14 @@ import {
   updateModule,
 } from "./authoring.service.ts";
 
-const pathId = (name: string) =>
-  z.string().openapi({ param: { name, in: "path" }, format: "uuid" });
-const CourseParams = z.object({ id: pathId("id") });
-const ModuleParams = CourseParams.extend({ moduleId: pathId("moduleId") });
+const ModuleParams = IdParams.extend({ moduleId: pathId("moduleId") });
 const LessonParams = ModuleParams.extend({ lessonId: pathId("lessonId") });
-
-const body = <T extends z.ZodType>(schema: T) => ({
-  required: true,
-  content: { "application/json": { schema } },
-});
 
 const ModuleList = z.object({ items: z.array(CourseModule) });
 const LessonList = z.object({ items: z.array(CourseLesson) });
 
 /** The admin portal's courses: courses, their modules and lessons, order and publishing. */
-export function authoringRoutes({ db, guards, storage, clock }: ModuleDeps) {
+export function authoringRoutes({ guards, storage }: ModuleDeps) {
   const router = createRouter();
   const admin = { tags: ["Admin: courses"] };
 
@@ -69,7 +68,7 @@ export function authoringRoutes({ db, guards, storage, clock }: ModuleDeps) {
         ...errorResponses(400, 401, 403),
       },
     }),
-    async (c) => c.json(await listAdminCourses(serviceContext(c, db), c.req.valid("query")), 200),
+    async (c) => c.json(await listAdminCourses(viewerContext(c), c.req.valid("query")), 200),
   );
 
   router.openapi(
@@ -78,17 +77,13 @@ export function authoringRoutes({ db, guards, storage, clock }: ModuleDeps) {
       method: "post",
       path: "/admin/courses",
       summary: "Create a course (a draft until published)",
-      request: { body: body(CourseInput) },
+      request: { body: jsonBody(CourseInput) },
       responses: {
         201: jsonContent(AdminCourse, "The new course"),
         ...errorResponses(400, 401, 403),
       },
     }),
-    async (c) =>
-      c.json(
-        await createCourse(serviceContext(c, db), storage, currentUser(c).id, c.req.valid("json")),
-        201,
-      ),
+    async (c) => c.json(await createCourse(viewerContext(c), storage, c.req.valid("json")), 201),
   );
 
   router.openapi(
@@ -97,10 +92,10 @@ export function authoringRoutes({ db, guards, storage, clock }: ModuleDeps) {
       method: "get",
       path: "/admin/courses/{id}",
       summary: "One course",
-      request: { params: CourseParams },
+      request: { params: IdParams },
       responses: { 200: jsonContent(AdminCourse, "The course"), ...errorResponses(401, 403, 404) },
     }),
-    async (c) => c.json(await getAdminCourse(serviceContext(c, db), c.req.valid("param").id), 200),
+    async (c) => c.json(await getAdminCourse(viewerContext(c), c.req.valid("param").id), 200),
   );
 
   router.openapi(
@@ -109,7 +104,7 @@ export function authoringRoutes({ db, guards, storage, clock }: ModuleDeps) {
       method: "patch",
       path: "/admin/courses/{id}",
       summary: "Change a course",
-      request: { params: CourseParams, body: body(CoursePatch) },
+      request: { params: IdParams, body: jsonBody(CoursePatch) },
       responses: {
         200: jsonContent(AdminCourse, "The course"),
         ...errorResponses(400, 401, 403, 404),
@@ -117,12 +112,7 @@ export function authoringRoutes({ db, guards, storage, clock }: ModuleDeps) {
     }),
     async (c) =>
       c.json(
-        await updateCourse(
-          serviceContext(c, db),
-          storage,
-          c.req.valid("param").id,
-          c.req.valid("json"),
-        ),
+        await updateCourse(viewerContext(c), storage, c.req.valid("param").id, c.req.valid("json")),
         200,
       ),
   );
@@ -133,11 +123,11 @@ export function authoringRoutes({ db, guards, storage, clock }: ModuleDeps) {
       method: "delete",
       path: "/admin/courses/{id}",
       summary: "Delete a course with its modules, lessons, enrolments and files",
-      request: { params: CourseParams },
+      request: { params: IdParams },
       responses: { 204: { description: "Deleted" }, ...errorResponses(401, 403, 404) },
     }),
     async (c) => {
-      await deleteCourse(serviceContext(c, db), storage, c.req.valid("param").id);
+      await deleteCourse(viewerContext(c), storage, c.req.valid("param").id);
       return c.body(null, 204);
     },
   );
@@ -152,7 +142,7 @@ export function authoringRoutes({ db, guards, storage, clock }: ModuleDeps) {
           action === "publish"
             ? "Publish a course: it joins the catalogue"
             : "Unpublish a course: back to a draft",
-        request: { params: CourseParams },
+        request: { params: IdParams },
         responses: {
           200: jsonContent(AdminCourse, "The course"),
           ...errorResponses(401, 403, 404),
@@ -160,12 +150,7 @@ export function authoringRoutes({ db, guards, storage, clock }: ModuleDeps) {
       }),
       async (c) =>
         c.json(
-          await setPublished(
-            serviceContext(c, db),
-            c.req.valid("param").id,
-            action === "publish",
-            clock.now(),
-          ),
+          await setPublished(viewerContext(c), c.req.valid("param").id, action === "publish"),
           200,
         ),
     );
@@ -179,10 +164,10 @@ export function authoringRoutes({ db, guards, storage, clock }: ModuleDeps) {
       method: "get",
       path: "/admin/courses/{id}/modules",
       summary: "A course's modules, in order",
-      request: { params: CourseParams },
+      request: { params: IdParams },
       responses: { 200: jsonContent(ModuleList, "The modules"), ...errorResponses(401, 403, 404) },
     }),
-    async (c) => c.json(await listModules(serviceContext(c, db), c.req.valid("param").id), 200),
+    async (c) => c.json(await listModules(viewerContext(c), c.req.valid("param").id), 200),
   );
 
   router.openapi(
@@ -191,7 +176,7 @@ export function authoringRoutes({ db, guards, storage, clock }: ModuleDeps) {
       method: "post",
       path: "/admin/courses/{id}/modules",
       summary: "Add a module at the end of the course",
-      request: { params: CourseParams, body: body(ModuleInput) },
+      request: { params: IdParams, body: jsonBody(ModuleInput) },
       responses: {
         201: jsonContent(CourseModule, "The new module"),
         ...errorResponses(400, 401, 403, 404),
@@ -199,7 +184,7 @@ export function authoringRoutes({ db, guards, storage, clock }: ModuleDeps) {
     }),
     async (c) =>
       c.json(
-        await createModule(serviceContext(c, db), c.req.valid("param").id, c.req.valid("json")),
+        await createModule(viewerContext(c), c.req.valid("param").id, c.req.valid("json")),
         201,
       ),
   );
@@ -210,7 +195,7 @@ export function authoringRoutes({ db, guards, storage, clock }: ModuleDeps) {
       method: "put",
       path: "/admin/courses/{id}/modules/order",
       summary: "Put the course's modules in a new order: every module id, each once",
-      request: { params: CourseParams, body: body(ReorderInput) },
+      request: { params: IdParams, body: jsonBody(ReorderInput) },
       responses: {
         200: jsonContent(ModuleList, "The modules in their new order"),
         ...errorResponses(400, 401, 403, 404),
@@ -218,11 +203,7 @@ export function authoringRoutes({ db, guards, storage, clock }: ModuleDeps) {
     }),
     async (c) =>
       c.json(
-        await reorderModules(
-          serviceContext(c, db),
-          c.req.valid("param").id,
-          c.req.valid("json").ids,
-        ),
+        await reorderModules(viewerContext(c), c.req.valid("param").id, c.req.valid("json").ids),
         200,
       ),
   );
@@ -233,7 +214,7 @@ export function authoringRoutes({ db, guards, storage, clock }: ModuleDeps) {
       method: "patch",
       path: "/admin/courses/{id}/modules/{moduleId}",
       summary: "Change a module",
-      request: { params: ModuleParams, body: body(ModulePatch) },
+      request: { params: ModuleParams, body: jsonBody(ModulePatch) },
       responses: {
         200: jsonContent(CourseModule, "The module"),
         ...errorResponses(400, 401, 403, 404),
@@ -241,10 +222,7 @@ export function authoringRoutes({ db, guards, storage, clock }: ModuleDeps) {
     }),
     async (c) => {
       const { id, moduleId } = c.req.valid("param");
-      return c.json(
-        await updateModule(serviceContext(c, db), id, moduleId, c.req.valid("json")),
-        200,
-      );
+      return c.json(await updateModule(viewerContext(c), id, moduleId, c.req.valid("json")), 200);
     },
   );
 
@@ -259,7 +237,7 @@ export function authoringRoutes({ db, guards, storage, clock }: ModuleDeps) {
     }),
     async (c) => {
       const { id, moduleId } = c.req.valid("param");
-      await deleteModule(serviceContext(c, db), storage, id, moduleId);
+      await deleteModule(viewerContext(c), storage, id, moduleId);
       return c.body(null, 204);
     },
   );
@@ -277,7 +255,7 @@ export function authoringRoutes({ db, guards, storage, clock }: ModuleDeps) {
     }),
     async (c) => {
       const { id, moduleId } = c.req.valid("param");
-      return c.json(await listLessons(serviceContext(c, db), id, moduleId), 200);
+      return c.json(await listLessons(viewerContext(c), id, moduleId), 200);
     },
   );
 
@@ -287,7 +265,7 @@ export function authoringRoutes({ db, guards, storage, clock }: ModuleDeps) {
       method: "post",
       path: "/admin/courses/{id}/modules/{moduleId}/lessons",
       summary: "Add a lesson (text, video or quiz) at the end of the module; text is sanitised",
-      request: { params: ModuleParams, body: body(LessonInput) },
+      request: { params: ModuleParams, body: jsonBody(LessonInput) },
       responses: {
         201: jsonContent(CourseLesson, "The new lesson"),
         ...errorResponses(400, 401, 403, 404),
@@ -296,7 +274,7 @@ export function authoringRoutes({ db, guards, storage, clock }: ModuleDeps) {
     async (c) => {
       const { id, moduleId } = c.req.valid("param");
       return c.json(
-        await createLesson(serviceContext(c, db), storage, id, moduleId, c.req.valid("json")),
+        await createLesson(viewerContext(c), storage, id, moduleId, c.req.valid("json")),
         201,
       );
     },
@@ -308,7 +286,7 @@ export function authoringRoutes({ db, guards, storage, clock }: ModuleDeps) {
       method: "put",
       path: "/admin/courses/{id}/modules/{moduleId}/lessons/order",
       summary: "Put the module's lessons in a new order: every lesson id, each once",
-      request: { params: ModuleParams, body: body(ReorderInput) },
+      request: { params: ModuleParams, body: jsonBody(ReorderInput) },
       responses: {
         200: jsonContent(LessonList, "The lessons in their new order"),
         ...errorResponses(400, 401, 403, 404),
@@ -317,7 +295,7 @@ export function authoringRoutes({ db, guards, storage, clock }: ModuleDeps) {
     async (c) => {
       const { id, moduleId } = c.req.valid("param");
       return c.json(
-        await reorderLessons(serviceContext(c, db), id, moduleId, c.req.valid("json").ids),
+        await reorderLessons(viewerContext(c), id, moduleId, c.req.valid("json").ids),
         200,
       );
     },
@@ -334,7 +312,7 @@ export function authoringRoutes({ db, guards, storage, clock }: ModuleDeps) {
     }),
     async (c) => {
       const { id, moduleId, lessonId } = c.req.valid("param");
-      return c.json(await getLesson(serviceContext(c, db), id, moduleId, lessonId), 200);
+      return c.json(await getLesson(viewerContext(c), id, moduleId, lessonId), 200);
     },
   );
 
@@ -344,7 +322,7 @@ export function authoringRoutes({ db, guards, storage, clock }: ModuleDeps) {
       method: "patch",
       path: "/admin/courses/{id}/modules/{moduleId}/lessons/{lessonId}",
       summary: "Change a lesson; the result must still have its type's content",
-      request: { params: LessonParams, body: body(LessonPatch) },
+      request: { params: LessonParams, body: jsonBody(LessonPatch) },
       responses: {
         200: jsonContent(CourseLesson, "The lesson"),
         ...errorResponses(400, 401, 403, 404),
@@ -353,14 +331,7 @@ export function authoringRoutes({ db, guards, storage, clock }: ModuleDeps) {
     async (c) => {
       const { id, moduleId, lessonId } = c.req.valid("param");
       return c.json(
-        await updateLesson(
-          serviceContext(c, db),
-          storage,
-          id,
-          moduleId,
-          lessonId,
-          c.req.valid("json"),
-        ),
+        await updateLesson(viewerContext(c), storage, id, moduleId, lessonId, c.req.valid("json")),
         200,
       );
     },
@@ -377,7 +348,7 @@ export function authoringRoutes({ db, guards, storage, clock }: ModuleDeps) {
     }),
     async (c) => {
       const { id, moduleId, lessonId } = c.req.valid("param");
-      await deleteLesson(serviceContext(c, db), storage, id, moduleId, lessonId);
+      await deleteLesson(viewerContext(c), storage, id, moduleId, lessonId);
       return c.body(null, 204);
     },
   );

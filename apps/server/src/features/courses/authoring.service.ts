@@ -27,7 +27,7 @@ import {
   VIDEO_TYPES,
   type VideoExtension,
 } from "@vitalog/domain";
-import { type ServiceContext, withTransaction } from "../../context.ts";
+import { type RequestContext, type ViewerContext, withTransaction } from "../../context.ts";
 import { AppError } from "../../errors.ts";
 import { sanitizeRichText } from "../../kit/rich-text.ts";
 import type { Storage } from "../../platform/storage.ts";
@@ -124,25 +124,21 @@ export function toCourseLesson(row: LessonRow): CourseLesson {
   };
 }
 
-function invalid(field: string, message: string): AppError {
-  return new AppError("VALIDATION_FAILED", message, { [field]: message });
-}
-
 /** A thumbnail, video or picture URL: the API's own files or an https address. */
 function checkedUrl(field: string, url: string | null | undefined): string | null {
   if (!url) return null;
   if (url.startsWith(COURSE_FILES_URL) || /^https:\/\/[^\s/]/i.test(url)) return url;
-  throw invalid(field, "Use an uploaded file or an https address");
+  throw AppError.invalid(field, "Use an uploaded file or an https address");
 }
 
-async function courseOr404(ctx: ServiceContext, id: string): Promise<CourseRow> {
+async function courseOr404(ctx: RequestContext, id: string): Promise<CourseRow> {
   const row = await findCourseRow(ctx.db, id);
   if (!row) throw new AppError("NOT_FOUND", CourseMessage.notFound);
   return row;
 }
 
 async function moduleOr404(
-  ctx: ServiceContext,
+  ctx: RequestContext,
   courseId: string,
   moduleId: string,
 ): Promise<ModuleRow> {
@@ -153,7 +149,7 @@ async function moduleOr404(
 }
 
 async function lessonOr404(
-  ctx: ServiceContext,
+  ctx: RequestContext,
   courseId: string,
   moduleId: string,
   lessonId: string,
@@ -168,11 +164,11 @@ async function lessonOr404(
 
 /** The admin list: newest first, 10 a page; a next page only when this one is full. */
 export async function listAdminCourses(
-  ctx: ServiceContext,
+  ctx: RequestContext,
   query: AdminCourseListQuery,
 ): Promise<AdminCourseList> {
-  const after = query.cursor ? decodeCursor(query.cursor, Date.now()) : undefined;
-  if (after === null) throw invalid("cursor", INVALID_CURSOR_MESSAGE);
+  const after = query.cursor ? decodeCursor(query.cursor, ctx.now().getTime()) : undefined;
+  if (after === null) throw AppError.invalid("cursor", INVALID_CURSOR_MESSAGE);
   const rows = await listCourseRows(ctx.db, {
     ...(query.category ? { category: query.category } : {}),
     ...(query.featured ? { featured: query.featured === "true" } : {}),
@@ -189,7 +185,7 @@ export async function listAdminCourses(
   };
 }
 
-export async function getAdminCourse(ctx: ServiceContext, id: string): Promise<AdminCourse> {
+export async function getAdminCourse(ctx: RequestContext, id: string): Promise<AdminCourse> {
   return toAdminCourse(await courseOr404(ctx, id));
 }
 
@@ -213,29 +209,32 @@ function courseValues(input: CourseInput | CoursePatch) {
  * a thumbnail uploaded before it existed (`temp-…`) moves into its folder.
  */
 export async function createCourse(
-  ctx: ServiceContext,
+  ctx: ViewerContext,
   storage: Storage,
-  authorId: string,
   input: CourseInput,
 ): Promise<AdminCourse> {
   const values = courseValues(input);
-  if (values.imageUrl) await settleThumbnail(storage, "", values.imageUrl, { move: false });
+  if (values.imageUrl)
+    await settleThumbnail(storage, "", values.imageUrl, { move: false, now: ctx.now() });
   const id = await insertCourseRow(ctx.db, {
     title: input.title,
     description: input.description,
     ...values,
-    authorId,
+    authorId: ctx.viewer.id,
   });
   if (values.imageUrl) {
-    const imageUrl = await settleThumbnail(storage, id, values.imageUrl, { move: true });
-    if (imageUrl !== values.imageUrl) await updateCourseRow(ctx.db, id, { imageUrl });
+    const imageUrl = await settleThumbnail(storage, id, values.imageUrl, {
+      move: true,
+      now: ctx.now(),
+    });
+    if (imageUrl !== values.imageUrl) await updateCourseRow(ctx.db, id, { imageUrl }, ctx.now());
   }
   return getAdminCourse(ctx, id);
 }
 
 /** A change to a course; a thumbnail it no longer names is removed from storage. */
 export async function updateCourse(
-  ctx: ServiceContext,
+  ctx: RequestContext,
   storage: Storage,
   id: string,
   patch: CoursePatch,
@@ -243,9 +242,12 @@ export async function updateCourse(
   const before = await courseOr404(ctx, id);
   const values = courseValues(patch);
   if (values.imageUrl !== undefined) {
-    values.imageUrl = await settleThumbnail(storage, id, values.imageUrl, { move: true });
+    values.imageUrl = await settleThumbnail(storage, id, values.imageUrl, {
+      move: true,
+      now: ctx.now(),
+    });
   }
-  await updateCourseRow(ctx.db, id, values);
+  await updateCourseRow(ctx.db, id, values, ctx.now());
   if (values.imageUrl !== undefined) {
     await dropReplacedThumbnail(storage, id, before.imageUrl, values.imageUrl);
   }
@@ -254,7 +256,7 @@ export async function updateCourse(
 
 /** Removes the course with its modules, lessons and enrolments, and its files. */
 export async function deleteCourse(
-  ctx: ServiceContext,
+  ctx: RequestContext,
   storage: Storage,
   id: string,
 ): Promise<void> {
@@ -264,14 +266,14 @@ export async function deleteCourse(
 
 /** Publishing sets `publishedAt` (admin-back-office §4); unpublishing clears it. */
 export async function setPublished(
-  ctx: ServiceContext,
+  ctx: RequestContext,
   id: string,
   published: boolean,
-  now = new Date(),
 ): Promise<AdminCourse> {
   const row = await courseOr404(ctx, id);
   if (published !== (row.publishedAt !== null)) {
-    await updateCourseRow(ctx.db, id, { publishedAt: published ? now : null });
+    const now = ctx.now();
+    await updateCourseRow(ctx.db, id, { publishedAt: published ? now : null }, now);
   }
   return getAdminCourse(ctx, id);
 }
@@ -279,7 +281,7 @@ export async function setPublished(
 // -- Modules --------------------------------------------------------------------------------
 
 export async function listModules(
-  ctx: ServiceContext,
+  ctx: RequestContext,
   courseId: string,
 ): Promise<{ items: CourseModule[] }> {
   await courseOr404(ctx, courseId);
@@ -287,44 +289,49 @@ export async function listModules(
 }
 
 export async function createModule(
-  ctx: ServiceContext,
+  ctx: RequestContext,
   courseId: string,
   input: ModuleInput,
 ): Promise<CourseModule> {
   return withTransaction(ctx, async (tx) => {
     const course = await courseOr404(tx, courseId);
     if (course.moduleCount >= MODULES_PER_COURSE_MAX) {
-      throw invalid("title", CourseMessage.tooManyModules);
+      throw AppError.invalid("title", CourseMessage.tooManyModules);
     }
     const id = await insertModuleRow(tx.db, courseId, {
       title: input.title,
       description: input.description ?? "",
     });
-    await touchParents(tx.db, courseId);
+    await touchParents(tx.db, tx.now(), courseId);
     return toCourseModule((await findModuleRow(tx.db, courseId, id)) as ModuleRow);
   });
 }
 
 export async function updateModule(
-  ctx: ServiceContext,
+  ctx: RequestContext,
   courseId: string,
   moduleId: string,
   patch: ModulePatch,
 ): Promise<CourseModule> {
   return withTransaction(ctx, async (tx) => {
     await moduleOr404(tx, courseId, moduleId);
-    await updateModuleRow(tx.db, moduleId, {
-      ...(patch.title !== undefined ? { title: patch.title } : {}),
-      ...(patch.description !== undefined ? { description: patch.description ?? "" } : {}),
-    });
-    await touchParents(tx.db, courseId);
+    await updateModuleRow(
+      tx.db,
+      moduleId,
+      {
+        ...(patch.title !== undefined ? { title: patch.title } : {}),
+        ...(patch.description !== undefined ? { description: patch.description ?? "" } : {}),
+      },
+      tx.now(),
+    );
+    await touchParents(tx.db, tx.now(), courseId);
     return toCourseModule((await findModuleRow(tx.db, courseId, moduleId)) as ModuleRow);
   });
 }
 
 /** Deletes a module with its lessons (and their files); the others close the gap. */
 export async function deleteModule(
-  ctx: ServiceContext,
+  ctx: RequestContext,
   storage: Storage,
   courseId: string,
   moduleId: string,
@@ -336,7 +343,7 @@ export async function deleteModule(
       tx.db,
       (await listModuleRows(tx.db, courseId)).map((m) => m.id),
     );
-    await touchParents(tx.db, courseId);
+    await touchParents(tx.db, tx.now(), courseId);
   });
   await storage.deleteFolder(`${courseFolder(courseId)}modules/${moduleId}/`);
 }
@@ -345,12 +352,12 @@ export async function deleteModule(
 function checkReorder(current: readonly string[], ids: readonly string[]): void {
   const known = new Set(current);
   if (ids.length !== current.length || !ids.every((id) => known.has(id))) {
-    throw invalid("ids", CourseMessage.reorderIds);
+    throw AppError.invalid("ids", CourseMessage.reorderIds);
   }
 }
 
 export async function reorderModules(
-  ctx: ServiceContext,
+  ctx: RequestContext,
   courseId: string,
   ids: readonly string[],
 ): Promise<{ items: CourseModule[] }> {
@@ -361,7 +368,7 @@ export async function reorderModules(
       ids,
     );
     await setModulePositions(tx.db, ids);
-    await touchParents(tx.db, courseId);
+    await touchParents(tx.db, tx.now(), courseId);
     return { items: (await listModuleRows(tx.db, courseId)).map(toCourseModule) };
   });
 }
@@ -385,7 +392,7 @@ function lessonValues(merged: LessonInput): LessonValues {
   const content = merged.type === "text" ? sanitizeRichText(merged.content ?? "") : "";
   const checked = LessonInput.safeParse({ ...merged, content });
   const [issue] = checked.success ? [] : checked.error.issues;
-  if (issue) throw invalid(String(issue.path[0] ?? "content"), issue.message);
+  if (issue) throw AppError.invalid(String(issue.path[0] ?? "content"), issue.message);
   return {
     title: merged.title,
     description: merged.description ?? "",
@@ -399,7 +406,7 @@ function lessonValues(merged: LessonInput): LessonValues {
 }
 
 export async function listLessons(
-  ctx: ServiceContext,
+  ctx: RequestContext,
   courseId: string,
   moduleId: string,
 ): Promise<{ items: CourseLesson[] }> {
@@ -408,7 +415,7 @@ export async function listLessons(
 }
 
 export async function getLesson(
-  ctx: ServiceContext,
+  ctx: RequestContext,
   courseId: string,
   moduleId: string,
   lessonId: string,
@@ -418,7 +425,7 @@ export async function getLesson(
 
 /** A new lesson at the end of its module; a video uploaded before it existed moves in. */
 export async function createLesson(
-  ctx: ServiceContext,
+  ctx: RequestContext,
   storage: Storage,
   courseId: string,
   moduleId: string,
@@ -428,12 +435,13 @@ export async function createLesson(
   const lesson = await withTransaction(ctx, async (tx) => {
     const module = await moduleOr404(tx, courseId, moduleId);
     if (module.lessonCount >= LESSONS_PER_MODULE_MAX) {
-      throw invalid("title", CourseMessage.tooManyLessons);
+      throw AppError.invalid("title", CourseMessage.tooManyLessons);
     }
     const values = lessonValues(input);
-    if (values.videoUrl) await settleVideo(storage, where, values.videoUrl, { move: false });
+    if (values.videoUrl)
+      await settleVideo(storage, where, values.videoUrl, { move: false, now: ctx.now() });
     const id = await insertLessonRow(tx.db, courseId, moduleId, values);
-    await touchParents(tx.db, courseId, moduleId);
+    await touchParents(tx.db, tx.now(), courseId, moduleId);
     return (await findLessonRow(tx.db, moduleId, id)) as LessonRow;
   });
   if (lesson.videoUrl) {
@@ -441,10 +449,10 @@ export async function createLesson(
       storage,
       { ...where, lessonId: lesson.id },
       lesson.videoUrl,
-      { move: true },
+      { move: true, now: ctx.now() },
     );
     if (videoUrl !== lesson.videoUrl) {
-      await updateLessonRow(ctx.db, lesson.id, { videoUrl });
+      await updateLessonRow(ctx.db, lesson.id, { videoUrl }, ctx.now());
       return toCourseLesson((await findLessonRow(ctx.db, moduleId, lesson.id)) as LessonRow);
     }
   }
@@ -456,7 +464,7 @@ export async function createLesson(
  * longer names (replaced, removed, or the lesson no longer a video) is removed from storage.
  */
 export async function updateLesson(
-  ctx: ServiceContext,
+  ctx: RequestContext,
   storage: Storage,
   courseId: string,
   moduleId: string,
@@ -478,9 +486,12 @@ export async function updateLesson(
       isPreview: patch.isPreview ?? current.isPreview,
     };
     const values = lessonValues(merged);
-    values.videoUrl = await settleVideo(storage, where, values.videoUrl ?? null, { move: true });
-    await updateLessonRow(tx.db, lessonId, values);
-    await touchParents(tx.db, courseId, moduleId);
+    values.videoUrl = await settleVideo(storage, where, values.videoUrl ?? null, {
+      move: true,
+      now: ctx.now(),
+    });
+    await updateLessonRow(tx.db, lessonId, values, tx.now());
+    await touchParents(tx.db, tx.now(), courseId, moduleId);
     return toCourseLesson((await findLessonRow(tx.db, moduleId, lessonId)) as LessonRow);
   });
   await dropReplacedVideos(storage, where, lesson.videoUrl);
@@ -488,7 +499,7 @@ export async function updateLesson(
 }
 
 export async function deleteLesson(
-  ctx: ServiceContext,
+  ctx: RequestContext,
   storage: Storage,
   courseId: string,
   moduleId: string,
@@ -501,13 +512,13 @@ export async function deleteLesson(
       tx.db,
       (await listLessonRows(tx.db, moduleId)).map((l) => l.id),
     );
-    await touchParents(tx.db, courseId, moduleId);
+    await touchParents(tx.db, tx.now(), courseId, moduleId);
   });
   await storage.deleteFolder(lessonFolder(courseId, moduleId, lessonId));
 }
 
 export async function reorderLessons(
-  ctx: ServiceContext,
+  ctx: RequestContext,
   courseId: string,
   moduleId: string,
   ids: readonly string[],
@@ -519,12 +530,14 @@ export async function reorderLessons(
       ids,
     );
     await setLessonPositions(tx.db, ids);
-    await touchParents(tx.db, courseId, moduleId);
+    await touchParents(tx.db, tx.now(), courseId, moduleId);
     return { items: (await listLessonRows(tx.db, moduleId)).map(toCourseLesson) };
   });
 }
 
-export async function authoringAdminCounts(ctx: ServiceContext): Promise<Record<string, number>> {
+export async function authoringAdminCounts(
+  ctx: Pick<RequestContext, "db">,
+): Promise<Record<string, number>> {
   return { courses: await countCourses(ctx.db) };
 }
 
@@ -542,7 +555,7 @@ function seedFolder(): string {
  * Writes the demo courses that are not there yet (by their seed key), published, with their
  * videos stored at the spec's path; a course an admin has edited or deleted is left alone.
  */
-export async function seedCourses(ctx: ServiceContext, { storage }: { storage: Storage }) {
+export async function seedCourses(ctx: RequestContext, { storage }: { storage: Storage }) {
   const present = await findSeedKeys(ctx.db);
   for (const seed of SEED_COURSES) {
     if (present.has(seed.seedKey)) continue;
@@ -553,7 +566,7 @@ export async function seedCourses(ctx: ServiceContext, { storage }: { storage: S
         description: course.description,
         ...courseValues(course),
         seedKey: seed.seedKey,
-        publishedAt: published ? new Date() : null,
+        publishedAt: published ? tx.now() : null,
       });
       for (const module of seed.modules) {
         const moduleId = await insertModuleRow(tx.db, courseId, {

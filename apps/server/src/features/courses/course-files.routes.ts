@@ -14,16 +14,17 @@ import { bodyLimit } from "hono/body-limit";
 import { createMiddleware } from "hono/factory";
 import { AppError } from "../../errors.ts";
 import type { AppEnv } from "../../http/app-env.ts";
+import { requestContext, viewerContext } from "../../http/request-context.ts";
 import {
   ACCESS_EXTENSION,
   createRouter,
   errorResponses,
+  isUuid,
   jsonContent,
+  pathId,
   SESSION_SECURITY,
 } from "../../http/router.ts";
-import { serviceContext } from "../../http/service-context.ts";
 import type { ModuleDeps } from "../../modules/module.ts";
-import { isAdminUser } from "../admin/admin.service.ts";
 import { noFile, photoBodyLimit, requireMultipart } from "../profile/profile-photo.routes.ts";
 import { getAdminCourse, getLesson, listLessons } from "./authoring.service.ts";
 import {
@@ -36,9 +37,8 @@ import {
   storeThumbnail,
   storeVideo,
   THUMBNAIL_KEY,
-  UUID_ID,
 } from "./course-files.service.ts";
-import { canOpenLesson, canSeeCourse, type LearningContext } from "./learning.service.ts";
+import { canOpenLesson, canSeeCourse } from "./learning.service.ts";
 
 export const COURSE_FILES_MIDDLEWARE_PATH = `${COURSE_FILES_URL}*`;
 
@@ -115,17 +115,8 @@ function byteRange(header: string | undefined, size: number): [number, number] |
  * saved into a course or lesson (`temp-…`) to admins only. Videos answer Range requests, so a
  * player can seek. Admins upload thumbnails, videos and attachments.
  */
-export function courseFileRoutes({ db, guards, storage, clock }: ModuleDeps) {
+export function courseFileRoutes({ guards, storage }: ModuleDeps) {
   const router = createRouter();
-  const viewerOf = async (c: Context<AppEnv>): Promise<LearningContext> => {
-    const user = c.get("user");
-    const ctx = serviceContext(c, db);
-    return {
-      ...ctx,
-      viewer: { userId: user?.id ?? null, isAdmin: user ? await isAdminUser(ctx, user.id) : false },
-      now: new Date(),
-    };
-  };
 
   router.get("/course-files/*", guards.optionalUser, async (c) => {
     let key: string;
@@ -134,14 +125,14 @@ export function courseFileRoutes({ db, guards, storage, clock }: ModuleDeps) {
     } catch {
       throw new AppError("NOT_FOUND", CourseMessage.fileNotFound);
     }
-    const ctx = await viewerOf(c);
+    const ctx = requestContext(c);
     const thumbnail = THUMBNAIL_KEY.exec(key);
     const lessonFile = LESSON_FILE_KEY.exec(key);
     const temp =
       (thumbnail && isTempId(thumbnail[1] as string)) ||
       (lessonFile && isTempId(lessonFile[3] as string));
     const allowed = temp
-      ? ctx.viewer.isAdmin
+      ? (ctx.viewer?.isAdmin ?? false)
       : thumbnail
         ? await canSeeCourse(ctx, thumbnail[1] as string)
         : lessonFile
@@ -182,7 +173,7 @@ export function courseFileRoutes({ db, guards, storage, clock }: ModuleDeps) {
   /** A course's uuid must name a course; `temp-…` names one not saved yet. */
   const checkCourse = async (c: Context<AppEnv>, courseId: string) => {
     if (!FOLDER_ID.test(courseId)) throw badFolder();
-    if (!isTempId(courseId)) await getAdminCourse(serviceContext(c, db), courseId);
+    if (!isTempId(courseId)) await getAdminCourse(viewerContext(c), courseId);
   };
   /** The lesson (or, for `temp-…`, its module) must exist in that course. */
   const checkLesson = async (
@@ -190,13 +181,12 @@ export function courseFileRoutes({ db, guards, storage, clock }: ModuleDeps) {
     where: { courseId: string; moduleId: string; lessonId: string },
     { temp }: { temp: boolean },
   ) => {
-    if (!UUID_ID.test(where.courseId)) throw badFolder();
-    if (!UUID_ID.test(where.moduleId))
-      throw new AppError("NOT_FOUND", CourseMessage.moduleNotFound);
+    if (!isUuid(where.courseId)) throw badFolder();
+    if (!isUuid(where.moduleId)) throw new AppError("NOT_FOUND", CourseMessage.moduleNotFound);
     if (!FOLDER_ID.test(where.lessonId) || (!temp && isTempId(where.lessonId))) {
       throw new AppError("NOT_FOUND", CourseMessage.lessonNotFound);
     }
-    const ctx = serviceContext(c, db);
+    const ctx = viewerContext(c);
     if (isTempId(where.lessonId)) {
       await listLessons(ctx, where.courseId, where.moduleId);
     } else {
@@ -237,13 +227,13 @@ export function courseFileRoutes({ db, guards, storage, clock }: ModuleDeps) {
       await checkCourse(c, courseId);
       const file = await uploadedFile(c, THUMBNAIL_MAX_BYTES, UploadMessage.tooLarge);
       const bytes = new Uint8Array(await file.arrayBuffer());
-      return c.json(await storeThumbnail(storage, courseId, bytes, clock.now()), 201);
+      return c.json(await storeThumbnail(storage, courseId, bytes, viewerContext(c).now()), 201);
     },
   );
 
   const lessonParams = z.object({
-    id: z.string().openapi({ param: { name: "id", in: "path" }, format: "uuid" }),
-    moduleId: z.string().openapi({ param: { name: "moduleId", in: "path" }, format: "uuid" }),
+    id: pathId("id"),
+    moduleId: pathId("moduleId"),
     lessonId: z.string().openapi({ param: { name: "lessonId", in: "path" } }),
   });
 
@@ -271,7 +261,7 @@ export function courseFileRoutes({ db, guards, storage, clock }: ModuleDeps) {
       await checkLesson(c, where, { temp: true });
       const file = await uploadedFile(c, VIDEO_MAX_BYTES, CourseMessage.videoTooLarge);
       const bytes = new Uint8Array(await file.arrayBuffer());
-      return c.json(await storeVideo(storage, where, bytes, clock.now()), 201);
+      return c.json(await storeVideo(storage, where, bytes, viewerContext(c).now()), 201);
     },
   );
 
@@ -297,7 +287,7 @@ export function courseFileRoutes({ db, guards, storage, clock }: ModuleDeps) {
       const where = lessonWhere(c);
       await checkLesson(c, where, { temp: false });
       const file = await uploadedFile(c, ATTACHMENT_MAX_BYTES, CourseMessage.attachmentTooLarge);
-      const ctx = serviceContext(c, db);
+      const ctx = viewerContext(c);
       await addAttachment(ctx, storage, where, {
         name: file.name,
         type: file.type,
@@ -328,7 +318,7 @@ export function courseFileRoutes({ db, guards, storage, clock }: ModuleDeps) {
     async (c) => {
       const where = lessonWhere(c);
       await checkLesson(c, where, { temp: false });
-      const ctx = serviceContext(c, db);
+      const ctx = viewerContext(c);
       await removeAttachment(ctx, storage, where, c.req.param("name"));
       return c.json(await getLesson(ctx, where.courseId, where.moduleId, where.lessonId), 200);
     },

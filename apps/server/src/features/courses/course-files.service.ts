@@ -2,10 +2,11 @@ import {
   ATTACHMENTS_PER_LESSON_MAX,
   type CourseLesson,
   CourseMessage,
+  UUID_PATTERN as UUID,
   VIDEO_TYPES,
   type VideoExtension,
 } from "@vitalog/domain";
-import type { ServiceContext } from "../../context.ts";
+import type { RequestContext } from "../../context.ts";
 import { AppError } from "../../errors.ts";
 import type { Storage } from "../../platform/storage.ts";
 import { toCleanImage } from "../profile/profile-photo.image.ts";
@@ -20,11 +21,9 @@ import { findLessonRow, touchParents, updateLessonRow } from "./courses.reposito
 
 /** Where course files are served: `/api/v1/course-files/<storage key>`. */
 export const COURSE_FILES_URL = "/api/v1/course-files/";
-const UUID = "[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}";
 const TEMP = "temp-\\d{1,16}";
 /** A folder id: a course's or lesson's uuid, or `temp-{timestamp}` before it exists. */
 export const FOLDER_ID = new RegExp(`^(?:${UUID}|${TEMP})$`);
-export const UUID_ID = new RegExp(`^${UUID}$`);
 export const isTempId = (id: string) => id.startsWith("temp-");
 
 export const THUMBNAIL_KEY = new RegExp(`^courses/(${UUID}|${TEMP})/thumbnail\\.jpg$`);
@@ -151,7 +150,7 @@ export async function settleThumbnail(
   storage: Storage,
   courseId: string,
   url: string | null,
-  { move }: { move: boolean },
+  { move, now }: { move: boolean; now: Date },
 ): Promise<string | null> {
   const match = THUMBNAIL_KEY.exec(courseFileKey(url) ?? "");
   const folder = match?.[1];
@@ -163,7 +162,7 @@ export async function settleThumbnail(
   const to = thumbnailKey(courseId);
   if (!(await moveFile(storage, match[0], to, "image/jpeg"))) throw gone("imageUrl");
   await storage.deleteFolder(courseFolder(folder));
-  return courseFileUrl(to, Date.now());
+  return courseFileUrl(to, now.getTime());
 }
 
 /** Removes the course's stored thumbnail when its URL no longer names it. */
@@ -201,7 +200,7 @@ export async function settleVideo(
   storage: Storage,
   where: { courseId: string; moduleId: string; lessonId: string },
   url: string | null,
-  { move }: { move: boolean },
+  { move, now }: { move: boolean; now: Date },
 ): Promise<string | null> {
   const match = LESSON_FILE_KEY.exec(courseFileKey(url) ?? "");
   const [key, courseId, moduleId, folder, , ext] = match ?? [];
@@ -216,7 +215,7 @@ export async function settleVideo(
     throw gone("videoUrl");
   }
   await storage.deleteFolder(lessonFolder(where.courseId, where.moduleId, folder));
-  return courseFileUrl(to, Date.now());
+  return courseFileUrl(to, now.getTime());
 }
 
 /** Removes a lesson's stored videos other than the one its URL now names. */
@@ -236,7 +235,7 @@ export async function dropReplacedVideos(
 
 /** Adds a file to a saved lesson's attachments (at most 20), touching its module and course. */
 export async function addAttachment(
-  ctx: ServiceContext,
+  ctx: RequestContext,
   storage: Storage,
   where: { courseId: string; moduleId: string; lessonId: string },
   file: { name: string; type: string; bytes: Uint8Array },
@@ -258,14 +257,14 @@ export async function addAttachment(
     ...row.attachments,
     { name, url: `${COURSE_FILES_URL}${key}`, size: file.bytes.byteLength, contentType },
   ];
-  await updateLessonRow(ctx.db, where.lessonId, { attachments });
-  await touchParents(ctx.db, where.courseId, where.moduleId);
+  await updateLessonRow(ctx.db, where.lessonId, { attachments }, ctx.now());
+  await touchParents(ctx.db, ctx.now(), where.courseId, where.moduleId);
   return attachments;
 }
 
 /** Removes one attachment from a lesson and from storage. */
 export async function removeAttachment(
-  ctx: ServiceContext,
+  ctx: RequestContext,
   storage: Storage,
   where: { courseId: string; moduleId: string; lessonId: string },
   name: string,
@@ -275,10 +274,15 @@ export async function removeAttachment(
   if (!row.attachments.some((a) => a.name === name)) {
     throw new AppError("NOT_FOUND", CourseMessage.fileNotFound);
   }
-  await updateLessonRow(ctx.db, where.lessonId, {
-    attachments: row.attachments.filter((a) => a.name !== name),
-  });
-  await touchParents(ctx.db, where.courseId, where.moduleId);
+  await updateLessonRow(
+    ctx.db,
+    where.lessonId,
+    {
+      attachments: row.attachments.filter((a) => a.name !== name),
+    },
+    ctx.now(),
+  );
+  await touchParents(ctx.db, ctx.now(), where.courseId, where.moduleId);
   await storage.delete(
     `${lessonFolder(where.courseId, where.moduleId, where.lessonId)}attachments/${name}`,
   );

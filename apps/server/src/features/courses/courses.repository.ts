@@ -121,10 +121,11 @@ export async function updateCourseRow(
   db: Executor,
   id: string,
   values: Partial<CourseValues> & { publishedAt?: Date | null },
+  now: Date,
 ): Promise<boolean> {
   const rows = await db
     .update(courses)
-    .set({ ...values, updatedAt: new Date() })
+    .set({ ...values, updatedAt: now })
     .where(eq(courses.id, id))
     .returning({ id: courses.id });
   return rows.length > 0;
@@ -137,8 +138,7 @@ export async function deleteCourseRow(db: Executor, id: string): Promise<boolean
 }
 
 /** A child changed: the course (and the module) show it in their `updatedAt`. */
-export async function touchParents(db: Executor, courseId: string, moduleId?: string) {
-  const now = new Date();
+export async function touchParents(db: Executor, now: Date, courseId: string, moduleId?: string) {
   await db.update(courses).set({ updatedAt: now }).where(eq(courses.id, courseId));
   if (moduleId) {
     await db.update(courseModules).set({ updatedAt: now }).where(eq(courseModules.id, moduleId));
@@ -216,10 +216,11 @@ export async function updateModuleRow(
   db: Executor,
   moduleId: string,
   values: Partial<ModuleValues>,
+  now: Date,
 ): Promise<void> {
   await db
     .update(courseModules)
-    .set({ ...values, updatedAt: new Date() })
+    .set({ ...values, updatedAt: now })
     .where(eq(courseModules.id, moduleId));
 }
 
@@ -295,10 +296,11 @@ export async function updateLessonRow(
   db: Executor,
   lessonId: string,
   values: Partial<LessonValues>,
+  now: Date,
 ): Promise<void> {
   await db
     .update(courseLessons)
-    .set({ ...values, updatedAt: new Date() })
+    .set({ ...values, updatedAt: now })
     .where(eq(courseLessons.id, lessonId));
 }
 

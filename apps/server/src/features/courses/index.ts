@@ -1,3 +1,4 @@
+import { systemContext } from "../../context.ts";
 import { createRouter } from "../../http/router.ts";
 import type { ServerModule } from "../../modules/module.ts";
 import { authoringRoutes } from "./authoring.routes.ts";
@@ -39,5 +40,6 @@ export const coursesModule: ServerModule = {
   hasOwnBodyLimit: isCourseUpload,
   // A deleted account leaves the courses it was enrolled in: their enrolment counts go down.
   onUserDeleted: releaseEnrollments,
-  seed: seedCourses,
+  // Seeding runs at start, outside any request: its clock is the system's unless one is given.
+  seed: (ctx, deps) => seedCourses({ ...systemContext(ctx.db, ctx.log), ...ctx }, deps),
 };

@@ -65,10 +65,11 @@ export async function updateEnrollmentProgress(
       | "lastAccessedAt"
     >
   >,
+  now: Date,
 ): Promise<EnrollmentRow> {
   const [row] = await db
     .update(enrollments)
-    .set({ ...values, updatedAt: new Date() })
+    .set({ ...values, updatedAt: now })
     .where(eq(enrollments.id, id))
     .returning();
   if (!row) throw new Error("enrollment row was not updated");
@@ -184,10 +185,10 @@ export async function markPurchasePaid(db: Executor, id: string, now: Date): Pro
 }
 
 /** An expired session stays paid when its payment came first (events arrive in any order). */
-export async function markPurchaseExpired(db: Executor, id: string): Promise<void> {
+export async function markPurchaseExpired(db: Executor, id: string, now: Date): Promise<void> {
   await db
     .update(coursePurchases)
-    .set({ status: "expired", updatedAt: new Date() })
+    .set({ status: "expired", updatedAt: now })
     .where(and(eq(coursePurchases.id, id), eq(coursePurchases.status, "open")));
 }
 

@@ -9,13 +9,18 @@ import {
   EnrollmentList,
   LessonView,
 } from "@vitalog/domain";
-import type { Context } from "hono";
 import { AppError } from "../../errors.ts";
-import type { AppEnv } from "../../http/app-env.ts";
-import { createRouter, defineRoute, errorResponses, jsonContent } from "../../http/router.ts";
-import { serviceContext } from "../../http/service-context.ts";
+import { requestContext, viewerContext } from "../../http/request-context.ts";
+import {
+  createRouter,
+  defineRoute,
+  errorResponses,
+  IdParams,
+  jsonBody,
+  jsonContent,
+  pathId,
+} from "../../http/router.ts";
 import type { ModuleDeps } from "../../modules/module.ts";
-import { isAdminUser } from "../admin/admin.service.ts";
 import {
   applyPaymentEvent,
   completeLesson,
@@ -23,16 +28,12 @@ import {
   getCourseDetail,
   getLessonView,
   getPurchaseStatus,
-  type LearningContext,
   listCatalogue,
   listEnrollments,
   startCheckout,
 } from "./learning.service.ts";
 
-const pathId = (name: string) =>
-  z.string().openapi({ param: { name, in: "path" }, format: "uuid" });
-const CourseParams = z.object({ id: pathId("id") });
-const LessonParams = CourseParams.extend({
+const LessonParams = IdParams.extend({
   moduleId: pathId("moduleId"),
   lessonId: pathId("lessonId"),
 });
@@ -53,20 +54,9 @@ const PurchaseStatus = z.object({
 });
 
 /** The learner's side: the catalogue, a course, enrolment, progress and paid checkout. */
-export function learningRoutes({ db, guards, clock, payments, config }: ModuleDeps) {
+export function learningRoutes({ guards, payments, config }: ModuleDeps) {
   const router = createRouter();
   const common = { tags: ["Courses"] };
-
-  /** The viewer of an `optional` route: a visitor, a person, or an admin. */
-  const learning = async (c: Context<AppEnv>): Promise<LearningContext> => {
-    const user = c.get("user");
-    const ctx = serviceContext(c, db);
-    return {
-      ...ctx,
-      viewer: { userId: user?.id ?? null, isAdmin: user ? await isAdminUser(ctx, user.id) : false },
-      now: clock.now(),
-    };
-  };
 
   router.openapi(
     defineRoute(guards, "optional", {
@@ -78,7 +68,7 @@ export function learningRoutes({ db, guards, clock, payments, config }: ModuleDe
       request: { query: CourseListQuery },
       responses: { 200: jsonContent(CoursePage, "A page of courses"), ...errorResponses(400) },
     }),
-    async (c) => c.json(await listCatalogue(serviceContext(c, db), c.req.valid("query")), 200),
+    async (c) => c.json(await listCatalogue(requestContext(c), c.req.valid("query")), 200),
   );
 
   router.openapi(
@@ -88,13 +78,13 @@ export function learningRoutes({ db, guards, clock, payments, config }: ModuleDe
       path: "/courses/{id}",
       summary:
         "A course with its outline; lesson content only for enrolled learners, admins and free previews",
-      request: { params: CourseParams },
+      request: { params: IdParams },
       responses: { 200: jsonContent(CourseDetail, "The course"), ...errorResponses(404) },
     }),
     async (c) =>
       c.json(
         await getCourseDetail(
-          await learning(c),
+          requestContext(c),
           c.req.valid("param").id,
           payments.checkout !== null,
         ),
@@ -116,7 +106,7 @@ export function learningRoutes({ db, guards, clock, payments, config }: ModuleDe
     }),
     async (c) => {
       const { id, moduleId, lessonId } = c.req.valid("param");
-      return c.json(await getLessonView(await learning(c), id, moduleId, lessonId), 200);
+      return c.json(await getLessonView(requestContext(c), id, moduleId, lessonId), 200);
     },
   );
 
@@ -129,7 +119,7 @@ export function learningRoutes({ db, guards, clock, payments, config }: ModuleDe
         method: "post",
         path: "/courses/{id}/enroll",
         summary: "Enrol in a free course",
-        request: { params: CourseParams },
+        request: { params: IdParams },
         responses: {
           201: jsonContent(Enrollment, "The enrolment"),
           ...errorResponses(400, 401, 404, 409),
@@ -137,7 +127,7 @@ export function learningRoutes({ db, guards, clock, payments, config }: ModuleDe
       },
       { signInMessage: CourseMessage.loginToPurchase },
     ),
-    async (c) => c.json(await enroll(await learning(c), c.req.valid("param").id), 201),
+    async (c) => c.json(await enroll(viewerContext(c), c.req.valid("param").id), 201),
   );
 
   router.openapi(
@@ -150,7 +140,7 @@ export function learningRoutes({ db, guards, clock, payments, config }: ModuleDe
         path: "/courses/{id}/checkout",
         summary:
           "Buy a paid course: opens a Stripe Checkout Session at the stored price and answers its URL",
-        request: { params: CourseParams },
+        request: { params: IdParams },
         responses: {
           200: jsonContent(CheckoutSession, "Where the browser goes to pay"),
           ...errorResponses(400, 401, 404, 409),
@@ -162,7 +152,7 @@ export function learningRoutes({ db, guards, clock, payments, config }: ModuleDe
     async (c) =>
       c.json(
         await startCheckout(
-          await learning(c),
+          viewerContext(c),
           payments,
           config.publicUrl,
           c.get("user")?.email ?? "",
@@ -183,7 +173,7 @@ export function learningRoutes({ db, guards, clock, payments, config }: ModuleDe
         summary: "Mark a lesson complete (once), with a quiz's answers to score",
         request: {
           params: LessonParams,
-          body: { required: false, content: { "application/json": { schema: CompleteInput } } },
+          body: { ...jsonBody(CompleteInput), required: false },
         },
         responses: {
           200: jsonContent(CompleteResult, "The enrolment with its progress"),
@@ -196,7 +186,7 @@ export function learningRoutes({ db, guards, clock, payments, config }: ModuleDe
       const { id, moduleId, lessonId } = c.req.valid("param");
       const input = c.req.header("content-type")?.includes("json") ? c.req.valid("json") : {};
       return c.json(
-        await completeLesson(await learning(c), id, moduleId, lessonId, input?.answers),
+        await completeLesson(viewerContext(c), id, moduleId, lessonId, input?.answers),
         200,
       );
     },
@@ -210,7 +200,7 @@ export function learningRoutes({ db, guards, clock, payments, config }: ModuleDe
       summary: "The person's courses, newest purchase first, with their progress",
       responses: { 200: jsonContent(EnrollmentList, "The enrolments"), ...errorResponses(401) },
     }),
-    async (c) => c.json(await listEnrollments(await learning(c)), 200),
+    async (c) => c.json(await listEnrollments(viewerContext(c)), 200),
   );
 
   router.openapi(
@@ -230,7 +220,7 @@ export function learningRoutes({ db, guards, clock, payments, config }: ModuleDe
       responses: { 200: jsonContent(PurchaseStatus, "The checkout"), ...errorResponses(401, 404) },
     }),
     async (c) =>
-      c.json(await getPurchaseStatus(await learning(c), c.req.valid("param").sessionId), 200),
+      c.json(await getPurchaseStatus(viewerContext(c), c.req.valid("param").sessionId), 200),
   );
 
   router.openapi(
@@ -250,13 +240,14 @@ export function learningRoutes({ db, guards, clock, payments, config }: ModuleDe
       if (!payments.verify) throw new AppError("NOT_FOUND", CourseMessage.paymentsUnavailable);
       const signature = c.req.header("stripe-signature") ?? "";
       const raw = await c.req.text();
+      const ctx = requestContext(c);
       let event: Awaited<ReturnType<NonNullable<typeof payments.verify>>>;
       try {
-        event = await payments.verify(raw, signature, clock.now());
+        event = await payments.verify(raw, signature, ctx.now());
       } catch {
         throw new AppError("VALIDATION_FAILED", CourseMessage.webhookSignature);
       }
-      await applyPaymentEvent(serviceContext(c, db), event, clock.now());
+      await applyPaymentEvent(ctx, event);
       return c.json({ received: true }, 200);
     },
   );

@@ -10,6 +10,7 @@ import {
   type Enrollment,
   type EnrollmentList,
   type EnrollmentWithCourse,
+  isUuid,
   type LessonView,
   lessonKey,
   type OutlineModule,
@@ -18,7 +19,7 @@ import {
   scoreQuiz,
   withCompletedLesson,
 } from "@vitalog/domain";
-import { type ServiceContext, withTransaction } from "../../context.ts";
+import { type RequestContext, type ViewerContext, withTransaction } from "../../context.ts";
 import { AppError } from "../../errors.ts";
 import { keysetCursor } from "../../kit/keyset.ts";
 import type { PaymentEvent, Payments } from "../../platform/payments.ts";
@@ -53,17 +54,6 @@ import {
   upsertLessonProgress,
   userExists,
 } from "./learning.repository.ts";
-
-/** Who is looking: a visitor (no user), a person, or an admin (who sees drafts and content). */
-export interface Viewer {
-  userId: string | null;
-  isAdmin: boolean;
-}
-
-export interface LearningContext extends ServiceContext {
-  viewer: Viewer;
-  now: Date;
-}
 
 export function toCourseCard(row: CourseRow): CourseCard {
   return {
@@ -124,7 +114,7 @@ function decodeCatalogueCursor(sort: CatalogueSort, cursor: string) {
 
 /** `GET /courses`: published courses, 10 a page; a next page only when this one is full. */
 export async function listCatalogue(
-  ctx: ServiceContext,
+  ctx: RequestContext,
   query: CourseListQuery,
 ): Promise<CoursePage> {
   const after = query.cursor ? decodeCatalogueCursor(query.sort, query.cursor) : undefined;
@@ -147,23 +137,26 @@ export async function listCatalogue(
 // -- A course and its lessons ---------------------------------------------------------------
 
 /** A published course, or a draft for an admin; anyone else gets "Course not found". */
-async function visibleCourse(ctx: LearningContext, id: string): Promise<CourseRow> {
+async function visibleCourse(ctx: RequestContext, id: string): Promise<CourseRow> {
   const row = await findCourseRow(ctx.db, id);
-  if (!row || (!row.publishedAt && !ctx.viewer.isAdmin)) {
+  if (!row || (!row.publishedAt && !isAdmin(ctx))) {
     throw new AppError("NOT_FOUND", CourseMessage.notFound);
   }
   return row;
 }
 
-async function viewerEnrollment(ctx: LearningContext, courseId: string) {
-  return ctx.viewer.userId ? findEnrollmentRow(ctx.db, ctx.viewer.userId, courseId) : null;
+/** Whether the viewer is an admin, who sees drafts and every lesson's content. */
+const isAdmin = (ctx: RequestContext) => ctx.viewer?.isAdmin ?? false;
+
+async function viewerEnrollment(ctx: RequestContext, courseId: string) {
+  return ctx.viewer ? findEnrollmentRow(ctx.db, ctx.viewer.id, courseId) : null;
 }
 
-const isUnlocked = (lesson: LessonRow, enrolled: boolean, viewer: Viewer) =>
-  enrolled || viewer.isAdmin || lesson.isPreview;
+const isUnlocked = (lesson: LessonRow, enrolled: boolean, ctx: RequestContext) =>
+  enrolled || isAdmin(ctx) || lesson.isPreview;
 
 async function outlineOf(
-  ctx: ServiceContext,
+  ctx: RequestContext,
   courseId: string,
   unlocked: (lesson: LessonRow) => boolean,
 ): Promise<OutlineModule[]> {
@@ -201,13 +194,13 @@ async function outlineOf(
 
 /** The course with its outline; lesson content only where the viewer may open it. */
 export async function getCourseDetail(
-  ctx: LearningContext,
+  ctx: RequestContext,
   id: string,
   paymentsAvailable: boolean,
 ): Promise<CourseDetail> {
   const row = await visibleCourse(ctx, id);
   const enrollment = await viewerEnrollment(ctx, id);
-  const modules = await outlineOf(ctx, id, (l) => isUnlocked(l, enrollment !== null, ctx.viewer));
+  const modules = await outlineOf(ctx, id, (l) => isUnlocked(l, enrollment !== null, ctx));
   return {
     ...toCourseCard(row),
     description: row.description,
@@ -219,7 +212,7 @@ export async function getCourseDetail(
 
 /** One lesson to learn from, with its neighbours; opening it is the learner's last place. */
 export async function getLessonView(
-  ctx: LearningContext,
+  ctx: RequestContext,
   courseId: string,
   moduleId: string,
   lessonId: string,
@@ -230,18 +223,21 @@ export async function getLessonView(
     throw new AppError("NOT_FOUND", CourseMessage.lessonNotFound);
   }
   const enrollment = await viewerEnrollment(ctx, courseId);
-  if (!isUnlocked(lesson, enrollment !== null, ctx.viewer)) {
-    throw new AppError(
-      ctx.viewer.userId ? "FORBIDDEN" : "UNAUTHENTICATED",
-      CourseMessage.lessonLocked,
-    );
+  if (!isUnlocked(lesson, enrollment !== null, ctx)) {
+    throw new AppError(ctx.viewer ? "FORBIDDEN" : "UNAUTHENTICATED", CourseMessage.lessonLocked);
   }
   if (enrollment) {
-    await updateEnrollmentProgress(ctx.db, enrollment.id, {
-      lastAccessedLessonId: lessonId,
-      lastAccessedModuleId: moduleId,
-      lastAccessedAt: ctx.now,
-    });
+    const now = ctx.now();
+    await updateEnrollmentProgress(
+      ctx.db,
+      enrollment.id,
+      {
+        lastAccessedLessonId: lessonId,
+        lastAccessedModuleId: moduleId,
+        lastAccessedAt: now,
+      },
+      now,
+    );
   }
   const outline = await outlineOf(ctx, courseId, () => false);
   return { ...toCourseLesson(lesson), ...adjacentLessons(outline, { moduleId, lessonId }) };
@@ -249,14 +245,9 @@ export async function getLessonView(
 
 // -- Enrolment and progress -----------------------------------------------------------------
 
-function signedIn(ctx: LearningContext, message: string): string {
-  if (!ctx.viewer.userId) throw new AppError("UNAUTHENTICATED", message);
-  return ctx.viewer.userId;
-}
-
 /** Free enrolment (learning-devices-commerce §5), counted on the course in one transaction. */
-export async function enroll(ctx: LearningContext, courseId: string): Promise<Enrollment> {
-  const userId = signedIn(ctx, CourseMessage.loginToPurchase);
+export async function enroll(ctx: ViewerContext, courseId: string): Promise<Enrollment> {
+  const userId = ctx.viewer.id;
   return withTransaction(ctx, async (tx) => {
     const course = await findCourseRow(tx.db, courseId);
     if (!course?.publishedAt) throw new AppError("NOT_FOUND", CourseMessage.notFound);
@@ -280,16 +271,17 @@ export async function enroll(ctx: LearningContext, courseId: string): Promise<En
  * Repeating it changes nothing, so an offline replay is safe.
  */
 export async function completeLesson(
-  ctx: LearningContext,
+  ctx: ViewerContext,
   courseId: string,
   moduleId: string,
   lessonId: string,
   answers: Record<string, number> | undefined,
 ): Promise<{ enrollment: Enrollment; quiz?: { correct: number; total: number; percent: number } }> {
-  const userId = signedIn(ctx, CourseMessage.loginToTrackProgress);
+  const userId = ctx.viewer.id;
+  const now = ctx.now();
   return withTransaction(ctx, async (tx) => {
     const course = await findCourseRow(tx.db, courseId);
-    if (!course || (!course.publishedAt && !ctx.viewer.isAdmin)) {
+    if (!course || (!course.publishedAt && !isAdmin(ctx))) {
       throw new AppError("NOT_FOUND", CourseMessage.notFound);
     }
     const enrollment = await findEnrollmentRow(tx.db, userId, courseId);
@@ -307,27 +299,32 @@ export async function completeLesson(
       moduleId,
       lessonId,
       quizScore: quiz?.percent ?? null,
-      now: ctx.now,
+      now,
     });
     const completedLessons = withCompletedLesson(
       enrollment.completedLessons,
       lessonKey(moduleId, lessonId),
     );
     const outline = await outlineOf(tx, courseId, () => false);
-    const updated = await updateEnrollmentProgress(tx.db, enrollment.id, {
-      completedLessons,
-      overallProgress: overallProgress(completedLessons, outline),
-      lastAccessedLessonId: lessonId,
-      lastAccessedModuleId: moduleId,
-      lastAccessedAt: ctx.now,
-    });
+    const updated = await updateEnrollmentProgress(
+      tx.db,
+      enrollment.id,
+      {
+        completedLessons,
+        overallProgress: overallProgress(completedLessons, outline),
+        lastAccessedLessonId: lessonId,
+        lastAccessedModuleId: moduleId,
+        lastAccessedAt: now,
+      },
+      now,
+    );
     return { enrollment: toEnrollment(updated), ...(quiz ? { quiz } : {}) };
   });
 }
 
 /** The person's courses, newest purchase first, each with its progress. */
-export async function listEnrollments(ctx: LearningContext): Promise<EnrollmentList> {
-  const userId = signedIn(ctx, CourseMessage.loginToTrackProgress);
+export async function listEnrollments(ctx: ViewerContext): Promise<EnrollmentList> {
+  const userId = ctx.viewer.id;
   const rows = await listEnrollmentRows(ctx.db, userId);
   const items: EnrollmentWithCourse[] = [];
   for (const row of rows) {
@@ -365,13 +362,14 @@ const IDEMPOTENCY_WINDOW_MS = 10 * 60_000;
  * browser sends); the enrolment itself comes only from the verified webhook.
  */
 export async function startCheckout(
-  ctx: LearningContext,
+  ctx: ViewerContext,
   payments: Payments,
   publicUrl: string,
   email: string,
   courseId: string,
 ): Promise<CheckoutSession> {
-  const userId = signedIn(ctx, CourseMessage.loginToPurchase);
+  const userId = ctx.viewer.id;
+  const now = ctx.now();
   const course = await findCourseRow(ctx.db, courseId);
   if (!course?.publishedAt) throw new AppError("NOT_FOUND", CourseMessage.notFound);
   if (course.priceCents === 0) throw new AppError("VALIDATION_FAILED", CourseMessage.isFree);
@@ -385,7 +383,7 @@ export async function startCheckout(
     userId,
     courseId,
     amountCents: course.priceCents,
-    openUntil: new Date(ctx.now.getTime() + REUSE_MARGIN_MS),
+    openUntil: new Date(now.getTime() + REUSE_MARGIN_MS),
   });
   if (open?.url) return { url: open.url };
   let session: Awaited<ReturnType<NonNullable<Payments["checkout"]>>>;
@@ -399,7 +397,7 @@ export async function startCheckout(
       currency: "usd",
       successUrl: `${publicUrl}/payment-success?session_id={CHECKOUT_SESSION_ID}`,
       cancelUrl: `${publicUrl}/payment-cancelled?courseId=${courseId}`,
-      idempotencyKey: `course-checkout:${userId}:${courseId}:${course.priceCents}:${Math.floor(ctx.now.getTime() / IDEMPOTENCY_WINDOW_MS)}`,
+      idempotencyKey: `course-checkout:${userId}:${courseId}:${course.priceCents}:${Math.floor(now.getTime() / IDEMPOTENCY_WINDOW_MS)}`,
     });
   } catch (error) {
     ctx.log.error({ err: error, courseId }, "Stripe Checkout Session could not be created");
@@ -418,8 +416,8 @@ export async function startCheckout(
 }
 
 /** What the success page may know of a session: only the caller's own. */
-export async function getPurchaseStatus(ctx: LearningContext, sessionId: string) {
-  const userId = signedIn(ctx, CourseMessage.loginToPurchase);
+export async function getPurchaseStatus(ctx: ViewerContext, sessionId: string) {
+  const userId = ctx.viewer.id;
   const purchase = await findPurchaseRow(ctx.db, sessionId);
   if (!purchase || purchase.userId !== userId) {
     throw new AppError("NOT_FOUND", "Payment not found");
@@ -456,11 +454,8 @@ type EventVerdict = {
  * whose account is gone is acknowledged and recorded (Stripe would otherwise redeliver it for
  * days). An expired session closes its purchase unless it was paid first.
  */
-export async function applyPaymentEvent(
-  ctx: ServiceContext,
-  event: PaymentEvent,
-  now = new Date(),
-) {
+export async function applyPaymentEvent(ctx: RequestContext, event: PaymentEvent) {
+  const now = ctx.now();
   await withTransaction(ctx, async (tx) => {
     if (!(await claimStripeEvent(tx.db, event))) return;
     const session = event.data.object as unknown as CheckoutSessionObject;
@@ -472,7 +467,7 @@ export async function applyPaymentEvent(
     if (paid && sessionId) {
       verdict = await applyPaidSession(tx, session, sessionId, now);
     } else if (event.type === "checkout.session.expired" && sessionId) {
-      await markPurchaseExpired(tx.db, sessionId);
+      await markPurchaseExpired(tx.db, sessionId, now);
       verdict = { outcome: "applied", note: null };
     }
     await recordStripeEventOutcome(tx.db, event.id, { ...verdict, sessionId });
@@ -486,7 +481,7 @@ export async function applyPaymentEvent(
 }
 
 async function applyPaidSession(
-  tx: ServiceContext,
+  tx: RequestContext,
   session: CheckoutSessionObject,
   sessionId: string,
   now: Date,
@@ -531,13 +526,15 @@ async function applyPaidSession(
   return { outcome: "applied", note: null };
 }
 
-export async function learningAdminCounts(ctx: ServiceContext): Promise<Record<string, number>> {
+export async function learningAdminCounts(
+  ctx: Pick<RequestContext, "db">,
+): Promise<Record<string, number>> {
   return { activeEnrollments: await countActiveEnrollments(ctx.db) };
 }
 
 /** Before an account's rows go, the courses it was enrolled in count one learner fewer. */
 export async function releaseEnrollments(
-  ctx: ServiceContext,
+  ctx: Pick<RequestContext, "db">,
   user: { id: string; email: string },
 ): Promise<void> {
   await releaseEnrollmentCounts(ctx.db, user.id);
@@ -545,20 +542,20 @@ export async function releaseEnrollments(
 
 /** Whether the viewer may have a lesson's files (its video, its attachments). */
 export async function canOpenLesson(
-  ctx: LearningContext,
+  ctx: RequestContext,
   courseId: string,
   moduleId: string,
   lessonId: string,
 ): Promise<boolean> {
   const course = await findCourseRow(ctx.db, courseId);
-  if (!course || (!course.publishedAt && !ctx.viewer.isAdmin)) return false;
+  if (!course || (!course.publishedAt && !isAdmin(ctx))) return false;
   const lesson = await findLessonRow(ctx.db, moduleId, lessonId);
   if (!lesson || lesson.courseId !== courseId) return false;
-  return isUnlocked(lesson, (await viewerEnrollment(ctx, courseId)) !== null, ctx.viewer);
+  return isUnlocked(lesson, (await viewerEnrollment(ctx, courseId)) !== null, ctx);
 }
 
 /** Whether the viewer may see a course's thumbnail: published, or an admin's draft. */
-export async function canSeeCourse(ctx: LearningContext, courseId: string): Promise<boolean> {
+export async function canSeeCourse(ctx: RequestContext, courseId: string): Promise<boolean> {
   const course = await findCourseRow(ctx.db, courseId);
-  return course !== null && (course.publishedAt !== null || ctx.viewer.isAdmin);
+  return course !== null && (course.publishedAt !== null || isAdmin(ctx));
 }

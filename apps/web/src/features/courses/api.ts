@@ -1,95 +1,102 @@
-import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
-import type {
-  CheckoutSession,
-  CourseDetail,
-  CoursePage,
-  Enrollment,
-  EnrollmentList,
-  LessonView,
+import { queryOptions } from "@tanstack/react-query";
+import {
+  type CourseCategory,
+  type CourseLevel,
+  type CourseSort,
+  FEATURED_COURSES,
 } from "@vitalog/domain";
-import { apiFetch } from "../../lib/api.ts";
+import { defineModuleData } from "../../kit/data.ts";
+import { api } from "../../lib/api.ts";
 
-const BASE = "/api/v1/courses";
-export const COURSES_KEY = ["courses"] as const;
-
-/** The catalogue's choices, as the page keeps them in its URL. */
+/** The catalogue's choices, as the page keeps them in its URL ("" for All). */
 export interface CatalogueFilters {
-  category: string;
-  level: string;
-  sort: string;
+  category: CourseCategory | "";
+  level: CourseLevel | "";
+  sort: CourseSort;
 }
 
-export function cataloguePath(filters: CatalogueFilters, cursor?: string | null): string {
-  const params = new URLSearchParams();
-  if (filters.category) params.set("category", filters.category);
-  if (filters.level) params.set("level", filters.level);
-  if (filters.sort && filters.sort !== "newest") params.set("sort", filters.sort);
-  if (cursor) params.set("cursor", cursor);
-  const query = params.toString();
-  return query ? `${BASE}?${query}` : BASE;
+/** The catalogue's query: only the choices made, "newest" being the server's default. */
+export function catalogueQuery(filters: CatalogueFilters, cursor?: string | null) {
+  return {
+    ...(filters.category ? { category: filters.category } : {}),
+    ...(filters.level ? { level: filters.level } : {}),
+    ...(filters.sort !== "newest" ? { sort: filters.sort } : {}),
+    ...(cursor ? { cursor } : {}),
+  };
 }
 
-export function useCataloguePage(filters: CatalogueFilters, cursor: string | null) {
-  return useQuery({
-    queryKey: [...COURSES_KEY, "catalogue", filters, cursor],
-    queryFn: ({ signal }) => apiFetch<CoursePage>(cataloguePath(filters, cursor), { signal }),
-  });
+const all = () => ["courses"] as const;
+
+/** The learner's side of courses: the catalogue, a course, a lesson, the person's enrolments. */
+export const coursesQueries = {
+  /** Everything courses show; every write refreshes it (counts, outline locks, progress). */
+  all,
+  catalogue: (filters: CatalogueFilters, cursor: string | null) =>
+    queryOptions({
+      queryKey: [...all(), "catalogue", filters, cursor] as const,
+      queryFn: ({ signal }) =>
+        api.get("/api/v1/courses", { query: catalogueQuery(filters, cursor), signal }),
+    }),
+  /** The catalogue's featured row. */
+  featured: () =>
+    queryOptions({
+      queryKey: [...all(), "featured"] as const,
+      queryFn: ({ signal }) =>
+        api.get("/api/v1/courses", {
+          query: { featured: "true", limit: FEATURED_COURSES },
+          signal,
+        }),
+    }),
+  detail: (courseId: string) =>
+    queryOptions({
+      queryKey: [...all(), "course", courseId] as const,
+      queryFn: ({ signal }) => api.get("/api/v1/courses/{id}", { path: { id: courseId }, signal }),
+    }),
+  lesson: (courseId: string, moduleId: string, lessonId: string) =>
+    queryOptions({
+      queryKey: [...all(), "lesson", courseId, moduleId, lessonId] as const,
+      queryFn: ({ signal }) =>
+        api.get("/api/v1/courses/{id}/modules/{moduleId}/lessons/{lessonId}", {
+          path: { id: courseId, moduleId, lessonId },
+          signal,
+        }),
+      retry: false,
+    }),
+  enrollments: () =>
+    queryOptions({
+      queryKey: [...all(), "enrollments"] as const,
+      queryFn: ({ signal }) => api.get("/api/v1/enrollments", { signal }),
+    }),
+  /** Where one of the person's own checkouts stands (the payment-success page). */
+  purchase: (sessionId: string) =>
+    queryOptions({
+      queryKey: [...all(), "payment", sessionId] as const,
+      queryFn: ({ signal }) =>
+        api.get("/api/v1/payments/checkout-sessions/{sessionId}", {
+          path: { sessionId },
+          signal,
+        }),
+    }),
+  /** The signed-in person's saved copy of a course on this device (offline.ts). */
+  offline: (userId: string | null, courseId: string) =>
+    [...all(), "offline", userId, courseId] as const,
+  /** Every saved copy's key. */
+  offlineAll: () => [...all(), "offline"] as const,
+};
+
+/** Courses: the preview reads the public catalogue, courses and free previews read-only. */
+export const coursesData = defineModuleData({
+  name: "courses",
+  preview: { kind: "public", promptFeatureKey: "courses:course.promptFeature" },
+  member: coursesQueries,
+});
+
+export function enrollInCourse(courseId: string) {
+  return api.post("/api/v1/courses/{id}/enroll", { path: { id: courseId } });
 }
 
-/** The catalogue's featured row: 4 featured courses. */
-export function useFeaturedCourses() {
-  return useQuery({
-    queryKey: [...COURSES_KEY, "featured"],
-    queryFn: ({ signal }) => apiFetch<CoursePage>(`${BASE}?featured=true&limit=4`, { signal }),
-  });
-}
-
-export function useCourse(courseId: string) {
-  return useQuery({
-    queryKey: [...COURSES_KEY, "course", courseId],
-    queryFn: ({ signal }) => apiFetch<CourseDetail>(`${BASE}/${courseId}`, { signal }),
-  });
-}
-
-const lessonPath = (courseId: string, moduleId: string, lessonId: string) =>
-  `${BASE}/${courseId}/modules/${moduleId}/lessons/${lessonId}`;
-
-export function useLesson(courseId: string, moduleId: string, lessonId: string) {
-  return useQuery({
-    queryKey: [...COURSES_KEY, "lesson", courseId, moduleId, lessonId],
-    queryFn: ({ signal }) =>
-      apiFetch<LessonView>(lessonPath(courseId, moduleId, lessonId), { signal }),
-    retry: false,
-  });
-}
-
-export function useEnrollments(enabled = true) {
-  return useQuery({
-    queryKey: [...COURSES_KEY, "enrollments"],
-    queryFn: ({ signal }) => apiFetch<EnrollmentList>("/api/v1/enrollments", { signal }),
-    enabled,
-  });
-}
-
-/** Every write refreshes everything courses show (counts, outline locks, progress). */
-function useCoursesMutation<V, R>(mutationFn: (variables: V) => Promise<R>) {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: COURSES_KEY }),
-  });
-}
-
-export function useEnroll(courseId: string) {
-  return useCoursesMutation(() =>
-    apiFetch<Enrollment>(`${BASE}/${courseId}/enroll`, { method: "POST" }),
-  );
-}
-
-export function useCheckout(courseId: string) {
-  return useMutation({
-    mutationFn: () => apiFetch<CheckoutSession>(`${BASE}/${courseId}/checkout`, { method: "POST" }),
-  });
+export function startCheckout(courseId: string) {
+  return api.post("/api/v1/courses/{id}/checkout", { path: { id: courseId } });
 }
 
 export interface QuizScore {

@@ -30,17 +30,17 @@ export const coursesModule: WebModule = {
   preview: [
     {
       path: "courses",
-      lazy: named(() => import("./pages/CataloguePage.tsx"), "PreviewCataloguePage"),
+      lazy: lazyPage(() => import("./pages/CataloguePage.tsx")),
       handle: SERVER_RENDERED,
     },
     {
       path: "courses/:courseId",
-      lazy: named(() => import("./pages/CoursePage.tsx"), "PreviewCoursePage"),
+      lazy: lazyPage(() => import("./pages/CoursePage.tsx")),
       handle: SERVER_RENDERED,
     },
     {
       path: "courses/:courseId/learn/:moduleId/:lessonId",
-      lazy: named(() => import("./pages/LessonPage.tsx"), "PreviewLessonPage"),
+      lazy: lazyPage(() => import("./pages/LessonPage.tsx")),
     },
   ],
   signedIn: [

@@ -5,11 +5,11 @@ import {
   type OutlineLesson,
 } from "@vitalog/domain";
 import { describe, expect, it, vi } from "vitest";
-import { ApiError, type ApiInit } from "../../lib/api.ts";
+import { ApiError } from "../../lib/api.ts";
 import type { DeviceAdapter } from "../../platform/device.ts";
 import { createMemoryDeviceStore } from "../../platform/device-store.ts";
 import type { NetworkAdapter } from "../../platform/network.ts";
-import { createOfflineCourses, OFFLINE_KEYS, savedLessonView } from "./offline.ts";
+import { createOfflineCourses, OFFLINE_KEYS, type OfflineApi, savedLessonView } from "./offline.ts";
 
 const native: DeviceAdapter = { platform: () => ({ isNative: true, os: "android" }) };
 const web: DeviceAdapter = { platform: () => ({ isNative: false, os: "web" }) };
@@ -109,9 +109,8 @@ function fakeApi() {
   const completed: string[] = ["m1|l1"];
   let failing: ApiError | null = null;
   const calls: { method: string; path: string; body: unknown }[] = [];
-  const api = async <T>(path: string, init: ApiInit = {}): Promise<T> => {
-    const method = init.method ?? "GET";
-    calls.push({ method, path, body: init.json });
+  const request = async <T>(method: string, path: string, body?: unknown): Promise<T> => {
+    calls.push({ method, path, body });
     await Promise.resolve();
     if (failing) throw failing;
     if (method === "GET" && path === "/api/v1/courses/c1") {
@@ -128,6 +127,15 @@ function fakeApi() {
       return { enrollment: courseDetail([...completed]).enrollment } as T;
     }
     throw new ApiError(404, "NOT_FOUND", "Not found");
+  };
+  const api: OfflineApi = {
+    course: (courseId) => request("GET", `/api/v1/courses/${courseId}`),
+    complete: (courseId, moduleId, lessonId, answers) =>
+      request(
+        "POST",
+        `/api/v1/courses/${courseId}/modules/${moduleId}/lessons/${lessonId}/complete`,
+        answers ? { answers } : {},
+      ),
   };
   return {
     api,

@@ -1,4 +1,3 @@
-import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import {
   adjacentLessons,
   type CourseDetail,
@@ -12,14 +11,13 @@ import {
   overallProgress,
   withCompletedLesson,
 } from "@vitalog/domain";
-import { useEffect } from "react";
-import { useSession } from "../../app/session.tsx";
-import { type ApiInit, apiFetch, isApiError } from "../../lib/api.ts";
+import { api, isApiError } from "../../lib/api.ts";
 import { type DeviceAdapter, getDevicePlatform } from "../../platform/device.ts";
 import { type DeviceStore, getDeviceStore } from "../../platform/device-store.ts";
 import { getNetwork, type NetworkAdapter } from "../../platform/network.ts";
-import { COURSES_KEY, type QuizScore } from "./api.ts";
+import type { QuizScore } from "./api.ts";
 
+// The offline engine: store, queue and sync, without React (the hooks are in offline-hooks.ts).
 // Offline courses (learning-devices-commerce §3 "Offline store", §4 "Progress online/offline",
 // §5 download rules): native devices only; the web refuses with the spec's messages.
 
@@ -94,13 +92,24 @@ export class OfflineCourseError extends Error {
   }
 }
 
-export type ApiFunction = <T>(path: string, init?: ApiInit) => Promise<T>;
+/** The learner API calls the offline rules make. */
+export interface OfflineApi {
+  /** The course as the server gives it to the person, content included. */
+  course(courseId: string): Promise<CourseDetail>;
+  /** Marks a lesson complete, with a quiz's answers to score. */
+  complete(
+    courseId: string,
+    moduleId: string,
+    lessonId: string,
+    answers: Record<string, number> | undefined,
+  ): Promise<{ enrollment: Enrollment; quiz?: QuizScore }>;
+}
 
 export interface OfflineDeps {
   store: DeviceStore;
   device: DeviceAdapter;
   network: NetworkAdapter;
-  api: ApiFunction;
+  api: OfflineApi;
   now?: () => Date;
 }
 
@@ -111,10 +120,6 @@ export interface CompletionInput {
   lessonId: string;
   answers?: Record<string, number> | undefined;
 }
-
-const coursePath = (courseId: string) => `/api/v1/courses/${encodeURIComponent(courseId)}`;
-const completePath = (courseId: string, moduleId: string, lessonId: string) =>
-  `${coursePath(courseId)}/modules/${encodeURIComponent(moduleId)}/lessons/${encodeURIComponent(lessonId)}/complete`;
 
 /**
  * Whether a failed call may succeed later: no connection, a time-out, rate limiting, a server
@@ -246,7 +251,7 @@ export function createOfflineCourses({
 
   /** The course as the server gives it to an enrolled learner: one call, content included. */
   async function fetchRecord(userId: string, courseId: string): Promise<SavedCourseRecord> {
-    const detail = await api<CourseDetail>(coursePath(courseId));
+    const detail = await api.course(courseId);
     if (!detail.enrollment) {
       throw new OfflineCourseError("NOT_ENROLLED", CourseMessage.notEnrolled);
     }
@@ -346,9 +351,11 @@ export function createOfflineCourses({
 
     for (const entry of queued) {
       try {
-        const reply = await api<{ enrollment: Enrollment }>(
-          completePath(entry.courseId, entry.moduleId, entry.lessonId),
-          { method: "POST", json: entry.answers ? { answers: entry.answers } : {} },
+        const reply = await api.complete(
+          entry.courseId,
+          entry.moduleId,
+          entry.lessonId,
+          entry.answers,
         );
         await dequeue(entry);
         result.synced += 1;
@@ -452,9 +459,11 @@ export function createOfflineCourses({
       const isNative = device.platform().isNative;
       if (network.isOnline()) {
         try {
-          const reply = await api<{ enrollment: Enrollment; quiz?: QuizScore }>(
-            completePath(input.courseId, input.moduleId, input.lessonId),
-            { method: "POST", json: input.answers ? { answers: input.answers } : {} },
+          const reply = await api.complete(
+            input.courseId,
+            input.moduleId,
+            input.lessonId,
+            input.answers,
           );
           if (isNative)
             await applyServerProgress(userId, input.courseId, reply.enrollment.progress);
@@ -505,127 +514,12 @@ export const offlineCourses: OfflineCourses = createOfflineCourses({
     isOnline: () => getNetwork().isOnline(),
     subscribe: (listener) => getNetwork().subscribe(listener),
   },
-  api: apiFetch,
-});
-
-// -- React -----------------------------------------------------------------------------------
-
-const offlineKey = (userId: string | null, courseId: string) =>
-  [...COURSES_KEY, "offline", userId, courseId] as const;
-// The same key as useCourse in api.ts: a queued completion updates the course shown.
-const courseKey = (courseId: string) => [...COURSES_KEY, "course", courseId] as const;
-
-/** The signed-in person's saved copy of a course: null on the web or when it is not saved. */
-export function useSavedCourse(courseId: string) {
-  const { profile } = useSession();
-  const userId = profile?.userId ?? null;
-  return useQuery({
-    queryKey: offlineKey(userId, courseId),
-    queryFn: () =>
-      userId && getDevicePlatform().isNative
-        ? offlineCourses.savedCourse(userId, courseId)
-        : Promise.resolve(null),
-    // The device store answers without the network.
-    networkMode: "always",
-    retry: false,
-  });
-}
-
-/** One course's offline side: its saved copy, Download and Remove download. */
-export function useOfflineCourse(courseId: string) {
-  const { profile } = useSession();
-  const userId = profile?.userId ?? null;
-  const queryClient = useQueryClient();
-  const saved = useSavedCourse(courseId);
-  const refresh = () => queryClient.invalidateQueries({ queryKey: offlineKey(userId, courseId) });
-  const download = useMutation({
-    mutationFn: () => offlineCourses.downloadCourse(userId, courseId),
-    networkMode: "always",
-    onSuccess: refresh,
-  });
-  const remove = useMutation({
-    mutationFn: () =>
-      userId ? offlineCourses.removeSavedCourse(userId, courseId) : Promise.resolve(),
-    networkMode: "always",
-    onSuccess: refresh,
-  });
-  return { saved, download, remove };
-}
-
-/** Mark complete through the offline rules: sent, queued on a native device, or refused. */
-export function useLessonCompletion(courseId: string, moduleId: string, lessonId: string) {
-  const { profile } = useSession();
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: (answers: Record<string, number> | undefined) =>
-      offlineCourses.completeLesson({
-        userId: profile?.userId ?? null,
-        courseId,
-        moduleId,
-        lessonId,
-        answers,
+  api: {
+    course: (courseId) => api.get("/api/v1/courses/{id}", { path: { id: courseId } }),
+    complete: (courseId, moduleId, lessonId, answers) =>
+      api.post("/api/v1/courses/{id}/modules/{moduleId}/lessons/{lessonId}/complete", {
+        path: { id: courseId, moduleId, lessonId },
+        body: answers ? { answers } : {},
       }),
-    // Offline it must run (and queue, or refuse on the web) rather than wait for the network.
-    networkMode: "always",
-    onSuccess(result) {
-      if (result.status === "sent") {
-        // The reply carries the enrolment as saved: show it at once, then refresh the rest
-        // (My learning, the catalogue's counts).
-        const { enrollment } = result;
-        if (enrollment?.progress) {
-          queryClient.setQueryData<CourseDetail>(courseKey(courseId), (course) =>
-            course?.enrollment ? { ...course, enrollment } : course,
-          );
-        }
-        return queryClient.invalidateQueries({ queryKey: COURSES_KEY });
-      }
-      const at = new Date().toISOString();
-      queryClient.setQueryData<CourseDetail>(courseKey(courseId), (course) =>
-        course?.enrollment
-          ? {
-              ...course,
-              enrollment: {
-                ...course.enrollment,
-                progress:
-                  result.progress ??
-                  progressWithLesson(
-                    course.enrollment.progress,
-                    course.modules,
-                    moduleId,
-                    lessonId,
-                    at,
-                  ),
-              },
-            }
-          : course,
-      );
-      return queryClient.invalidateQueries({ queryKey: [...COURSES_KEY, "offline"] });
-    },
-  });
-}
-
-/**
- * On a native device, sends the queued completions when the connection returns (and on
- * opening a page while online with some waiting), then refreshes what courses show.
- */
-export function useOfflineSync(): void {
-  const { profile } = useSession();
-  const userId = profile?.userId ?? null;
-  const queryClient = useQueryClient();
-  useEffect(() => {
-    if (!userId || !getDevicePlatform().isNative) return;
-    const refresh = (result: SyncResult) => {
-      if (result.synced + result.dropped + result.refreshed > 0) {
-        void queryClient.invalidateQueries({ queryKey: COURSES_KEY });
-      }
-    };
-    if (getNetwork().isOnline()) {
-      void offlineCourses
-        .pendingCompletions(userId)
-        .then((queued) => (queued.length > 0 ? offlineCourses.syncQueued(userId) : null))
-        .then((result) => result && refresh(result))
-        .catch(() => undefined);
-    }
-    return offlineCourses.syncOnReconnect(userId, refresh);
-  }, [userId, queryClient]);
-}
+  },
+});

@@ -1,118 +1,120 @@
-import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import { queryOptions, useQueryClient } from "@tanstack/react-query";
 import type {
-  AdminCourse,
-  AdminCourseList,
+  CourseCategory,
   CourseInput,
   CourseLesson,
-  CourseModule,
   CoursePatch,
   LessonInput,
   LessonPatch,
   ModuleInput,
   ModulePatch,
 } from "@vitalog/domain";
-import { apiFetch } from "../../../lib/api.ts";
+import { defineModuleData } from "../../../kit/data.ts";
+import { api, fillPath } from "../../../lib/api.ts";
 import { type Upload, uploadFile } from "../../../lib/upload.ts";
-import { COURSES_KEY } from "../api.ts";
+import { coursesQueries } from "../api.ts";
 
 // The admin portal's courses API (`/api/v1/admin/courses/*`). Every write refreshes every
 // courses query, the learner's too: a published change shows in the catalogue at once.
 
-const BASE = "/api/v1/admin/courses";
-export const ADMIN_COURSES_KEY = [...COURSES_KEY, "admin"] as const;
-
-const coursePath = (courseId: string) => `${BASE}/${encodeURIComponent(courseId)}`;
-const modulesPath = (courseId: string) => `${coursePath(courseId)}/modules`;
-const modulePath = (courseId: string, moduleId: string) =>
-  `${modulesPath(courseId)}/${encodeURIComponent(moduleId)}`;
-const lessonsPath = (courseId: string, moduleId: string) =>
-  `${modulePath(courseId, moduleId)}/lessons`;
-const lessonPath = (courseId: string, moduleId: string, lessonId: string) =>
-  `${lessonsPath(courseId, moduleId)}/${encodeURIComponent(lessonId)}`;
-
 /** The list's filters as the page keeps them in its URL ("" for All). */
 export interface AdminCourseFilters {
-  category: string;
+  category: CourseCategory | "";
   featured: "" | "true" | "false";
 }
 
-export function adminCoursesListPath(filters: AdminCourseFilters, cursor: string | null): string {
-  const params = new URLSearchParams();
-  if (filters.category) params.set("category", filters.category);
-  if (filters.featured) params.set("featured", filters.featured);
-  if (cursor) params.set("cursor", cursor);
-  const query = params.toString();
-  return query ? `${BASE}?${query}` : BASE;
-}
+const all = () => [...coursesQueries.all(), "admin"] as const;
 
-export function useAdminCourses(filters: AdminCourseFilters, cursor: string | null) {
-  return useQuery({
-    queryKey: [...ADMIN_COURSES_KEY, "list", filters, cursor],
-    queryFn: ({ signal }) =>
-      apiFetch<AdminCourseList>(adminCoursesListPath(filters, cursor), { signal }),
-  });
-}
+export const courseAdminQueries = {
+  all,
+  list: (filters: AdminCourseFilters, cursor: string | null) =>
+    queryOptions({
+      queryKey: [...all(), "list", filters, cursor] as const,
+      queryFn: ({ signal }) =>
+        api.get("/api/v1/admin/courses", {
+          query: {
+            ...(filters.category ? { category: filters.category } : {}),
+            ...(filters.featured ? { featured: filters.featured } : {}),
+            ...(cursor ? { cursor } : {}),
+          },
+          signal,
+        }),
+    }),
+  detail: (courseId: string) =>
+    queryOptions({
+      queryKey: [...all(), "course", courseId] as const,
+      queryFn: ({ signal }) =>
+        api.get("/api/v1/admin/courses/{id}", { path: { id: courseId }, signal }),
+    }),
+  modules: (courseId: string) =>
+    queryOptions({
+      queryKey: [...all(), "modules", courseId] as const,
+      queryFn: async ({ signal }) =>
+        (await api.get("/api/v1/admin/courses/{id}/modules", { path: { id: courseId }, signal }))
+          .items,
+    }),
+  lessons: (courseId: string, moduleId: string) =>
+    queryOptions({
+      queryKey: [...all(), "lessons", courseId, moduleId] as const,
+      queryFn: async ({ signal }) =>
+        (
+          await api.get("/api/v1/admin/courses/{id}/modules/{moduleId}/lessons", {
+            path: { id: courseId, moduleId },
+            signal,
+          })
+        ).items,
+    }),
+};
 
-export function useAdminCourse(courseId: string) {
-  return useQuery({
-    queryKey: [...ADMIN_COURSES_KEY, "course", courseId],
-    queryFn: ({ signal }) => apiFetch<AdminCourse>(coursePath(courseId), { signal }),
-  });
-}
-
-export function useAdminModules(courseId: string) {
-  return useQuery({
-    queryKey: [...ADMIN_COURSES_KEY, "modules", courseId],
-    queryFn: ({ signal }) =>
-      apiFetch<{ items: CourseModule[] }>(modulesPath(courseId), { signal }).then((r) => r.items),
-  });
-}
-
-export function useAdminLessons(courseId: string, moduleId: string, enabled = true) {
-  return useQuery({
-    queryKey: [...ADMIN_COURSES_KEY, "lessons", courseId, moduleId],
-    queryFn: ({ signal }) =>
-      apiFetch<{ items: CourseLesson[] }>(lessonsPath(courseId, moduleId), { signal }).then(
-        (r) => r.items,
-      ),
-    enabled,
-  });
-}
+/** Course authoring: admins only, so no preview. */
+export const courseAdminData = defineModuleData({
+  name: "course-admin",
+  preview: { kind: "sign-in" },
+  member: courseAdminQueries,
+});
 
 function useAdminMutation<V, R>(mutationFn: (variables: V) => Promise<R>) {
   const queryClient = useQueryClient();
-  return useMutation({
+  return courseAdminData.useMutation<V, R>({
     mutationFn,
-    onSettled: () => queryClient.invalidateQueries({ queryKey: COURSES_KEY }),
+    invalidate: () => [coursesQueries.all()],
+    // A refused write refreshes too: the lists show what is stored.
+    onError: () => queryClient.invalidateQueries({ queryKey: coursesQueries.all() }),
   });
 }
+
+const course = (courseId: string) => ({ path: { id: courseId } });
+const inModule = (courseId: string, moduleId: string) => ({ path: { id: courseId, moduleId } });
+const lesson = (courseId: string, moduleId: string, lessonId: string) => ({
+  path: { id: courseId, moduleId, lessonId },
+});
 
 // -- Courses ------------------------------------------------------------------------------
 
 export function useCreateCourse() {
   return useAdminMutation((input: CourseInput) =>
-    apiFetch<AdminCourse>(BASE, { method: "POST", json: input }),
+    api.post("/api/v1/admin/courses", { body: input }),
   );
 }
 
 export function useUpdateCourse(courseId: string) {
   return useAdminMutation((patch: CoursePatch) =>
-    apiFetch<AdminCourse>(coursePath(courseId), { method: "PATCH", json: patch }),
+    api.patch("/api/v1/admin/courses/{id}", { ...course(courseId), body: patch }),
   );
 }
 
 export function useDeleteCourse() {
   return useAdminMutation((courseId: string) =>
-    apiFetch<void>(coursePath(courseId), { method: "DELETE" }),
+    api.delete("/api/v1/admin/courses/{id}", course(courseId)),
   );
 }
 
 /** Publish (`true`) or unpublish (`false`) a course. */
 export function useSetPublished() {
   return useAdminMutation(({ courseId, published }: { courseId: string; published: boolean }) =>
-    apiFetch<AdminCourse>(`${coursePath(courseId)}/${published ? "publish" : "unpublish"}`, {
-      method: "POST",
-    }),
+    published
+      ? api.post("/api/v1/admin/courses/{id}/publish", course(courseId))
+      : api.post("/api/v1/admin/courses/{id}/unpublish", course(courseId)),
   );
 }
 
@@ -120,59 +122,72 @@ export function useSetPublished() {
 
 export function useCreateModule(courseId: string) {
   return useAdminMutation((input: ModuleInput) =>
-    apiFetch<CourseModule>(modulesPath(courseId), { method: "POST", json: input }),
+    api.post("/api/v1/admin/courses/{id}/modules", { ...course(courseId), body: input }),
   );
 }
 
 export function useUpdateModule(courseId: string) {
   return useAdminMutation(({ moduleId, patch }: { moduleId: string; patch: ModulePatch }) =>
-    apiFetch<CourseModule>(modulePath(courseId, moduleId), { method: "PATCH", json: patch }),
+    api.patch("/api/v1/admin/courses/{id}/modules/{moduleId}", {
+      ...inModule(courseId, moduleId),
+      body: patch,
+    }),
   );
 }
 
 export function useDeleteModule(courseId: string) {
   return useAdminMutation((moduleId: string) =>
-    apiFetch<void>(modulePath(courseId, moduleId), { method: "DELETE" }),
+    api.delete("/api/v1/admin/courses/{id}/modules/{moduleId}", inModule(courseId, moduleId)),
   );
 }
 
 /** Saves the modules' new order: every module id, each once. */
-export function reorderModules(courseId: string, ids: string[]) {
-  return apiFetch<{ items: CourseModule[] }>(`${modulesPath(courseId)}/order`, {
-    method: "PUT",
-    json: { ids },
-  }).then((r) => r.items);
+export async function reorderModules(courseId: string, ids: string[]) {
+  return (
+    await api.put("/api/v1/admin/courses/{id}/modules/order", {
+      ...course(courseId),
+      body: { ids },
+    })
+  ).items;
 }
 
 // -- Lessons ------------------------------------------------------------------------------
 
 export function useCreateLesson(courseId: string, moduleId: string) {
   return useAdminMutation((input: LessonInput) =>
-    apiFetch<CourseLesson>(lessonsPath(courseId, moduleId), { method: "POST", json: input }),
+    api.post("/api/v1/admin/courses/{id}/modules/{moduleId}/lessons", {
+      ...inModule(courseId, moduleId),
+      body: input,
+    }),
   );
 }
 
 export function useUpdateLesson(courseId: string, moduleId: string) {
   return useAdminMutation(({ lessonId, patch }: { lessonId: string; patch: LessonPatch }) =>
-    apiFetch<CourseLesson>(lessonPath(courseId, moduleId, lessonId), {
-      method: "PATCH",
-      json: patch,
+    api.patch("/api/v1/admin/courses/{id}/modules/{moduleId}/lessons/{lessonId}", {
+      ...lesson(courseId, moduleId, lessonId),
+      body: patch,
     }),
   );
 }
 
 export function useDeleteLesson(courseId: string, moduleId: string) {
   return useAdminMutation((lessonId: string) =>
-    apiFetch<void>(lessonPath(courseId, moduleId, lessonId), { method: "DELETE" }),
+    api.delete(
+      "/api/v1/admin/courses/{id}/modules/{moduleId}/lessons/{lessonId}",
+      lesson(courseId, moduleId, lessonId),
+    ),
   );
 }
 
 /** Saves a module's lessons' new order: every lesson id, each once. */
-export function reorderLessons(courseId: string, moduleId: string, ids: string[]) {
-  return apiFetch<{ items: CourseLesson[] }>(`${lessonsPath(courseId, moduleId)}/order`, {
-    method: "PUT",
-    json: { ids },
-  }).then((r) => r.items);
+export async function reorderLessons(courseId: string, moduleId: string, ids: string[]) {
+  return (
+    await api.put("/api/v1/admin/courses/{id}/modules/{moduleId}/lessons/order", {
+      ...inModule(courseId, moduleId),
+      body: { ids },
+    })
+  ).items;
 }
 
 // -- Uploads ------------------------------------------------------------------------------
@@ -193,7 +208,11 @@ export function uploadCourseThumbnail(
   file: File,
   onProgress: (percent: number) => void,
 ): Upload<string> {
-  const upload = uploadFile<{ url: string }>(`${coursePath(courseId)}/thumbnail`, file, onProgress);
+  const upload = uploadFile<{ url: string }>(
+    fillPath("/api/v1/admin/courses/{id}/thumbnail", { id: courseId }),
+    file,
+    onProgress,
+  );
   return { promise: upload.promise.then((r) => r.url), abort: upload.abort };
 }
 
@@ -209,7 +228,11 @@ export function uploadLessonVideo(
   onProgress: (percent: number) => void,
 ): Upload<string> {
   const upload = uploadFile<{ url: string }>(
-    `${lessonPath(courseId, moduleId, lessonId)}/video`,
+    fillPath("/api/v1/admin/courses/{id}/modules/{moduleId}/lessons/{lessonId}/video", {
+      id: courseId,
+      moduleId,
+      lessonId,
+    }),
     file,
     onProgress,
   );
@@ -225,7 +248,11 @@ export function uploadLessonAttachment(
   onProgress: (percent: number) => void,
 ): Upload<CourseLesson> {
   return uploadFile<CourseLesson>(
-    `${lessonPath(courseId, moduleId, lessonId)}/attachments`,
+    fillPath("/api/v1/admin/courses/{id}/modules/{moduleId}/lessons/{lessonId}/attachments", {
+      id: courseId,
+      moduleId,
+      lessonId,
+    }),
     file,
     onProgress,
   );
@@ -233,9 +260,11 @@ export function uploadLessonAttachment(
 
 export function useDeleteAttachment(courseId: string, moduleId: string) {
   return useAdminMutation(({ lessonId, name }: { lessonId: string; name: string }) =>
-    apiFetch<CourseLesson>(
-      `${lessonPath(courseId, moduleId, lessonId)}/attachments/${encodeURIComponent(name)}`,
-      { method: "DELETE" },
+    api.delete(
+      "/api/v1/admin/courses/{id}/modules/{moduleId}/lessons/{lessonId}/attachments/{name}",
+      {
+        path: { id: courseId, moduleId, lessonId, name },
+      },
     ),
   );
 }

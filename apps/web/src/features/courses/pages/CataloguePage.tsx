@@ -1,3 +1,4 @@
+import { useQuery } from "@tanstack/react-query";
 import { COURSE_CATEGORIES, COURSE_LEVELS, COURSE_SORTS } from "@vitalog/domain";
 import { useTranslation } from "react-i18next";
 import { Link, useSearchParams } from "react-router";
@@ -7,22 +8,23 @@ import { PageHeader } from "../../../components/PageHeader/PageHeader.tsx";
 import { Select } from "../../../components/Select/Select.tsx";
 import { Skeleton } from "../../../components/Skeleton/Skeleton.tsx";
 import { CursorPager, useCursorPages } from "../../../kit/CursorPager.tsx";
+import { useIsPreview } from "../../../kit/data.ts";
 import { Loadable } from "../../../kit/Loadable.tsx";
 import { usePageTitle } from "../../../lib/page-title.ts";
-import { type CatalogueFilters, useCataloguePage, useFeaturedCourses } from "../api.ts";
+import { type CatalogueFilters, coursesData } from "../api.ts";
 import { CourseCard } from "../components/CourseCard.tsx";
 import { GraduationCapIcon } from "../components/icons.tsx";
 import { coursesPaths } from "../paths.ts";
 
 function filtersOf(params: URLSearchParams): CatalogueFilters {
-  const pick = (name: string, allowed: readonly string[]) => {
+  const pick = <T extends string>(name: string, allowed: readonly T[]) => {
     const value = params.get(name) ?? "";
-    return allowed.includes(value) ? value : "";
+    return allowed.find((choice) => choice === value);
   };
   return {
-    category: pick("category", COURSE_CATEGORIES),
-    level: pick("level", COURSE_LEVELS),
-    sort: pick("sort", COURSE_SORTS) || "newest",
+    category: pick("category", COURSE_CATEGORIES) ?? "",
+    level: pick("level", COURSE_LEVELS) ?? "",
+    sort: pick("sort", COURSE_SORTS) ?? "newest",
   };
 }
 
@@ -41,7 +43,9 @@ function CardsSkeleton({ count }: { count: number }) {
  * The catalogue: the featured row, filters and order kept in the URL, and pages of 10 (a next
  * page is offered only when a page is full, as the spec says).
  */
-function Catalogue({ isPreview }: { isPreview: boolean }) {
+export default function CataloguePage() {
+  const isPreview = useIsPreview();
+  const courses = coursesData.useQueries();
   const { t } = useTranslation("courses");
   usePageTitle(t("title"));
   const [params, setParams] = useSearchParams();
@@ -49,8 +53,8 @@ function Catalogue({ isPreview }: { isPreview: boolean }) {
   // Cursors of the pages before this one: Previous pops, Next pushes.
   const paging = useCursorPages();
   const cursor = paging.cursor;
-  const page = useCataloguePage(filters, cursor);
-  const featured = useFeaturedCourses();
+  const page = useQuery(courses.catalogue(filters, cursor));
+  const featured = useQuery(courses.featured());
   const courseLink = (id: string) =>
     isPreview ? coursesPaths.preview.course(id) : coursesPaths.course(id);
   const filtered = Boolean(filters.category || filters.level);
@@ -167,12 +171,4 @@ function Catalogue({ isPreview }: { isPreview: boolean }) {
       </section>
     </div>
   );
-}
-
-export default function CataloguePage() {
-  return <Catalogue isPreview={false} />;
-}
-
-export function PreviewCataloguePage() {
-  return <Catalogue isPreview />;
 }

@@ -1,29 +1,26 @@
+import { useQuery } from "@tanstack/react-query";
 import { type CourseDetail, resumeLesson } from "@vitalog/domain";
 import { useEffect, useId, useRef } from "react";
 import { useTranslation } from "react-i18next";
 import { Link, useNavigate, useParams } from "react-router";
 import { useOnlineStatus } from "../../../app/connectivity.tsx";
-import { useSignInPrompt } from "../../../app/sign-in-prompt.tsx";
 import { Banner } from "../../../components/Banner/Banner.tsx";
 import { Button, buttonClassName } from "../../../components/Button/Button.tsx";
 import { Card } from "../../../components/Card/Card.tsx";
 import { CheckCircleIcon, DownloadIcon } from "../../../components/Icon/icons.tsx";
 import { PageHeader } from "../../../components/PageHeader/PageHeader.tsx";
 import { Skeleton } from "../../../components/Skeleton/Skeleton.tsx";
+import { useIsPreview } from "../../../kit/data.ts";
 import { useDayFormat } from "../../../kit/day-format.ts";
 import { Loadable, loadableOf } from "../../../kit/Loadable.tsx";
 import { useMessageText } from "../../../lib/messages.ts";
 import { usePageTitle } from "../../../lib/page-title.ts";
-import { useCheckout, useCourse, useEnroll } from "../api.ts";
+import { coursesData, enrollInCourse, startCheckout } from "../api.ts";
 import { CourseOutline } from "../components/CourseOutline.tsx";
 import { ProgressBar } from "../components/ProgressBar.tsx";
 import { formatDuration, formatPrice } from "../display.ts";
-import {
-  OfflineCourseError,
-  useOfflineCourse,
-  useOfflineSync,
-  useSavedCourse,
-} from "../offline.ts";
+import { OfflineCourseError } from "../offline.ts";
+import { useOfflineCourse, useOfflineSync, useSavedCourse } from "../offline-hooks.ts";
 import { coursesPaths } from "../paths.ts";
 
 function lessonLink(isPreview: boolean, courseId: string, moduleId: string, lessonId: string) {
@@ -106,13 +103,17 @@ function OfflineDownload({ courseId }: { courseId: string }) {
 }
 
 /** Enrol, Buy or Continue: what the person can do next with this course. */
-function CourseAction({ course, isPreview }: { course: CourseDetail; isPreview: boolean }) {
+function CourseAction({ course }: { course: CourseDetail }) {
   const { t } = useTranslation("courses");
   const text = useMessageText();
   const navigate = useNavigate();
-  const prompt = useSignInPrompt();
-  const enroll = useEnroll(course.id);
-  const checkout = useCheckout(course.id);
+  const isPreview = useIsPreview();
+  const signInGate = coursesData.useWriteGate();
+  const enroll = coursesData.useMutation({
+    mutationFn: () => enrollInCourse(course.id),
+    invalidate: (q) => [q.all()],
+  });
+  const checkout = coursesData.useMutation({ mutationFn: () => startCheckout(course.id) });
   const error = enroll.error ?? checkout.error;
   const firstLesson = resumeLesson(course.modules, {
     completedLessons: course.enrollment?.progress.completedLessons ?? [],
@@ -141,7 +142,7 @@ function CourseAction({ course, isPreview }: { course: CourseDetail; isPreview: 
     );
   }
   const join = () => {
-    if (isPreview) return prompt.open(t("course.promptFeature"));
+    if (signInGate) return signInGate();
     if (course.isFree) {
       enroll.mutate(undefined, {
         onSuccess: () =>
@@ -171,10 +172,11 @@ function CourseAction({ course, isPreview }: { course: CourseDetail; isPreview: 
   );
 }
 
-function Course({ isPreview }: { isPreview: boolean }) {
+export default function CoursePage() {
   const { t } = useTranslation("courses");
+  const isPreview = useIsPreview();
   const { courseId = "" } = useParams();
-  const query = useCourse(courseId);
+  const query = useQuery(coursesData.useQueries().detail(courseId));
   const saved = useSavedCourse(courseId);
   const online = useOnlineStatus();
   useOfflineSync();
@@ -217,19 +219,11 @@ function Course({ isPreview }: { isPreview: boolean }) {
               </Card>
             </div>
             <Card className="h-fit lg:sticky lg:top-4">
-              <CourseAction course={course} isPreview={isPreview} />
+              <CourseAction course={course} />
             </Card>
           </div>
         </div>
       )}
     </Loadable>
   );
-}
-
-export default function CoursePage() {
-  return <Course isPreview={false} />;
-}
-
-export function PreviewCoursePage() {
-  return <Course isPreview />;
 }

@@ -1,3 +1,4 @@
+import { useQuery } from "@tanstack/react-query";
 import { lessonPosition } from "@vitalog/domain";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
@@ -10,22 +11,18 @@ import { Card } from "../../../components/Card/Card.tsx";
 import { PageHeader } from "../../../components/PageHeader/PageHeader.tsx";
 import { RichText } from "../../../components/RichText/RichText.tsx";
 import { Skeleton } from "../../../components/Skeleton/Skeleton.tsx";
+import { useIsPreview } from "../../../kit/data.ts";
 import { Loadable, loadableOf } from "../../../kit/Loadable.tsx";
 import { isApiError } from "../../../lib/api.ts";
 import { useMessageText } from "../../../lib/messages.ts";
 import { usePageTitle } from "../../../lib/page-title.ts";
-import { useCourse, useLesson } from "../api.ts";
+import { coursesData } from "../api.ts";
 import { CourseOutline } from "../components/CourseOutline.tsx";
 import { CheckIcon } from "../components/LessonTypeIcon.tsx";
 import { Quiz } from "../components/Quiz.tsx";
 import { formatDuration, isCompleted } from "../display.ts";
-import {
-  type OfflineLessonView,
-  savedLessonView,
-  useLessonCompletion,
-  useOfflineSync,
-  useSavedCourse,
-} from "../offline.ts";
+import { type OfflineLessonView, savedLessonView } from "../offline.ts";
+import { useLessonCompletion, useOfflineSync, useSavedCourse } from "../offline-hooks.ts";
 import { coursesPaths } from "../paths.ts";
 
 function LessonBody({
@@ -86,12 +83,10 @@ function LessonBody({
  * lesson, so the page mounts a fresh player for each lesson it opens (see `Lesson`).
  */
 function LessonPlayer({
-  isPreview,
   courseId,
   moduleId,
   lessonId,
 }: {
-  isPreview: boolean;
   courseId: string;
   moduleId: string;
   lessonId: string;
@@ -99,8 +94,10 @@ function LessonPlayer({
   const { t } = useTranslation("courses");
   const text = useMessageText();
   const prompt = useSignInPrompt();
-  const lesson = useLesson(courseId, moduleId, lessonId);
-  const course = useCourse(courseId);
+  const isPreview = useIsPreview();
+  const courses = coursesData.useQueries();
+  const lesson = useQuery(courses.lesson(courseId, moduleId, lessonId));
+  const course = useQuery(courses.detail(courseId));
   const complete = useLessonCompletion(courseId, moduleId, lessonId);
   const saved = useSavedCourse(courseId);
   const online = useOnlineStatus();
@@ -254,23 +251,14 @@ function LessonPlayer({
  * outline) starts its player afresh: a completion or quiz answers of the lesson before never
  * show on this one.
  */
-function Lesson({ isPreview }: { isPreview: boolean }) {
+export default function LessonPage() {
   const { courseId = "", moduleId = "", lessonId = "" } = useParams();
   return (
     <LessonPlayer
       key={`${courseId}/${moduleId}/${lessonId}`}
-      isPreview={isPreview}
       courseId={courseId}
       moduleId={moduleId}
       lessonId={lessonId}
     />
   );
-}
-
-export default function LessonPage() {
-  return <Lesson isPreview={false} />;
-}
-
-export function PreviewLessonPage() {
-  return <Lesson isPreview />;
 }

@@ -1,3 +1,4 @@
+import { useQuery } from "@tanstack/react-query";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import { buttonClassName } from "../../../components/Button/Button.tsx";
@@ -8,7 +9,7 @@ import { Skeleton } from "../../../components/Skeleton/Skeleton.tsx";
 import { useDayFormat } from "../../../kit/day-format.ts";
 import { Loadable } from "../../../kit/Loadable.tsx";
 import { usePageTitle } from "../../../lib/page-title.ts";
-import { useEnrollments } from "../api.ts";
+import { coursesQueries } from "../api.ts";
 import { GraduationCapIcon } from "../components/icons.tsx";
 import { ProgressBar } from "../components/ProgressBar.tsx";
 import { coursesPaths } from "../paths.ts";
@@ -17,7 +18,7 @@ import { coursesPaths } from "../paths.ts";
 export default function MyLearningPage() {
   const { t } = useTranslation("courses");
   usePageTitle(t("my.title"));
-  const enrollments = useEnrollments();
+  const enrollments = useQuery(coursesQueries.enrollments());
   const formatDay = useDayFormat();
   const browse = (
     <Link to={coursesPaths.catalogue()} className={buttonClassName("primary")}>

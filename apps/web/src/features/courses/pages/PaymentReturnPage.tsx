@@ -6,15 +6,10 @@ import { buttonClassName } from "../../../components/Button/Button.tsx";
 import { Card } from "../../../components/Card/Card.tsx";
 import { PageHeader } from "../../../components/PageHeader/PageHeader.tsx";
 import { Spinner } from "../../../components/Spinner/Spinner.tsx";
-import { apiFetch, isApiError } from "../../../lib/api.ts";
+import { isApiError } from "../../../lib/api.ts";
 import { usePageTitle } from "../../../lib/page-title.ts";
+import { coursesQueries } from "../api.ts";
 import { coursesPaths } from "../paths.ts";
-
-interface PurchaseStatus {
-  status: "open" | "paid" | "expired";
-  courseId: string | null;
-  enrolled: boolean;
-}
 
 /** Asked again every 2 seconds until the webhook has enrolled the person, for 2 minutes. */
 const POLL_MS = 2_000;
@@ -32,14 +27,7 @@ export default function PaymentSuccessPage() {
   const sessionId = params.get("session_id") ?? "";
   const started = Date.now();
   const status = useQuery({
-    queryKey: ["courses", "payment", sessionId],
-    queryFn: ({ signal }) =>
-      apiFetch<PurchaseStatus>(
-        `/api/v1/payments/checkout-sessions/${encodeURIComponent(sessionId)}`,
-        {
-          signal,
-        },
-      ),
+    ...coursesQueries.purchase(sessionId),
     enabled: sessionId !== "",
     retry: false,
     refetchInterval: (query) =>

@@ -6,7 +6,7 @@ import { Button } from "../../../../components/Button/Button.tsx";
 import { TrashIcon } from "../../../../components/Icon/icons.tsx";
 import { useMessageText } from "../../../../lib/messages.ts";
 import { IconButton } from "../../../admin/components/CatalogListPage.tsx";
-import { COURSES_KEY } from "../../api.ts";
+import { coursesQueries } from "../../api.ts";
 import { ProgressBar } from "../../components/ProgressBar.tsx";
 import { uploadLessonAttachment, useDeleteAttachment } from "../api.ts";
 import { serverMessageOr } from "./LessonForm.ts";
@@ -64,7 +64,7 @@ export function AttachmentList({
     try {
       const lesson = await upload.promise;
       onChange(lesson.attachments);
-      void queryClient.invalidateQueries({ queryKey: COURSES_KEY });
+      void queryClient.invalidateQueries({ queryKey: coursesQueries.all() });
     } catch (cause) {
       if (!(cause instanceof DOMException && cause.name === "AbortError")) {
         setFailure(serverMessageOr(cause, t("adminContent.attachments.uploadFailed")));

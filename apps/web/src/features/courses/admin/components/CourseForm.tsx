@@ -27,6 +27,7 @@ import {
   fieldDescribedBy,
   TextField,
 } from "../../../../components/TextField/TextField.tsx";
+import { applyServerErrors } from "../../../../kit/form-errors.ts";
 import { isApiError } from "../../../../lib/api.ts";
 import { useMessageText } from "../../../../lib/messages.ts";
 import { formatPrice } from "../../display.ts";
@@ -204,15 +205,7 @@ export function CourseForm({ course, uploadFolder, cancelTo, onSubmit }: CourseF
       const { tagDraft: _typing, ...input } = values;
       await onSubmit(input);
     } catch (error) {
-      let placed = false;
-      if (isApiError(error)) {
-        for (const [field, message] of Object.entries(error.fields ?? {})) {
-          if ((FIELDS as readonly string[]).includes(field)) {
-            setError(field as FieldPath<CourseFormValues>, { type: "server", message });
-            placed = true;
-          }
-        }
-      }
+      const placed = applyServerErrors(error, setError, FIELDS);
       setServerError(
         isApiError(error) && error.status > 0 && error.status < 500 && !placed
           ? text(error)

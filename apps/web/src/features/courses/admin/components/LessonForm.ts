@@ -4,6 +4,8 @@ import {
   type LessonType,
   QUIZ_OPTION_SLOTS,
 } from "@vitalog/domain";
+import type { FieldErrors } from "react-hook-form";
+import { z } from "zod";
 import { isApiError } from "../../../../lib/api.ts";
 import { rowKey } from "../../../admin/recommendation-form.ts";
 
@@ -109,12 +111,26 @@ export type LessonCheck =
   | { ok: true; input: LessonInput }
   | { ok: false; errors: Record<string, string> };
 
+/** The lesson form's schema: the values as typed, piped into the domain's `LessonInput`. */
+export const lessonFormSchema = z.custom<LessonValues>().transform(lessonInputOf).pipe(LessonInput);
+
+/** The fields the server may name in a refused save. */
+export const LESSON_FIELDS = [
+  "title",
+  "description",
+  "duration",
+  "type",
+  "content",
+  "videoUrl",
+  "questions",
+] as const;
+
 /**
- * Checks the values with the domain's `LessonInput` (and so `QuizQuestionInput`): the payload to
- * send, or the first message of each field by its path ("questions.0.text").
+ * Checks the values with the form's schema (and so `LessonInput` and `QuizQuestionInput`): the
+ * payload to send, or the first message of each field by its path ("questions.0.text").
  */
 export function checkLesson(values: LessonValues): LessonCheck {
-  const parsed = LessonInput.safeParse(lessonInputOf(values));
+  const parsed = lessonFormSchema.safeParse(values);
   if (parsed.success) return { ok: true, input: parsed.data };
   const errors: Record<string, string> = {};
   for (const issue of parsed.error.issues) {
@@ -158,6 +174,18 @@ export function firstErrorPath(errors: Record<string, string>): string | undefin
     return 0;
   };
   return Object.keys(errors).sort(compare)[0];
+}
+
+/** A form's errors by their paths ("questions.0.text"), each field's message. */
+export function errorsByPath(errors: FieldErrors, prefix = ""): Record<string, string> {
+  const out: Record<string, string> = {};
+  for (const [name, node] of Object.entries(errors)) {
+    if (!node || typeof node !== "object" || name === "ref") continue;
+    const path = name === "root" ? prefix : prefix ? `${prefix}.${name}` : name;
+    if ("message" in node && typeof node.message === "string") out[path] = node.message;
+    Object.assign(out, errorsByPath(node as FieldErrors, path));
+  }
+  return out;
 }
 
 /** The server's own words for a refused request (a 4xx); `fallback` for anything else. */

@@ -1,3 +1,4 @@
+import { zodResolver } from "@hookform/resolvers/zod";
 import {
   type CourseLesson,
   CourseMessage,
@@ -6,10 +7,12 @@ import {
   LESSON_TITLE_MAX,
   LESSON_TYPES,
   type LessonAttachment,
+  type LessonInput,
   type LessonType,
 } from "@vitalog/domain";
 import clsx from "clsx";
 import { type FormEvent, lazy, Suspense, useEffect, useId, useState } from "react";
+import { useForm } from "react-hook-form";
 import { useTranslation } from "react-i18next";
 import { useToast } from "../../../../app/toast.tsx";
 import { Banner } from "../../../../components/Banner/Banner.tsx";
@@ -18,7 +21,7 @@ import { CheckboxField } from "../../../../components/CheckboxField/CheckboxFiel
 import { ConfirmDialog } from "../../../../components/ConfirmDialog/ConfirmDialog.tsx";
 import { Dialog } from "../../../../components/Dialog/Dialog.tsx";
 import { Skeleton } from "../../../../components/Skeleton/Skeleton.tsx";
-import { isApiError } from "../../../../lib/api.ts";
+import { applyServerErrors } from "../../../../kit/form-errors.ts";
 import { useMessageText } from "../../../../lib/messages.ts";
 import {
   FieldLabel,
@@ -31,10 +34,12 @@ import { LessonTypeIcon } from "../../components/LessonTypeIcon.tsx";
 import { tempId, useCreateLesson, useUpdateLesson } from "../api.ts";
 import { AttachmentList } from "./AttachmentList.tsx";
 import {
-  checkLesson,
   emptyLessonValues,
+  errorsByPath,
   firstErrorPath,
+  LESSON_FIELDS,
   type LessonValues,
+  lessonFormSchema,
   lessonValuesOf,
   serverMessageOr,
 } from "./LessonForm.ts";
@@ -77,34 +82,39 @@ export function LessonFormDialog({
 
   const [opened, setOpened] = useState<LessonDraft>(null);
   const [editing, setEditing] = useState<CourseLesson | null>(null);
-  const [values, setValues] = useState<LessonValues>(emptyLessonValues);
   const [attachments, setAttachments] = useState<LessonAttachment[]>([]);
   const [uploadId, setUploadId] = useState("");
-  const [errors, setErrors] = useState<Record<string, string>>({});
   const [failure, setFailure] = useState<string | null>(null);
-  const [dirty, setDirty] = useState(false);
-  const [busy, setBusy] = useState(false);
   const [uploading, setUploading] = useState(false);
   const [confirmDiscard, setConfirmDiscard] = useState(false);
   const [focusRequest, setFocusRequest] = useState(0);
-  // After a failed submit, each message goes as soon as its field is corrected.
-  const [submitted, setSubmitted] = useState(false);
+  const {
+    watch,
+    setValue,
+    reset,
+    handleSubmit,
+    setError,
+    formState: { errors: fieldErrors, isDirty: dirty, isSubmitting: busy },
+  } = useForm<LessonValues, unknown, LessonInput>({
+    resolver: zodResolver(lessonFormSchema),
+    defaultValues: emptyLessonValues(),
+    // The fields are not registered inputs: the first one in error is focused below.
+    shouldFocusError: false,
+  });
+  const values = watch();
+  const errors = errorsByPath(fieldErrors);
 
   // A new opening starts from the lesson (or from blank); closing keeps what shows while it fades.
   if (draft !== opened) {
     setOpened(draft);
     if (draft !== null) {
       setEditing(draft === "new" ? null : draft);
-      setValues(draft === "new" ? emptyLessonValues() : lessonValuesOf(draft));
+      reset(draft === "new" ? emptyLessonValues() : lessonValuesOf(draft));
       setAttachments(draft === "new" ? [] : draft.attachments);
       setUploadId(draft === "new" ? tempId() : draft.id);
-      setErrors({});
       setFailure(null);
-      setDirty(false);
-      setBusy(false);
       setUploading(false);
       setConfirmDiscard(false);
-      setSubmitted(false);
     }
   }
 
@@ -115,16 +125,10 @@ export function LessonFormDialog({
     if (path) document.getElementById(focusTarget(path))?.focus();
   }, [focusRequest]);
 
+  // After a failed submit, each field is checked again as it changes.
   const change = (patch: Partial<LessonValues>) => {
-    const next = { ...values, ...patch };
-    setValues(next);
-    setDirty(true);
-    if (submitted) {
-      const check = checkLesson(next);
-      const remaining = check.ok ? {} : check.errors;
-      setErrors((shown) =>
-        Object.fromEntries(Object.entries(remaining).filter(([path]) => path in shown)),
-      );
+    for (const [name, value] of Object.entries(patch) as [keyof LessonValues, never][]) {
+      setValue(name, value, { shouldDirty: true, shouldValidate: fieldErrors[name] !== undefined });
     }
   };
 
@@ -134,38 +138,36 @@ export function LessonFormDialog({
     else onClose();
   }
 
-  async function handleSubmit(event: FormEvent) {
-    event.preventDefault();
-    if (busy || uploading) return;
-    setFailure(null);
-    setSubmitted(true);
-    const check = checkLesson(values);
-    if (!check.ok) {
-      setErrors(check.errors);
+  const save = handleSubmit(
+    async (input) => {
+      setFailure(null);
+      try {
+        if (editing) {
+          await update.mutateAsync({ lessonId: editing.id, patch: input });
+          toast({ message: t("adminContent.lessons.saved"), variant: "success" });
+        } else {
+          await create.mutateAsync(input);
+          toast({ message: t("adminContent.lessons.added"), variant: "success" });
+        }
+        reset(undefined, { keepValues: true });
+        onClose();
+      } catch (cause) {
+        if (applyServerErrors(cause, setError, LESSON_FIELDS)) setFocusRequest((n) => n + 1);
+        setFailure(serverMessageOr(cause, CourseMessage.saveLessonFailed));
+      }
+    },
+    () => {
+      setFailure(null);
       setFocusRequest((n) => n + 1);
+    },
+  );
+
+  function submit(event: FormEvent) {
+    if (busy || uploading) {
+      event.preventDefault();
       return;
     }
-    setErrors({});
-    setBusy(true);
-    try {
-      if (editing) {
-        await update.mutateAsync({ lessonId: editing.id, patch: check.input });
-        toast({ message: t("adminContent.lessons.saved"), variant: "success" });
-      } else {
-        await create.mutateAsync(check.input);
-        toast({ message: t("adminContent.lessons.added"), variant: "success" });
-      }
-      setDirty(false);
-      onClose();
-    } catch (cause) {
-      if (isApiError(cause) && cause.fields) {
-        setErrors(cause.fields);
-        setFocusRequest((n) => n + 1);
-      }
-      setFailure(serverMessageOr(cause, CourseMessage.saveLessonFailed));
-    } finally {
-      setBusy(false);
-    }
+    void save(event);
   }
 
   const contentError = errors.content;
@@ -181,7 +183,7 @@ export function LessonFormDialog({
         size="lg"
         className="sm:max-w-2xl"
       >
-        <form noValidate onSubmit={handleSubmit} className="flex flex-col gap-5">
+        <form noValidate onSubmit={submit} className="flex flex-col gap-5">
           {failure ? <Banner variant="error">{text(failure)}</Banner> : null}
           <TextInput
             path="title"
@@ -344,7 +346,6 @@ export function LessonFormDialog({
         confirmLabel={t("adminContent.discard.confirm")}
         onConfirm={() => {
           setConfirmDiscard(false);
-          setDirty(false);
           onClose();
         }}
         onCancel={() => setConfirmDiscard(false)}

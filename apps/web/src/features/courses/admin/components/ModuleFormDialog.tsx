@@ -1,3 +1,4 @@
+import { zodResolver } from "@hookform/resolvers/zod";
 import {
   CourseMessage,
   type CourseModule,
@@ -5,14 +6,16 @@ import {
   MODULE_TITLE_MAX,
   ModuleInput,
 } from "@vitalog/domain";
-import { type FormEvent, useState } from "react";
+import { useState } from "react";
+import { useForm } from "react-hook-form";
 import { useTranslation } from "react-i18next";
+import type { z } from "zod";
 import { Banner } from "../../../../components/Banner/Banner.tsx";
 import { Button } from "../../../../components/Button/Button.tsx";
 import { Dialog } from "../../../../components/Dialog/Dialog.tsx";
 import { TextAreaField } from "../../../../components/TextAreaField/TextAreaField.tsx";
 import { TextField } from "../../../../components/TextField/TextField.tsx";
-import { isApiError } from "../../../../lib/api.ts";
+import { applyServerErrors } from "../../../../kit/form-errors.ts";
 import { useMessageText } from "../../../../lib/messages.ts";
 import { RequiredMark } from "../../../admin/components/CatalogItemDialog.tsx";
 
@@ -34,58 +37,44 @@ export function ModuleFormDialog({
 }) {
   const { t } = useTranslation("courses");
   const text = useMessageText();
-  const [title, setTitle] = useState("");
-  const [description, setDescription] = useState("");
-  const [errors, setErrors] = useState<{ title?: string; description?: string }>({});
   const [failure, setFailure] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
   // Kept while the dialog fades out, so its title does not change on the way.
   const [editing, setEditing] = useState<CourseModule | null>(null);
+  const {
+    register,
+    handleSubmit,
+    reset,
+    setError,
+    formState: { errors, isSubmitting: busy },
+  } = useForm<z.input<typeof ModuleInput>, unknown, ModuleInput>({
+    resolver: zodResolver(ModuleInput),
+    defaultValues: { title: "", description: "" },
+  });
 
   const [opened, setOpened] = useState<ModuleDraft>(null);
   if (draft !== opened) {
     setOpened(draft);
     if (draft !== null) {
       setEditing(draft === "new" ? null : draft);
-      setTitle(draft === "new" ? "" : draft.title);
-      setDescription(draft === "new" ? "" : draft.description);
-      setErrors({});
+      reset({
+        title: draft === "new" ? "" : draft.title,
+        description: draft === "new" ? "" : draft.description,
+      });
       setFailure(null);
-      setBusy(false);
     }
   }
 
-  async function handleSubmit(event: FormEvent) {
-    event.preventDefault();
-    const parsed = ModuleInput.safeParse({ title, description });
-    if (!parsed.success) {
-      const next: { title?: string; description?: string } = {};
-      for (const issue of parsed.error.issues) {
-        const field = issue.path[0];
-        if ((field === "title" || field === "description") && !next[field]) {
-          next[field] = issue.message;
-        }
-      }
-      setErrors(next);
-      return;
-    }
-    setErrors({});
+  const save = handleSubmit(async (input) => {
     setFailure(null);
-    setBusy(true);
     try {
-      await onSave(parsed.data, editing);
+      await onSave(input, editing);
       onClose();
     } catch (error) {
-      const fields = isApiError(error) ? error.fields : undefined;
-      if (fields?.title || fields?.description) {
-        setErrors({ title: fields.title, description: fields.description });
-      } else {
+      if (!applyServerErrors(error, setError, ["title", "description"])) {
         setFailure(CourseMessage.saveModuleFailed);
       }
-    } finally {
-      setBusy(false);
     }
-  }
+  });
 
   return (
     <Dialog
@@ -95,7 +84,7 @@ export function ModuleFormDialog({
       }}
       title={t(editing ? "adminContent.modules.editTitle" : "adminContent.modules.addTitle")}
     >
-      <form noValidate onSubmit={handleSubmit} className="flex flex-col gap-4">
+      <form noValidate onSubmit={save} className="flex flex-col gap-4">
         {failure ? <Banner variant="error">{text(failure)}</Banner> : null}
         <TextField
           label={
@@ -103,9 +92,8 @@ export function ModuleFormDialog({
               {t("adminContent.modules.titleLabel")} <RequiredMark />
             </>
           }
-          value={title}
-          onChange={(event) => setTitle(event.target.value)}
-          error={errors.title}
+          {...register("title")}
+          error={errors.title?.message}
           maxLength={MODULE_TITLE_MAX}
           required
           aria-required="true"
@@ -113,9 +101,8 @@ export function ModuleFormDialog({
         />
         <TextAreaField
           label={t("adminContent.modules.descriptionLabel")}
-          value={description}
-          onChange={(event) => setDescription(event.target.value)}
-          error={errors.description}
+          {...register("description")}
+          error={errors.description?.message}
           maxLength={MODULE_DESCRIPTION_MAX}
           rows={4}
         />

@@ -1,3 +1,4 @@
+import { useQuery } from "@tanstack/react-query";
 import { CourseMessage, type CourseModule } from "@vitalog/domain";
 import clsx from "clsx";
 import { type ReactNode, useId, useState } from "react";
@@ -10,7 +11,7 @@ import { useMessageText } from "../../../../lib/messages.ts";
 import { IconButton } from "../../../admin/components/CatalogListPage.tsx";
 import { LessonTypeIcon } from "../../components/LessonTypeIcon.tsx";
 import { coursesPaths } from "../../paths.ts";
-import { useAdminLessons } from "../api.ts";
+import { courseAdminQueries } from "../api.ts";
 
 /**
  * A module in the modules screen: its drag handle, title, description and lesson count, edit and
@@ -113,7 +114,7 @@ export function ModuleListItem({
 function ModuleLessons({ courseId, moduleId }: { courseId: string; moduleId: string }) {
   const { t } = useTranslation("courses");
   const text = useMessageText();
-  const lessons = useAdminLessons(courseId, moduleId);
+  const lessons = useQuery(courseAdminQueries.lessons(courseId, moduleId));
   return (
     <div className="border-t border-slate-100 bg-slate-50/70 px-3 py-3 sm:px-4">
       <Loadable

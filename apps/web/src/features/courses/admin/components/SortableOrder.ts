@@ -1,7 +1,7 @@
 import { arrayMove } from "@dnd-kit/sortable";
 import { useQueryClient } from "@tanstack/react-query";
 import { useMemo, useRef, useState } from "react";
-import { COURSES_KEY } from "../../api.ts";
+import { coursesQueries } from "../../api.ts";
 
 /** `ids` with `activeId` moved to where `overId` is; unchanged when either is not in the list. */
 export function movedOrder(ids: readonly string[], activeId: string, overId: string): string[] {
@@ -45,13 +45,13 @@ export function useOptimisticOrder<T extends { id: string }>(
     try {
       await save(ids);
       // Keep showing the new order until the lists are read again with it.
-      await queryClient.invalidateQueries({ queryKey: COURSES_KEY });
+      await queryClient.invalidateQueries({ queryKey: coursesQueries.all() });
       if (run === latest.current) setPending(null);
     } catch {
       if (run !== latest.current) return;
       setPending(null);
       setFailed(true);
-      void queryClient.invalidateQueries({ queryKey: COURSES_KEY });
+      void queryClient.invalidateQueries({ queryKey: coursesQueries.all() });
     }
   }
 

@@ -1,3 +1,4 @@
+import { useQuery } from "@tanstack/react-query";
 import { type AdminCourse, CourseMessage } from "@vitalog/domain";
 import type { ReactNode } from "react";
 import { useTranslation } from "react-i18next";
@@ -14,7 +15,7 @@ import { usePageTitle } from "../../../../lib/page-title.ts";
 import { ListIcon } from "../../../admin/components/icons.tsx";
 import { formatDuration, formatPrice } from "../../display.ts";
 import { coursesPaths } from "../../paths.ts";
-import { useAdminCourse } from "../api.ts";
+import { courseAdminQueries } from "../api.ts";
 import { CourseFeaturedBadge, useCoursePublish } from "../components/CoursePublish.tsx";
 import { CourseThumbnail } from "../components/CourseThumbnail.tsx";
 
@@ -141,7 +142,7 @@ export default function AdminCourseDetailPage() {
   const { t } = useTranslation("courses");
   const text = useMessageText();
   const { courseId = "" } = useParams();
-  const query = useAdminCourse(courseId);
+  const query = useQuery(courseAdminQueries.detail(courseId));
   usePageTitle(query.data?.title ?? t("adminCourses.detail.title"));
 
   return (

@@ -1,3 +1,4 @@
+import { useQuery } from "@tanstack/react-query";
 import {
   type AdminCourse,
   COURSE_CATEGORIES,
@@ -16,11 +17,12 @@ import { PlusIcon } from "../../../../components/Icon/icons.tsx";
 import { PageHeader } from "../../../../components/PageHeader/PageHeader.tsx";
 import { Select } from "../../../../components/Select/Select.tsx";
 import { Skeleton } from "../../../../components/Skeleton/Skeleton.tsx";
+import { CursorPager, type CursorPages, useCursorPages } from "../../../../kit/CursorPager.tsx";
 import { useMessageText } from "../../../../lib/messages.ts";
 import { usePageTitle } from "../../../../lib/page-title.ts";
 import { GraduationCapIcon } from "../../components/icons.tsx";
 import { coursesPaths } from "../../paths.ts";
-import { type AdminCourseFilters, useAdminCourses, useDeleteCourse } from "../api.ts";
+import { type AdminCourseFilters, courseAdminQueries, useDeleteCourse } from "../api.ts";
 import { useCoursePublish } from "../components/CoursePublish.tsx";
 import { CourseTable } from "../components/CourseTable.tsx";
 
@@ -31,7 +33,7 @@ function filtersOf(params: URLSearchParams): AdminCourseFilters {
   const category = params.get("category") ?? "";
   const featured = params.get("featured") ?? "";
   return {
-    category: (COURSE_CATEGORIES as readonly string[]).includes(category) ? category : "",
+    category: COURSE_CATEGORIES.find((choice) => choice === category) ?? "",
     featured: FEATURED_CHOICES.find((choice) => choice === featured) ?? "",
   };
 }
@@ -71,10 +73,9 @@ export default function AdminCoursesPage() {
 
   // The cursors of the pages up to this one, for these filters (other filters start at page 1).
   const filterKey = `${filters.category}|${filters.featured}`;
-  const [paging, setPaging] = useState({ key: filterKey, cursors: [null] as (string | null)[] });
-  const cursors = paging.key === filterKey ? paging.cursors : [null];
-  const page = cursors.length;
-  const query = useAdminCourses(filters, cursors.at(-1) ?? null);
+  const paging = useCursorPages(filterKey);
+  const page = paging.page;
+  const query = useQuery(courseAdminQueries.list(filters, paging.cursor));
   const results = useRef<HTMLElement>(null);
 
   const publish = useCoursePublish();
@@ -96,14 +97,24 @@ export default function AdminCoursesPage() {
     setParams(next, { replace: true });
   }
 
-  function goTo(next: (string | null)[]) {
-    setPaging({ key: filterKey, cursors: next });
-    // The pressed button may go away or turn disabled: carry focus to the new page's list.
+  // The pressed button may go away or turn disabled: carry focus to the new page's list.
+  function focusResults() {
     window.requestAnimationFrame(() => {
       results.current?.focus({ preventScroll: true });
       results.current?.scrollIntoView?.({ block: "start" });
     });
   }
+  const pages: CursorPages = {
+    ...paging,
+    previous: () => {
+      paging.previous();
+      focusResults();
+    },
+    next: (cursor) => {
+      paging.next(cursor);
+      focusResults();
+    },
+  };
 
   // The dialog has no trigger of its own to hand focus back to: give it back to the Delete
   // button that opened it once the dialog is gone, or to the list when that row went away.
@@ -140,24 +151,16 @@ export default function AdminCoursesPage() {
 
   const nextCursor = query.data?.nextCursor ?? null;
   const pager = (
-    <nav
-      aria-label={t("adminCourses.paging.label")}
-      className="mt-4 flex items-center justify-between gap-3"
-    >
-      <Button variant="secondary" disabled={page === 1} onClick={() => goTo(cursors.slice(0, -1))}>
-        {t("adminCourses.paging.previous")}
-      </Button>
-      <p className="text-sm text-slate-700" aria-live="polite">
-        {t("adminCourses.paging.page", { page })}
-      </p>
-      <Button
-        variant="secondary"
-        disabled={!nextCursor}
-        onClick={() => nextCursor && goTo([...cursors, nextCursor])}
-      >
-        {t("adminCourses.paging.next")}
-      </Button>
-    </nav>
+    <div className="mt-4">
+      <CursorPager
+        pages={pages}
+        nextCursor={nextCursor}
+        label={t("adminCourses.paging.label")}
+        previousLabel={t("adminCourses.paging.previous")}
+        nextLabel={t("adminCourses.paging.next")}
+        pageLabel={t("adminCourses.paging.page", { page })}
+      />
+    </div>
   );
 
   return (

@@ -1,3 +1,4 @@
+import { useQuery } from "@tanstack/react-query";
 import { type CourseInput, CourseMessage } from "@vitalog/domain";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
@@ -10,7 +11,7 @@ import { isApiError } from "../../../../lib/api.ts";
 import { useMessageText } from "../../../../lib/messages.ts";
 import { usePageTitle } from "../../../../lib/page-title.ts";
 import { coursesPaths } from "../../paths.ts";
-import { tempId, useAdminCourse, useCreateCourse, useUpdateCourse } from "../api.ts";
+import { courseAdminQueries, tempId, useCreateCourse, useUpdateCourse } from "../api.ts";
 import { CourseForm } from "../components/CourseForm.tsx";
 
 /**
@@ -60,7 +61,7 @@ function EditCourse({ courseId }: { courseId: string }) {
   const text = useMessageText();
   const navigate = useNavigate();
   const { toast } = useToast();
-  const query = useAdminCourse(courseId);
+  const query = useQuery(courseAdminQueries.detail(courseId));
   const update = useUpdateCourse(courseId);
   const folder = useUploadFolder();
   const title = t("adminCourses.form.editTitle");

@@ -1,3 +1,4 @@
+import { useQuery } from "@tanstack/react-query";
 import { type CourseLesson, CourseMessage } from "@vitalog/domain";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
@@ -15,13 +16,7 @@ import { useMessageText } from "../../../../lib/messages.ts";
 import { usePageTitle } from "../../../../lib/page-title.ts";
 import { ListIcon } from "../../../admin/components/icons.tsx";
 import { coursesPaths } from "../../paths.ts";
-import {
-  reorderLessons,
-  useAdminCourse,
-  useAdminLessons,
-  useAdminModules,
-  useDeleteLesson,
-} from "../api.ts";
+import { courseAdminQueries, reorderLessons, useDeleteLesson } from "../api.ts";
 import { type LessonDraft, LessonFormDialog } from "../components/LessonFormDialog.tsx";
 import { LessonListItem } from "../components/LessonListItem.tsx";
 import { SortableList } from "../components/SortableList.tsx";
@@ -38,9 +33,9 @@ export default function LessonsPage() {
   const text = useMessageText();
   const { toast } = useToast();
   const { courseId = "", moduleId = "" } = useParams();
-  const course = useAdminCourse(courseId);
-  const modules = useAdminModules(courseId);
-  const lessons = useAdminLessons(courseId, moduleId);
+  const course = useQuery(courseAdminQueries.detail(courseId));
+  const modules = useQuery(courseAdminQueries.modules(courseId));
+  const lessons = useQuery(courseAdminQueries.lessons(courseId, moduleId));
   const order = useOptimisticOrder(lessons.data, (ids) => reorderLessons(courseId, moduleId, ids));
   const remove = useDeleteLesson(courseId, moduleId);
   const [draft, setDraft] = useState<LessonDraft>(null);

@@ -1,3 +1,4 @@
+import { useQuery } from "@tanstack/react-query";
 import { CourseMessage, type CourseModule, type ModuleInput } from "@vitalog/domain";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
@@ -16,9 +17,8 @@ import { usePageTitle } from "../../../../lib/page-title.ts";
 import { ListIcon } from "../../../admin/components/icons.tsx";
 import { coursesPaths } from "../../paths.ts";
 import {
+  courseAdminQueries,
   reorderModules,
-  useAdminCourse,
-  useAdminModules,
   useCreateModule,
   useDeleteModule,
   useUpdateModule,
@@ -39,8 +39,8 @@ export default function ModulesPage() {
   const text = useMessageText();
   const { toast } = useToast();
   const { courseId = "" } = useParams();
-  const course = useAdminCourse(courseId);
-  const modules = useAdminModules(courseId);
+  const course = useQuery(courseAdminQueries.detail(courseId));
+  const modules = useQuery(courseAdminQueries.modules(courseId));
   const order = useOptimisticOrder(modules.data, (ids) => reorderModules(courseId, ids));
   const create = useCreateModule(courseId);
   const update = useUpdateModule(courseId);
