@@ -1,4 +1,5 @@
 import { zodResolver } from "@hookform/resolvers/zod";
+import { useQuery } from "@tanstack/react-query";
 import {
   ARTICLE_EXCERPT_MAX,
   ARTICLE_META_DESCRIPTION_MAX,
@@ -32,8 +33,8 @@ import { type ApiError, isApiError } from "../../../lib/api.ts";
 import { useMessageText } from "../../../lib/messages.ts";
 import { usePageTitle } from "../../../lib/page-title.ts";
 import {
+  articlesData,
   EDITOR_IMAGES_URL,
-  useArticle,
   useCreateArticle,
   useDeleteArticle,
   useUpdateArticle,
@@ -687,7 +688,7 @@ function CannotEdit({ message }: { message: string }) {
 
 function EditArticle({ articleId }: { articleId: string }) {
   const { t } = useTranslation("articles");
-  const article = useArticle(articleId);
+  const article = useQuery(articlesData.useQueries().detail(articleId));
   if (article.data) {
     return article.data.canEdit ? (
       <ArticleEditor initial={article.data} />
