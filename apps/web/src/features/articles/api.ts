@@ -1,43 +1,26 @@
 import {
+  infiniteQueryOptions,
   keepPreviousData,
-  useInfiniteQuery,
-  useMutation,
-  useQuery,
+  type QueryClient,
+  queryOptions,
   useQueryClient,
 } from "@tanstack/react-query";
 import type {
   Article,
   ArticleCategory,
-  ArticleComment,
   ArticleInput,
-  ArticlePage,
   ArticlePatch,
   ArticlePublishStatus,
   ArticleView,
   CommentInput,
-  CommentPage,
   EditorImage,
-  LikeState,
-  MyArticlePage,
 } from "@vitalog/domain";
-import { apiFetch } from "../../lib/api.ts";
+import { defineModuleData } from "../../kit/data.ts";
+import { api } from "../../lib/api.ts";
 import { uploadFile } from "../../lib/upload.ts";
 
-const BASE = "/api/v1/articles";
 /** Where the editor's pictures (and covers) are uploaded. */
 export const EDITOR_IMAGES_URL = "/api/v1/editor-images";
-
-export const articleKeys = {
-  all: ["articles"] as const,
-  lists: () => [...articleKeys.all, "list"] as const,
-  list: (filters: ArticleFilters, cursor: string | null) =>
-    [...articleKeys.lists(), filters, cursor] as const,
-  mine: (status: ArticlePublishStatus | "", cursor: string | null) =>
-    [...articleKeys.all, "mine", status, cursor] as const,
-  bySlug: (slug: string) => [...articleKeys.all, "slug", slug] as const,
-  detail: (id: string) => [...articleKeys.all, "detail", id] as const,
-  comments: (id: string) => [...articleKeys.all, "comments", id] as const,
-};
 
 /** The index's choices, as the page keeps them in its URL. */
 export interface ArticleFilters {
@@ -46,127 +29,144 @@ export interface ArticleFilters {
   tag: string;
 }
 
-export function articleListPath(filters: ArticleFilters, cursor?: string | null): string {
-  const params = new URLSearchParams();
-  if (filters.q) params.set("q", filters.q);
-  if (filters.category) params.set("category", filters.category);
-  if (filters.tag) params.set("tag", filters.tag);
-  if (cursor) params.set("cursor", cursor);
-  const query = params.toString();
-  return query ? `${BASE}?${query}` : BASE;
-}
+const all = () => ["articles"] as const;
+const lists = () => [...all(), "list"] as const;
+const mineAll = () => [...all(), "mine"] as const;
 
-/** A page of published public articles, newest first. */
-export function useArticlesPage(filters: ArticleFilters, cursor: string | null) {
-  return useQuery({
-    queryKey: articleKeys.list(filters, cursor),
-    queryFn: ({ signal }) => apiFetch<ArticlePage>(articleListPath(filters, cursor), { signal }),
-    // The page on screen stays while the next one loads.
-    placeholderData: keepPreviousData,
-  });
-}
+/** The articles' queries: every key below `all()`. */
+export const articleQueries = {
+  all,
+  lists,
+  mineAll,
+  /** A page of published public articles, newest first. */
+  list: (filters: ArticleFilters, cursor: string | null) =>
+    queryOptions({
+      queryKey: [...lists(), filters, cursor] as const,
+      queryFn: ({ signal }) =>
+        api.get("/api/v1/articles", {
+          query: {
+            q: filters.q || undefined,
+            category: filters.category || undefined,
+            tag: filters.tag || undefined,
+            cursor: cursor ?? undefined,
+          },
+          signal,
+        }),
+      // The page on screen stays while the next one loads.
+      placeholderData: keepPreviousData,
+    }),
+  /** The signed-in person's own drafts and articles, last edited first. */
+  mine: (status: ArticlePublishStatus | "", cursor: string | null) =>
+    queryOptions({
+      queryKey: [...mineAll(), status, cursor] as const,
+      queryFn: ({ signal }) =>
+        api.get("/api/v1/me/articles", {
+          query: { status: status || undefined, cursor: cursor ?? undefined },
+          signal,
+        }),
+      placeholderData: keepPreviousData,
+    }),
+  /** The article page: the article by its slug, with related articles (the server counts a view). */
+  bySlug: (slug: string) =>
+    queryOptions({
+      queryKey: [...all(), "slug", slug] as const,
+      queryFn: ({ signal }): Promise<ArticleView> =>
+        api.get("/api/v1/articles/by-slug/{slug}", { path: { slug }, signal }),
+      retry: false,
+    }),
+  /** An article by id: the editor's, and the old `post/{id}` address's. */
+  detail: (id: string) =>
+    queryOptions({
+      queryKey: [...all(), "detail", id] as const,
+      queryFn: ({ signal }): Promise<Article> =>
+        api.get("/api/v1/articles/{id}", { path: { id }, signal }),
+      enabled: Boolean(id),
+      retry: false,
+    }),
+  /** An article's comments, oldest first, each with its replies; more pages on request. */
+  comments: (id: string) =>
+    infiniteQueryOptions({
+      queryKey: [...all(), "comments", id] as const,
+      queryFn: ({ pageParam, signal }) =>
+        api.get("/api/v1/articles/{id}/comments", {
+          path: { id },
+          query: { cursor: pageParam || undefined },
+          signal,
+        }),
+      initialPageParam: "",
+      getNextPageParam: (page) => page.nextCursor ?? undefined,
+    }),
+};
 
-/** The signed-in person's own drafts and articles, last edited first. */
-export function useMyArticles(status: ArticlePublishStatus | "", cursor: string | null) {
-  return useQuery({
-    queryKey: articleKeys.mine(status, cursor),
-    queryFn: ({ signal }) => {
-      const params = new URLSearchParams();
-      if (status) params.set("status", status);
-      if (cursor) params.set("cursor", cursor);
-      const query = params.toString();
-      return apiFetch<MyArticlePage>(`/api/v1/me/articles${query ? `?${query}` : ""}`, {
-        signal,
-      });
-    },
-    placeholderData: keepPreviousData,
-  });
-}
-
-/** The article page: the article by its slug, with related articles (the server counts a view). */
-export function useArticleBySlug(slug: string) {
-  return useQuery({
-    queryKey: articleKeys.bySlug(slug),
-    queryFn: ({ signal }) =>
-      apiFetch<ArticleView>(`${BASE}/by-slug/${encodeURIComponent(slug)}`, { signal }),
-    retry: false,
-  });
-}
-
-export function fetchArticle(id: string, signal?: AbortSignal) {
-  return apiFetch<Article>(`${BASE}/${encodeURIComponent(id)}`, { signal: signal ?? null });
-}
-
-/** An article by id: the editor's, and the old `post/{id}` address's. */
-export function useArticle(id: string | undefined) {
-  return useQuery({
-    queryKey: articleKeys.detail(id ?? ""),
-    queryFn: ({ signal }) => fetchArticle(id ?? "", signal),
-    enabled: Boolean(id),
-    retry: false,
-  });
-}
+/** Articles: visitors read the public ones (the public API, read-only); writing needs an account. */
+export const articlesData = defineModuleData({
+  name: "articles",
+  preview: { kind: "public", promptFeatureKey: "articles:comments.promptFeature" },
+  member: articleQueries,
+});
 
 /** Where an article is shown: the caches of its page and its id hold the new state. */
-function storeArticle(
-  queryClient: ReturnType<typeof useQueryClient>,
-  article: Article,
-  previousSlug?: string,
-) {
-  queryClient.setQueryData(articleKeys.detail(article.id), article);
+function storeArticle(queryClient: QueryClient, article: Article, previousSlug?: string) {
+  queryClient.setQueryData(articleQueries.detail(article.id).queryKey, article);
   if (previousSlug && previousSlug !== article.slug) {
-    queryClient.removeQueries({ queryKey: articleKeys.bySlug(previousSlug) });
+    queryClient.removeQueries({ queryKey: articleQueries.bySlug(previousSlug).queryKey });
   }
-  queryClient.setQueryData<ArticleView>(articleKeys.bySlug(article.slug), (view) =>
+  queryClient.setQueryData(articleQueries.bySlug(article.slug).queryKey, (view) =>
     view ? { ...view, ...article } : view,
   );
-  void queryClient.invalidateQueries({ queryKey: articleKeys.lists() });
-  void queryClient.invalidateQueries({ queryKey: [...articleKeys.all, "mine"] });
 }
 
 export function useCreateArticle() {
   const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: (input: ArticleInput) => apiFetch<Article>(BASE, { method: "POST", json: input }),
+  return articlesData.useMutation({
+    mutationFn: (input: ArticleInput): Promise<Article> =>
+      api.post("/api/v1/articles", { body: input }),
     onSuccess: (article) => storeArticle(queryClient, article),
+    invalidate: (q) => [q.lists(), q.mineAll()],
   });
 }
 
 export function useUpdateArticle() {
   const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: ({ id, patch }: { id: string; patch: ArticlePatch; previousSlug?: string }) =>
-      apiFetch<Article>(`${BASE}/${encodeURIComponent(id)}`, { method: "PATCH", json: patch }),
+  return articlesData.useMutation({
+    mutationFn: ({
+      id,
+      patch,
+    }: {
+      id: string;
+      patch: ArticlePatch;
+      previousSlug?: string;
+    }): Promise<Article> => api.patch("/api/v1/articles/{id}", { path: { id }, body: patch }),
     onSuccess: (article, { previousSlug }) => storeArticle(queryClient, article, previousSlug),
+    invalidate: (q) => [q.lists(), q.mineAll()],
   });
 }
 
 export function useDeleteArticle() {
   const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: (article: Pick<Article, "id" | "slug">) =>
-      apiFetch<void>(`${BASE}/${encodeURIComponent(article.id)}`, { method: "DELETE" }),
-    onSuccess: (_, article) => {
-      queryClient.removeQueries({ queryKey: articleKeys.detail(article.id) });
-      queryClient.removeQueries({ queryKey: articleKeys.bySlug(article.slug) });
-      void queryClient.invalidateQueries({ queryKey: articleKeys.all });
+  return articlesData.useMutation({
+    mutationFn: async (article: Pick<Article, "id" | "slug">) => {
+      await api.delete("/api/v1/articles/{id}", { path: { id: article.id } });
+      queryClient.removeQueries({ queryKey: articleQueries.detail(article.id).queryKey });
+      queryClient.removeQueries({ queryKey: articleQueries.bySlug(article.slug).queryKey });
     },
+    invalidate: (q) => [q.all()],
   });
 }
 
 /** Like or take back a like: the page shows the change at once and the server's count after. */
 export function useToggleLike(article: Pick<ArticleView, "id" | "slug">) {
   const queryClient = useQueryClient();
-  const key = articleKeys.bySlug(article.slug);
-  return useMutation({
+  const key = articleQueries.bySlug(article.slug).queryKey;
+  return articlesData.useMutation({
     mutationFn: (like: boolean) =>
-      apiFetch<LikeState>(`${BASE}/${encodeURIComponent(article.id)}/like`, {
-        method: like ? "POST" : "DELETE",
-      }),
+      like
+        ? api.post("/api/v1/articles/{id}/like", { path: { id: article.id } })
+        : api.delete("/api/v1/articles/{id}/like", { path: { id: article.id } }),
     onMutate: async (like) => {
       await queryClient.cancelQueries({ queryKey: key });
-      const before = queryClient.getQueryData<ArticleView>(key);
-      queryClient.setQueryData<ArticleView>(key, (view) =>
+      const before = queryClient.getQueryData(key);
+      queryClient.setQueryData(key, (view) =>
         view && view.likedByMe !== like
           ? { ...view, likedByMe: like, likeCount: Math.max(0, view.likeCount + (like ? 1 : -1)) }
           : view,
@@ -174,60 +174,31 @@ export function useToggleLike(article: Pick<ArticleView, "id" | "slug">) {
       return { before };
     },
     onError: (_error, _like, context) => {
-      if (context?.before) queryClient.setQueryData(key, context.before);
+      const before = (context as { before?: ArticleView } | undefined)?.before;
+      if (before) queryClient.setQueryData(key, before);
     },
     onSuccess: (state) =>
-      queryClient.setQueryData<ArticleView>(key, (view) =>
+      queryClient.setQueryData(key, (view) =>
         view ? { ...view, likedByMe: state.liked, likeCount: state.likeCount } : view,
       ),
   });
 }
 
-/** An article's comments, oldest first, each with its replies; more pages on request. */
-export function useComments(articleId: string, enabled = true) {
-  return useInfiniteQuery({
-    queryKey: articleKeys.comments(articleId),
-    queryFn: ({ pageParam, signal }) =>
-      apiFetch<CommentPage>(
-        `${BASE}/${encodeURIComponent(articleId)}/comments${
-          pageParam ? `?cursor=${encodeURIComponent(pageParam)}` : ""
-        }`,
-        { signal },
-      ),
-    initialPageParam: "",
-    getNextPageParam: (page) => page.nextCursor ?? undefined,
-    enabled,
-  });
-}
-
-/** A comment added or deleted: the comments (and their count) are read again. */
-function useCommentsMutation<V, R>(
-  article: Pick<ArticleView, "id">,
-  mutationFn: (variables: V) => Promise<R>,
-) {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn,
-    onSuccess: () => {
-      void queryClient.invalidateQueries({ queryKey: articleKeys.comments(article.id) });
-      void queryClient.invalidateQueries({ queryKey: articleKeys.lists() });
-    },
-  });
-}
-
+/** A comment added: the comments (and their count) are read again. */
 export function useAddComment(article: Pick<ArticleView, "id">) {
-  return useCommentsMutation(article, (input: CommentInput) =>
-    apiFetch<ArticleComment>(`${BASE}/${encodeURIComponent(article.id)}/comments`, {
-      method: "POST",
-      json: input,
-    }),
-  );
+  return articlesData.useMutation({
+    mutationFn: (input: CommentInput) =>
+      api.post("/api/v1/articles/{id}/comments", { path: { id: article.id }, body: input }),
+    invalidate: (q) => [q.comments(article.id).queryKey, q.lists()],
+  });
 }
 
 export function useDeleteComment(article: Pick<ArticleView, "id">) {
-  return useCommentsMutation(article, (commentId: string) =>
-    apiFetch<void>(`/api/v1/comments/${encodeURIComponent(commentId)}`, { method: "DELETE" }),
-  );
+  return articlesData.useMutation({
+    mutationFn: (commentId: string) =>
+      api.delete("/api/v1/comments/{id}", { path: { id: commentId } }),
+    invalidate: (q) => [q.comments(article.id).queryKey, q.lists()],
+  });
 }
 
 /** Uploads a picture for the article (its cover), with the upload's real progress. */

@@ -1,12 +1,8 @@
-import type { ComponentType } from "react";
 import { lazyPage, SERVER_RENDERED, type WebModule } from "../../lib/web-module.ts";
 import { NewspaperIcon } from "./components/icons.tsx";
 import { articlesPaths } from "./paths.ts";
 
 export { articlesPaths };
-
-const named = <K extends string>(load: () => Promise<Record<K, ComponentType>>, name: K) =>
-  lazyPage(() => load().then((m) => ({ default: m[name] })));
 
 const editor = () => import("./pages/ArticleEditorPage.tsx");
 const signInToWrite = () => import("./pages/SignInToWritePage.tsx");
@@ -44,17 +40,17 @@ export const articlesModule: WebModule = {
   preview: [
     {
       path: "articles",
-      lazy: named(() => import("./pages/ArticlesPage.tsx"), "PreviewArticlesPage"),
+      lazy: lazyPage(() => import("./pages/ArticlesPage.tsx")),
       handle: SERVER_RENDERED,
     },
     {
       path: "articles/posts/:slug",
-      lazy: named(() => import("./pages/ArticlePage.tsx"), "PreviewArticlePage"),
+      lazy: lazyPage(() => import("./pages/ArticlePage.tsx")),
       handle: SERVER_RENDERED,
     },
     {
       path: "articles/post/:articleId",
-      lazy: named(() => import("./pages/ArticleRedirectPage.tsx"), "PreviewArticleRedirectPage"),
+      lazy: lazyPage(() => import("./pages/ArticleRedirectPage.tsx")),
     },
     // Writing and one's own articles need an account: the preview says so.
     { path: "articles/new", lazy: lazyPage(signInToWrite) },

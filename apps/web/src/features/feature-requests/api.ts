@@ -1,27 +1,21 @@
 import {
-  type InfiniteData,
+  infiniteQueryOptions,
   keepPreviousData,
   type QueryClient,
-  useInfiniteQuery,
-  useMutation,
-  useQuery,
+  queryOptions,
   useQueryClient,
 } from "@tanstack/react-query";
 import type {
   FeatureRequest,
   FeatureRequestCategory,
-  FeatureRequestComment,
-  FeatureRequestCommentPage,
   FeatureRequestInput,
   FeatureRequestPage,
   FeatureRequestPatch,
   FeatureRequestSort,
   FeatureRequestStatus,
-  VoteState,
 } from "@vitalog/domain";
-import { apiFetch } from "../../lib/api.ts";
-
-const BASE = "/api/v1/feature-requests";
+import { defineModuleData } from "../../kit/data.ts";
+import { api } from "../../lib/api.ts";
 
 /** The list's choices, as the page keeps them in its URL. */
 export interface RequestFilters {
@@ -33,54 +27,63 @@ export interface RequestFilters {
 
 export const DEFAULT_FILTERS: RequestFilters = { sort: "votes", status: "", category: "", q: "" };
 
-export const requestKeys = {
-  all: ["feature-requests"] as const,
-  lists: () => [...requestKeys.all, "list"] as const,
-  list: (filters: RequestFilters, cursor: string | null, limit?: number) =>
-    [...requestKeys.lists(), filters, cursor, limit ?? null] as const,
-  details: () => [...requestKeys.all, "detail"] as const,
-  detail: (requestId: string) => [...requestKeys.details(), requestId] as const,
-  comments: (requestId: string) => [...requestKeys.all, "comments", requestId] as const,
+const all = () => ["feature-requests"] as const;
+const lists = () => [...all(), "list"] as const;
+const details = () => [...all(), "detail"] as const;
+
+/** The feature requests' queries: every key below `all()`. */
+export const requestQueries = {
+  all,
+  lists,
+  details,
+  list: (
+    filters: RequestFilters,
+    cursor: string | null,
+    options: { limit?: number; enabled?: boolean } = {},
+  ) =>
+    queryOptions({
+      queryKey: [...lists(), filters, cursor, options.limit ?? null] as const,
+      queryFn: ({ signal }): Promise<FeatureRequestPage> =>
+        api.get("/api/v1/feature-requests", {
+          query: {
+            sort: filters.sort !== "votes" ? filters.sort : undefined,
+            status: filters.status || undefined,
+            category: filters.category || undefined,
+            q: filters.q || undefined,
+            cursor: cursor ?? undefined,
+            limit: options.limit,
+          },
+          signal,
+        }),
+      enabled: options.enabled ?? true,
+      placeholderData: keepPreviousData,
+    }),
+  detail: (requestId: string) =>
+    queryOptions({
+      queryKey: [...details(), requestId] as const,
+      queryFn: ({ signal }): Promise<FeatureRequest> =>
+        api.get("/api/v1/feature-requests/{id}", { path: { id: requestId }, signal }),
+    }),
+  comments: (requestId: string) =>
+    infiniteQueryOptions({
+      queryKey: [...all(), "comments", requestId] as const,
+      queryFn: ({ pageParam, signal }) =>
+        api.get("/api/v1/feature-requests/{id}/comments", {
+          path: { id: requestId },
+          query: { cursor: pageParam ?? undefined },
+          signal,
+        }),
+      initialPageParam: null as string | null,
+      getNextPageParam: (page) => page.nextCursor,
+    }),
 };
 
-export function requestListPath(
-  filters: RequestFilters,
-  cursor: string | null,
-  limit?: number,
-): string {
-  const params = new URLSearchParams();
-  if (filters.sort !== "votes") params.set("sort", filters.sort);
-  if (filters.status) params.set("status", filters.status);
-  if (filters.category) params.set("category", filters.category);
-  if (filters.q) params.set("q", filters.q);
-  if (cursor) params.set("cursor", cursor);
-  if (limit) params.set("limit", String(limit));
-  const query = params.toString();
-  return query ? `${BASE}?${query}` : BASE;
-}
-
-const requestPath = (requestId: string) => `${BASE}/${encodeURIComponent(requestId)}`;
-
-export function useRequestList(
-  filters: RequestFilters,
-  cursor: string | null,
-  options: { limit?: number; enabled?: boolean } = {},
-) {
-  return useQuery({
-    queryKey: requestKeys.list(filters, cursor, options.limit),
-    queryFn: ({ signal }) =>
-      apiFetch<FeatureRequestPage>(requestListPath(filters, cursor, options.limit), { signal }),
-    enabled: options.enabled ?? true,
-    placeholderData: keepPreviousData,
-  });
-}
-
-export function useRequest(requestId: string) {
-  return useQuery({
-    queryKey: requestKeys.detail(requestId),
-    queryFn: ({ signal }) => apiFetch<FeatureRequest>(requestPath(requestId), { signal }),
-  });
-}
+/** Feature requests: visitors read them (the public API, read-only); acting needs an account. */
+export const featureRequestsData = defineModuleData({
+  name: "feature-requests",
+  preview: { kind: "public", promptFeatureKey: "feature-requests:promptFeature.request" },
+  member: requestQueries,
+});
 
 /** Applies a change to a request wherever it is cached: its page and every list holding it. */
 function patchCachedRequest(
@@ -88,10 +91,10 @@ function patchCachedRequest(
   requestId: string,
   change: (request: FeatureRequest) => FeatureRequest,
 ) {
-  queryClient.setQueryData<FeatureRequest>(requestKeys.detail(requestId), (request) =>
+  queryClient.setQueryData(requestQueries.detail(requestId).queryKey, (request) =>
     request ? change(request) : request,
   );
-  queryClient.setQueriesData<FeatureRequestPage>({ queryKey: requestKeys.lists() }, (page) =>
+  queryClient.setQueriesData<FeatureRequestPage>({ queryKey: requestQueries.lists() }, (page) =>
     page
       ? {
           ...page,
@@ -105,44 +108,41 @@ function patchCachedRequest(
 
 export function useCreateRequest() {
   const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: (input: FeatureRequestInput) =>
-      apiFetch<FeatureRequest>(BASE, { method: "POST", json: input }),
-    onSuccess: (request) => {
-      queryClient.setQueryData(requestKeys.detail(request.id), request);
-      return queryClient.invalidateQueries({ queryKey: requestKeys.lists() });
-    },
+  return featureRequestsData.useMutation({
+    mutationFn: (input: FeatureRequestInput): Promise<FeatureRequest> =>
+      api.post("/api/v1/feature-requests", { body: input }),
+    onSuccess: (request) =>
+      queryClient.setQueryData(requestQueries.detail(request.id).queryKey, request),
+    invalidate: (q) => [q.lists()],
   });
 }
 
 export function useUpdateRequest(requestId: string) {
   const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: (patch: FeatureRequestPatch) =>
-      apiFetch<FeatureRequest>(requestPath(requestId), { method: "PATCH", json: patch }),
-    onSuccess: (request) => {
-      patchCachedRequest(queryClient, requestId, () => request);
-      return queryClient.invalidateQueries({ queryKey: requestKeys.lists() });
-    },
+  return featureRequestsData.useMutation({
+    mutationFn: (patch: FeatureRequestPatch): Promise<FeatureRequest> =>
+      api.patch("/api/v1/feature-requests/{id}", { path: { id: requestId }, body: patch }),
+    onSuccess: (request) => patchCachedRequest(queryClient, requestId, () => request),
+    invalidate: (q) => [q.lists()],
   });
 }
 
 export function useDeleteRequest(requestId: string) {
   const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: () => apiFetch<void>(requestPath(requestId), { method: "DELETE" }),
-    onSuccess: () => {
-      queryClient.removeQueries({ queryKey: requestKeys.detail(requestId) });
-      return queryClient.invalidateQueries({ queryKey: requestKeys.lists() });
+  return featureRequestsData.useMutation({
+    mutationFn: async () => {
+      await api.delete("/api/v1/feature-requests/{id}", { path: { id: requestId } });
+      queryClient.removeQueries({ queryKey: requestQueries.detail(requestId).queryKey });
     },
+    invalidate: (q) => [q.lists()],
   });
 }
 
 /** Votes, or takes the vote back: the server's answer sets the button and the count. */
 export function useToggleVote(requestId: string) {
   const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: () => apiFetch<VoteState>(`${requestPath(requestId)}/vote`, { method: "POST" }),
+  return featureRequestsData.useMutation({
+    mutationFn: () => api.post("/api/v1/feature-requests/{id}/vote", { path: { id: requestId } }),
     onSuccess: ({ voted, voteCount }) =>
       patchCachedRequest(queryClient, requestId, (request) => ({
         ...request,
@@ -155,51 +155,36 @@ export function useToggleVote(requestId: string) {
 /** Admins: where the request stands. */
 export function useSetStatus(requestId: string) {
   const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: (status: FeatureRequestStatus) =>
-      apiFetch<FeatureRequest>(`${requestPath(requestId)}/status`, {
-        method: "PATCH",
-        json: { status },
+  return featureRequestsData.useMutation({
+    mutationFn: (status: FeatureRequestStatus): Promise<FeatureRequest> =>
+      api.patch("/api/v1/feature-requests/{id}/status", {
+        path: { id: requestId },
+        body: { status },
       }),
-    onSuccess: (request) => {
-      patchCachedRequest(queryClient, requestId, () => request);
-      return queryClient.invalidateQueries({ queryKey: requestKeys.lists() });
-    },
+    onSuccess: (request) => patchCachedRequest(queryClient, requestId, () => request),
+    invalidate: (q) => [q.lists()],
   });
 }
 
 /** Admins: this request joins `targetId`; the answer is the target with its new count. */
 export function useMergeRequest(requestId: string) {
   const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: (targetId: string) =>
-      apiFetch<FeatureRequest>(`${requestPath(requestId)}/merge`, {
-        method: "POST",
-        json: { targetId },
-      }),
+  return featureRequestsData.useMutation({
+    mutationFn: async (targetId: string): Promise<FeatureRequest> => {
+      const target = await api.post("/api/v1/feature-requests/{id}/merge", {
+        path: { id: requestId },
+        body: { targetId },
+      });
+      queryClient.setQueryData(requestQueries.detail(target.id).queryKey, target);
+      return target;
+    },
     onSuccess: (target) => {
-      queryClient.setQueryData(requestKeys.detail(target.id), target);
+      const targetKey = JSON.stringify(requestQueries.detail(target.id).queryKey);
       return queryClient.invalidateQueries({
-        predicate: (query) =>
-          query.queryKey[0] === requestKeys.all[0] &&
-          !(query.queryKey[1] === "detail" && query.queryKey[2] === target.id),
+        queryKey: requestQueries.all(),
+        predicate: (query) => JSON.stringify(query.queryKey) !== targetKey,
       });
     },
-  });
-}
-
-export function useComments(requestId: string) {
-  return useInfiniteQuery({
-    queryKey: requestKeys.comments(requestId),
-    queryFn: ({ pageParam, signal }) =>
-      apiFetch<FeatureRequestCommentPage>(
-        pageParam
-          ? `${requestPath(requestId)}/comments?cursor=${encodeURIComponent(pageParam)}`
-          : `${requestPath(requestId)}/comments`,
-        { signal },
-      ),
-    initialPageParam: null as string | null,
-    getNextPageParam: (page) => page.nextCursor,
   });
 }
 
@@ -212,37 +197,35 @@ function changeCommentCount(queryClient: QueryClient, requestId: string, by: num
 
 export function useAddComment(requestId: string) {
   const queryClient = useQueryClient();
-  return useMutation({
+  return featureRequestsData.useMutation({
     mutationFn: (content: string) =>
-      apiFetch<FeatureRequestComment>(`${requestPath(requestId)}/comments`, {
-        method: "POST",
-        json: { content },
+      api.post("/api/v1/feature-requests/{id}/comments", {
+        path: { id: requestId },
+        body: { content },
       }),
-    onSuccess: () => {
-      changeCommentCount(queryClient, requestId, 1);
-      return queryClient.invalidateQueries({ queryKey: requestKeys.comments(requestId) });
-    },
+    onSuccess: () => changeCommentCount(queryClient, requestId, 1),
+    invalidate: (q) => [q.comments(requestId).queryKey],
   });
 }
 
 export function useDeleteComment(requestId: string) {
   const queryClient = useQueryClient();
-  return useMutation({
+  return featureRequestsData.useMutation({
     mutationFn: (commentId: string) =>
-      apiFetch<void>(`${requestPath(requestId)}/comments/${encodeURIComponent(commentId)}`, {
-        method: "DELETE",
+      api.delete("/api/v1/feature-requests/{id}/comments/{commentId}", {
+        path: { id: requestId, commentId },
       }),
     onSuccess: (_, commentId) => {
-      queryClient.setQueryData<InfiniteData<FeatureRequestCommentPage>>(
-        requestKeys.comments(requestId),
-        (data) =>
-          data && {
-            ...data,
-            pages: data.pages.map((page) => ({
-              ...page,
-              items: page.items.filter((comment) => comment.id !== commentId),
-            })),
-          },
+      queryClient.setQueryData(requestQueries.comments(requestId).queryKey, (data) =>
+        data
+          ? {
+              ...data,
+              pages: data.pages.map((page) => ({
+                ...page,
+                items: page.items.filter((comment) => comment.id !== commentId),
+              })),
+            }
+          : data,
       );
       changeCommentCount(queryClient, requestId, -1);
     },

@@ -40,12 +40,12 @@ export const featureRequestsModule: WebModule = {
   preview: [
     {
       path: "feature-requests",
-      lazy: named(() => import("./pages/FeatureRequestsPage.tsx"), "PreviewFeatureRequestsPage"),
+      lazy: lazyPage(() => import("./pages/FeatureRequestsPage.tsx")),
       handle: SERVER_RENDERED,
     },
     {
       path: "feature-requests/:requestId",
-      lazy: named(() => import("./pages/FeatureRequestPage.tsx"), "PreviewFeatureRequestPage"),
+      lazy: lazyPage(() => import("./pages/FeatureRequestPage.tsx")),
       handle: SERVER_RENDERED,
     },
   ],

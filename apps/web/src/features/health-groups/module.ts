@@ -1,12 +1,8 @@
-import type { ComponentType } from "react";
 import { ChatIcon, UsersIcon } from "../../components/Icon/icons.tsx";
 import { lazyPage, SERVER_RENDERED, type WebModule } from "../../lib/web-module.ts";
 import { healthGroupsPaths } from "./paths.ts";
 
 export { healthGroupsPaths };
-
-const named = <K extends string>(load: () => Promise<Record<K, ComponentType>>, name: K) =>
-  lazyPage(() => load().then((m) => ({ default: m[name] })));
 
 export const healthGroupsModule: WebModule = {
   name: "health-groups",
@@ -43,17 +39,17 @@ export const healthGroupsModule: WebModule = {
   preview: [
     {
       path: "health-groups",
-      lazy: named(() => import("./pages/GroupsPage.tsx"), "PreviewGroupsPage"),
+      lazy: lazyPage(() => import("./pages/GroupsPage.tsx")),
       handle: SERVER_RENDERED,
     },
     {
       path: "health-groups/:groupId",
-      lazy: named(() => import("./pages/GroupPage.tsx"), "PreviewGroupPage"),
+      lazy: lazyPage(() => import("./pages/GroupPage.tsx")),
       handle: SERVER_RENDERED,
     },
     {
       path: "health-groups/:groupId/threads/:threadId",
-      lazy: named(() => import("./pages/ThreadPage.tsx"), "PreviewThreadPage"),
+      lazy: lazyPage(() => import("./pages/ThreadPage.tsx")),
       handle: SERVER_RENDERED,
     },
   ],

@@ -1,11 +1,7 @@
-import type { ComponentType } from "react";
 import { lazyPage, SERVER_RENDERED, type WebModule } from "../../lib/web-module.ts";
 import { profilePaths } from "./paths.ts";
 
 export { profilePaths };
-
-const named = <K extends string>(load: () => Promise<Record<K, ComponentType>>, name: K) =>
-  lazyPage(() => load().then((m) => ({ default: m[name] })));
 
 // Public profiles (end-user-app §2: `profile/privacy`, `profile/{identifier}`, public allowed).
 // Profile completion lives in this folder too, on its own top-level route.
@@ -18,11 +14,11 @@ export const profileModule: WebModule = {
   preview: [
     {
       path: "profile/privacy",
-      lazy: named(() => import("./pages/PrivacyPage.tsx"), "PreviewPrivacyPage"),
+      lazy: lazyPage(() => import("./pages/PrivacyPage.tsx")),
     },
     {
       path: "profile/:identifier",
-      lazy: named(() => import("./pages/PublicProfilePage.tsx"), "PreviewPublicProfilePage"),
+      lazy: lazyPage(() => import("./pages/PublicProfilePage.tsx")),
       handle: SERVER_RENDERED,
     },
   ],

@@ -1,3 +1,4 @@
+import { useInfiniteQuery } from "@tanstack/react-query";
 import {
   type ArticleComment,
   type ArticleView,
@@ -5,27 +6,30 @@ import {
   CommentInput,
   type CommentReply,
 } from "@vitalog/domain";
-import { type FormEvent, useId, useRef, useState } from "react";
+import { useId, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { useSignInPrompt } from "../../../app/sign-in-prompt.tsx";
 import { useToast } from "../../../app/toast.tsx";
 import { Banner } from "../../../components/Banner/Banner.tsx";
 import { Button } from "../../../components/Button/Button.tsx";
+import { CommentForm } from "../../../components/Comments/CommentForm.tsx";
+import { CommentItem } from "../../../components/Comments/CommentItem.tsx";
 import { ConfirmDialog } from "../../../components/ConfirmDialog/ConfirmDialog.tsx";
 import { Skeleton } from "../../../components/Skeleton/Skeleton.tsx";
-import { TextAreaField } from "../../../components/TextAreaField/TextAreaField.tsx";
 import { LinkedText } from "../../../kit/LinkedText.tsx";
 import { LoadError } from "../../../kit/Loadable.tsx";
 import { useMessageText } from "../../../lib/messages.ts";
-import { useAddComment, useComments, useDeleteComment } from "../api.ts";
+import { articlesData, useAddComment, useDeleteComment } from "../api.ts";
 import { useArticleFormat, useAuthorName } from "../display.ts";
 import { AuthorName, Avatar } from "./AuthorCard.tsx";
 import { CharacterCount } from "./CharacterCount.tsx";
 
 type Article = Pick<ArticleView, "id" | "commentCount">;
 
+const CommentContent = CommentInput.pick({ content: true });
+
 /** Write a comment or a reply: plain text, up to 2000 characters. */
-function CommentForm({
+function ArticleCommentForm({
   article,
   parent,
   label,
@@ -43,52 +47,26 @@ function CommentForm({
   autoFocus?: boolean;
 }) {
   const { t } = useTranslation("articles");
-  const text = useMessageText();
   const { toast } = useToast();
   const add = useAddComment(article);
-  const [content, setContent] = useState("");
-  const [error, setError] = useState<string | undefined>();
-
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    const input = CommentInput.safeParse({ content, ...(parent ? { parentId: parent.id } : {}) });
-    if (!input.success) return setError(input.error.issues[0]?.message);
-    setError(undefined);
-    add.mutate(input.data, {
-      onSuccess: () => {
-        setContent("");
+  return (
+    <CommentForm
+      schema={CommentContent}
+      label={label}
+      submitLabel={submitLabel}
+      cancelLabel={t("comments.cancel")}
+      rows={parent ? 2 : 3}
+      autoFocus={autoFocus}
+      className=""
+      buttonSize="sm"
+      hint={(content) => <CharacterCount length={content.length} max={COMMENT_MAX} />}
+      onCancel={onCancel}
+      onSubmit={async (content) => {
+        await add.mutateAsync({ content, ...(parent ? { parentId: parent.id } : {}) });
         toast({ message: parent ? t("comments.replied") : t("comments.posted") });
         onDone?.();
-      },
-      onError: (cause) => setError(text(cause)),
-    });
-  };
-
-  return (
-    <form onSubmit={submit} className="flex flex-col gap-2" noValidate>
-      <TextAreaField
-        label={label}
-        value={content}
-        rows={parent ? 2 : 3}
-        autoFocus={autoFocus}
-        error={error}
-        hint={<CharacterCount length={content.length} max={COMMENT_MAX} />}
-        onChange={(event) => {
-          setContent(event.target.value);
-          if (error) setError(undefined);
-        }}
-      />
-      <div className="flex flex-wrap gap-2">
-        <Button type="submit" size="sm" loading={add.isPending}>
-          {submitLabel}
-        </Button>
-        {onCancel ? (
-          <Button size="sm" variant="ghost" onClick={onCancel}>
-            {t("comments.cancel")}
-          </Button>
-        ) : null}
-      </div>
-    </form>
+      }}
+    />
   );
 }
 
@@ -108,21 +86,20 @@ function CommentBody({
   const format = useArticleFormat();
   const nameOf = useAuthorName();
   return (
-    <article className="flex gap-3">
-      <Avatar author={comment.author} size="sm" />
-      <div className="min-w-0 flex-1">
-        <p className="flex flex-wrap items-baseline gap-x-2 text-sm">
+    <CommentItem
+      avatar={<Avatar author={comment.author} size="sm" />}
+      byline={
+        <>
           <AuthorName author={comment.author} isPreview={isPreview} />
           <time dateTime={comment.createdAt} className="text-slate-600">
             {format.dateTime(comment.createdAt)}
           </time>
           {comment.isEdited ? <span className="text-slate-600">{t("comments.edited")}</span> : null}
-        </p>
-        <p className="mt-1 break-words whitespace-pre-line text-slate-800">
-          <LinkedText text={comment.content} />
-        </p>
-        {onReply || comment.canDelete ? (
-          <div className="mt-1 flex gap-1">
+        </>
+      }
+      actions={
+        onReply || comment.canDelete ? (
+          <>
             {onReply ? (
               <Button
                 variant="ghost"
@@ -144,10 +121,14 @@ function CommentBody({
                 {t("comments.delete")}
               </Button>
             ) : null}
-          </div>
-        ) : null}
-      </div>
-    </article>
+          </>
+        ) : null
+      }
+    >
+      <p className="break-words whitespace-pre-line text-slate-800">
+        <LinkedText text={comment.content} />
+      </p>
+    </CommentItem>
   );
 }
 
@@ -162,7 +143,8 @@ export function Comments({ article, isPreview }: { article: Article; isPreview: 
   const { toast } = useToast();
   const nameOf = useAuthorName();
   const headingId = useId();
-  const comments = useComments(article.id);
+  const articleQueries = articlesData.useQueries();
+  const comments = useInfiniteQuery(articleQueries.comments(article.id));
   const remove = useDeleteComment(article);
   const [replyingTo, setReplyingTo] = useState<string | null>(null);
   const [deleting, setDeleting] = useState<CommentReply | null>(null);
@@ -192,7 +174,7 @@ export function Comments({ article, isPreview }: { article: Article; isPreview: 
           </Button>
         </div>
       ) : (
-        <CommentForm
+        <ArticleCommentForm
           article={article}
           label={t("comments.label")}
           submitLabel={t("comments.post")}
@@ -237,7 +219,7 @@ export function Comments({ article, isPreview }: { article: Article; isPreview: 
                     </ul>
                   ) : null}
                   {replyingTo === comment.id ? (
-                    <CommentForm
+                    <ArticleCommentForm
                       article={article}
                       parent={comment}
                       label={t("comments.replyLabel", { name: nameOf(comment.author) })}

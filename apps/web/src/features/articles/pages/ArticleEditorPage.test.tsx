@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
-import { afterEach, describe, expect, it, vi } from "vitest";
+import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import {
   errorReply,
   json,
@@ -32,11 +32,17 @@ const draft = (overrides = {}) =>
     ...overrides,
   });
 
-afterEach(() => window.history.replaceState(null, "", "/"));
+// The autosave's wait passes on the fake clock, not in real time.
+beforeEach(() => vi.useFakeTimers({ shouldAdvanceTime: true }));
+afterEach(() => {
+  vi.useRealTimers();
+  window.history.replaceState(null, "", "/");
+});
+const passAutosaveDelay = () => vi.advanceTimersByTimeAsync(AUTOSAVE_DELAY_MS);
 
 describe("writing a new article", () => {
   it("saves a draft by itself once it has a title, then keeps saving the same draft", async () => {
-    const user = userEvent.setup();
+    const user = userEvent.setup({ advanceTimers: vi.advanceTimersByTime });
     const created = vi.fn();
     const patched = vi.fn();
     stubFetch({
@@ -55,9 +61,8 @@ describe("writing a new article", () => {
     expect(screen.getByRole("textbox", { name: "Address (slug)" })).toHaveAttribute("readonly");
     await user.type(title, "My morning walk");
     expect(await screen.findByText(/Unsaved changes: saving shortly/)).toBeVisible();
-    await waitFor(() => expect(created).toHaveBeenCalledTimes(1), {
-      timeout: AUTOSAVE_DELAY_MS + 2000,
-    });
+    await passAutosaveDelay();
+    await waitFor(() => expect(created).toHaveBeenCalledTimes(1));
     expect(created.mock.calls[0]?.[0]).toMatchObject({
       title: "My morning walk",
       content: "",
@@ -72,13 +77,14 @@ describe("writing a new article", () => {
     expect(title).toHaveFocus();
 
     await user.type(screen.getByRole("textbox", { name: "Excerpt" }), "Ten minutes a day.");
-    await waitFor(() => expect(patched).toHaveBeenCalled(), { timeout: AUTOSAVE_DELAY_MS + 2000 });
+    await passAutosaveDelay();
+    await waitFor(() => expect(patched).toHaveBeenCalled());
     expect(patched.mock.lastCall?.[0]).toMatchObject({ excerpt: "Ten minutes a day." });
     expect(created).toHaveBeenCalledTimes(1);
   });
 
   it("holds the spec's limits: title 200, excerpt 300, and saves nothing past them", async () => {
-    const user = userEvent.setup();
+    const user = userEvent.setup({ advanceTimers: vi.advanceTimersByTime });
     const created = vi.fn();
     stubFetch({
       ...sessionHandlers(makeProfile()),
@@ -101,10 +107,9 @@ describe("writing a new article", () => {
     expect(excerpt).toHaveAccessibleDescription(
       expect.stringContaining("The excerpt can be at most 300 characters"),
     );
+    await passAutosaveDelay();
     expect(
-      await screen.findByText("Not saved: The title can be at most 200 characters", undefined, {
-        timeout: AUTOSAVE_DELAY_MS + 2000,
-      }),
+      await screen.findByText("Not saved: The title can be at most 200 characters"),
     ).toBeVisible();
     expect(created).not.toHaveBeenCalled();
     await user.click(screen.getByRole("button", { name: "Publish" }));
@@ -113,7 +118,7 @@ describe("writing a new article", () => {
   });
 
   it("lowercases tags, takes at most 5, and makes the first the focus keyword", async () => {
-    const user = userEvent.setup();
+    const user = userEvent.setup({ advanceTimers: vi.advanceTimersByTime });
     stubFetch(sessionHandlers(makeProfile()));
     renderApp("/dashboard/articles/new");
     const tags = await screen.findByRole("textbox", { name: "Tags" });
@@ -135,7 +140,7 @@ describe("writing a new article", () => {
   });
 
   it("takes at most 3 categories", async () => {
-    const user = userEvent.setup();
+    const user = userEvent.setup({ advanceTimers: vi.advanceTimersByTime });
     stubFetch(sessionHandlers(makeProfile()));
     renderApp("/dashboard/articles/new");
     const group = await screen.findByRole("group", { name: "Categories" });
@@ -151,7 +156,7 @@ describe("writing a new article", () => {
   });
 
   it("will not publish an article with nothing in it", async () => {
-    const user = userEvent.setup();
+    const user = userEvent.setup({ advanceTimers: vi.advanceTimersByTime });
     const created = vi.fn();
     stubFetch({
       ...sessionHandlers(makeProfile()),
@@ -175,7 +180,7 @@ describe("writing a new article", () => {
 
 describe("editing an article", () => {
   it("shows the word count and reading time as the text changes (words ÷ 200, up)", async () => {
-    const user = userEvent.setup();
+    const user = userEvent.setup({ advanceTimers: vi.advanceTimersByTime });
     stubFetch({
       ...sessionHandlers(makeProfile()),
       [`GET /api/v1/articles/${ID}`]: () =>
@@ -191,7 +196,7 @@ describe("editing an article", () => {
   });
 
   it("never saves a published article silently: Update publishes the changes", async () => {
-    const user = userEvent.setup();
+    const user = userEvent.setup({ advanceTimers: vi.advanceTimersByTime });
     const patched = vi.fn();
     stubFetch({
       ...sessionHandlers(makeProfile()),
@@ -210,7 +215,7 @@ describe("editing an article", () => {
     expect(screen.getByRole("button", { name: "Update" })).toBeDisabled();
     await user.type(title, " today");
     expect(await screen.findByText("Unsaved changes: choose Update to publish them")).toBeVisible();
-    await new Promise((resolve) => setTimeout(resolve, AUTOSAVE_DELAY_MS + 300));
+    await vi.advanceTimersByTimeAsync(AUTOSAVE_DELAY_MS + 300);
     expect(patched).not.toHaveBeenCalled();
     await user.click(screen.getByRole("button", { name: "Update" }));
     await waitFor(() => expect(patched).toHaveBeenCalledTimes(1));
@@ -234,7 +239,7 @@ describe("editing an article", () => {
   });
 
   it("tells a visitor that writing needs an account", async () => {
-    const user = userEvent.setup();
+    const user = userEvent.setup({ advanceTimers: vi.advanceTimersByTime });
     stubFetch(sessionHandlers(null));
     const { router } = renderApp("/dashboard/articles/new");
     expect(

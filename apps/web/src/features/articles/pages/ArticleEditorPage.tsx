@@ -1,48 +1,33 @@
 import { zodResolver } from "@hookform/resolvers/zod";
+import { useQuery } from "@tanstack/react-query";
 import {
-  ARTICLE_EXCERPT_MAX,
-  ARTICLE_META_DESCRIPTION_MAX,
-  ARTICLE_META_TITLE_MAX,
-  ARTICLE_SLUG_MAX,
-  ARTICLE_TITLE_MAX,
   type Article,
   type ArticleInput,
   ArticleMessage,
   type ArticlePublishStatus,
-  focusKeywordOf,
-  normalizeTags,
-  slugify,
 } from "@vitalog/domain";
 import clsx from "clsx";
-import { lazy, Suspense, useEffect, useId, useMemo, useRef, useState } from "react";
-import { Controller, type FieldPath, useForm, useWatch } from "react-hook-form";
+import { useEffect, useId, useRef, useState } from "react";
+import { type FieldPath, FormProvider, useForm, useWatch } from "react-hook-form";
 import { useTranslation } from "react-i18next";
-import { Link, useBlocker, useLocation, useNavigate, useParams } from "react-router";
+import { Link, useLocation, useNavigate, useParams } from "react-router";
 import { useToast } from "../../../app/toast.tsx";
 import { Banner } from "../../../components/Banner/Banner.tsx";
 import { Button, buttonClassName } from "../../../components/Button/Button.tsx";
-import { Card } from "../../../components/Card/Card.tsx";
 import { ConfirmDialog } from "../../../components/ConfirmDialog/ConfirmDialog.tsx";
 import { EmptyState } from "../../../components/EmptyState/EmptyState.tsx";
 import { PageHeader } from "../../../components/PageHeader/PageHeader.tsx";
 import { Skeleton } from "../../../components/Skeleton/Skeleton.tsx";
-import { TextAreaField } from "../../../components/TextAreaField/TextAreaField.tsx";
-import { TextField } from "../../../components/TextField/TextField.tsx";
+import { useAutosave } from "../../../kit/useAutosave.ts";
+import { useLeaveGuard } from "../../../kit/useLeaveGuard.ts";
 import { type ApiError, isApiError } from "../../../lib/api.ts";
 import { useMessageText } from "../../../lib/messages.ts";
 import { usePageTitle } from "../../../lib/page-title.ts";
-import {
-  EDITOR_IMAGES_URL,
-  useArticle,
-  useCreateArticle,
-  useDeleteArticle,
-  useUpdateArticle,
-} from "../api.ts";
-import { CategoriesField } from "../components/CategoriesField.tsx";
-import { CharacterCount } from "../components/CharacterCount.tsx";
-import { CoverImageField } from "../components/CoverImageField.tsx";
+import { articlesData, useCreateArticle, useDeleteArticle, useUpdateArticle } from "../api.ts";
+import { ArticleFields } from "../components/ArticleFields.tsx";
+import { ArticleSettingsFields } from "../components/ArticleSettingsFields.tsx";
 import { NewspaperIcon } from "../components/icons.tsx";
-import { TagsField } from "../components/TagsField.tsx";
+import { SeoPanel } from "../components/SeoPanel.tsx";
 import { articleFigures, useArticleFormat } from "../display.ts";
 import {
   ArticleForm,
@@ -53,9 +38,6 @@ import {
   patchOf,
 } from "../form.ts";
 import { articlesPaths } from "../paths.ts";
-
-// TipTap is big: it loads only on the editor pages.
-const RichTextEditor = lazy(() => import("../../../components/RichTextEditor/RichTextEditor.tsx"));
 
 /** How long the editor waits after the last change before it saves a draft. */
 export const AUTOSAVE_DELAY_MS = 2000;
@@ -134,7 +116,7 @@ function ArticleEditor({ initial }: { initial: Article | null }) {
   const { toast } = useToast();
   const navigate = useNavigate();
   const contentId = useId();
-  const contentLabelId = useId();
+  const _contentLabelId = useId();
   const create = useCreateArticle();
   const update = useUpdateArticle();
   const remove = useDeleteArticle();
@@ -166,14 +148,12 @@ function ArticleEditor({ initial }: { initial: Article | null }) {
     defaultValues: initial ? formValuesOf(initial) : emptyArticleForm,
     mode: "onChange",
   });
-  const { control, register, formState } = form;
+  const { control, formState } = form;
   const values = useWatch({ control }) as ArticleFormInput;
   const snapshot = JSON.stringify(values);
   // The values the server holds, as the form had them when they were sent.
   const savedSnapshot = useRef(JSON.stringify(form.getValues()));
   const isDirty = snapshot !== savedSnapshot.current;
-  const figures = useMemo(() => articleFigures(values.content ?? ""), [values.content]);
-  const keyword = focusKeywordOf(normalizeTags(values.tags ?? []));
 
   const showServerErrors = (error: unknown) => {
     const fields = isApiError(error) ? (error.fields ?? {}) : {};
@@ -225,23 +205,16 @@ function ArticleEditor({ initial }: { initial: Article | null }) {
     return article;
   };
 
-  const inFlight = useRef(false);
-  const again = useRef(false);
-  const autosave = async () => {
+  /** Saves a draft's changes when the rules allow them; says why not otherwise. */
+  const saveDraft = async () => {
     if (leavingOnPurpose.current || savedRef.current?.publishStatus === "published") return;
-    if (inFlight.current) {
-      again.current = true;
-      return;
-    }
     const raw = form.getValues();
-    const current = JSON.stringify(raw);
-    if (current === savedSnapshot.current) return;
+    if (JSON.stringify(raw) === savedSnapshot.current) return;
     const parsed = ArticleForm.safeParse(raw);
     if (!parsed.success) {
       setState({ kind: "invalid", message: parsed.error.issues[0]?.message ?? "" });
       return;
     }
-    inFlight.current = true;
     setState({ kind: "saving" });
     try {
       await persist(raw, parsed.data);
@@ -249,59 +222,31 @@ function ArticleEditor({ initial }: { initial: Article | null }) {
     } catch (error) {
       showServerErrors(error);
       setState({ kind: "error", message: (error as ApiError).message ?? "" });
-    } finally {
-      inFlight.current = false;
-      if (again.current) {
-        again.current = false;
-        void autosave();
-      }
     }
   };
-  const autosaveRef = useRef(autosave);
-  autosaveRef.current = autosave;
 
   // A draft saves itself a moment after the last change; a published article never silently.
-  useEffect(() => {
-    if (snapshot === savedSnapshot.current) return;
-    if (isPublished) {
-      setState({ kind: "unsaved" });
-      return;
-    }
-    setState({ kind: "pending" });
-    const timer = window.setTimeout(() => void autosaveRef.current(), AUTOSAVE_DELAY_MS);
-    return () => window.clearTimeout(timer);
-  }, [snapshot, isPublished]);
-
-  // Leaving a draft with a change still waiting saves it at once.
-  const leaving = useRef({ isDirty, isPublished });
-  leaving.current = { isDirty, isPublished };
-  useEffect(
-    () => () => {
-      if (leaving.current.isDirty && !leaving.current.isPublished) void autosaveRef.current();
-    },
-    [],
-  );
+  useAutosave({
+    snapshot,
+    isDirty,
+    paused: isPublished,
+    delayMs: AUTOSAVE_DELAY_MS,
+    save: saveDraft,
+    onPending: () => setState({ kind: "pending" }),
+    onPaused: () => setState({ kind: "unsaved" }),
+  });
 
   // What cannot be saved on the way out (a published article's changes, a draft the rules
   // refuse) is asked about first.
   const canAutosave = !isPublished && ArticleForm.safeParse(values).success;
-  const mustAsk = isDirty && !canAutosave && busy === null;
-  const mustAskRef = useRef(mustAsk);
-  mustAskRef.current = mustAsk;
-  const blocker = useBlocker(
-    ({ currentLocation, nextLocation }) =>
-      !leavingOnPurpose.current &&
-      mustAskRef.current &&
-      currentLocation.pathname !== nextLocation.pathname,
-  );
-  useEffect(() => {
-    if (!isDirty) return;
-    const handleBeforeUnload = (event: BeforeUnloadEvent) => event.preventDefault();
-    window.addEventListener("beforeunload", handleBeforeUnload);
-    return () => window.removeEventListener("beforeunload", handleBeforeUnload);
-  }, [isDirty]);
+  const blocker = useLeaveGuard({
+    mustAsk: isDirty && !canAutosave && busy === null,
+    isDirty,
+    leavingOnPurpose,
+  });
 
-  const act = (
+  /** Saves the form as the author asked: a draft, published, updated or back to a draft. */
+  const submitAs = (
     action: "draft" | "publish" | "update" | "unpublish",
     publishStatus?: ArticlePublishStatus,
   ) =>
@@ -354,9 +299,9 @@ function ArticleEditor({ initial }: { initial: Article | null }) {
     });
   };
 
-  const error = (name: FieldPath<ArticleFormInput>) =>
+  const _error = (name: FieldPath<ArticleFormInput>) =>
     (form.getFieldState(name, formState).error?.message as string | undefined) ?? undefined;
-  const length = (value: string | null | undefined) => (value ?? "").length;
+  const _length = (value: string | null | undefined) => (value ?? "").length;
 
   return (
     <>
@@ -365,278 +310,101 @@ function ArticleEditor({ initial }: { initial: Article | null }) {
         backTo={articlesPaths.mine()}
         backLabel={t("mine.title")}
       />
-      <form
-        noValidate
-        onSubmit={(event) => event.preventDefault()}
-        className="flex flex-col gap-6"
-        aria-label={initial ? t("editor.editTitle") : t("editor.newTitle")}
-      >
-        <div className="flex flex-col gap-3 rounded-xl border border-slate-200 bg-white/95 p-3 shadow-sm backdrop-blur sm:flex-row sm:items-center sm:justify-between md:sticky md:top-0 md:z-20">
-          <div className="flex min-w-0 flex-col gap-0.5">
-            <p className="flex flex-wrap items-center gap-2 text-sm">
-              <span
-                className={clsx(
-                  "rounded-full px-2.5 py-0.5 text-xs font-semibold",
-                  isPublished ? "bg-emerald-100 text-emerald-900" : "bg-amber-100 text-amber-900",
-                )}
-              >
-                {isPublished ? t("status.published") : t("status.draft")}
-              </span>
-              {saved ? (
-                <Link
-                  to={articlesPaths.article(saved.slug)}
-                  className="font-medium text-brand-800 underline-offset-2 hover:underline focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-700"
+      <FormProvider {...form}>
+        <form
+          noValidate
+          onSubmit={(event) => event.preventDefault()}
+          className="flex flex-col gap-6"
+          aria-label={initial ? t("editor.editTitle") : t("editor.newTitle")}
+        >
+          <div className="flex flex-col gap-3 rounded-xl border border-slate-200 bg-white/95 p-3 shadow-sm backdrop-blur sm:flex-row sm:items-center sm:justify-between md:sticky md:top-0 md:z-20">
+            <div className="flex min-w-0 flex-col gap-0.5">
+              <p className="flex flex-wrap items-center gap-2 text-sm">
+                <span
+                  className={clsx(
+                    "rounded-full px-2.5 py-0.5 text-xs font-semibold",
+                    isPublished ? "bg-emerald-100 text-emerald-900" : "bg-amber-100 text-amber-900",
+                  )}
                 >
-                  {isPublished ? t("editor.view") : t("editor.previewDraft")}
-                </Link>
-              ) : null}
-            </p>
-            <SaveStatus state={state} />
-          </div>
-          <div className="flex flex-wrap gap-2">
-            {isPublished ? (
-              <>
-                <Button
-                  variant="secondary"
-                  loading={busy === "unpublish"}
-                  disabled={busy !== null}
-                  onClick={() => void act("unpublish", "draft")}
-                >
-                  {t("editor.unpublish")}
-                </Button>
-                <Button
-                  loading={busy === "update"}
-                  disabled={busy !== null || !isDirty}
-                  onClick={() => void act("update")}
-                >
-                  {t("editor.update")}
-                </Button>
-              </>
-            ) : (
-              <>
-                <Button
-                  variant="secondary"
-                  loading={busy === "draft"}
-                  disabled={busy !== null}
-                  onClick={() => void act("draft")}
-                >
-                  {t("editor.saveDraft")}
-                </Button>
-                <Button
-                  loading={busy === "publish"}
-                  disabled={busy !== null}
-                  onClick={() => void act("publish", "published")}
-                >
-                  {t("editor.publish")}
-                </Button>
-              </>
-            )}
-          </div>
-        </div>
-
-        {banner ? (
-          <Banner variant="error" onDismiss={() => setBanner(null)}>
-            {banner}
-          </Banner>
-        ) : null}
-
-        <div className="grid gap-6 lg:grid-cols-[minmax(0,1fr)_20rem]">
-          <div className="flex min-w-0 flex-col gap-5">
-            <TextField
-              label={t("editor.title")}
-              autoComplete="off"
-              error={error("title")}
-              hint={<CharacterCount length={length(values.title)} max={ARTICLE_TITLE_MAX} />}
-              className="text-lg font-semibold"
-              {...register("title")}
-            />
-            <TextField
-              label={t("editor.slug")}
-              autoComplete="off"
-              autoCapitalize="none"
-              spellCheck={false}
-              placeholder={saved ? undefined : slugify(values.title || t("editor.slugFallback"))}
-              error={error("slug")}
-              hint={
-                saved ? (
-                  <>
-                    {t("editor.slugHint")}{" "}
-                    <CharacterCount length={length(values.slug)} max={ARTICLE_SLUG_MAX} />
-                  </>
-                ) : (
-                  t("editor.slugNew")
-                )
-              }
-              readOnly={!saved}
-              {...register("slug")}
-            />
-            <TextAreaField
-              label={t("editor.excerpt")}
-              rows={3}
-              error={error("excerpt")}
-              hint={
-                <>
-                  {t("editor.excerptHint")}{" "}
-                  <CharacterCount length={length(values.excerpt)} max={ARTICLE_EXCERPT_MAX} />
-                </>
-              }
-              {...register("excerpt")}
-            />
-            <div className="flex flex-col gap-1.5">
-              <span id={contentLabelId} className="text-sm font-medium text-slate-800">
-                {t("editor.content")}
-              </span>
-              <Controller
-                control={control}
-                name="content"
-                render={({ field, fieldState }) => (
-                  <Suspense fallback={<Skeleton className="h-72 w-full rounded-xl" />}>
-                    <RichTextEditor
-                      id={contentId}
-                      labelId={contentLabelId}
-                      value={field.value}
-                      onChange={field.onChange}
-                      describedBy={clsx(
-                        `${contentId}-figures`,
-                        fieldState.error && `${contentId}-error`,
-                      )}
-                      invalid={Boolean(fieldState.error)}
-                      images={{ uploadUrl: EDITOR_IMAGES_URL }}
-                      embeds
-                    />
-                  </Suspense>
-                )}
-              />
-              <p id={`${contentId}-figures`} className="text-sm text-slate-600">
-                {t("editor.figures", {
-                  words: t("editor.words", { count: figures.wordCount }),
-                  time: t("readingTime", { count: figures.readingTime }),
-                })}
+                  {isPublished ? t("status.published") : t("status.draft")}
+                </span>
+                {saved ? (
+                  <Link
+                    to={articlesPaths.article(saved.slug)}
+                    className="font-medium text-brand-800 underline-offset-2 hover:underline focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-700"
+                  >
+                    {isPublished ? t("editor.view") : t("editor.previewDraft")}
+                  </Link>
+                ) : null}
               </p>
-              {error("content") ? (
-                <p id={`${contentId}-error`} className="text-sm font-medium text-red-700">
-                  {text(error("content"))}
-                </p>
-              ) : null}
+              <SaveStatus state={state} />
+            </div>
+            <div className="flex flex-wrap gap-2">
+              {isPublished ? (
+                <>
+                  <Button
+                    variant="secondary"
+                    loading={busy === "unpublish"}
+                    disabled={busy !== null}
+                    onClick={() => void submitAs("unpublish", "draft")}
+                  >
+                    {t("editor.unpublish")}
+                  </Button>
+                  <Button
+                    loading={busy === "update"}
+                    disabled={busy !== null || !isDirty}
+                    onClick={() => void submitAs("update")}
+                  >
+                    {t("editor.update")}
+                  </Button>
+                </>
+              ) : (
+                <>
+                  <Button
+                    variant="secondary"
+                    loading={busy === "draft"}
+                    disabled={busy !== null}
+                    onClick={() => void submitAs("draft")}
+                  >
+                    {t("editor.saveDraft")}
+                  </Button>
+                  <Button
+                    loading={busy === "publish"}
+                    disabled={busy !== null}
+                    onClick={() => void submitAs("publish", "published")}
+                  >
+                    {t("editor.publish")}
+                  </Button>
+                </>
+              )}
             </div>
           </div>
 
-          <div className="flex min-w-0 flex-col gap-5">
-            <Card title={t("editor.visibility.title")}>
-              <fieldset className="flex flex-col gap-2">
-                <legend className="sr-only">{t("editor.visibility.title")}</legend>
-                {(["public", "private"] as const).map((visibility) => (
-                  <label
-                    key={visibility}
-                    className="flex cursor-pointer items-start gap-3 rounded-xl border border-slate-200 p-3 has-[:checked]:border-brand-600 has-[:checked]:bg-brand-50 has-[:focus-visible]:outline-2 has-[:focus-visible]:outline-offset-2 has-[:focus-visible]:outline-brand-700"
-                  >
-                    <input
-                      type="radio"
-                      value={visibility}
-                      className="mt-1 size-4 accent-brand-700"
-                      {...register("visibility")}
-                    />
-                    <span>
-                      <span className="block text-sm font-medium text-slate-900">
-                        {t(`editor.visibility.${visibility}`)}
-                      </span>
-                      <span className="block text-sm text-slate-600">
-                        {t(`editor.visibility.${visibility}Hint`)}
-                      </span>
-                    </span>
-                  </label>
-                ))}
-              </fieldset>
-            </Card>
-            <Card title={t("editor.cover.title")}>
-              <Controller
-                control={control}
-                name="coverImage"
-                render={({ field, fieldState }) => (
-                  <CoverImageField
-                    value={field.value ?? null}
-                    onChange={field.onChange}
-                    error={fieldState.error?.message}
-                  />
-                )}
-              />
-            </Card>
-            <Card title={t("editor.filing")}>
-              <div className="flex flex-col gap-5">
-                <Controller
-                  control={control}
-                  name="categories"
-                  render={({ field, fieldState }) => (
-                    <CategoriesField
-                      value={field.value}
-                      onChange={field.onChange}
-                      error={fieldState.error?.message}
-                    />
-                  )}
-                />
-                <Controller
-                  control={control}
-                  name="tags"
-                  render={({ field, fieldState }) => (
-                    <TagsField
-                      tags={field.value}
-                      onChange={field.onChange}
-                      error={fieldState.error?.message}
-                    />
-                  )}
-                />
-              </div>
-            </Card>
-            <Card title={t("editor.seo.title")} description={t("editor.seo.description")}>
-              <div className="flex flex-col gap-4">
-                <TextField
-                  label={t("editor.seo.metaTitle")}
-                  error={error("metaTitle")}
-                  hint={
-                    <>
-                      {t("editor.seo.metaTitleHint")}{" "}
-                      <CharacterCount
-                        length={length(values.metaTitle)}
-                        max={ARTICLE_META_TITLE_MAX}
-                      />
-                    </>
-                  }
-                  {...register("metaTitle")}
-                />
-                <TextAreaField
-                  label={t("editor.seo.metaDescription")}
-                  rows={3}
-                  error={error("metaDescription")}
-                  hint={
-                    <>
-                      {t("editor.seo.metaDescriptionHint")}{" "}
-                      <CharacterCount
-                        length={length(values.metaDescription)}
-                        max={ARTICLE_META_DESCRIPTION_MAX}
-                      />
-                    </>
-                  }
-                  {...register("metaDescription")}
-                />
-                <TextField
-                  label={t("editor.seo.focusKeyword")}
-                  value={keyword ?? ""}
-                  placeholder={t("editor.seo.noKeyword")}
-                  hint={t("editor.seo.focusKeywordHint")}
-                  readOnly
-                />
-              </div>
-            </Card>
-            {saved?.canDelete ? (
-              <div>
-                <Button variant="danger" onClick={() => setConfirmDelete(true)}>
-                  {t("editor.delete")}
-                </Button>
-              </div>
-            ) : null}
+          {banner ? (
+            <Banner variant="error" onDismiss={() => setBanner(null)}>
+              {banner}
+            </Banner>
+          ) : null}
+
+          <div className="grid gap-6 lg:grid-cols-[minmax(0,1fr)_20rem]">
+            <div className="flex min-w-0 flex-col gap-5">
+              <ArticleFields contentId={contentId} isSaved={saved !== null} />
+            </div>
+
+            <div className="flex min-w-0 flex-col gap-5">
+              <ArticleSettingsFields />
+              <SeoPanel />
+              {saved?.canDelete ? (
+                <div>
+                  <Button variant="danger" onClick={() => setConfirmDelete(true)}>
+                    {t("editor.delete")}
+                  </Button>
+                </div>
+              ) : null}
+            </div>
           </div>
-        </div>
-      </form>
+        </form>
+      </FormProvider>
 
       <ConfirmDialog
         open={confirmDelete}
@@ -687,7 +455,7 @@ function CannotEdit({ message }: { message: string }) {
 
 function EditArticle({ articleId }: { articleId: string }) {
   const { t } = useTranslation("articles");
-  const article = useArticle(articleId);
+  const article = useQuery(articlesData.useQueries().detail(articleId));
   if (article.data) {
     return article.data.canEdit ? (
       <ArticleEditor initial={article.data} />

@@ -1,3 +1,4 @@
+import { useQuery } from "@tanstack/react-query";
 import type { ArticleView } from "@vitalog/domain";
 import { useRef } from "react";
 import { useTranslation } from "react-i18next";
@@ -8,11 +9,12 @@ import { EmptyState } from "../../../components/EmptyState/EmptyState.tsx";
 import { ArrowLeftIcon, EyeIcon } from "../../../components/Icon/icons.tsx";
 import { RichText } from "../../../components/RichText/RichText.tsx";
 import { Skeleton } from "../../../components/Skeleton/Skeleton.tsx";
+import { useIsPreview } from "../../../kit/data.ts";
 import { LoadError } from "../../../kit/Loadable.tsx";
 import { isApiError } from "../../../lib/api.ts";
 import { useMessageText } from "../../../lib/messages.ts";
 import { usePageTitle } from "../../../lib/page-title.ts";
-import { useArticleBySlug } from "../api.ts";
+import { articlesData } from "../api.ts";
 import { ArticleCard } from "../components/ArticleCard.tsx";
 import { AuthorCard } from "../components/AuthorCard.tsx";
 import { Comments } from "../components/Comments.tsx";
@@ -173,11 +175,13 @@ function ArticleContent({ article, isPreview }: { article: ArticleView; isPrevie
 }
 
 /** The article page by slug: the article, its likes, share, comments and related articles. */
-function ArticleBySlug({ isPreview }: { isPreview: boolean }) {
+export default function ArticlePage() {
+  const isPreview = useIsPreview();
+  const articleQueries = articlesData.useQueries();
   const { t } = useTranslation("articles");
   const text = useMessageText();
   const { slug = "" } = useParams();
-  const article = useArticleBySlug(slug);
+  const article = useQuery(articleQueries.bySlug(slug));
   const links = articleLinks(isPreview);
 
   if (article.data) return <ArticleContent article={article.data} isPreview={isPreview} />;
@@ -213,12 +217,4 @@ function ArticleBySlug({ isPreview }: { isPreview: boolean }) {
       <ArticleSkeleton />
     </div>
   );
-}
-
-export default function ArticlePage() {
-  return <ArticleBySlug isPreview={false} />;
-}
-
-export function PreviewArticlePage() {
-  return <ArticleBySlug isPreview />;
 }

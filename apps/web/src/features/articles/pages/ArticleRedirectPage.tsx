@@ -1,9 +1,10 @@
+import { useQuery } from "@tanstack/react-query";
 import { isUuid } from "@vitalog/domain";
-import { useEffect, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Navigate, useLocation } from "react-router";
 import { PageSpinner } from "../../../components/Spinner/Spinner.tsx";
-import { fetchArticle } from "../api.ts";
+import { useIsPreview } from "../../../kit/data.ts";
+import { articlesData } from "../api.ts";
 import { articleLinks } from "../links.ts";
 
 /** The last segment of a path ("/dashboard/articles/post/abc/" gives "abc"), decoded. */
@@ -20,32 +21,16 @@ export function lastSegment(pathname: string): string {
  * `post/{id}` (end-user-app §2): goes to `posts/{slug}` by the path's last segment. An article's
  * id is looked up for its slug; anything else is taken as the slug itself.
  */
-function ArticleRedirect({ isPreview }: { isPreview: boolean }) {
+export default function ArticleRedirectPage() {
   const { t } = useTranslation("articles");
+  const isPreview = useIsPreview();
+  const articleQueries = articlesData.useQueries();
   const { pathname } = useLocation();
   const segment = lastSegment(pathname);
-  const [slug, setSlug] = useState<string | null>(isUuid(segment) ? null : segment);
-
-  useEffect(() => {
-    if (!isUuid(segment)) return;
-    const controller = new AbortController();
-    fetchArticle(segment, controller.signal).then(
-      (article) => setSlug(article.slug),
-      (error: unknown) => {
-        if (!(error instanceof DOMException && error.name === "AbortError")) setSlug(segment);
-      },
-    );
-    return () => controller.abort();
-  }, [segment]);
+  const isId = isUuid(segment);
+  const article = useQuery(articleQueries.detail(isId ? segment : ""));
+  const slug = !isId || article.isError ? segment : (article.data?.slug ?? null);
 
   if (slug === null) return <PageSpinner label={t("redirecting")} />;
   return <Navigate to={articleLinks(isPreview).article(slug)} replace />;
-}
-
-export default function ArticleRedirectPage() {
-  return <ArticleRedirect isPreview={false} />;
-}
-
-export function PreviewArticleRedirectPage() {
-  return <ArticleRedirect isPreview />;
 }

@@ -1,3 +1,4 @@
+import { useQuery } from "@tanstack/react-query";
 import { ARTICLE_CATEGORIES, type ArticleCategory, SEARCH_QUERY_MAX } from "@vitalog/domain";
 import clsx from "clsx";
 import { type FormEvent, useState } from "react";
@@ -11,10 +12,11 @@ import { PageHeader } from "../../../components/PageHeader/PageHeader.tsx";
 import { Skeleton } from "../../../components/Skeleton/Skeleton.tsx";
 import { inputClassName } from "../../../components/TextField/TextField.tsx";
 import { CursorPager, useCursorPages } from "../../../kit/CursorPager.tsx";
+import { useIsPreview } from "../../../kit/data.ts";
 import { Loadable } from "../../../kit/Loadable.tsx";
 import { useMessageText } from "../../../lib/messages.ts";
 import { usePageTitle } from "../../../lib/page-title.ts";
-import { type ArticleFilters, useArticlesPage } from "../api.ts";
+import { type ArticleFilters, articlesData } from "../api.ts";
 import { ArticleCard } from "../components/ArticleCard.tsx";
 import { NewspaperIcon } from "../components/icons.tsx";
 import { articleLinks } from "../links.ts";
@@ -119,7 +121,9 @@ function CategoryFilter({
  * The articles index: search and a category (and a tag, from an article's tags) kept in the URL,
  * newest first, in keyset pages (a next page is offered when the server gives its cursor).
  */
-function Articles({ isPreview }: { isPreview: boolean }) {
+export default function ArticlesPage() {
+  const isPreview = useIsPreview();
+  const articleQueries = articlesData.useQueries();
   const { t } = useTranslation("articles");
   const text = useMessageText();
   usePageTitle(t("title"));
@@ -128,7 +132,7 @@ function Articles({ isPreview }: { isPreview: boolean }) {
   const filters = filtersOf(params);
   const filterKey = JSON.stringify(filters);
   const paging = useCursorPages(filterKey);
-  const page = useArticlesPage(filters, paging.cursor);
+  const page = useQuery(articleQueries.list(filters, paging.cursor));
   const links = articleLinks(isPreview);
   const filtered = Boolean(filters.q || filters.category || filters.tag);
 
@@ -250,12 +254,4 @@ function Articles({ isPreview }: { isPreview: boolean }) {
       </section>
     </div>
   );
-}
-
-export default function ArticlesPage() {
-  return <Articles isPreview={false} />;
-}
-
-export function PreviewArticlesPage() {
-  return <Articles isPreview />;
 }

@@ -1,20 +1,21 @@
+import { useQuery } from "@tanstack/react-query";
 import {
   ARTICLE_PUBLISH_STATUSES,
   type ArticlePublishStatus,
   type MyArticleCard,
 } from "@vitalog/domain";
 import clsx from "clsx";
-import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Link, useSearchParams } from "react-router";
-import { Button, buttonClassName } from "../../../components/Button/Button.tsx";
+import { buttonClassName } from "../../../components/Button/Button.tsx";
 import { EmptyState } from "../../../components/EmptyState/EmptyState.tsx";
 import { PlusIcon } from "../../../components/Icon/icons.tsx";
 import { PageHeader } from "../../../components/PageHeader/PageHeader.tsx";
 import { Skeleton } from "../../../components/Skeleton/Skeleton.tsx";
+import { CursorPager, useCursorPages } from "../../../kit/CursorPager.tsx";
 import { Loadable } from "../../../kit/Loadable.tsx";
 import { usePageTitle } from "../../../lib/page-title.ts";
-import { useMyArticles } from "../api.ts";
+import { articlesData } from "../api.ts";
 import { PenIcon } from "../components/icons.tsx";
 import { useArticleFormat } from "../display.ts";
 import { articlesPaths } from "../paths.ts";
@@ -92,13 +93,9 @@ export default function MyArticlesPage() {
   usePageTitle(t("mine.title"));
   const [params] = useSearchParams();
   const status = statusOf(params);
-  const [paging, setPaging] = useState<{ status: string; cursors: (string | null)[] }>({
-    status,
-    cursors: [null],
-  });
-  const cursors = paging.status === status ? paging.cursors : [null];
-  const setCursors = (next: (string | null)[]) => setPaging({ status, cursors: next });
-  const page = useMyArticles(status, cursors.at(-1) ?? null);
+  const articleQueries = articlesData.useQueries();
+  const paging = useCursorPages(status);
+  const page = useQuery(articleQueries.mine(status, paging.cursor));
   const tab = (active: boolean) =>
     clsx(
       "inline-flex min-h-9 items-center rounded-full border px-3.5 text-sm font-medium focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-700",
@@ -167,30 +164,14 @@ export default function MyArticlesPage() {
                 <MyArticle key={article.id} article={article} />
               ))}
             </ul>
-            {cursors.length > 1 || data.nextCursor ? (
-              <nav
-                aria-label={t("paging.label")}
-                className="flex items-center justify-between gap-3"
-              >
-                <Button
-                  variant="secondary"
-                  disabled={cursors.length === 1}
-                  onClick={() => setCursors(cursors.slice(0, -1))}
-                >
-                  {t("paging.previous")}
-                </Button>
-                <p className="text-sm text-slate-700">
-                  {t("paging.page", { page: cursors.length })}
-                </p>
-                <Button
-                  variant="secondary"
-                  disabled={!data.nextCursor}
-                  onClick={() => setCursors([...cursors, data.nextCursor])}
-                >
-                  {t("paging.next")}
-                </Button>
-              </nav>
-            ) : null}
+            <CursorPager
+              pages={paging}
+              nextCursor={data.nextCursor}
+              label={t("paging.label")}
+              previousLabel={t("paging.previous")}
+              nextLabel={t("paging.next")}
+              pageLabel={t("paging.page", { page: paging.page })}
+            />
           </>
         )}
       </Loadable>

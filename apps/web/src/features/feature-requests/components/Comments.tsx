@@ -1,4 +1,4 @@
-import { zodResolver } from "@hookform/resolvers/zod";
+import { useInfiniteQuery } from "@tanstack/react-query";
 import {
   COMMENT_MAX,
   type FeatureRequest,
@@ -6,76 +6,40 @@ import {
   FeatureRequestCommentInput,
 } from "@vitalog/domain";
 import { useState } from "react";
-import { useForm } from "react-hook-form";
 import { useTranslation } from "react-i18next";
 import { useSignInPrompt } from "../../../app/sign-in-prompt.tsx";
 import { useToast } from "../../../app/toast.tsx";
-import { Banner } from "../../../components/Banner/Banner.tsx";
 import { Button } from "../../../components/Button/Button.tsx";
 import { Card } from "../../../components/Card/Card.tsx";
+import { CommentForm } from "../../../components/Comments/CommentForm.tsx";
+import { CommentItem } from "../../../components/Comments/CommentItem.tsx";
 import { ConfirmDialog } from "../../../components/ConfirmDialog/ConfirmDialog.tsx";
 import { TrashIcon } from "../../../components/Icon/icons.tsx";
 import { Skeleton } from "../../../components/Skeleton/Skeleton.tsx";
-import { TextAreaField } from "../../../components/TextAreaField/TextAreaField.tsx";
 import { Avatar } from "../../../kit/Avatar.tsx";
-import { applyServerError } from "../../../kit/form-errors.ts";
 import { LinkedParagraph } from "../../../kit/LinkedText.tsx";
 import { Loadable } from "../../../kit/Loadable.tsx";
 import { TimeAgo } from "../../../kit/TimeAgo.tsx";
 import { useMessageText } from "../../../lib/messages.ts";
-import { useAddComment, useComments, useDeleteComment } from "../api.ts";
+import { featureRequestsData, useAddComment, useDeleteComment } from "../api.ts";
 import type { RequestArea } from "../paths.ts";
 import { AuthorName } from "./AuthorName.tsx";
 
-function CommentForm({ requestId }: { requestId: string }) {
+function RequestCommentForm({ requestId }: { requestId: string }) {
   const { t } = useTranslation("feature-requests");
-  const text = useMessageText();
   const add = useAddComment(requestId);
-  const [failure, setFailure] = useState<Error | null>(null);
-  const {
-    register,
-    handleSubmit,
-    watch,
-    reset,
-    setError,
-    formState: { errors, isSubmitting },
-  } = useForm<FeatureRequestCommentInput>({
-    resolver: zodResolver(FeatureRequestCommentInput),
-    defaultValues: { content: "" },
-  });
-
-  const submit = handleSubmit(async ({ content }) => {
-    setFailure(null);
-    try {
-      await add.mutateAsync(content);
-      reset({ content: "" });
-    } catch (error) {
-      setFailure(applyServerError(error, ["content"], setError));
-    }
-  });
-
   return (
-    <form onSubmit={submit} noValidate className="flex flex-col gap-3">
-      <TextAreaField
-        label={t("comments.label")}
-        rows={3}
-        maxLength={COMMENT_MAX}
-        error={errors.content?.message}
-        value={watch("content")}
-        className="min-h-20 resize-y"
-        {...register("content")}
-      />
-      {failure ? <Banner variant="error">{text(failure)}</Banner> : null}
-      <div className="flex justify-end">
-        <Button type="submit" loading={isSubmitting}>
-          {t("comments.send")}
-        </Button>
-      </div>
-    </form>
+    <CommentForm
+      schema={FeatureRequestCommentInput}
+      label={t("comments.label")}
+      submitLabel={t("comments.send")}
+      maxLength={COMMENT_MAX}
+      onSubmit={(content) => add.mutateAsync(content)}
+    />
   );
 }
 
-function CommentItem({
+function RequestComment({
   comment,
   area,
   onDelete,
@@ -86,28 +50,33 @@ function CommentItem({
 }) {
   const { t } = useTranslation("feature-requests");
   return (
-    <li className="flex gap-3 py-4 first:pt-0 last:pb-0">
-      <Avatar author={comment.author} size="sm" />
-      <div className="flex min-w-0 flex-1 flex-col gap-1">
-        <p className="flex flex-wrap items-baseline gap-x-2 text-sm">
+    <CommentItem
+      as="li"
+      className="py-4 first:pt-0 last:pb-0"
+      avatar={<Avatar author={comment.author} size="sm" />}
+      byline={
+        <>
           <AuthorName author={comment.author} area={area} />
           <TimeAgo instant={comment.createdAt} className="text-xs text-slate-600" />
-        </p>
-        <LinkedParagraph text={comment.content} className="text-sm text-slate-800" />
-      </div>
-      {comment.canDelete && area !== "preview" ? (
-        <Button
-          variant="ghost"
-          size="sm"
-          aria-label={t("comments.delete")}
-          title={t("comments.delete")}
-          onClick={() => onDelete(comment)}
-          className="shrink-0 self-start"
-        >
-          <TrashIcon className="size-4" />
-        </Button>
-      ) : null}
-    </li>
+        </>
+      }
+      sideAction={
+        comment.canDelete && area !== "preview" ? (
+          <Button
+            variant="ghost"
+            size="sm"
+            aria-label={t("comments.delete")}
+            title={t("comments.delete")}
+            onClick={() => onDelete(comment)}
+            className="shrink-0 self-start"
+          >
+            <TrashIcon className="size-4" />
+          </Button>
+        ) : null
+      }
+    >
+      <LinkedParagraph text={comment.content} className="text-sm text-slate-800" />
+    </CommentItem>
   );
 }
 
@@ -117,7 +86,8 @@ export function Comments({ request, area }: { request: FeatureRequest; area: Req
   const text = useMessageText();
   const prompt = useSignInPrompt();
   const { toast } = useToast();
-  const query = useComments(request.id);
+  const requestQueries = featureRequestsData.useQueries();
+  const query = useInfiniteQuery(requestQueries.comments(request.id));
   const remove = useDeleteComment(request.id);
   const [deleting, setDeleting] = useState<FeatureRequestComment | null>(null);
 
@@ -154,7 +124,7 @@ export function Comments({ request, area }: { request: FeatureRequest; area: Req
           <div className="flex flex-col gap-4">
             <ul className="flex flex-col divide-y divide-slate-100">
               {items.map((comment) => (
-                <CommentItem
+                <RequestComment
                   key={comment.id}
                   comment={comment}
                   area={area}
@@ -183,7 +153,7 @@ export function Comments({ request, area }: { request: FeatureRequest; area: Req
             {t("comments.signIn")}
           </Button>
         ) : (
-          <CommentForm requestId={request.id} />
+          <RequestCommentForm requestId={request.id} />
         )}
       </div>
       <ConfirmDialog

@@ -1,3 +1,4 @@
+import { useQuery } from "@tanstack/react-query";
 import { type FeatureRequest, SEARCH_QUERY_MAX } from "@vitalog/domain";
 import { type FormEvent, useEffect, useId, useState } from "react";
 import { useTranslation } from "react-i18next";
@@ -8,7 +9,7 @@ import { Skeleton } from "../../../components/Skeleton/Skeleton.tsx";
 import { TextField } from "../../../components/TextField/TextField.tsx";
 import { Loadable } from "../../../kit/Loadable.tsx";
 import { useMessageText } from "../../../lib/messages.ts";
-import { DEFAULT_FILTERS, useMergeRequest, useRequestList } from "../api.ts";
+import { DEFAULT_FILTERS, featureRequestsData, useMergeRequest } from "../api.ts";
 import { StatusBadge } from "./StatusBadge.tsx";
 
 const CANDIDATES = 10;
@@ -37,10 +38,10 @@ export function MergeDialog({
   const [targetId, setTargetId] = useState<string | null>(null);
   const [missingChoice, setMissingChoice] = useState(false);
   const merge = useMergeRequest(request.id);
-  const candidates = useRequestList({ ...DEFAULT_FILTERS, q }, null, {
-    limit: CANDIDATES + 1,
-    enabled: open,
-  });
+  const requestQueries = featureRequestsData.useQueries();
+  const candidates = useQuery(
+    requestQueries.list({ ...DEFAULT_FILTERS, q }, null, { limit: CANDIDATES + 1, enabled: open }),
+  );
 
   useEffect(() => {
     const timer = window.setTimeout(() => setQ(search.trim()), SEARCH_DELAY_MS);

@@ -14,7 +14,7 @@ import { Dialog } from "../../../components/Dialog/Dialog.tsx";
 import { Select } from "../../../components/Select/Select.tsx";
 import { TextAreaField } from "../../../components/TextAreaField/TextAreaField.tsx";
 import { TextField } from "../../../components/TextField/TextField.tsx";
-import { applyServerError } from "../../../kit/form-errors.ts";
+import { applyServerErrors } from "../../../kit/form-errors.ts";
 import { useMessageText } from "../../../lib/messages.ts";
 
 const FIELDS = ["title", "description", "category"] as const;
@@ -80,7 +80,9 @@ export function RequestFormDialog({
       await onSubmit(input);
       reset(initial ?? { title: "", description: "", category: "" });
     } catch (error) {
-      setFailure(applyServerError(error, FIELDS, setError));
+      if (!applyServerErrors(error, setError, FIELDS)) {
+        setFailure(error instanceof Error ? error : new Error(String(error)));
+      }
     }
   });
 

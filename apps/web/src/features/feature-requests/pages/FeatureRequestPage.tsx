@@ -1,3 +1,4 @@
+import { useQuery } from "@tanstack/react-query";
 import type { FeatureRequest, FeatureRequestInput } from "@vitalog/domain";
 import { useState } from "react";
 import { Trans, useTranslation } from "react-i18next";
@@ -13,13 +14,14 @@ import { PencilIcon, TrashIcon } from "../../../components/Icon/icons.tsx";
 import { PageHeader } from "../../../components/PageHeader/PageHeader.tsx";
 import { Skeleton } from "../../../components/Skeleton/Skeleton.tsx";
 import { Avatar } from "../../../kit/Avatar.tsx";
+import { useIsPreview } from "../../../kit/data.ts";
 import { LinkedParagraph } from "../../../kit/LinkedText.tsx";
 import { LoadError } from "../../../kit/Loadable.tsx";
 import { TimeAgo } from "../../../kit/TimeAgo.tsx";
 import { isApiError } from "../../../lib/api.ts";
 import { useMessageText } from "../../../lib/messages.ts";
 import { usePageTitle } from "../../../lib/page-title.ts";
-import { useDeleteRequest, useRequest, useUpdateRequest } from "../api.ts";
+import { featureRequestsData, useDeleteRequest, useUpdateRequest } from "../api.ts";
 import { AdminPanel } from "../components/AdminPanel.tsx";
 import { AuthorName } from "../components/AuthorName.tsx";
 import { Comments } from "../components/Comments.tsx";
@@ -184,7 +186,8 @@ function FeatureRequestDetail({ area }: { area: RequestArea }) {
   const text = useMessageText();
   const { requestId = "" } = useParams();
   const paths = requestPathsFor(area);
-  const query = useRequest(requestId);
+  const requestQueries = featureRequestsData.useQueries();
+  const query = useQuery(requestQueries.detail(requestId));
   usePageTitle(query.data?.title ?? t("title"));
 
   if (query.data) return <RequestView request={query.data} area={area} paths={paths} />;
@@ -225,11 +228,7 @@ function FeatureRequestDetail({ area }: { area: RequestArea }) {
 }
 
 export default function FeatureRequestPage() {
-  return <FeatureRequestDetail area="member" />;
-}
-
-export function PreviewFeatureRequestPage() {
-  return <FeatureRequestDetail area="preview" />;
+  return <FeatureRequestDetail area={useIsPreview() ? "preview" : "member"} />;
 }
 
 export function AdminFeatureRequestPage() {

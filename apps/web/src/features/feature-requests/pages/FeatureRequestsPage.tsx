@@ -1,3 +1,4 @@
+import { useQuery } from "@tanstack/react-query";
 import {
   FEATURE_REQUEST_CATEGORIES,
   FEATURE_REQUEST_SORTS,
@@ -18,9 +19,15 @@ import { Select } from "../../../components/Select/Select.tsx";
 import { Skeleton } from "../../../components/Skeleton/Skeleton.tsx";
 import { TextField } from "../../../components/TextField/TextField.tsx";
 import { CursorPager, useCursorPages } from "../../../kit/CursorPager.tsx";
+import { useIsPreview } from "../../../kit/data.ts";
 import { Loadable } from "../../../kit/Loadable.tsx";
 import { usePageTitle } from "../../../lib/page-title.ts";
-import { DEFAULT_FILTERS, type RequestFilters, useCreateRequest, useRequestList } from "../api.ts";
+import {
+  DEFAULT_FILTERS,
+  featureRequestsData,
+  type RequestFilters,
+  useCreateRequest,
+} from "../api.ts";
 import { LightbulbIcon } from "../components/icons.tsx";
 import { RequestCard } from "../components/RequestCard.tsx";
 import { RequestFormDialog } from "../components/RequestFormDialog.tsx";
@@ -54,6 +61,7 @@ function ListSkeleton() {
  * the URL, pages of 20; a vote toggle on each, and a form to ask for a feature.
  */
 function FeatureRequests({ area }: { area: RequestArea }) {
+  const requestQueries = featureRequestsData.useQueries();
   const { t } = useTranslation("feature-requests");
   usePageTitle(t("title"));
   const paths = requestPathsFor(area);
@@ -67,7 +75,7 @@ function FeatureRequests({ area }: { area: RequestArea }) {
   const [asking, setAsking] = useState(false);
   // Cursors of the pages up to this one: Previous pops, Next pushes.
   const paging = useCursorPages();
-  const page = useRequestList(filters, paging.cursor);
+  const page = useQuery(requestQueries.list(filters, paging.cursor));
   const filtered = Boolean(filters.status || filters.category || filters.q);
 
   const choose = (name: keyof RequestFilters, value: string) => {
@@ -233,11 +241,7 @@ function FeatureRequests({ area }: { area: RequestArea }) {
 }
 
 export default function FeatureRequestsPage() {
-  return <FeatureRequests area="member" />;
-}
-
-export function PreviewFeatureRequestsPage() {
-  return <FeatureRequests area="preview" />;
+  return <FeatureRequests area={useIsPreview() ? "preview" : "member"} />;
 }
 
 export function AdminFeatureRequestsPage() {

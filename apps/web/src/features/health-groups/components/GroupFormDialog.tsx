@@ -16,7 +16,7 @@ import { Dialog } from "../../../components/Dialog/Dialog.tsx";
 import { Select } from "../../../components/Select/Select.tsx";
 import { TextAreaField } from "../../../components/TextAreaField/TextAreaField.tsx";
 import { TextField } from "../../../components/TextField/TextField.tsx";
-import { applyServerError } from "../../../kit/form-errors.ts";
+import { applyServerErrors } from "../../../kit/form-errors.ts";
 import { useMessageText } from "../../../lib/messages.ts";
 import { CoverImageField } from "../../articles/components/CoverImageField.tsx";
 
@@ -62,7 +62,9 @@ export function GroupFormDialog({
     try {
       await onSave(input);
     } catch (error) {
-      setFailure(applyServerError(error, ["name", "description", "topic", "coverImage"], setError));
+      if (!applyServerErrors(error, setError, ["name", "description", "topic", "coverImage"])) {
+        setFailure(error instanceof Error ? error : new Error(String(error)));
+      }
     }
   });
 

@@ -4,7 +4,7 @@ import { useToast } from "../../../app/toast.tsx";
 import { Button, type ButtonProps } from "../../../components/Button/Button.tsx";
 import { Spinner } from "../../../components/Spinner/Spinner.tsx";
 import { useMessageText } from "../../../lib/messages.ts";
-import { useMembership } from "../api.ts";
+import { useMembership } from "../groups.ts";
 
 /**
  * Join or Leave: one button that changes its action (so the keyboard focus stays on it while

@@ -1,3 +1,4 @@
+import { useInfiniteQuery, useQuery } from "@tanstack/react-query";
 import type { Group, GroupMember } from "@vitalog/domain";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
@@ -23,15 +24,10 @@ import { useDayFormat } from "../../../kit/day-format.ts";
 import { Loadable } from "../../../kit/Loadable.tsx";
 import { useTimeAgo } from "../../../kit/TimeAgo.tsx";
 import { useMessageText } from "../../../lib/messages.ts";
-import {
-  useDeleteGroup,
-  useHidePost,
-  useMembers,
-  useRemoveMember,
-  useReports,
-  useUpdateGroup,
-} from "../api.ts";
+import { useDeleteGroup, useUpdateGroup } from "../groups.ts";
+import { useHidePost, useRemoveMember } from "../moderation.ts";
 import type { GroupPaths } from "../paths.ts";
+import { healthGroupsData } from "../queries.ts";
 import { GroupFormDialog } from "./GroupFormDialog.tsx";
 import { FlagIcon } from "./icons.tsx";
 import { useNameOf } from "./name.ts";
@@ -58,7 +54,10 @@ function MembersDialog({
   const text = useMessageText();
   const format = useDayFormat();
   const { toast } = useToast();
-  const members = useMembers(group.id, open);
+  const members = useInfiniteQuery({
+    ...healthGroupsData.useQueries().members(group.id),
+    enabled: open,
+  });
   const remove = useRemoveMember(group.id);
   const nameOf = useNameOf();
   const [removing, setRemoving] = useState<GroupMember | null>(null);
@@ -175,7 +174,7 @@ function ReportsDialog({
   const text = useMessageText();
   const { toast } = useToast();
   const timeAgo = useTimeAgo();
-  const reports = useReports(group.id, open);
+  const reports = useQuery({ ...healthGroupsData.useQueries().reports(group.id), enabled: open });
   const hide = useHidePost(group.id);
 
   return (

@@ -2,8 +2,8 @@ import { useTranslation } from "react-i18next";
 import { useNavigate } from "react-router";
 import { useToast } from "../../../app/toast.tsx";
 import { Dialog } from "../../../components/Dialog/Dialog.tsx";
-import { useCreateThread } from "../api.ts";
 import type { GroupPaths } from "../paths.ts";
+import { useCreateThread } from "../threads.ts";
 import { ThreadForm } from "./ThreadForm.tsx";
 
 /** Start a discussion in a group: a title and the first post; then it opens. */

@@ -20,14 +20,9 @@ import { isTeamAuthor } from "../../../kit/people.ts";
 import { TimeAgo } from "../../../kit/TimeAgo.tsx";
 import { useMessageText } from "../../../lib/messages.ts";
 import { authorProfileIdentifier, profilePathsFor } from "../../profile/paths.ts";
-import {
-  useCreatePost,
-  useDeletePost,
-  useEditPost,
-  useHidePost,
-  useLikePost,
-  useUpdateThread,
-} from "../api.ts";
+import { useHidePost } from "../moderation.ts";
+import { useCreatePost, useDeletePost, useEditPost, useLikePost } from "../posts.ts";
+import { useUpdateThread } from "../threads.ts";
 import { FlagIcon, HeartIcon, ReplyIcon } from "./icons.tsx";
 import { JoinButton } from "./JoinButton.tsx";
 import { useNameOf } from "./name.ts";

@@ -9,9 +9,9 @@ import { Dialog } from "../../../components/Dialog/Dialog.tsx";
 import { CheckCircleIcon } from "../../../components/Icon/icons.tsx";
 import { TextAreaField } from "../../../components/TextAreaField/TextAreaField.tsx";
 import { FieldMessages } from "../../../components/TextField/TextField.tsx";
-import { applyServerError } from "../../../kit/form-errors.ts";
+import { applyServerErrors } from "../../../kit/form-errors.ts";
 import { useMessageText } from "../../../lib/messages.ts";
-import { useReportPost } from "../api.ts";
+import { useReportPost } from "../posts.ts";
 
 /** Report a post with a reason (and details); then says it was reported. */
 export function ReportDialog({
@@ -46,7 +46,9 @@ export function ReportDialog({
       setDone(true);
       onReported();
     } catch (error) {
-      setFailure(applyServerError(error, ["reason", "details"], setError));
+      if (!applyServerErrors(error, setError, ["reason", "details"])) {
+        setFailure(error instanceof Error ? error : new Error(String(error)));
+      }
     }
   });
 

@@ -7,7 +7,7 @@ import { Banner } from "../../../components/Banner/Banner.tsx";
 import { Button } from "../../../components/Button/Button.tsx";
 import { TextAreaField } from "../../../components/TextAreaField/TextAreaField.tsx";
 import { TextField } from "../../../components/TextField/TextField.tsx";
-import { applyServerError } from "../../../kit/form-errors.ts";
+import { applyServerErrors } from "../../../kit/form-errors.ts";
 import { useMessageText } from "../../../lib/messages.ts";
 
 /** A discussion's title and opening post: to start one, or for its author to change them. */
@@ -40,7 +40,9 @@ export function ThreadForm({
     try {
       await onSubmit(input);
     } catch (error) {
-      setFailure(applyServerError(error, ["title", "content"], setError));
+      if (!applyServerErrors(error, setError, ["title", "content"])) {
+        setFailure(error instanceof Error ? error : new Error(String(error)));
+      }
     }
   });
 

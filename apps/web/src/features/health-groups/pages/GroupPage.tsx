@@ -1,3 +1,4 @@
+import { useQuery } from "@tanstack/react-query";
 import type { Group } from "@vitalog/domain";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
@@ -10,9 +11,9 @@ import { ChatIcon, CheckCircleIcon, PlusIcon } from "../../../components/Icon/ic
 import { PageHeader } from "../../../components/PageHeader/PageHeader.tsx";
 import { Skeleton } from "../../../components/Skeleton/Skeleton.tsx";
 import { CursorPager, useCursorPages } from "../../../kit/CursorPager.tsx";
+import { useIsPreview } from "../../../kit/data.ts";
 import { Loadable } from "../../../kit/Loadable.tsx";
 import { usePageTitle } from "../../../lib/page-title.ts";
-import { useGroup, useThreadList } from "../api.ts";
 import { GroupCover } from "../components/GroupCover.tsx";
 import { JoinButton } from "../components/JoinButton.tsx";
 import { ModerationPanel } from "../components/ModerationPanel.tsx";
@@ -21,6 +22,7 @@ import { NotFoundOr } from "../components/NotFoundOr.tsx";
 import { useNameOf } from "../components/name.ts";
 import { ThreadList } from "../components/ThreadList.tsx";
 import { type GroupPaths, groupPathsFor } from "../paths.ts";
+import { healthGroupsData } from "../queries.ts";
 
 function ThreadsSkeleton() {
   return (
@@ -47,7 +49,7 @@ function Discussions({
 }) {
   const { t } = useTranslation("health-groups");
   const paging = useCursorPages();
-  const threads = useThreadList(group.id, paging.cursor);
+  const threads = useQuery(healthGroupsData.useQueries().threads(group.id, paging.cursor));
   const canStart = isPreview || group.isMember;
   return (
     <section aria-labelledby="group-threads" className="flex min-w-0 flex-col gap-4">
@@ -123,11 +125,12 @@ function About({ group }: { group: Group }) {
 }
 
 /** A health group: about it, Join or Leave, its discussions, and its moderators' tools. */
-function GroupView({ isPreview }: { isPreview: boolean }) {
+export default function GroupPage() {
+  const isPreview = useIsPreview();
   const { t } = useTranslation("health-groups");
   const { groupId = "" } = useParams();
   const paths = groupPathsFor(isPreview);
-  const query = useGroup(groupId);
+  const query = useQuery(healthGroupsData.useQueries().detail(groupId));
   const prompt = useSignInPrompt();
   const [starting, setStarting] = useState(false);
   usePageTitle(query.data?.name ?? t("title"));
@@ -201,12 +204,4 @@ function GroupView({ isPreview }: { isPreview: boolean }) {
       )}
     </Loadable>
   );
-}
-
-export default function GroupPage() {
-  return <GroupView isPreview={false} />;
-}
-
-export function PreviewGroupPage() {
-  return <GroupView isPreview />;
 }

@@ -1,3 +1,4 @@
+import { useQuery } from "@tanstack/react-query";
 import { GROUP_SORTS, GROUP_TOPICS, type GroupSort, SEARCH_QUERY_MAX } from "@vitalog/domain";
 import { type FormEvent, useState } from "react";
 import { useTranslation } from "react-i18next";
@@ -12,12 +13,14 @@ import { Select } from "../../../components/Select/Select.tsx";
 import { Skeleton } from "../../../components/Skeleton/Skeleton.tsx";
 import { TextField } from "../../../components/TextField/TextField.tsx";
 import { CursorPager, useCursorPages } from "../../../kit/CursorPager.tsx";
+import { useIsPreview } from "../../../kit/data.ts";
 import { Loadable } from "../../../kit/Loadable.tsx";
 import { usePageTitle } from "../../../lib/page-title.ts";
-import { type GroupFilters, useCreateGroup, useGroupList } from "../api.ts";
 import { GroupCard } from "../components/GroupCard.tsx";
 import { GroupFormDialog } from "../components/GroupFormDialog.tsx";
+import { useCreateGroup } from "../groups.ts";
 import { groupPathsFor } from "../paths.ts";
+import { type GroupFilters, healthGroupsData } from "../queries.ts";
 
 function filtersOf(params: URLSearchParams): GroupFilters {
   const topic = params.get("topic") ?? "";
@@ -46,7 +49,8 @@ function CardsSkeleton() {
  * The health groups: search, topic and order kept in the URL, pages of 20 with Previous and
  * Next (as the course catalogue pages), each group with Join or Leave.
  */
-function Groups({ isPreview }: { isPreview: boolean }) {
+export default function GroupsPage() {
+  const isPreview = useIsPreview();
   const { t } = useTranslation("health-groups");
   usePageTitle(t("title"));
   const paths = groupPathsFor(isPreview);
@@ -55,7 +59,7 @@ function Groups({ isPreview }: { isPreview: boolean }) {
   const [search, setSearch] = useState(filters.q);
   // Cursors of the pages up to this one: Previous pops, Next pushes.
   const paging = useCursorPages();
-  const page = useGroupList(filters, paging.cursor);
+  const page = useQuery(healthGroupsData.useQueries().list(filters, paging.cursor));
   const filtered = Boolean(filters.topic || filters.q);
   const prompt = useSignInPrompt();
   const { toast } = useToast();
@@ -201,12 +205,4 @@ function Groups({ isPreview }: { isPreview: boolean }) {
       </section>
     </div>
   );
-}
-
-export default function GroupsPage() {
-  return <Groups isPreview={false} />;
-}
-
-export function PreviewGroupsPage() {
-  return <Groups isPreview />;
 }

@@ -1,3 +1,4 @@
+import { useInfiniteQuery } from "@tanstack/react-query";
 import type { ThreadDetail } from "@vitalog/domain";
 import { useRef, useState } from "react";
 import { Trans, useTranslation } from "react-i18next";
@@ -12,15 +13,18 @@ import { TrashIcon } from "../../../components/Icon/icons.tsx";
 import { PageHeader } from "../../../components/PageHeader/PageHeader.tsx";
 import { Skeleton } from "../../../components/Skeleton/Skeleton.tsx";
 import { Spinner } from "../../../components/Spinner/Spinner.tsx";
+import { useIsPreview } from "../../../kit/data.ts";
 import { Loadable, loadableOf } from "../../../kit/Loadable.tsx";
 import { useMessageText } from "../../../lib/messages.ts";
 import { usePageTitle } from "../../../lib/page-title.ts";
-import { threadView, useCreatePost, useDeleteThread, usePinThread, useThread } from "../api.ts";
 import { PinIcon } from "../components/icons.tsx";
 import { NotFoundOr } from "../components/NotFoundOr.tsx";
 import { PostForm } from "../components/PostForm.tsx";
 import { JoinNotice, PostItem, type ThreadScope } from "../components/PostItem.tsx";
 import { type GroupPaths, groupPathsFor } from "../paths.ts";
+import { useCreatePost } from "../posts.ts";
+import { healthGroupsData, threadView } from "../queries.ts";
+import { useDeleteThread, usePinThread } from "../threads.ts";
 
 function ThreadSkeleton() {
   return (
@@ -126,11 +130,12 @@ function Composer({ scope }: { scope: ThreadScope }) {
  * A discussion: its opening post, then the replies oldest first, each with its own replies (one
  * level), more on request, and the box to add a post.
  */
-function Thread({ isPreview }: { isPreview: boolean }) {
+export default function ThreadPage() {
+  const isPreview = useIsPreview();
   const { t } = useTranslation("health-groups");
   const { groupId = "", threadId = "" } = useParams();
   const paths = groupPathsFor(isPreview);
-  const query = useThread(threadId);
+  const query = useInfiniteQuery(healthGroupsData.useQueries().thread(threadId));
   const view = threadView(query.data);
   usePageTitle(view?.detail.title ?? t("title"));
   const repliesHeading = useRef<HTMLHeadingElement>(null);
@@ -246,12 +251,4 @@ function Thread({ isPreview }: { isPreview: boolean }) {
       }}
     </Loadable>
   );
-}
-
-export default function ThreadPage() {
-  return <Thread isPreview={false} />;
-}
-
-export function PreviewThreadPage() {
-  return <Thread isPreview />;
 }

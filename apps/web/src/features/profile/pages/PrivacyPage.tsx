@@ -1,3 +1,4 @@
+import { useQuery } from "@tanstack/react-query";
 import "../public-texts.ts";
 import { zodResolver } from "@hookform/resolvers/zod";
 import {
@@ -19,7 +20,8 @@ import { PageHeader } from "../../../components/PageHeader/PageHeader.tsx";
 import { Skeleton } from "../../../components/Skeleton/Skeleton.tsx";
 import { TextAreaField } from "../../../components/TextAreaField/TextAreaField.tsx";
 import { TextField } from "../../../components/TextField/TextField.tsx";
-import { applyServerError } from "../../../kit/form-errors.ts";
+import { useIsPreview } from "../../../kit/data.ts";
+import { applyServerErrors } from "../../../kit/form-errors.ts";
 import { Loadable } from "../../../kit/Loadable.tsx";
 import { SignInRequiredPreview } from "../../../kit/SignInRequiredPreview.tsx";
 import { useMessageText } from "../../../lib/messages.ts";
@@ -27,7 +29,7 @@ import { usePageTitle } from "../../../lib/page-title.ts";
 import { settingsPaths } from "../../settings/paths.ts";
 import { PrivacySwitch } from "../components/PrivacySwitch.tsx";
 import { profilePaths } from "../paths.ts";
-import { usePublicProfileSettings, useUpdatePublicProfile } from "../public-api.ts";
+import { publicProfileData, useUpdatePublicProfile } from "../public-api.ts";
 import { identityPatch, PublicIdentityForm } from "../public-profile-form.ts";
 import { PUBLIC_PROFILE_NAMESPACE } from "../public-texts.ts";
 
@@ -119,7 +121,9 @@ function IdentityForm({ settings }: { settings: PublicProfileSettings }) {
       reset({ username: saved.username ?? "", bio: saved.bio });
       toast({ message: t("privacy.identity.saved"), variant: "success" });
     } catch (error) {
-      setFailure(applyServerError(error, ["username", "bio"], setError));
+      if (!applyServerErrors(error, setError, ["username", "bio"])) {
+        setFailure(error instanceof Error ? error : new Error(String(error)));
+      }
     }
   });
 
@@ -164,10 +168,10 @@ function IdentityForm({ settings }: { settings: PublicProfileSettings }) {
   );
 }
 
-export default function PrivacyPage() {
+function PrivacySettings() {
   const { t } = useTranslation(PUBLIC_PROFILE_NAMESPACE);
   usePageTitle(t("privacy.title"));
-  const query = usePublicProfileSettings();
+  const query = useQuery(publicProfileData.useQueries().settings());
   return (
     <div className="flex flex-col gap-6">
       <PageHeader
@@ -220,7 +224,7 @@ export default function PrivacyPage() {
 }
 
 /** Visitors: choices about one's profile need an account. */
-export function PreviewPrivacyPage() {
+function SignInForPrivacy() {
   const { t } = useTranslation(PUBLIC_PROFILE_NAMESPACE);
   usePageTitle(t("privacy.title"));
   return (
@@ -236,4 +240,9 @@ export function PreviewPrivacyPage() {
       icon={<ShieldIcon />}
     />
   );
+}
+
+/** `profile/privacy`: a member's choices; the preview says they need an account. */
+export default function PrivacyPage() {
+  return useIsPreview() ? <SignInForPrivacy /> : <PrivacySettings />;
 }

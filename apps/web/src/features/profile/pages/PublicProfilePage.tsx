@@ -1,3 +1,4 @@
+import { useQuery } from "@tanstack/react-query";
 import "../public-texts.ts";
 import type { ArticleCard, ProfileGroup, PublicProfile } from "@vitalog/domain";
 import type { ReactNode } from "react";
@@ -10,6 +11,7 @@ import { EmptyState } from "../../../components/EmptyState/EmptyState.tsx";
 import { UserIcon } from "../../../components/Icon/icons.tsx";
 import { PageHeader } from "../../../components/PageHeader/PageHeader.tsx";
 import { Skeleton } from "../../../components/Skeleton/Skeleton.tsx";
+import { useIsPreview } from "../../../kit/data.ts";
 import { useDayFormat } from "../../../kit/day-format.ts";
 import { LinkedParagraph } from "../../../kit/LinkedText.tsx";
 import { LoadError } from "../../../kit/Loadable.tsx";
@@ -20,7 +22,7 @@ import { usePageTitle } from "../../../lib/page-title.ts";
 import { articlesPaths } from "../../articles/paths.ts";
 import { healthGroupsPaths } from "../../health-groups/paths.ts";
 import { profilePaths } from "../paths.ts";
-import { usePublicProfile } from "../public-api.ts";
+import { publicProfileData } from "../public-api.ts";
 import { PUBLIC_PROFILE_NAMESPACE } from "../public-texts.ts";
 
 const linkClass =
@@ -185,11 +187,12 @@ function ProfileView({ profile, isPreview }: { profile: PublicProfile; isPreview
   );
 }
 
-function PublicProfileScreen({ isPreview }: { isPreview: boolean }) {
+export default function PublicProfilePage() {
+  const isPreview = useIsPreview();
   const { t } = useTranslation(PUBLIC_PROFILE_NAMESPACE);
   const text = useMessageText();
   const { identifier = "" } = useParams();
-  const query = usePublicProfile(identifier);
+  const query = useQuery(publicProfileData.useQueries().profile(identifier));
   usePageTitle(query.data?.name ?? t("title"));
 
   if (query.data) return <ProfileView profile={query.data} isPreview={isPreview} />;
@@ -227,12 +230,4 @@ function PublicProfileScreen({ isPreview }: { isPreview: boolean }) {
       </div>
     </div>
   );
-}
-
-export default function PublicProfilePage() {
-  return <PublicProfileScreen isPreview={false} />;
-}
-
-export function PreviewPublicProfilePage() {
-  return <PublicProfileScreen isPreview />;
 }

@@ -1,0 +1,82 @@
+import { Controller, useFormContext } from "react-hook-form";
+import { useTranslation } from "react-i18next";
+import { Card } from "../../../components/Card/Card.tsx";
+import type { ArticleFormInput } from "../form.ts";
+import { CategoriesField } from "./CategoriesField.tsx";
+import { CoverImageField } from "./CoverImageField.tsx";
+import { TagsField } from "./TagsField.tsx";
+
+/** Who may read the article, its cover, and where it is filed (categories and tags). */
+export function ArticleSettingsFields() {
+  const { t } = useTranslation("articles");
+  const { control, register } = useFormContext<ArticleFormInput>();
+  return (
+    <>
+      <Card title={t("editor.visibility.title")}>
+        <fieldset className="flex flex-col gap-2">
+          <legend className="sr-only">{t("editor.visibility.title")}</legend>
+          {(["public", "private"] as const).map((visibility) => (
+            <label
+              key={visibility}
+              className="flex cursor-pointer items-start gap-3 rounded-xl border border-slate-200 p-3 has-[:checked]:border-brand-600 has-[:checked]:bg-brand-50 has-[:focus-visible]:outline-2 has-[:focus-visible]:outline-offset-2 has-[:focus-visible]:outline-brand-700"
+            >
+              <input
+                type="radio"
+                value={visibility}
+                className="mt-1 size-4 accent-brand-700"
+                {...register("visibility")}
+              />
+              <span>
+                <span className="block text-sm font-medium text-slate-900">
+                  {t(`editor.visibility.${visibility}`)}
+                </span>
+                <span className="block text-sm text-slate-600">
+                  {t(`editor.visibility.${visibility}Hint`)}
+                </span>
+              </span>
+            </label>
+          ))}
+        </fieldset>
+      </Card>
+      <Card title={t("editor.cover.title")}>
+        <Controller
+          control={control}
+          name="coverImage"
+          render={({ field, fieldState }) => (
+            <CoverImageField
+              value={field.value ?? null}
+              onChange={field.onChange}
+              error={fieldState.error?.message}
+            />
+          )}
+        />
+      </Card>
+      <Card title={t("editor.filing")}>
+        <div className="flex flex-col gap-5">
+          <Controller
+            control={control}
+            name="categories"
+            render={({ field, fieldState }) => (
+              <CategoriesField
+                value={field.value}
+                onChange={field.onChange}
+                error={fieldState.error?.message}
+              />
+            )}
+          />
+          <Controller
+            control={control}
+            name="tags"
+            render={({ field, fieldState }) => (
+              <TagsField
+                tags={field.value}
+                onChange={field.onChange}
+                error={fieldState.error?.message}
+              />
+            )}
+          />
+        </div>
+      </Card>
+    </>
+  );
+}
