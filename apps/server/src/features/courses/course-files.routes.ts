@@ -23,8 +23,8 @@ import {
 } from "../../http/router.ts";
 import { serviceContext } from "../../http/service-context.ts";
 import type { ModuleDeps } from "../../modules/module.ts";
+import { noFile, photoBodyLimit, requireMultipart } from "../../platform/uploads.ts";
 import { isAdminUser } from "../admin/admin.service.ts";
-import { noFile, photoBodyLimit, requireMultipart } from "../profile/profile-photo.routes.ts";
 import { getAdminCourse, getLesson, listLessons } from "./authoring.service.ts";
 import {
   addAttachment,
