@@ -6,7 +6,7 @@ import { type Auth, createAuth, trustedOrigins } from "./auth/auth.ts";
 import { createGuards } from "./auth/guards.ts";
 import { providerRoutes } from "./auth/providers.routes.ts";
 import { resetTokenRoutes } from "./auth/reset-token.routes.ts";
-import { type Clock, systemClock } from "./context.ts";
+import { type Clock, systemClock, systemContext } from "./context.ts";
 import type { Config } from "./env.ts";
 import { AppError } from "./errors.ts";
 import {
@@ -67,25 +67,26 @@ export function createApp(deps: AppDeps): VitalogApp {
   const isHttps = new URL(config.publicUrl).protocol === "https:";
   const storage = deps.storage ?? createStorage(config);
   const mailer = deps.mailer ?? createMailer(config, db, log);
+  const clock = deps.clock ?? systemClock;
+  const system = systemContext(db, log, clock);
   const auth = createAuth({
     config,
     secret: deps.authSecret,
     db,
     log,
     mailer,
-    setUpUserData: userSetUp(modules, { log }),
+    setUpUserData: userSetUp(modules, system),
     accountDeletion: {
-      check: (request) => assertDeletionAllowed({ db, log }, request),
-      deleteAccount: (user) => deleteAccount({ db, log, storage, modules }, user),
+      check: (request) => assertDeletionAllowed(system, request),
+      deleteAccount: (user) => deleteAccount(system, { storage, modules }, user),
     },
   });
   const guards = createGuards({
     auth,
     db,
     secret: deps.authSecret,
-    isAdmin: (userId) => isAdminUser({ db, log }, userId),
+    isAdmin: (userId) => isAdminUser(system, userId),
   });
-  const clock = deps.clock ?? systemClock;
   const moduleDeps: ModuleDeps = {
     config,
     db,

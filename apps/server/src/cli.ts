@@ -1,4 +1,4 @@
-import type { ServiceContext } from "./context.ts";
+import { type RequestContext, systemContext } from "./context.ts";
 import { ConfigError, loadConfig } from "./env.ts";
 import { AppError } from "./errors.ts";
 import { grantAdmin, revokeAdmin } from "./features/admin/admin.service.ts";
@@ -54,7 +54,7 @@ async function run(argv: string[]): Promise<void> {
   let outcome: { message: string; code: number };
   try {
     await database.migrate(migrationsFolder());
-    outcome = await applyCommand({ db: database.db, log }, command, email);
+    outcome = await applyCommand(systemContext(database.db, log), command, email);
   } finally {
     await database.close();
     lock?.release();
@@ -63,7 +63,7 @@ async function run(argv: string[]): Promise<void> {
 }
 
 async function applyCommand(
-  ctx: ServiceContext,
+  ctx: RequestContext,
   command: "grant" | "revoke",
   email: string,
 ): Promise<{ message: string; code: number }> {

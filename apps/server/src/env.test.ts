@@ -30,6 +30,12 @@ describe("loadConfig", () => {
     expect(loadConfig({ NODE_ENV: "test", AUTH_RATE_LIMIT: "on" }).authRateLimit).toBe(true);
   });
 
+  it("logs warnings and worse in production unless LOG_LEVEL says otherwise", () => {
+    expect(loadConfig({ NODE_ENV: "production" }).logLevel).toBe("warn");
+    expect(loadConfig({ NODE_ENV: "development" }).logLevel).toBe("info");
+    expect(loadConfig({ NODE_ENV: "production", LOG_LEVEL: "info" }).logLevel).toBe("info");
+  });
+
   it("reads booleans, URLs and provider pairs", () => {
     const config = loadConfig({
       TRUST_PROXY: "yes",

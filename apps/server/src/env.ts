@@ -108,6 +108,13 @@ const EnvSchema = z.object({
 export type RawEnv = z.input<typeof EnvSchema>;
 export type LogLevel = NonNullable<z.output<typeof EnvSchema>["LOG_LEVEL"]>;
 
+/** The spec's production default is warn; `npm run dev` and development keep info. */
+const DEFAULT_LOG_LEVEL: Record<z.output<typeof EnvSchema>["NODE_ENV"], LogLevel> = {
+  development: "info",
+  test: "silent",
+  production: "warn",
+};
+
 export interface Config {
   nodeEnv: "development" | "test" | "production";
   port: number;
@@ -184,7 +191,7 @@ export const ENV_VARIABLES: readonly {
   },
   {
     name: "LOG_LEVEL",
-    default: "info (test: silent)",
+    default: "info (production: warn, test: silent)",
     description: "Log level: fatal, error, warn, info, debug, trace or silent.",
   },
   {
@@ -320,7 +327,7 @@ export function loadConfig(env: Record<string, string | undefined>): Config {
     databaseUrl: e.DATABASE_URL,
     publicUrl: (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/+$/, ""),
     authSecret: e.BETTER_AUTH_SECRET,
-    logLevel: e.LOG_LEVEL ?? (e.NODE_ENV === "test" ? "silent" : "info"),
+    logLevel: e.LOG_LEVEL ?? DEFAULT_LOG_LEVEL[e.NODE_ENV],
     trustProxy: e.TRUST_PROXY,
     authRateLimit: e.AUTH_RATE_LIMIT ?? e.NODE_ENV !== "test",
     google: pair(e.GOOGLE_CLIENT_ID, e.GOOGLE_CLIENT_SECRET, "GOOGLE"),

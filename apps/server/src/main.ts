@@ -1,5 +1,6 @@
 import { serve } from "@hono/node-server";
 import { createApp } from "./app.ts";
+import { systemContext } from "./context.ts";
 import { ConfigError, loadConfig } from "./env.ts";
 import { createLogger } from "./logger.ts";
 import { seedDemoContent } from "./modules/user-lifecycle.ts";
@@ -50,7 +51,9 @@ async function main(): Promise<void> {
   const database = await openConfiguredDatabase(config);
   await database.migrate(migrationsFolder());
   const storage = createStorage(config);
-  if (config.seedDemo) await seedDemoContent({ db: database.db, log }, modules, { storage });
+  if (config.seedDemo) {
+    await seedDemoContent(systemContext(database.db, log), modules, { storage });
+  }
 
   const { app } = createApp({
     config,

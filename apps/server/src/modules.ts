@@ -7,7 +7,7 @@ import { coursesModule } from "./features/courses/index.ts";
 import { cycleModule } from "./features/cycle/index.ts";
 import { fastingModule } from "./features/fasting/index.ts";
 import { foodModule } from "./features/food/index.ts";
-import { healthTrackingModule } from "./features/health-tracking/index.ts";
+import { healthRecordModule } from "./features/health-record/index.ts";
 import { medicationsModule } from "./features/medications/index.ts";
 import { meditationModule } from "./features/meditation/index.ts";
 import { nutritionModule } from "./features/nutrition/index.ts";
@@ -33,7 +33,7 @@ export const modules: readonly ServerModule[] = [
   recommendationsModule,
   nutritionModule,
   foodModule,
-  healthTrackingModule,
+  healthRecordModule,
   painModule,
   bloodworkModule,
   coursesModule,

@@ -7,6 +7,7 @@ import { join } from "node:path";
 import { openDatabase } from "@vitalog/db";
 import postgres from "postgres";
 import type { TestProject } from "vitest/node";
+import { systemContext } from "../src/context.ts";
 import { createLogger } from "../src/logger.ts";
 import { seedDemoContent } from "../src/modules/user-lifecycle.ts";
 import { modules } from "../src/modules.ts";
@@ -35,7 +36,7 @@ const TEST_DATABASE_NAME = `vitalog_test_${process.pid}`;
 async function preparePglite(): Promise<{ database: TestDatabase; teardown: () => void }> {
   const handle = await openDatabase({ kind: "pglite" });
   await handle.migrate(migrationsFolder());
-  await seedDemoContent({ db: handle.db, log: createLogger("silent") }, modules, seedFiles);
+  await seedDemoContent(systemContext(handle.db, createLogger("silent")), modules, seedFiles);
   const dump = await handle.pglite!.dumpDataDir("none");
   await handle.close();
   const dir = mkdtempSync(join(tmpdir(), "vitalog-test-"));
@@ -57,7 +58,7 @@ async function preparePostgres(
   url.pathname = `/${TEST_DATABASE_NAME}`;
   const handle = await openDatabase({ kind: "postgres", url: url.toString(), maxConnections: 2 });
   await handle.migrate(migrationsFolder());
-  await seedDemoContent({ db: handle.db, log: createLogger("silent") }, modules, seedFiles);
+  await seedDemoContent(systemContext(handle.db, createLogger("silent")), modules, seedFiles);
   await handle.close();
   return {
     database: { kind: "postgres", url: url.toString() },

@@ -1,15 +1,10 @@
 import { strToU8, type Zippable, zipSync } from "fflate";
-import type { ServiceContext } from "../context.ts";
+import type { ViewerContext } from "../context.ts";
 import type { Storage } from "../platform/storage.ts";
 import { listStoredFiles } from "../stored-files/stored-file.repository.ts";
 import type { DataExporter, ExporterRegistry } from "./exporters.ts";
 
 export const EXPORT_JSON_FILE = "vitalog-data.json";
-
-export interface ExportContext extends ServiceContext {
-  storage: Storage;
-  exporters: ExporterRegistry;
-}
 
 export interface DataExport {
   fileName: string;
@@ -53,10 +48,11 @@ export const storedFilesExporter: DataExporter = {
 
 /** The person's data as a ZIP: one JSON file, one CSV per tracking module, their files. */
 export async function exportUserData(
-  ctx: ExportContext,
-  userId: string,
-  now = new Date(),
+  ctx: ViewerContext,
+  { storage, exporters }: { storage: Storage; exporters: ExporterRegistry },
 ): Promise<DataExport> {
+  const userId = ctx.viewer.id;
+  const now = ctx.now();
   const data: Record<string, unknown> = {
     format: "vitalog-export",
     version: 1,
@@ -64,13 +60,13 @@ export async function exportUserData(
     userId,
   };
   const entries: Zippable = {};
-  for (const exporter of ctx.exporters.list()) {
+  for (const exporter of exporters.list()) {
     const part = await exporter.collect(ctx, userId);
     data[exporter.name] = part.json;
     if (part.csv !== undefined) entries[`${exporter.name}.csv`] = strToU8(`\uFEFF${part.csv}`);
   }
   for (const file of await listStoredFiles(ctx.db, userId)) {
-    const stored = await ctx.storage.get(file.key);
+    const stored = await storage.get(file.key);
     if (stored) entries[exportPathOf(file.key)] = [stored.body, { level: 0 }];
     else ctx.log.error({ fileId: file.id }, "a recorded file is missing from storage");
   }

@@ -1,4 +1,5 @@
-import type { ServiceContext } from "../context.ts";
+import type { Executor } from "@vitalog/db";
+import type { RequestContext } from "../context.ts";
 import { type CsvValue, toCsv } from "./csv.ts";
 
 /** What one exporter gives: its part of vitalog-data.json, and a CSV table when it has one. */
@@ -13,7 +14,9 @@ export interface ExportPart {
  */
 export interface DataExporter {
   name: string;
-  collect(ctx: ServiceContext, userId: string): Promise<ExportPart>;
+  /** Whether its part includes a CSV table (`<name>.csv` in the ZIP). */
+  hasCsv?: boolean;
+  collect(ctx: RequestContext, userId: string): Promise<ExportPart>;
 }
 
 const NAME = /^[a-z][a-z0-9-]*$/;
@@ -39,7 +42,7 @@ export class ExporterRegistry {
 /** An exporter whose part is JSON only: what `read` finds for the person. */
 export function jsonExporter(
   name: string,
-  read: (db: ServiceContext["db"], userId: string) => Promise<unknown>,
+  read: (db: Executor, userId: string) => Promise<unknown>,
 ): DataExporter {
   return { name, collect: async (ctx, userId) => ({ json: await read(ctx.db, userId) }) };
 }
@@ -52,10 +55,11 @@ export function jsonExporter(
 export function rowsExporter(
   name: string,
   columns: readonly string[],
-  read: (db: ServiceContext["db"], userId: string) => Promise<Record<string, unknown>[]>,
+  read: (db: Executor, userId: string) => Promise<Record<string, unknown>[]>,
 ): DataExporter {
   return {
     name,
+    hasCsv: true,
     async collect(ctx, userId) {
       const rows = await read(ctx.db, userId);
       return {

@@ -26,6 +26,7 @@ export function timeSeriesExporter({
   const select = { ...columns, __id: series.id, __at: series.time };
   return {
     name,
+    hasCsv: true,
     async collect(ctx, userId) {
       const newestFirst: Record<string, unknown>[] = [];
       for (;;) {

@@ -3,7 +3,7 @@ import type { Database } from "@vitalog/db";
 import type { MiddlewareHandler } from "hono";
 import type { Auth } from "../auth/auth.ts";
 import type { Guards } from "../auth/guards.ts";
-import type { Clock, ServiceContext } from "../context.ts";
+import type { Clock, RequestContext } from "../context.ts";
 import type { DataExporter } from "../data-export/exporters.ts";
 import type { Config } from "../env.ts";
 import type { AppEnv } from "../http/app-env.ts";
@@ -48,16 +48,16 @@ export interface ServerModule {
   /** Its parts of "Download my data" (vitalog-data.json and one CSV each where given). */
   exporters?: readonly DataExporter[];
   /** Writes the rows a new account starts with, inside the sign-up transaction. */
-  onUserCreated?(ctx: ServiceContext, userId: string): Promise<void>;
+  onUserCreated?(ctx: RequestContext, userId: string): Promise<void>;
   /** Cleans up what the user row's cascade does not reach, inside the deletion transaction. */
-  onUserDeleted?(ctx: ServiceContext, user: { id: string; email: string }): Promise<void>;
+  onUserDeleted?(ctx: RequestContext, user: { id: string; email: string }): Promise<void>;
   /**
    * Writes the module's demo content (catalogues, guidelines) at start when demo content is on;
    * runs in the modules' order, and must be safe to run at every start.
    */
-  seed?(ctx: ServiceContext, deps: SeedDeps): Promise<void>;
+  seed?(ctx: RequestContext, deps: SeedDeps): Promise<void>;
   /** Figures for the admin dashboard, e.g. `{ weightEntries: 1234 }`. */
-  adminCounts?(ctx: ServiceContext): Promise<Record<string, number>>;
+  adminCounts?(ctx: RequestContext): Promise<Record<string, number>>;
   /** Storage folders holding files under `<category>/<userId>/`, removed with the account. */
   fileCategories?: readonly string[];
   /** Middleware on the module's own paths, run before the API-wide middleware. */

@@ -1,5 +1,5 @@
 import type { Executor } from "@vitalog/db";
-import { type ServiceContext, withTransaction } from "../context.ts";
+import { type RequestContext, withTransaction } from "../context.ts";
 import type { SeedDeps, ServerModule } from "./module.ts";
 import { hasSignInMethod } from "./user-lifecycle.repository.ts";
 
@@ -10,7 +10,7 @@ import { hasSignInMethod } from "./user-lifecycle.repository.ts";
  * adds nothing.
  */
 export function setUpUserData(
-  ctx: ServiceContext,
+  ctx: RequestContext,
   modules: readonly ServerModule[],
   userId: string,
 ): Promise<boolean> {
@@ -22,7 +22,7 @@ export function setUpUserData(
 }
 
 /** The same, for the sign-up hook, which hands over its transaction (or the database). */
-export function userSetUp(modules: readonly ServerModule[], ctx: Omit<ServiceContext, "db">) {
+export function userSetUp(modules: readonly ServerModule[], ctx: RequestContext) {
   return (db: Executor, userId: string, inTransaction: boolean) =>
     setUpUserData({ ...ctx, db, inTransaction }, modules, userId);
 }
@@ -34,7 +34,7 @@ export function userFileCategories(modules: readonly ServerModule[]): string[] {
 
 /** The admin dashboard's figures: each module's counts, in module order. */
 export async function adminCounts(
-  ctx: ServiceContext,
+  ctx: RequestContext,
   modules: readonly ServerModule[],
 ): Promise<Record<string, number>> {
   const parts = await Promise.all(modules.map((m) => m.adminCounts?.(ctx) ?? {}));
@@ -43,7 +43,7 @@ export async function adminCounts(
 
 /** Writes every module's demo content, in module order (catalogues before what uses them). */
 export async function seedDemoContent(
-  ctx: ServiceContext,
+  ctx: RequestContext,
   modules: readonly ServerModule[],
   deps: SeedDeps,
 ): Promise<void> {

@@ -15,7 +15,8 @@ import {
   useState,
 } from "react";
 import { useNavigate } from "react-router";
-import { apiFetch, isApiError } from "../lib/api.ts";
+import { signOut } from "../features/auth/api.ts";
+import { api, isApiError } from "../lib/api.ts";
 import { setAuthTab } from "./auth-tab.ts";
 import { takeEarlySessionProbe } from "./early-session.ts";
 import { clearPersonalData } from "./personal-data.ts";
@@ -34,7 +35,7 @@ export async function fetchSessionProfile(): Promise<Profile | null> {
   const early = await readEarlyProbe();
   if (early) return early.signedIn ? early.profile : null;
   try {
-    const probe = await apiFetch<SessionState>("/api/v1/session");
+    const probe = await api.get("/api/v1/session");
     return probe.signedIn ? probe.profile : null;
   } catch (error) {
     if (isApiError(error) && error.status === 401) return null;
@@ -133,7 +134,7 @@ export function useSignOut() {
   const queryClient = useQueryClient();
   const navigate = useNavigate();
   const mutation = useMutation({
-    mutationFn: () => apiFetch<unknown>("/api/auth/sign-out", { method: "POST", json: {} }),
+    mutationFn: signOut,
     onSettled() {
       clearPersonalData(queryClient);
       setAuthTab("signin");

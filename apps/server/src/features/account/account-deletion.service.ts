@@ -1,5 +1,5 @@
 import { verifyPassword } from "../../auth/password.ts";
-import { type ServiceContext, withTransaction } from "../../context.ts";
+import { type RequestContext, withTransaction } from "../../context.ts";
 import { AppError } from "../../errors.ts";
 import type { ServerModule } from "../../modules/module.ts";
 import { userFileCategories } from "../../modules/user-lifecycle.ts";
@@ -23,9 +23,8 @@ export interface DeletionRequest {
  * check as sign-in); a social-only account must have signed in within the last 5 minutes.
  */
 export async function assertDeletionAllowed(
-  ctx: ServiceContext,
+  ctx: RequestContext,
   { userId, password, sessionCreatedAt }: DeletionRequest,
-  now = new Date(),
 ): Promise<{ hasPassword: boolean }> {
   const hash = await findPasswordHash(ctx.db, userId);
   if (hash) {
@@ -35,13 +34,13 @@ export async function assertDeletionAllowed(
     }
     return { hasPassword: true };
   }
-  if (now.getTime() - sessionCreatedAt.getTime() > REAUTHENTICATION_WINDOW_MS) {
+  if (ctx.now().getTime() - sessionCreatedAt.getTime() > REAUTHENTICATION_WINDOW_MS) {
     throw new AppError("REAUTHENTICATION_REQUIRED");
   }
   return { hasPassword: false };
 }
 
-export interface DeletionContext extends ServiceContext {
+export interface DeletionDeps {
   storage: Storage;
   /** Every module, for its clean-up hook and its storage categories. */
   modules: readonly ServerModule[];
@@ -52,28 +51,29 @@ export interface DeletionContext extends ServiceContext {
  * file. A file that cannot be removed is logged; the account is gone either way.
  */
 export async function deleteAccount(
-  ctx: DeletionContext,
+  ctx: RequestContext,
+  { storage, modules }: DeletionDeps,
   user: { id: string; email: string },
 ): Promise<void> {
   const files = await listStoredFiles(ctx.db, user.id);
   await withTransaction(ctx, async (tx) => {
-    for (const module of ctx.modules) await module.onUserDeleted?.(tx, user);
+    for (const module of modules) await module.onUserDeleted?.(tx, user);
     await deleteUserRows(tx.db, user.id, user.email);
   });
 
   const failures: string[] = [];
   for (const file of files) {
     try {
-      await ctx.storage.delete(file.key);
+      await storage.delete(file.key);
     } catch (error) {
       failures.push(file.key);
       ctx.log.error({ err: error, key: file.key }, "could not delete a stored file");
     }
   }
-  const categories = new Set([...userFileCategories(ctx.modules), ...files.map((f) => f.category)]);
+  const categories = new Set([...userFileCategories(modules), ...files.map((f) => f.category)]);
   for (const category of categories) {
     try {
-      await ctx.storage.deleteFolder(`${category}/${user.id}/`);
+      await storage.deleteFolder(`${category}/${user.id}/`);
     } catch (error) {
       failures.push(`${category}/${user.id}/`);
       ctx.log.error({ err: error, category }, "could not delete a user's storage folder");

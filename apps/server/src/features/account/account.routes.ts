@@ -8,8 +8,8 @@ import { exportUserData, storedFilesExporter } from "../../data-export/data-expo
 import { ExporterRegistry } from "../../data-export/exporters.ts";
 import { AppError } from "../../errors.ts";
 import type { AppEnv } from "../../http/app-env.ts";
+import { viewerContext } from "../../http/request-context.ts";
 import { createRouter, defineRoute, errorResponses } from "../../http/router.ts";
-import { userContext } from "../../http/service-context.ts";
 import type { ModuleDeps } from "../../modules/module.ts";
 import { PASSWORD_CHECK_RULE } from "../../platform/rate-limiter.ts";
 import { assertDeletionAllowed, deleteAccount } from "./account-deletion.service.ts";
@@ -43,7 +43,7 @@ async function clearSessionCookies(c: Context<AppEnv>, auth: Auth): Promise<void
   }
 }
 
-export function accountRoutes({ db, guards, auth, storage, limiter, config, modules }: ModuleDeps) {
+export function accountRoutes({ guards, auth, storage, limiter, config, modules }: ModuleDeps) {
   const exporters = new ExporterRegistry();
   for (const module of modules) {
     for (const exporter of module.exporters ?? []) exporters.registerExporter(exporter);
@@ -67,10 +67,10 @@ export function accountRoutes({ db, guards, auth, storage, limiter, config, modu
       },
     }),
     async (c) => {
-      const ctx = { ...userContext(c, db), storage, modules };
+      const ctx = viewerContext(c);
       const { password } = c.req.valid("json") ?? {};
       const current = await auth.api.getSession({ headers: c.req.raw.headers });
-      if (!current || current.user.id !== ctx.userId) throw new AppError("UNAUTHENTICATED");
+      if (!current || current.user.id !== ctx.viewer.id) throw new AppError("UNAUTHENTICATED");
       // A password check, limited like sign-in so it cannot be used to guess the password.
       await limiter.hit(
         `password-check:${clientAddress(c, config.trustProxy) ?? "unknown"}`,
@@ -78,11 +78,15 @@ export function accountRoutes({ db, guards, auth, storage, limiter, config, modu
         AuthMessage.tooManyAttempts,
       );
       await assertDeletionAllowed(ctx, {
-        userId: ctx.userId,
+        userId: ctx.viewer.id,
         password,
         sessionCreatedAt: new Date(current.session.createdAt),
       });
-      await deleteAccount(ctx, { id: ctx.userId, email: current.user.email });
+      await deleteAccount(
+        ctx,
+        { storage, modules },
+        { id: ctx.viewer.id, email: current.user.email },
+      );
       await clearSessionCookies(c, auth);
       return c.body(null, 204);
     },
@@ -104,8 +108,7 @@ export function accountRoutes({ db, guards, auth, storage, limiter, config, modu
       },
     }),
     async (c) => {
-      const ctx = { ...userContext(c, db), storage, exporters };
-      const { fileName, zip } = await exportUserData(ctx, ctx.userId);
+      const { fileName, zip } = await exportUserData(viewerContext(c), { storage, exporters });
       c.header("Content-Type", "application/zip");
       c.header("Content-Disposition", `attachment; filename="${fileName}"`);
       return c.body(zip as Uint8Array<ArrayBuffer>, 200);

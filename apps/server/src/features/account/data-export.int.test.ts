@@ -3,6 +3,7 @@ import { strFromU8, unzipSync } from "fflate";
 import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestApp, rowsOf, type TestApp, type TestUser } from "../../../test/test-app.ts";
+import { modules } from "../../modules.ts";
 
 let t: TestApp;
 beforeAll(async () => {
@@ -154,34 +155,13 @@ describe("download my data", () => {
     const name = file?.key.split("/").at(-1) ?? "";
     const stored = await t.storage.get(file?.key ?? "");
     expect(files[`files/profile-photos/${name}`]).toEqual(stored?.body);
+    const csvFiles = modules
+      .flatMap((module) => module.exporters ?? [])
+      .filter((exporter) => exporter.hasCsv)
+      .map((exporter) => `${exporter.name}.csv`);
+    expect(csvFiles).toContain("weight-entries.csv");
     expect(Object.keys(files).sort()).toEqual(
-      [
-        "README.txt",
-        "vitalog-data.json",
-        "weight-entries.csv",
-        "fasts.csv",
-        "wellbeing-checkins.csv",
-        "meditation-sessions.csv",
-        "cycle-periods.csv",
-        "cycle-days.csv",
-        "medications.csv",
-        "medication-doses.csv",
-        "recommendation-states.csv",
-        "lab-results.csv",
-        "pain-entries.csv",
-        "food-log-entries.csv",
-        "custom-foods.csv",
-        "course-enrollments.csv",
-        "lesson-progress.csv",
-        "course-purchases.csv",
-        "articles.csv",
-        "article-comments.csv",
-        "group-threads.csv",
-        "group-posts.csv",
-        "feature-requests.csv",
-        "feature-request-comments.csv",
-        `files/profile-photos/${name}`,
-      ].sort(),
+      ["README.txt", "vitalog-data.json", ...csvFiles, `files/profile-photos/${name}`].sort(),
     );
   });
 

@@ -1,5 +1,5 @@
 import type { ServerModule } from "../../modules/module.ts";
-import { accountExporter, emailsExporter } from "./account.export.ts";
+import { accountExporter, emailsExporter } from "./account.exporter.ts";
 import { accountRoutes } from "./account.routes.ts";
 import { accountAdminCounts } from "./account.service.ts";
 

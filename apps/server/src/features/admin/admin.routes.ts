@@ -1,6 +1,6 @@
 import { AdminActivityList, AdminOverview, SystemStatus } from "@vitalog/domain";
+import { requestContext } from "../../http/request-context.ts";
 import { createRouter, defineRoute, errorResponses, jsonContent } from "../../http/router.ts";
-import { serviceContext } from "../../http/service-context.ts";
 import type { ModuleDeps } from "../../modules/module.ts";
 import { adminCounts } from "../../modules/user-lifecycle.ts";
 import { listAdminActivity } from "./admin.audit.ts";
@@ -27,7 +27,7 @@ export function adminRoutes(deps: ModuleDeps) {
         ...errorResponses(401, 403),
       },
     }),
-    async (c) => c.json(await adminCounts(serviceContext(c, db), modules), 200),
+    async (c) => c.json(await adminCounts(requestContext(c), modules), 200),
   );
 
   router.openapi(

@@ -12,6 +12,7 @@ import {
 import sharp from "sharp";
 import type { ViewerContext } from "../../context.ts";
 import { AppError } from "../../errors.ts";
+import { containsMarkup, sniffImageFormat } from "../../platform/images.ts";
 import type { RateLimiter } from "../../platform/rate-limiter.ts";
 import type { Storage } from "../../platform/storage.ts";
 import {
@@ -19,7 +20,6 @@ import {
   insertStoredFile,
   listStoredFiles,
 } from "../../stored-files/stored-file.repository.ts";
-import { containsMarkup, sniffImageFormat } from "../profile/profile-photo.image.ts";
 import { countAction } from "./community.service.ts";
 
 /** Where editor images are served: the storage key after this prefix. */

@@ -153,7 +153,7 @@ export async function readPublicProfilePhoto(
     throw new AppError("NOT_FOUND", PublicProfileMessage.photoNotFound);
   }
   try {
-    return await readProfilePhoto({ ...ctx, userId: owner.id, storage }, version);
+    return await readProfilePhoto(ctx, storage, owner.id, version);
   } catch (error) {
     if (error instanceof AppError && error.code === "NOT_FOUND") {
       throw new AppError("NOT_FOUND", PublicProfileMessage.photoNotFound);

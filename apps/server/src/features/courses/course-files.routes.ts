@@ -25,7 +25,7 @@ import {
   SESSION_SECURITY,
 } from "../../http/router.ts";
 import type { ModuleDeps } from "../../modules/module.ts";
-import { noFile, photoBodyLimit, requireMultipart } from "../profile/profile-photo.routes.ts";
+import { noFile, photoBodyLimit, requireMultipart } from "../../platform/uploads.ts";
 import { getAdminCourse, getLesson, listLessons } from "./authoring.service.ts";
 import {
   addAttachment,

@@ -8,8 +8,8 @@ import {
 } from "@vitalog/domain";
 import type { RequestContext } from "../../context.ts";
 import { AppError } from "../../errors.ts";
+import { toCleanImage } from "../../platform/images.ts";
 import type { Storage } from "../../platform/storage.ts";
-import { toCleanImage } from "../profile/profile-photo.image.ts";
 import { findLessonRow, touchParents, updateLessonRow } from "./courses.repository.ts";
 
 // The courses' files in storage, at the spec's paths (learning-devices-commerce §7):

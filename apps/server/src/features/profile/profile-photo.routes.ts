@@ -1,32 +1,27 @@
 import { z } from "@hono/zod-openapi";
-import { IMAGE_MAX_BYTES, Profile, UploadMessage } from "@vitalog/domain";
-import { bodyLimit } from "hono/body-limit";
+import { Profile, UploadMessage } from "@vitalog/domain";
 import { createMiddleware } from "hono/factory";
 import { AppError } from "../../errors.ts";
 import type { AppEnv } from "../../http/app-env.ts";
+import { viewerContext } from "../../http/request-context.ts";
 import {
   ACCESS_EXTENSION,
   createRouter,
   defineRoute,
   errorResponses,
+  isUuid,
   jsonContent,
   SESSION_SECURITY,
 } from "../../http/router.ts";
-import { userContext } from "../../http/service-context.ts";
 import type { ModuleDeps } from "../../modules/module.ts";
+import { noFile, photoBodyLimit, requireMultipart } from "../../platform/uploads.ts";
 import {
   deleteProfilePhoto,
-  type FilesContext,
   readProfilePhoto,
   uploadProfilePhoto,
 } from "./profile-photo.service.ts";
 
 export const PROFILE_PHOTO_PATH = "/api/v1/profile/photo";
-/** The upload's raw size limit: a picture a little over 5 MB still gets the 5 MB message. */
-export const PHOTO_UPLOAD_MAX_BODY_BYTES = IMAGE_MAX_BYTES + 1024 * 1024 + 64 * 1024;
-
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-
 /** Whether a request is the photo upload, which has its own body limit. */
 export function isPhotoUpload(method: string, path: string): boolean {
   return method === "POST" && path === PROFILE_PHOTO_PATH;
@@ -43,30 +38,12 @@ export const photoCacheControl = createMiddleware<AppEnv>(async (c, next) => {
   }
 });
 
-export const photoBodyLimit = bodyLimit({
-  maxSize: PHOTO_UPLOAD_MAX_BODY_BYTES,
-  onError: (c) => c.json(new AppError("PAYLOAD_TOO_LARGE", UploadMessage.tooLarge).toBody(), 413),
-});
-
-export const noFile = () =>
-  new AppError("VALIDATION_FAILED", UploadMessage.noFile, { file: UploadMessage.noFile });
-
-/** Anything but a multipart form carries no file (and is not read any further). */
-export const requireMultipart = createMiddleware<AppEnv>(async (c, next) => {
-  if (!/^multipart\/form-data\b/i.test(c.req.header("content-type") ?? "")) throw noFile();
-  await next();
-});
-
 const PhotoQuery = z.object({
   v: z.string().optional().openapi({ description: "Photo version (file id) from `photoUrl`" }),
 });
 
-export function profilePhotoRoutes({ db, guards, storage }: ModuleDeps) {
+export function profilePhotoRoutes({ guards, storage }: ModuleDeps) {
   const router = createRouter();
-  const filesContext = (c: Parameters<typeof userContext>[0]): FilesContext => ({
-    ...userContext(c, db),
-    storage,
-  });
 
   /** Signed-out uploads get the upload form's own message. */
   const requireUploader = createMiddleware<AppEnv>(async (c, next) => {
@@ -116,7 +93,7 @@ export function profilePhotoRoutes({ db, guards, storage }: ModuleDeps) {
     }
     if (!(file instanceof File) || file.size === 0) throw noFile();
     const bytes = new Uint8Array(await file.arrayBuffer());
-    return c.json(await uploadProfilePhoto(filesContext(c), bytes), 200);
+    return c.json(await uploadProfilePhoto(viewerContext(c), storage, bytes), 200);
   });
 
   router.openapi(
@@ -134,8 +111,9 @@ export function profilePhotoRoutes({ db, guards, storage }: ModuleDeps) {
     }),
     async (c) => {
       const { v } = c.req.valid("query");
-      if (v !== undefined && !UUID.test(v)) throw new AppError("NOT_FOUND", "Photo not found");
-      const photo = await readProfilePhoto(filesContext(c), v);
+      if (v !== undefined && !isUuid(v)) throw new AppError("NOT_FOUND", "Photo not found");
+      const ctx = viewerContext(c);
+      const photo = await readProfilePhoto(ctx, storage, ctx.viewer.id, v);
       const etag = `"${photo.id}"`;
       c.header("ETag", etag);
       if (c.req.header("if-none-match") === etag) return c.body(null, 304);
@@ -154,7 +132,7 @@ export function profilePhotoRoutes({ db, guards, storage }: ModuleDeps) {
       responses: { 204: { description: "Removed" }, ...errorResponses(401) },
     }),
     async (c) => {
-      await deleteProfilePhoto(filesContext(c));
+      await deleteProfilePhoto(viewerContext(c), storage);
       return c.body(null, 204);
     },
   );

@@ -147,15 +147,21 @@ export async function findProfileForExport(db: Executor, userId: string) {
 export async function updateProfileRow(
   db: Executor,
   userId: string,
+  now: Date,
   changes: ProfileChanges,
 ): Promise<void> {
   await db
     .update(profiles)
-    .set({ ...changes, updatedAt: new Date() })
+    .set({ ...changes, updatedAt: now })
     .where(eq(profiles.userId, userId));
 }
 
 /** The name lives on the Better Auth user row. */
-export async function updateUserName(db: Executor, userId: string, name: string): Promise<void> {
-  await db.update(user).set({ name, updatedAt: new Date() }).where(eq(user.id, userId));
+export async function updateUserName(
+  db: Executor,
+  userId: string,
+  name: string,
+  now: Date,
+): Promise<void> {
+  await db.update(user).set({ name, updatedAt: now }).where(eq(user.id, userId));
 }

@@ -1,12 +1,18 @@
 import { Profile, ProfileUpdate, SessionState } from "@vitalog/domain";
-import { createRouter, defineRoute, errorResponses, jsonContent } from "../../http/router.ts";
-import { userContext } from "../../http/service-context.ts";
+import { requestContext, viewerContext } from "../../http/request-context.ts";
+import {
+  createRouter,
+  defineRoute,
+  errorResponses,
+  jsonBody,
+  jsonContent,
+} from "../../http/router.ts";
 import type { ModuleDeps } from "../../modules/module.ts";
 import { getProfile, updateProfile } from "./profile.service.ts";
 import { profilePhotoRoutes } from "./profile-photo.routes.ts";
 
 export function profileRoutes(deps: ModuleDeps) {
-  const { db, guards } = deps;
+  const { guards } = deps;
   const router = createRouter();
 
   router.openapi(
@@ -17,7 +23,7 @@ export function profileRoutes(deps: ModuleDeps) {
       summary: "The signed-in person's profile",
       responses: { 200: jsonContent(Profile, "The profile"), ...errorResponses(401) },
     }),
-    async (c) => c.json(await getProfile(userContext(c, db)), 200),
+    async (c) => c.json(await getProfile(viewerContext(c)), 200),
   );
 
   router.openapi(
@@ -27,14 +33,14 @@ export function profileRoutes(deps: ModuleDeps) {
       tags: ["Profile"],
       summary: "Update the profile; it is complete once date of birth and gender are set",
       request: {
-        body: { required: true, content: { "application/json": { schema: ProfileUpdate } } },
+        body: jsonBody(ProfileUpdate),
       },
       responses: {
         200: jsonContent(Profile, "The updated profile"),
         ...errorResponses(400, 401),
       },
     }),
-    async (c) => c.json(await updateProfile(userContext(c, db), c.req.valid("json")), 200),
+    async (c) => c.json(await updateProfile(viewerContext(c), c.req.valid("json")), 200),
   );
 
   router.openapi(
@@ -47,9 +53,9 @@ export function profileRoutes(deps: ModuleDeps) {
       responses: { 200: jsonContent(SessionState, "The session's state") },
     }),
     async (c) => {
-      const user = c.get("user");
-      if (!user) return c.json({ signedIn: false, profile: null }, 200);
-      const profile = await getProfile({ db, log: c.get("log"), userId: user.id });
+      const { viewer, ...ctx } = requestContext(c);
+      if (!viewer) return c.json({ signedIn: false, profile: null }, 200);
+      const profile = await getProfile({ ...ctx, viewer });
       return c.json({ signedIn: true, profile }, 200);
     },
   );

@@ -8,7 +8,12 @@ import {
   UserGender,
   WeightGoal,
 } from "@vitalog/domain";
-import { type ServiceContext, type UserContext, withTransaction } from "../../context.ts";
+import {
+  type RequestContext,
+  type UserContext,
+  type ViewerContext,
+  withTransaction,
+} from "../../context.ts";
 import { AppError } from "../../errors.ts";
 import { countExistingCatalogIds } from "../catalog/catalog.service.ts";
 import {
@@ -45,6 +50,16 @@ function toProfile(row: ProfileRow): Profile {
   };
 }
 
+/**
+ * Who the profile belongs to. `UserContext` is accepted only while the features that read the
+ * profile (food, nutrition, bloodwork) move onto `ViewerContext`; it goes with it.
+ */
+type ProfileReader = ViewerContext | UserContext;
+
+function ownerOf(ctx: ProfileReader): string {
+  return "viewer" in ctx ? ctx.viewer.id : ctx.userId;
+}
+
 export interface HealthProfile {
   dateOfBirth: string | null;
   gender: UserGender | null;
@@ -57,8 +72,8 @@ export interface HealthProfile {
  * What the health rules read of the person's profile (calories, reference ranges), one light
  * query; null when the person has no profile row.
  */
-export async function getHealthProfile(ctx: UserContext): Promise<HealthProfile | null> {
-  const row = await findHealthProfile(ctx.db, ctx.userId);
+export async function getHealthProfile(ctx: ProfileReader): Promise<HealthProfile | null> {
+  const row = await findHealthProfile(ctx.db, ownerOf(ctx));
   if (!row) return null;
   return {
     dateOfBirth: row.dateOfBirth,
@@ -75,23 +90,24 @@ export function profilePhotoUrl(fileId: string): string {
 }
 
 /** The row every account starts with (end-user spec, section 3): an incomplete profile. */
-export async function createProfile(ctx: ServiceContext, userId: string): Promise<void> {
+export async function createProfile(ctx: RequestContext, userId: string): Promise<void> {
   await insertProfileRow(ctx.db, userId);
 }
 
 /** The signed-in person's profile; an account without one (made elsewhere) gets it now. */
-export async function getProfile(ctx: UserContext): Promise<Profile> {
-  let row = await findProfile(ctx.db, ctx.userId);
+export async function getProfile(ctx: ProfileReader): Promise<Profile> {
+  const userId = ownerOf(ctx);
+  let row = await findProfile(ctx.db, userId);
   if (!row) {
-    await createProfile(ctx, ctx.userId);
-    row = await findProfile(ctx.db, ctx.userId);
+    await insertProfileRow(ctx.db, userId);
+    row = await findProfile(ctx.db, userId);
   }
   if (!row) throw new AppError("UNAUTHENTICATED");
   return toProfile(row);
 }
 
 async function assertCatalogIds(
-  ctx: UserContext,
+  ctx: ViewerContext,
   kind: "riskFactors" | "healthGoals",
   ids: string[],
 ): Promise<void> {
@@ -108,7 +124,7 @@ async function assertCatalogIds(
  * Applies a profile update. Selected ids must exist in the catalogue; the profile becomes
  * complete once date of birth and gender are both known, and stays complete.
  */
-export function updateProfile(ctx: UserContext, input: ProfileUpdate): Promise<Profile> {
+export function updateProfile(ctx: ViewerContext, input: ProfileUpdate): Promise<Profile> {
   return withTransaction(ctx, async (tx) => {
     const current = await getProfile(tx);
     const riskFactors = input.selectedRiskFactors && [...new Set(input.selectedRiskFactors)];
@@ -122,8 +138,8 @@ export function updateProfile(ctx: UserContext, input: ProfileUpdate): Promise<P
         gender: input.gender ?? current.gender,
       });
     const { name, ...profileChanges } = input;
-    if (name !== undefined) await updateUserName(tx.db, tx.userId, name);
-    await updateProfileRow(tx.db, tx.userId, {
+    if (name !== undefined) await updateUserName(tx.db, tx.viewer.id, name, tx.now());
+    await updateProfileRow(tx.db, tx.viewer.id, tx.now(), {
       ...profileChanges,
       ...(riskFactors ? { selectedRiskFactors: riskFactors } : {}),
       ...(healthGoals ? { selectedHealthGoals: healthGoals } : {}),

@@ -13,8 +13,8 @@ import {
   SESSION_SECURITY,
 } from "../../http/router.ts";
 import type { ModuleDeps } from "../../modules/module.ts";
-import { toCleanWebp } from "../profile/profile-photo.image.ts";
-import { noFile, photoBodyLimit, requireMultipart } from "../profile/profile-photo.routes.ts";
+import { toCleanWebp } from "../../platform/images.ts";
+import { noFile, photoBodyLimit, requireMultipart } from "../../platform/uploads.ts";
 
 /** Instruction-step pictures: `recommendations/instructions/<uuid>.webp` in storage. */
 const FOLDER = "recommendations/instructions";

@@ -1,34 +1,34 @@
-import { useMutation, useQueryClient } from "@tanstack/react-query";
+import { useQueryClient } from "@tanstack/react-query";
 import type { Profile } from "@vitalog/domain";
 import { SESSION_QUERY_KEY } from "../../app/query-client.ts";
-import { apiFetch } from "../../lib/api.ts";
+import { defineModuleData } from "../../kit/data.ts";
+import { api } from "../../lib/api.ts";
 import { downloadFile } from "../../lib/download.ts";
+
+/**
+ * The member's settings: profile, photo, password, devices and their data. They read the session
+ * and the profile's own factories, so this module has no queries of its own; no preview.
+ */
+export const settingsData = defineModuleData({
+  name: "settings",
+  preview: { kind: "sign-in" },
+  member: {},
+});
 
 /** POST /api/v1/profile/photo (multipart, field `file`): the profile with its new photoUrl. */
 export function uploadProfilePhoto(file: File) {
   const body = new FormData();
   body.append("file", file);
-  return apiFetch<Profile>("/api/v1/profile/photo", { method: "POST", body });
+  return api.post("/api/v1/profile/photo", { body });
 }
 
 export function deleteProfilePhoto() {
-  return apiFetch<void>("/api/v1/profile/photo", { method: "DELETE" });
-}
-
-/** Changes the password and ends the account's other sessions. */
-export function changePassword(input: { currentPassword: string; newPassword: string }) {
-  return apiFetch<unknown>("/api/auth/change-password", {
-    method: "POST",
-    json: { ...input, revokeOtherSessions: true },
-  });
+  return api.delete("/api/v1/profile/photo");
 }
 
 /** DELETE /api/v1/account; the password is sent when the account has one. */
 export function deleteAccount(password: string | undefined) {
-  return apiFetch<void>("/api/v1/account", {
-    method: "DELETE",
-    json: password === undefined ? {} : { password },
-  });
+  return api.delete("/api/v1/account", { body: password === undefined ? {} : { password } });
 }
 
 /** Downloads the personal-data ZIP; returns the file name used. */
@@ -39,7 +39,7 @@ export function downloadMyData() {
 
 export function useUploadPhotoMutation() {
   const queryClient = useQueryClient();
-  return useMutation({
+  return settingsData.useMutation({
     mutationFn: uploadProfilePhoto,
     onSuccess(profile) {
       queryClient.setQueryData(SESSION_QUERY_KEY, profile);
@@ -49,7 +49,7 @@ export function useUploadPhotoMutation() {
 
 export function useDeletePhotoMutation() {
   const queryClient = useQueryClient();
-  return useMutation({
+  return settingsData.useMutation({
     mutationFn: deleteProfilePhoto,
     onSuccess() {
       queryClient.setQueryData<Profile | null>(SESSION_QUERY_KEY, (profile) =>

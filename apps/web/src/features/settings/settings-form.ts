@@ -253,3 +253,9 @@ export const healthResolver: Resolver<HealthValues, HealthContext> = async (valu
   }
   return Object.keys(errors).length ? { values: {}, errors } : { values, errors: {} };
 };
+
+/** The deletion dialog: an account with a password confirms with it (`requiredMessage` if not). */
+export function deleteAccountForm(hasPassword: boolean, requiredMessage: string) {
+  return z.object({ password: hasPassword ? z.string().min(1, requiredMessage) : z.string() });
+}
+export type DeleteAccountForm = z.infer<ReturnType<typeof deleteAccountForm>>;

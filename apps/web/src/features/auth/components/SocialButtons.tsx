@@ -1,9 +1,10 @@
+import { useQuery } from "@tanstack/react-query";
 import { socialButtonRule } from "@vitalog/domain";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Button } from "../../../components/Button/Button.tsx";
 import { getDevicePlatform } from "../../../platform/device.ts";
-import { type SocialProvider, startSocialSignIn, useAuthProviders } from "../api.ts";
+import { authData, type SocialProvider, startSocialSignIn } from "../api.ts";
 import { authErrorMessage } from "../messages.ts";
 
 function GoogleMark() {
@@ -46,7 +47,7 @@ export function SocialButtons({
   onError: (message: string) => void;
 }) {
   const { t } = useTranslation("auth");
-  const { data } = useAuthProviders();
+  const { data } = useQuery(authData.useQueries().providers());
   const [pending, setPending] = useState<SocialProvider | null>(null);
   const platform = getDevicePlatform();
   const google = socialButtonRule("google", platform);

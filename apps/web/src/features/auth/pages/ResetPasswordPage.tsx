@@ -15,7 +15,7 @@ import { Spinner } from "../../../components/Spinner/Spinner.tsx";
 import { isApiError } from "../../../lib/api.ts";
 import { useMessageText } from "../../../lib/messages.ts";
 import { usePageTitle } from "../../../lib/page-title.ts";
-import { authKeys, checkResetToken, resetPassword } from "../api.ts";
+import { authData, resetPassword } from "../api.ts";
 import { AuthShell, StatusIcon } from "../components/AuthShell.tsx";
 import { NewPasswordFields } from "../components/NewPasswordFields.tsx";
 import { authErrorMessage } from "../messages.ts";
@@ -45,13 +45,8 @@ export default function ResetPasswordPage() {
  */
 function CheckedToken({ token, onInvalid }: { token: string; onInvalid: () => void }) {
   const { t } = useTranslation("auth");
-  const check = useQuery({
-    queryKey: authKeys.resetToken(token),
-    queryFn: () => checkResetToken(token),
-    staleTime: 0,
-    gcTime: 0,
-    retry: false,
-  });
+  const authQueries = authData.useQueries();
+  const check = useQuery(authQueries.resetToken(token));
   if (check.isPending) {
     return (
       <AuthShell title={t("resetPage.checking")}>

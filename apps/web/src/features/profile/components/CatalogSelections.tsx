@@ -1,3 +1,4 @@
+import { useQuery } from "@tanstack/react-query";
 import {
   type CatalogItem,
   groupByRiskFactorCategory,
@@ -8,7 +9,7 @@ import { type Control, Controller, type FieldValues, type Path } from "react-hoo
 import { useTranslation } from "react-i18next";
 import { Card } from "../../../components/Card/Card.tsx";
 import { ChevronDownIcon } from "../../../components/Icon/icons.tsx";
-import { useHealthGoalsQuery, useRiskFactorsQuery } from "../api.ts";
+import { profileData } from "../api.ts";
 import { CatalogCheckboxGroup } from "./ProfileFields.tsx";
 
 interface CatalogSelectionFields extends FieldValues {
@@ -53,10 +54,11 @@ export function CatalogSelections<T extends CatalogSelectionFields>({
 }) {
   const { t } = useTranslation("profile");
   const groupRiskFactors = useRiskFactorGroups();
+  const profileQueries = profileData.useQueries();
   const catalogs = [
     {
       name: "selectedRiskFactors",
-      query: useRiskFactorsQuery(),
+      query: useQuery(profileQueries.riskFactors()),
       legend: t("riskFactors"),
       description: t("riskFactorsText"),
       emptyText: t("noRiskFactors"),
@@ -64,7 +66,7 @@ export function CatalogSelections<T extends CatalogSelectionFields>({
     },
     {
       name: "selectedHealthGoals",
-      query: useHealthGoalsQuery(),
+      query: useQuery(profileQueries.healthGoals()),
       legend: t("healthGoals"),
       description: t("healthGoalsText"),
       emptyText: t("noHealthGoals"),

@@ -1,5 +1,4 @@
 import { useQueries, useQuery } from "@tanstack/react-query";
-import type { PersonalRecommendationList } from "@vitalog/domain";
 import type { ComponentType, ReactNode } from "react";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
@@ -12,7 +11,7 @@ import {
   ScaleIcon,
   SparklesIcon,
 } from "../../../components/Icon/icons.tsx";
-import { apiFetch } from "../../../lib/api.ts";
+import { api } from "../../../lib/api.ts";
 import { dashboardPath } from "../../../lib/web-module.ts";
 import { useUpdateProfileMutation } from "../api.ts";
 
@@ -39,7 +38,7 @@ function useHasRecorded(enabled: boolean): boolean | undefined {
     queries: RECORDING_LISTS.map((path) => ({
       queryKey: [path.split("/")[3], "list", "first-run", path],
       queryFn: ({ signal }: { signal: AbortSignal }) =>
-        apiFetch<{ items: unknown[] }>(`${path}?limit=1`, { signal }),
+        api.get(path, { query: { limit: 1 }, signal }),
       enabled,
       staleTime: 0,
     })),
@@ -64,8 +63,7 @@ export function WelcomeCard({ checkinAnchor }: { checkinAnchor: string }) {
   const hasRecorded = useHasRecorded(candidate);
   const recommendations = useQuery({
     queryKey: ["first-run", "recommendations"],
-    queryFn: ({ signal }) =>
-      apiFetch<PersonalRecommendationList>("/api/v1/recommendations", { signal }),
+    queryFn: ({ signal }) => api.get("/api/v1/recommendations", { signal }),
     enabled: candidate && hasRecorded === false,
   });
   const dismiss = useUpdateProfileMutation();

@@ -1,4 +1,5 @@
 import { zodResolver } from "@hookform/resolvers/zod";
+import { useQuery } from "@tanstack/react-query";
 import { ProfileCompletionForm } from "@vitalog/domain";
 import clsx from "clsx";
 import { useEffect, useRef, useState } from "react";
@@ -13,15 +14,16 @@ import { Banner } from "../../../components/Banner/Banner.tsx";
 import { Button } from "../../../components/Button/Button.tsx";
 import { CheckboxField } from "../../../components/CheckboxField/CheckboxField.tsx";
 import { LogOutIcon } from "../../../components/Icon/icons.tsx";
+import { applyServerErrors } from "../../../kit/form-errors.ts";
+import { isApiError } from "../../../lib/api.ts";
 import { usePageTitle } from "../../../lib/page-title.ts";
-import { useHealthGoalsQuery, useRiskFactorsQuery, useUpdateProfileMutation } from "../api.ts";
+import { profileData, useUpdateProfileMutation } from "../api.ts";
 import { useRiskFactorGroups } from "../components/CatalogSelections.tsx";
 import {
   CatalogCheckboxGroup,
   DateOfBirthField,
   GenderField,
 } from "../components/ProfileFields.tsx";
-import { applyServerErrors } from "../form-errors.ts";
 
 const FIELDS = ["dateOfBirth", "gender", "selectedRiskFactors", "selectedHealthGoals"] as const;
 
@@ -43,8 +45,9 @@ export default function ProfileCompletionPage() {
   const navigate = useNavigate();
   const { signOut, isSigningOut } = useSignOut();
   const mutation = useUpdateProfileMutation();
-  const riskFactors = useRiskFactorsQuery();
-  const healthGoals = useHealthGoalsQuery();
+  const profileQueries = profileData.useQueries();
+  const riskFactors = useQuery(profileQueries.riskFactors());
+  const healthGoals = useQuery(profileQueries.healthGoals());
   const groupRiskFactors = useRiskFactorGroups();
   const [bannerError, setBannerError] = useState<string | null>(null);
   const [step, setStep] = useState(0);
@@ -92,7 +95,8 @@ export default function ProfileCompletionPage() {
       mutation.mutate(values, {
         onSuccess: () => navigate("/dashboard", { replace: true }),
         onError: (error) => {
-          const message = applyServerErrors(error, form.setError, FIELDS);
+          const placed = applyServerErrors(error, form.setError, FIELDS);
+          const message = placed || !isApiError(error) ? null : error.message;
           // A field the server refused is shown on its own step.
           const first = STEPS.findIndex((s) => s.fields.some((f) => form.getFieldState(f).invalid));
           if (first >= 0 && first !== step) goTo(first);

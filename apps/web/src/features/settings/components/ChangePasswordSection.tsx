@@ -14,11 +14,11 @@ import { Banner } from "../../../components/Banner/Banner.tsx";
 import { Button } from "../../../components/Button/Button.tsx";
 import { KeyIcon } from "../../../components/Icon/icons.tsx";
 import { isApiError } from "../../../lib/api.ts";
+import { changePassword } from "../../auth/api.ts";
 import { NewPasswordFields } from "../../auth/components/NewPasswordFields.tsx";
 import { PasswordField } from "../../auth/components/PasswordField.tsx";
 import { authErrorMessage } from "../../auth/messages.ts";
 import { mismatchFlowMessage } from "../../auth/password-form.ts";
-import { changePassword } from "../api.ts";
 import { SectionActions, SettingsSection } from "./SettingsSection.tsx";
 
 const ChangePasswordForm = z

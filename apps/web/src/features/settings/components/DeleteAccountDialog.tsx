@@ -1,6 +1,8 @@
+import { zodResolver } from "@hookform/resolvers/zod";
 import { useMutation } from "@tanstack/react-query";
 import { AuthMessage } from "@vitalog/domain";
-import { type FormEvent, useEffect, useState } from "react";
+import { useEffect, useMemo, useState } from "react";
+import { useForm } from "react-hook-form";
 import { useTranslation } from "react-i18next";
 import { useLeaveSignedOut, useSignOut } from "../../../app/session.tsx";
 import { Banner } from "../../../components/Banner/Banner.tsx";
@@ -10,6 +12,7 @@ import { isApiError } from "../../../lib/api.ts";
 import { PasswordField } from "../../auth/components/PasswordField.tsx";
 import { setAuthNotice } from "../../auth/notice.ts";
 import { deleteAccount } from "../api.ts";
+import { type DeleteAccountForm, deleteAccountForm } from "../settings-form.ts";
 
 export interface DeleteAccountDialogProps {
   open: boolean;
@@ -27,12 +30,19 @@ export default function DeleteAccountDialog({
   const { t } = useTranslation("settings");
   const leaveSignedOut = useLeaveSignedOut();
   const { signOut } = useSignOut();
-  const [password, setPassword] = useState("");
-  const [fieldError, setFieldError] = useState<string | null>(null);
   const [banner, setBanner] = useState<string | null>(null);
   const [needsFreshSignIn, setNeedsFreshSignIn] = useState(false);
+  const schema = useMemo(
+    () => deleteAccountForm(hasPassword, t("delete.passwordRequired")),
+    [hasPassword, t],
+  );
+  const form = useForm<DeleteAccountForm>({
+    resolver: zodResolver(schema),
+    defaultValues: { password: "" },
+  });
   const mutation = useMutation({
-    mutationFn: () => deleteAccount(hasPassword ? password : undefined),
+    mutationFn: ({ password }: DeleteAccountForm) =>
+      deleteAccount(hasPassword ? password : undefined),
     async onSuccess() {
       // /auth then says "Your account has been deleted", once.
       setAuthNotice("accountDeleted");
@@ -40,7 +50,10 @@ export default function DeleteAccountDialog({
     },
     onError(error) {
       if (isApiError(error) && error.status === 400 && hasPassword) {
-        setFieldError(error.message || AuthMessage.incorrectPassword);
+        form.setError("password", {
+          type: "server",
+          message: error.message || AuthMessage.incorrectPassword,
+        });
       } else if (isApiError(error) && error.status === 403) {
         setNeedsFreshSignIn(true);
         setBanner(error.message || AuthMessage.reauthenticate);
@@ -54,22 +67,15 @@ export default function DeleteAccountDialog({
 
   useEffect(() => {
     if (!open) return;
-    setPassword("");
-    setFieldError(null);
+    form.reset({ password: "" });
     setBanner(null);
     setNeedsFreshSignIn(false);
-  }, [open]);
+  }, [open, form]);
 
-  const handleSubmit = (event: FormEvent) => {
-    event.preventDefault();
+  const handleSubmit = form.handleSubmit((values) => {
     setBanner(null);
-    if (hasPassword && !password) {
-      setFieldError(t("delete.passwordRequired"));
-      return;
-    }
-    setFieldError(null);
-    mutation.mutate();
-  };
+    mutation.mutate(values);
+  });
 
   const busy = mutation.isPending || mutation.isSuccess;
 
@@ -119,12 +125,8 @@ export default function DeleteAccountDialog({
             label={t("delete.password")}
             hint={t("delete.passwordHint")}
             autoComplete="current-password"
-            value={password}
-            error={fieldError ?? undefined}
-            onChange={(event) => {
-              setPassword(event.target.value);
-              setFieldError(null);
-            }}
+            error={form.formState.errors.password?.message}
+            {...form.register("password")}
           />
         ) : null}
         <div className="flex flex-col-reverse gap-2.5 sm:flex-row sm:justify-end">

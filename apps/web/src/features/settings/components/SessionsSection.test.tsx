@@ -3,6 +3,7 @@ import { render, screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { describe, expect, it } from "vitest";
 import { createQueryClient } from "../../../app/query-client.ts";
+import { SignInPromptProvider } from "../../../app/sign-in-prompt.tsx";
 import { json, stubFetch } from "../../../test/render-app.tsx";
 import { deviceName } from "../sessions.ts";
 import { SessionsSection } from "./SessionsSection.tsx";
@@ -31,7 +32,9 @@ describe("SessionsSection", () => {
     const user = userEvent.setup();
     render(
       <QueryClientProvider client={createQueryClient()}>
-        <SessionsSection />
+        <SignInPromptProvider>
+          <SessionsSection />
+        </SignInPromptProvider>
       </QueryClientProvider>,
     );
 

@@ -1,4 +1,4 @@
-import { useMutation, useQueryClient } from "@tanstack/react-query";
+import { useQuery, useQueryClient } from "@tanstack/react-query";
 import { useTranslation } from "react-i18next";
 import { Banner } from "../../../components/Banner/Banner.tsx";
 import { Button } from "../../../components/Button/Button.tsx";
@@ -6,13 +6,8 @@ import { ShieldIcon } from "../../../components/Icon/icons.tsx";
 import { Spinner } from "../../../components/Spinner/Spinner.tsx";
 import { TimeAgo } from "../../../kit/TimeAgo.tsx";
 import { useMessageText } from "../../../lib/messages.ts";
-import {
-  type DeviceSession,
-  deviceName,
-  revokeSession,
-  sessionKeys,
-  useSessions,
-} from "../sessions.ts";
+import { authData, type DeviceSession, revokeSession } from "../../auth/api.ts";
+import { deviceName } from "../sessions.ts";
 import { SettingsSection } from "./SettingsSection.tsx";
 
 /** Signed-in devices: each session by its id, this one marked; any other can be signed out. */
@@ -20,10 +15,12 @@ export function SessionsSection() {
   const { t } = useTranslation("settings");
   const messageText = useMessageText();
   const queryClient = useQueryClient();
-  const sessions = useSessions();
-  const revoke = useMutation({
+  const authQueries = authData.useQueries();
+  const sessions = useQuery(authQueries.sessions());
+  // Refreshed after a failure too: the session may have ended on another device meanwhile.
+  const revoke = authData.useMutation({
     mutationFn: revokeSession,
-    onSettled: () => queryClient.invalidateQueries({ queryKey: sessionKeys.all }),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: authQueries.sessions().queryKey }),
   });
 
   return (

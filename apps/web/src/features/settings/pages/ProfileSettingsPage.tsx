@@ -27,13 +27,14 @@ import { PageHeader } from "../../../components/PageHeader/PageHeader.tsx";
 import { Select } from "../../../components/Select/Select.tsx";
 import { PageSpinner } from "../../../components/Spinner/Spinner.tsx";
 import { TextField } from "../../../components/TextField/TextField.tsx";
+import { applyServerErrors } from "../../../kit/form-errors.ts";
+import { isApiError } from "../../../lib/api.ts";
 import { useMessageText } from "../../../lib/messages.ts";
 import { usePageTitle } from "../../../lib/page-title.ts";
 import { sendVerificationEmail } from "../../auth/api.ts";
 import { useUpdateProfileMutation } from "../../profile/api.ts";
 import { CatalogSelections } from "../../profile/components/CatalogSelections.tsx";
 import { DateOfBirthField, GenderField } from "../../profile/components/ProfileFields.tsx";
-import { applyServerErrors } from "../../profile/form-errors.ts";
 import { ChangePasswordSection } from "../components/ChangePasswordSection.tsx";
 import { ProfilePhotoField } from "../components/ProfilePhotoField.tsx";
 import { SessionsSection } from "../components/SessionsSection.tsx";
@@ -425,7 +426,10 @@ function useSectionSave<V extends FieldValues>(
     setBannerError(null);
     mutation.mutate(update, {
       onSuccess: (saved) => setStatus(onSaved(saved)),
-      onError: (error) => setBannerError(applyServerErrors(error, form.setError, fields)),
+      onError: (error) => {
+        const placed = applyServerErrors(error, form.setError, fields);
+        setBannerError(placed || !isApiError(error) ? null : error.message);
+      },
     });
   };
   return {

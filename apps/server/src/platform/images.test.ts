@@ -1,6 +1,6 @@
 import sharp from "sharp";
 import { describe, expect, it } from "vitest";
-import { containsMarkup, sniffImageFormat, toProfilePhoto } from "./profile-photo.image.ts";
+import { containsMarkup, sniffImageFormat, toProfilePhoto } from "./images.ts";
 
 const picture = () => sharp({ create: { width: 32, height: 24, channels: 3, background: "#abc" } });
 

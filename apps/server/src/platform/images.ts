@@ -1,6 +1,6 @@
 import { UploadMessage } from "@vitalog/domain";
 import sharp from "sharp";
-import { AppError } from "../../errors.ts";
+import { AppError } from "../errors.ts";
 
 export type ImageFormat = "jpeg" | "png" | "gif" | "webp" | "heif";
 

@@ -3,15 +3,12 @@ import { asc, eq } from "drizzle-orm";
 
 const { healthTrackingEntries } = schema;
 
-/** The empty record every account starts with (end-user spec, section 3). */
-export async function insertInitialHealthTrackingEntry(
-  db: Executor,
-  userId: string,
-): Promise<void> {
+/** The empty free-form health record every account starts with (end-user spec, section 3). */
+export async function insertInitialHealthRecord(db: Executor, userId: string): Promise<void> {
   await db.insert(healthTrackingEntries).values({ userId, metrics: {}, notes: null });
 }
 
-export function listHealthTrackingEntries(db: Executor, userId: string) {
+export function listHealthRecords(db: Executor, userId: string) {
   return db
     .select()
     .from(healthTrackingEntries)
