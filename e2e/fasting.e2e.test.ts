@@ -84,8 +84,9 @@ describe("fasting for a member", () => {
     await timer.getByText("Target reached. Well done!").waitFor();
     await timer.getByText("✓ 100%").waitFor();
     await timer.getByText("Metabolic switch (from 12 h)").waitFor();
-    const shown = await timer.locator(".font-mono").textContent();
-    await page.waitForTimeout(1_100);
+    const shown = (await timer.locator(".font-mono").textContent()) ?? "";
+    // The timer ticks: wait for its text to change rather than for a second to pass.
+    await timer.locator(".font-mono").filter({ hasNotText: shown }).waitFor();
     expect(await timer.locator(".font-mono").textContent()).not.toBe(shown);
     await fasting.dismissToasts();
     await checkPage(page, "fasting-timer", "phone");

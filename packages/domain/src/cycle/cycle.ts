@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { addDays, CalendarDate, daysBetween } from "../kit/calendar.ts";
+import { CalendarDate, daysBetween } from "../kit/calendar.ts";
 import { Confirmed } from "../kit/plausibility.ts";
 import { timeSeriesPage } from "../kit/time-series.ts";
 import {
@@ -14,11 +14,11 @@ import {
 } from "./constants.ts";
 import { CycleMessage } from "./messages.ts";
 
-/** A day the person has lived: up to one day past UTC's today (time zones east of Greenwich). */
-export const CycleDate = CalendarDate.refine(
-  (day) => day <= addDays(new Date().toISOString().slice(0, 10), 1),
-  CycleMessage.dateInFuture,
-);
+/**
+ * A day the person has lived. Not in the future (kit isDayNotInFuture, up to one day past UTC's
+ * today) is checked against the injected clock.
+ */
+export const CycleDate = CalendarDate;
 
 const periodShape = z.object({
   startDate: CycleDate,

@@ -18,9 +18,6 @@ export const DEFAULT_FASTING_REMINDER_TIME = "18:00";
 export const FAST_PAGE_DEFAULT = 30;
 export const FAST_PAGE_MAX = 100;
 
-/** Clock difference tolerated between a device and the server for "not in the future". */
-export const FAST_CLOCK_SLACK_MS = 60_000;
-
 /**
  * A fast beyond 72 hours is a prolonged fast, studied under medical supervision (Longo VD,
  * Mattson MP, "Fasting: molecular mechanisms and clinical applications", Cell Metab

@@ -5,7 +5,7 @@ const HOUR_MS = 3_600_000;
 const DEMO_HOURS = [16.2, 16.5, 14.1, 16.0, 18.3, 16.4, 12.5, 16.1, 16.8, 17.0, 16.3, 20.2, 16.0];
 
 /** The preview's fasts: one in progress (started 10.5 hours ago) and two weeks of history. */
-export function demoFasts(now = new Date()): Fast[] {
+export function demoFasts(now: Date): Fast[] {
   const iso = (ms: number) => new Date(ms).toISOString();
   const current = now.getTime() - 10.5 * HOUR_MS;
   const past = DEMO_HOURS.map((hours, i) => {

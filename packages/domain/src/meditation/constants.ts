@@ -15,4 +15,3 @@ export const MEDITATION_STATS_WEEKS = 12;
 
 export const MEDITATION_PAGE_DEFAULT = 30;
 export const MEDITATION_PAGE_MAX = 100;
-export const MEDITATION_CLOCK_SLACK_MS = 60_000;

@@ -18,7 +18,7 @@ const TIMES: [number, number][] = [
  * in four missed (so the streak is a few days, as in real life), an occasional second sitting in
  * the evening, and a few notes. Built from `now`, so the preview is always current.
  */
-export function demoMeditationSessions(now = new Date()): MeditationSession[] {
+export function demoMeditationSessions(now: Date): MeditationSession[] {
   const sessions: MeditationSession[] = [];
   const today = Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), now.getUTCDate());
   for (let i = 0; i < 56; i++) {

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { addDays, CalendarDate } from "../kit/calendar.ts";
+import { CalendarDate } from "../kit/calendar.ts";
 import { timeSeriesPage } from "../kit/time-series.ts";
 import {
   SLEEP_HOURS_MAX,
@@ -17,13 +17,10 @@ const Scale = z
   .max(5, WellbeingMessage.scaleRange);
 
 /**
- * The day of a check-in: the person's own calendar day. Up to one day past today in UTC is
- * allowed, since somebody east of Greenwich is already living tomorrow's date.
+ * The day of a check-in: the person's own calendar day. Not in the future (kit
+ * isDayNotInFuture, up to one day past UTC's today) is checked against the injected clock.
  */
-export const CheckinDate = CalendarDate.refine(
-  (day) => day <= addDays(new Date().toISOString().slice(0, 10), 1),
-  WellbeingMessage.dateInFuture,
-);
+export const CheckinDate = CalendarDate;
 
 export const WellbeingCheckinInput = z
   .object({

@@ -179,10 +179,11 @@ export async function updatePeriodRow(
   userId: string,
   id: string,
   values: { startDate: string; endDate: string | null },
+  now: Date,
 ): Promise<PeriodRow | null> {
   const rows = await db
     .update(cyclePeriods)
-    .set({ ...values, updatedAt: new Date() })
+    .set({ ...values, updatedAt: now })
     .where(and(eq(cyclePeriods.userId, userId), eq(cyclePeriods.id, id)))
     .returning(periodColumns);
   return rows[0] ?? null;
@@ -251,13 +252,14 @@ export async function upsertDayRow(
   userId: string,
   date: string,
   values: { flow: string | null; symptoms: string[]; note: string | null },
+  now: Date,
 ): Promise<DayRow & { created: boolean }> {
   const [row] = await db
     .insert(cycleDays)
     .values({ userId, date, ...values })
     .onConflictDoUpdate({
       target: [cycleDays.userId, cycleDays.date],
-      set: { ...values, updatedAt: new Date() },
+      set: { ...values, updatedAt: now },
     })
     .returning({ ...dayColumns, created: sql<boolean>`(xmax = 0)` });
   if (!row) throw new Error("upsert into cycle_days returned no row");
@@ -299,13 +301,14 @@ export async function upsertCycleSettings(
     symptomReminders: boolean;
     symptomReminderTime: string;
   }>,
+  now: Date,
 ) {
   const [row] = await db
     .insert(cycleSettings)
     .values({ userId, ...changes })
     .onConflictDoUpdate({
       target: cycleSettings.userId,
-      set: { ...changes, updatedAt: new Date() },
+      set: { ...changes, updatedAt: now },
     })
     .returning(settingsColumns);
   if (!row) throw new Error("upsert into cycle_settings returned no row");

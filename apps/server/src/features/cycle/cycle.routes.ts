@@ -15,8 +15,15 @@ import {
   PeriodListQuery,
   PeriodPatch,
 } from "@vitalog/domain";
-import { createRouter, defineRoute, errorResponses, jsonContent } from "../../http/router.ts";
-import { userContext } from "../../http/service-context.ts";
+import { viewerContext } from "../../http/request-context.ts";
+import {
+  createRouter,
+  defineRoute,
+  errorResponses,
+  IdParams,
+  jsonBody,
+  jsonContent,
+} from "../../http/router.ts";
 import type { ModuleDeps } from "../../modules/module.ts";
 import {
   createPeriod,
@@ -33,19 +40,11 @@ import {
   updateSettings,
 } from "./cycle.service.ts";
 
-const PeriodParams = z.object({
-  id: z.string().openapi({ param: { name: "id", in: "path" }, format: "uuid" }),
-});
 const DateParams = z.object({
   date: CycleDate,
 });
 
-const body = <T extends z.ZodType>(schema: T) => ({
-  required: true,
-  content: { "application/json": { schema } },
-});
-
-export function cycleRoutes({ db, guards }: ModuleDeps) {
+export function cycleRoutes({ guards }: ModuleDeps) {
   const router = createRouter();
   const common = { tags: ["Cycle"] };
 
@@ -57,7 +56,7 @@ export function cycleRoutes({ db, guards }: ModuleDeps) {
       summary: "The next period, ovulation day and fertile window, and the next three cycles",
       responses: { 200: jsonContent(CyclePredictions, "The predictions"), ...errorResponses(401) },
     }),
-    async (c) => c.json(await getPredictions(userContext(c, db)), 200),
+    async (c) => c.json(await getPredictions(viewerContext(c)), 200),
   );
 
   router.openapi(
@@ -68,7 +67,7 @@ export function cycleRoutes({ db, guards }: ModuleDeps) {
       summary: "Average cycle and period length, variation, cycles, symptoms by phase",
       responses: { 200: jsonContent(CycleStats, "The figures"), ...errorResponses(401) },
     }),
-    async (c) => c.json(await getStats(userContext(c, db)), 200),
+    async (c) => c.json(await getStats(viewerContext(c)), 200),
   );
 
   router.openapi(
@@ -80,7 +79,7 @@ export function cycleRoutes({ db, guards }: ModuleDeps) {
       request: { query: PeriodListQuery },
       responses: { 200: jsonContent(PeriodList, "One page"), ...errorResponses(400, 401) },
     }),
-    async (c) => c.json(await listPeriods(userContext(c, db), c.req.valid("query")), 200),
+    async (c) => c.json(await listPeriods(viewerContext(c), c.req.valid("query")), 200),
   );
 
   router.openapi(
@@ -89,13 +88,13 @@ export function cycleRoutes({ db, guards }: ModuleDeps) {
       method: "post",
       path: "/cycle/periods",
       summary: "Log a period: its start date and, when known, its end date",
-      request: { body: body(PeriodInput) },
+      request: { body: jsonBody(PeriodInput) },
       responses: {
         201: jsonContent(Period, "The new period"),
         ...errorResponses(400, 401, 409, 422),
       },
     }),
-    async (c) => c.json(await createPeriod(userContext(c, db), c.req.valid("json")), 201),
+    async (c) => c.json(await createPeriod(viewerContext(c), c.req.valid("json")), 201),
   );
 
   router.openapi(
@@ -104,10 +103,10 @@ export function cycleRoutes({ db, guards }: ModuleDeps) {
       method: "get",
       path: "/cycle/periods/{id}",
       summary: "One period",
-      request: { params: PeriodParams },
+      request: { params: IdParams },
       responses: { 200: jsonContent(Period, "The period"), ...errorResponses(401, 404) },
     }),
-    async (c) => c.json(await getPeriod(userContext(c, db), c.req.valid("param").id), 200),
+    async (c) => c.json(await getPeriod(viewerContext(c), c.req.valid("param").id), 200),
   );
 
   router.openapi(
@@ -116,7 +115,7 @@ export function cycleRoutes({ db, guards }: ModuleDeps) {
       method: "patch",
       path: "/cycle/periods/{id}",
       summary: "Change a period's start or end date (null: not ended yet)",
-      request: { params: PeriodParams, body: body(PeriodPatch) },
+      request: { params: IdParams, body: jsonBody(PeriodPatch) },
       responses: {
         200: jsonContent(Period, "The period"),
         ...errorResponses(400, 401, 404, 409, 422),
@@ -124,7 +123,7 @@ export function cycleRoutes({ db, guards }: ModuleDeps) {
     }),
     async (c) =>
       c.json(
-        await updatePeriod(userContext(c, db), c.req.valid("param").id, c.req.valid("json")),
+        await updatePeriod(viewerContext(c), c.req.valid("param").id, c.req.valid("json")),
         200,
       ),
   );
@@ -135,11 +134,11 @@ export function cycleRoutes({ db, guards }: ModuleDeps) {
       method: "delete",
       path: "/cycle/periods/{id}",
       summary: "Delete a period",
-      request: { params: PeriodParams },
+      request: { params: IdParams },
       responses: { 204: { description: "Deleted" }, ...errorResponses(401, 404) },
     }),
     async (c) => {
-      await deletePeriod(userContext(c, db), c.req.valid("param").id);
+      await deletePeriod(viewerContext(c), c.req.valid("param").id);
       return c.body(null, 204);
     },
   );
@@ -153,7 +152,7 @@ export function cycleRoutes({ db, guards }: ModuleDeps) {
       request: { query: CycleDaysQuery },
       responses: { 200: jsonContent(CycleDayList, "The days"), ...errorResponses(400, 401) },
     }),
-    async (c) => c.json(await listDays(userContext(c, db), c.req.valid("query")), 200),
+    async (c) => c.json(await listDays(viewerContext(c), c.req.valid("query")), 200),
   );
 
   router.openapi(
@@ -162,7 +161,7 @@ export function cycleRoutes({ db, guards }: ModuleDeps) {
       method: "put",
       path: "/cycle/days/{date}",
       summary: "Log a day's flow, symptoms and note, replacing what was there",
-      request: { params: DateParams, body: body(CycleDayInput) },
+      request: { params: DateParams, body: jsonBody(CycleDayInput) },
       responses: {
         200: jsonContent(CycleDay, "The day, replaced"),
         201: jsonContent(CycleDay, "The day, new"),
@@ -171,7 +170,7 @@ export function cycleRoutes({ db, guards }: ModuleDeps) {
     }),
     async (c) => {
       const { day, created } = await saveDay(
-        userContext(c, db),
+        viewerContext(c),
         c.req.valid("param").date,
         c.req.valid("json"),
       );
@@ -189,7 +188,7 @@ export function cycleRoutes({ db, guards }: ModuleDeps) {
       responses: { 204: { description: "Deleted" }, ...errorResponses(400, 401, 404) },
     }),
     async (c) => {
-      await deleteDay(userContext(c, db), c.req.valid("param").date);
+      await deleteDay(viewerContext(c), c.req.valid("param").date);
       return c.body(null, 204);
     },
   );
@@ -202,7 +201,7 @@ export function cycleRoutes({ db, guards }: ModuleDeps) {
       summary: "Discreet mode and the reminder settings",
       responses: { 200: jsonContent(CycleSettings, "The settings"), ...errorResponses(401) },
     }),
-    async (c) => c.json(await getSettings(userContext(c, db)), 200),
+    async (c) => c.json(await getSettings(viewerContext(c)), 200),
   );
 
   router.openapi(
@@ -211,10 +210,10 @@ export function cycleRoutes({ db, guards }: ModuleDeps) {
       method: "patch",
       path: "/cycle/settings",
       summary: "Change discreet mode or the reminder settings",
-      request: { body: body(CycleSettingsPatch) },
+      request: { body: jsonBody(CycleSettingsPatch) },
       responses: { 200: jsonContent(CycleSettings, "The settings"), ...errorResponses(400, 401) },
     }),
-    async (c) => c.json(await updateSettings(userContext(c, db), c.req.valid("json")), 200),
+    async (c) => c.json(await updateSettings(viewerContext(c), c.req.valid("json")), 200),
   );
 
   return router;

@@ -16,6 +16,7 @@ import {
   decodeCursor,
   type Flow,
   INVALID_CURSOR_MESSAGE,
+  isDayNotInFuture,
   isUuid,
   type Period,
   type PeriodInput,
@@ -26,7 +27,7 @@ import {
   periodStartVerdict,
   predictCycles,
 } from "@vitalog/domain";
-import { type ServiceContext, type UserContext, withTransaction } from "../../context.ts";
+import { type RequestContext, type ViewerContext, withTransaction } from "../../context.ts";
 import { AppError } from "../../errors.ts";
 import { enforcePlausibility } from "../../kit/plausibility.ts";
 import { ownedOr404, toPage } from "../../kit/time-series.service.ts";
@@ -52,6 +53,13 @@ import {
   upsertDayRow,
 } from "./cycle.repository.ts";
 
+/** A day the person has lived: not in the future (kit isDayNotInFuture), else a 400 on `field`. */
+function dayNotInFuture(ctx: ViewerContext, day: string | null | undefined, field: string) {
+  if (day && !isDayNotInFuture(day, ctx.now())) {
+    throw AppError.invalid(field, CycleMessage.dateInFuture);
+  }
+}
+
 function toPeriod(row: PeriodRow): Period {
   return {
     id: row.id,
@@ -74,14 +82,11 @@ function toDay(row: DayRow): CycleDay {
   };
 }
 
-export async function listPeriods(ctx: UserContext, query: PeriodListQuery): Promise<PeriodList> {
-  const before = query.cursor === undefined ? undefined : decodeCursor(query.cursor, Date.now());
-  if (before === null) {
-    throw new AppError("VALIDATION_FAILED", INVALID_CURSOR_MESSAGE, {
-      cursor: INVALID_CURSOR_MESSAGE,
-    });
-  }
-  const rows = await listPeriodRows(ctx.db, ctx.userId, {
+export async function listPeriods(ctx: ViewerContext, query: PeriodListQuery): Promise<PeriodList> {
+  const before =
+    query.cursor === undefined ? undefined : decodeCursor(query.cursor, ctx.now().getTime());
+  if (before === null) throw AppError.invalid("cursor", INVALID_CURSOR_MESSAGE);
+  const rows = await listPeriodRows(ctx.db, ctx.viewer.id, {
     limit: query.limit + 1,
     ...(before
       ? { before: { startDate: before.at.toISOString().slice(0, 10), id: before.id } }
@@ -95,20 +100,24 @@ export async function listPeriods(ctx: UserContext, query: PeriodListQuery): Pro
   );
 }
 
-const findOwnedPeriod = (ctx: UserContext, id: string) =>
-  ownedOr404(id, (owned) => findPeriodRow(ctx.db, ctx.userId, owned), CycleMessage.periodNotFound);
+const findOwnedPeriod = (ctx: ViewerContext, id: string) =>
+  ownedOr404(
+    id,
+    (owned) => findPeriodRow(ctx.db, ctx.viewer.id, owned),
+    CycleMessage.periodNotFound,
+  );
 
-export async function getPeriod(ctx: UserContext, id: string): Promise<Period> {
+export async function getPeriod(ctx: ViewerContext, id: string): Promise<Period> {
   return toPeriod(await findOwnedPeriod(ctx, id));
 }
 
 /** Refuses a period that shares a day with another; call inside the periods lock. */
 async function refuseOverlap(
-  ctx: UserContext,
+  ctx: ViewerContext,
   range: { startDate: string; endDate: string | null },
   exceptId?: string,
 ) {
-  if (await overlapsAnotherPeriod(ctx.db, ctx.userId, range, exceptId)) {
+  if (await overlapsAnotherPeriod(ctx.db, ctx.viewer.id, range, exceptId)) {
     throw new AppError("CONFLICT", CycleMessage.overlaps);
   }
 }
@@ -118,14 +127,14 @@ async function refuseOverlap(
  * periodStartVerdict) is saved only once confirmed; call after the overlap check.
  */
 async function checkStart(
-  ctx: UserContext,
+  ctx: ViewerContext,
   startDate: string,
   confirmed: boolean | undefined,
   exceptId?: string,
 ) {
   const near = await listPeriodStartsNear(
     ctx.db,
-    ctx.userId,
+    ctx.viewer.id,
     startDate,
     CYCLE_USUAL_MIN_DAYS,
     exceptId,
@@ -141,26 +150,30 @@ async function checkStart(
   ]);
 }
 
-export async function createPeriod(ctx: UserContext, input: PeriodInput): Promise<Period> {
+export async function createPeriod(ctx: ViewerContext, input: PeriodInput): Promise<Period> {
+  dayNotInFuture(ctx, input.startDate, "startDate");
+  dayNotInFuture(ctx, input.endDate, "endDate");
   const values = { startDate: input.startDate, endDate: input.endDate ?? null };
   return withTransaction(ctx, async (tx) => {
-    await lockPeriodsOf(tx.db, tx.userId);
+    await lockPeriodsOf(tx.db, tx.viewer.id);
     await refuseOverlap(tx, values);
     await checkStart(tx, values.startDate, input.confirmed);
-    return toPeriod(await insertPeriodRow(tx.db, tx.userId, values));
+    return toPeriod(await insertPeriodRow(tx.db, tx.viewer.id, values));
   });
 }
 
 /** Changes a period's start or end; the result is checked as a whole (order, length, overlap). */
 export async function updatePeriod(
-  ctx: UserContext,
+  ctx: ViewerContext,
   id: string,
   patch: PeriodPatch,
 ): Promise<Period> {
   if (!isUuid(id)) throw new AppError("NOT_FOUND", CycleMessage.periodNotFound);
+  dayNotInFuture(ctx, patch.startDate, "startDate");
+  dayNotInFuture(ctx, patch.endDate, "endDate");
   return withTransaction(ctx, async (tx) => {
     // Read under the lock, so two changes at once each apply to what the other left.
-    await lockPeriodsOf(tx.db, tx.userId);
+    await lockPeriodsOf(tx.db, tx.viewer.id);
     const row = await findOwnedPeriod(tx, id);
     const values = {
       startDate: patch.startDate ?? row.startDate,
@@ -170,27 +183,25 @@ export async function updatePeriod(
     if (!checked.success) {
       const issue = checked.error.issues[0];
       const message = issue?.message ?? CycleMessage.endBeforeStart;
-      throw new AppError("VALIDATION_FAILED", message, {
-        [String(issue?.path[0] ?? "endDate")]: message,
-      });
+      throw AppError.invalid(String(issue?.path[0] ?? "endDate"), message);
     }
     await refuseOverlap(tx, values, row.id);
     if (values.startDate !== row.startDate) {
       await checkStart(tx, values.startDate, patch.confirmed, row.id);
     }
-    const updated = await updatePeriodRow(tx.db, tx.userId, row.id, values);
+    const updated = await updatePeriodRow(tx.db, tx.viewer.id, row.id, values, tx.now());
     if (!updated) throw new AppError("NOT_FOUND", CycleMessage.periodNotFound);
     return toPeriod(updated);
   });
 }
 
-export async function deletePeriod(ctx: UserContext, id: string): Promise<void> {
-  const deleted = isUuid(id) && (await deletePeriodRow(ctx.db, ctx.userId, id));
+export async function deletePeriod(ctx: ViewerContext, id: string): Promise<void> {
+  const deleted = isUuid(id) && (await deletePeriodRow(ctx.db, ctx.viewer.id, id));
   if (!deleted) throw new AppError("NOT_FOUND", CycleMessage.periodNotFound);
 }
 
-export async function listDays(ctx: UserContext, query: CycleDaysQuery): Promise<CycleDayList> {
-  const rows = await listDayRows(ctx.db, ctx.userId, {
+export async function listDays(ctx: ViewerContext, query: CycleDaysQuery): Promise<CycleDayList> {
+  const rows = await listDayRows(ctx.db, ctx.viewer.id, {
     from: query.from as string,
     to: query.to as string,
   });
@@ -198,20 +209,24 @@ export async function listDays(ctx: UserContext, query: CycleDaysQuery): Promise
 }
 
 export async function saveDay(
-  ctx: UserContext,
+  ctx: ViewerContext,
   date: string,
   input: CycleDayInput,
 ): Promise<{ day: CycleDay; created: boolean }> {
-  const { created, ...row } = await upsertDayRow(ctx.db, ctx.userId, date, {
-    flow: input.flow ?? null,
-    symptoms: input.symptoms,
-    note: input.note ?? null,
-  });
+  dayNotInFuture(ctx, date, "date");
+  const { created, ...row } = await upsertDayRow(
+    ctx.db,
+    ctx.viewer.id,
+    date,
+    { flow: input.flow ?? null, symptoms: input.symptoms, note: input.note ?? null },
+    ctx.now(),
+  );
   return { day: toDay(row), created };
 }
 
-export async function deleteDay(ctx: UserContext, date: string): Promise<void> {
-  if (!(await deleteDayRow(ctx.db, ctx.userId, date))) {
+export async function deleteDay(ctx: ViewerContext, date: string): Promise<void> {
+  dayNotInFuture(ctx, date, "date");
+  if (!(await deleteDayRow(ctx.db, ctx.viewer.id, date))) {
     throw new AppError("NOT_FOUND", CycleMessage.dayNotFound);
   }
 }
@@ -219,25 +234,25 @@ export async function deleteDay(ctx: UserContext, date: string): Promise<void> {
 /** How many of the newest period starts predictions read first. */
 const NEWEST_STARTS_READ = 24;
 
-export async function getPredictions(ctx: UserContext): Promise<CyclePredictions> {
+export async function getPredictions(ctx: ViewerContext): Promise<CyclePredictions> {
   // Predictions rest on the period starts alone (the calendar method), and only on the newest
   // six usable cycles: the newest starts give the same answer as all of them once they hold six
   // usable lengths (the lengths between consecutive starts are the same in both). Only a
   // history ending in many unusable cycles needs every start.
   const predict = (starts: string[]) =>
     predictCycles(starts.map((startDate) => ({ startDate, endDate: null })));
-  const newest = await listPeriodStarts(ctx.db, ctx.userId, NEWEST_STARTS_READ);
+  const newest = await listPeriodStarts(ctx.db, ctx.viewer.id, NEWEST_STARTS_READ);
   const fromNewest = predict(newest);
   if (fromNewest.basedOnCycles === CYCLE_LENGTHS_AVERAGED || newest.length < NEWEST_STARTS_READ) {
     return fromNewest;
   }
-  return predict(await listPeriodStarts(ctx.db, ctx.userId));
+  return predict(await listPeriodStarts(ctx.db, ctx.viewer.id));
 }
 
-export async function getStats(ctx: UserContext): Promise<CycleStats> {
+export async function getStats(ctx: ViewerContext): Promise<CycleStats> {
   const [periods, days] = await Promise.all([
-    listAllPeriodRows(ctx.db, ctx.userId),
-    listSymptomDayRows(ctx.db, ctx.userId),
+    listAllPeriodRows(ctx.db, ctx.viewer.id),
+    listSymptomDayRows(ctx.db, ctx.viewer.id),
   ]);
   return cycleStats(
     periods,
@@ -253,18 +268,18 @@ const DEFAULT_SETTINGS: CycleSettings = {
   symptomReminderTime: DEFAULT_SYMPTOM_REMINDER_TIME,
 };
 
-export async function getSettings(ctx: UserContext): Promise<CycleSettings> {
-  return (await findCycleSettings(ctx.db, ctx.userId)) ?? DEFAULT_SETTINGS;
+export async function getSettings(ctx: ViewerContext): Promise<CycleSettings> {
+  return (await findCycleSettings(ctx.db, ctx.viewer.id)) ?? DEFAULT_SETTINGS;
 }
 
 export async function updateSettings(
-  ctx: UserContext,
+  ctx: ViewerContext,
   patch: CycleSettingsPatch,
 ): Promise<CycleSettings> {
-  return upsertCycleSettings(ctx.db, ctx.userId, patch);
+  return upsertCycleSettings(ctx.db, ctx.viewer.id, patch, ctx.now());
 }
 
 /** The admin dashboard's figure. */
-export async function cycleAdminCounts(ctx: ServiceContext) {
+export async function cycleAdminCounts(ctx: RequestContext) {
   return { cyclePeriods: await countPeriods(ctx.db) };
 }

@@ -40,13 +40,14 @@ export async function upsertFastingSettings(
   db: Executor,
   userId: string,
   changes: FastingSettingsValues,
+  now: Date,
 ): Promise<FastingSettingsRow> {
   const [row] = await db
     .insert(fastingSettings)
     .values({ userId, ...changes })
     .onConflictDoUpdate({
       target: fastingSettings.userId,
-      set: { ...changes, updatedAt: new Date() },
+      set: { ...changes, updatedAt: now },
     })
     .returning();
   if (!row) throw new Error("upsert into fasting_settings returned no row");

@@ -1,7 +1,7 @@
 import { schema } from "@vitalog/db";
 import { jsonExporter } from "../../data-export/exporters.ts";
 import { timeSeriesExporter } from "../../kit/time-series.exporter.ts";
-import { fastSeries } from "./fast.repository.ts";
+import { fastSeries } from "./fasting.repository.ts";
 import { findFastingSettings } from "./fasting-settings.repository.ts";
 
 const { fasts } = schema;

@@ -1,4 +1,3 @@
-import { z } from "@hono/zod-openapi";
 import {
   CurrentFast,
   Fast,
@@ -12,8 +11,15 @@ import {
   FastStats,
   FastStatsQuery,
 } from "@vitalog/domain";
-import { createRouter, defineRoute, errorResponses, jsonContent } from "../../http/router.ts";
-import { userContext } from "../../http/service-context.ts";
+import { viewerContext } from "../../http/request-context.ts";
+import {
+  createRouter,
+  defineRoute,
+  errorResponses,
+  IdParams,
+  jsonBody,
+  jsonContent,
+} from "../../http/router.ts";
 import type { ModuleDeps } from "../../modules/module.ts";
 import {
   deleteFast,
@@ -26,18 +32,9 @@ import {
   startFast,
   updateFast,
   updateFastingSettings,
-} from "./fast.service.ts";
+} from "./fasting.service.ts";
 
-const FastParams = z.object({
-  id: z.string().openapi({ param: { name: "id", in: "path" }, format: "uuid" }),
-});
-
-const body = <T extends z.ZodType>(schema: T) => ({
-  required: true,
-  content: { "application/json": { schema } },
-});
-
-export function fastingRoutes({ db, guards }: ModuleDeps) {
+export function fastingRoutes({ guards }: ModuleDeps) {
   const router = createRouter();
   const common = { tags: ["Fasting"] };
 
@@ -50,7 +47,7 @@ export function fastingRoutes({ db, guards }: ModuleDeps) {
       summary: "The fast in progress, or null",
       responses: { 200: jsonContent(CurrentFast, "The fast in progress"), ...errorResponses(401) },
     }),
-    async (c) => c.json(await getCurrentFast(userContext(c, db)), 200),
+    async (c) => c.json(await getCurrentFast(viewerContext(c)), 200),
   );
 
   router.openapi(
@@ -62,7 +59,7 @@ export function fastingRoutes({ db, guards }: ModuleDeps) {
       request: { query: FastStatsQuery },
       responses: { 200: jsonContent(FastStats, "The figures"), ...errorResponses(400, 401) },
     }),
-    async (c) => c.json(await getFastStats(userContext(c, db), c.req.valid("query")), 200),
+    async (c) => c.json(await getFastStats(viewerContext(c), c.req.valid("query")), 200),
   );
 
   router.openapi(
@@ -74,7 +71,7 @@ export function fastingRoutes({ db, guards }: ModuleDeps) {
       request: { query: FastListQuery },
       responses: { 200: jsonContent(FastList, "One page"), ...errorResponses(400, 401) },
     }),
-    async (c) => c.json(await listFasts(userContext(c, db), c.req.valid("query")), 200),
+    async (c) => c.json(await listFasts(viewerContext(c), c.req.valid("query")), 200),
   );
 
   router.openapi(
@@ -83,13 +80,13 @@ export function fastingRoutes({ db, guards }: ModuleDeps) {
       method: "post",
       path: "/fasts",
       summary: "Start a fast (now, or at an earlier startTime) with a target of 1 to 168 hours",
-      request: { body: body(FastInput) },
+      request: { body: jsonBody(FastInput) },
       responses: {
         201: jsonContent(Fast, "The fast in progress"),
         ...errorResponses(400, 401, 409),
       },
     }),
-    async (c) => c.json(await startFast(userContext(c, db), c.req.valid("json")), 201),
+    async (c) => c.json(await startFast(viewerContext(c), c.req.valid("json")), 201),
   );
 
   router.openapi(
@@ -98,14 +95,14 @@ export function fastingRoutes({ db, guards }: ModuleDeps) {
       method: "post",
       path: "/fasts/{id}/end",
       summary: "End the fast in progress, now or at endTime",
-      request: { params: FastParams, body: body(FastEndInput) },
+      request: { params: IdParams, body: jsonBody(FastEndInput) },
       responses: {
         200: jsonContent(Fast, "The ended fast"),
         ...errorResponses(400, 401, 404, 409, 422),
       },
     }),
     async (c) =>
-      c.json(await endFast(userContext(c, db), c.req.valid("param").id, c.req.valid("json")), 200),
+      c.json(await endFast(viewerContext(c), c.req.valid("param").id, c.req.valid("json")), 200),
   );
 
   router.openapi(
@@ -114,10 +111,10 @@ export function fastingRoutes({ db, guards }: ModuleDeps) {
       method: "get",
       path: "/fasts/{id}",
       summary: "One fast",
-      request: { params: FastParams },
+      request: { params: IdParams },
       responses: { 200: jsonContent(Fast, "The fast"), ...errorResponses(401, 404) },
     }),
-    async (c) => c.json(await getFast(userContext(c, db), c.req.valid("param").id), 200),
+    async (c) => c.json(await getFast(viewerContext(c), c.req.valid("param").id), 200),
   );
 
   router.openapi(
@@ -126,14 +123,11 @@ export function fastingRoutes({ db, guards }: ModuleDeps) {
       method: "patch",
       path: "/fasts/{id}",
       summary: "Change a fast's start, end or target",
-      request: { params: FastParams, body: body(FastPatch) },
+      request: { params: IdParams, body: jsonBody(FastPatch) },
       responses: { 200: jsonContent(Fast, "The fast"), ...errorResponses(400, 401, 404, 422) },
     }),
     async (c) =>
-      c.json(
-        await updateFast(userContext(c, db), c.req.valid("param").id, c.req.valid("json")),
-        200,
-      ),
+      c.json(await updateFast(viewerContext(c), c.req.valid("param").id, c.req.valid("json")), 200),
   );
 
   router.openapi(
@@ -142,11 +136,11 @@ export function fastingRoutes({ db, guards }: ModuleDeps) {
       method: "delete",
       path: "/fasts/{id}",
       summary: "Delete a fast",
-      request: { params: FastParams },
+      request: { params: IdParams },
       responses: { 204: { description: "Deleted" }, ...errorResponses(401, 404) },
     }),
     async (c) => {
-      await deleteFast(userContext(c, db), c.req.valid("param").id);
+      await deleteFast(viewerContext(c), c.req.valid("param").id);
       return c.body(null, 204);
     },
   );
@@ -159,7 +153,7 @@ export function fastingRoutes({ db, guards }: ModuleDeps) {
       summary: "Default duration, notification flags, streak display and the safety note",
       responses: { 200: jsonContent(FastingSettings, "The settings"), ...errorResponses(401) },
     }),
-    async (c) => c.json(await getFastingSettings(userContext(c, db)), 200),
+    async (c) => c.json(await getFastingSettings(viewerContext(c)), 200),
   );
 
   router.openapi(
@@ -168,10 +162,10 @@ export function fastingRoutes({ db, guards }: ModuleDeps) {
       method: "patch",
       path: "/fasting-settings",
       summary: "Change fasting settings, or record that the safety note was read",
-      request: { body: body(FastingSettingsPatch) },
+      request: { body: jsonBody(FastingSettingsPatch) },
       responses: { 200: jsonContent(FastingSettings, "The settings"), ...errorResponses(400, 401) },
     }),
-    async (c) => c.json(await updateFastingSettings(userContext(c, db), c.req.valid("json")), 200),
+    async (c) => c.json(await updateFastingSettings(viewerContext(c), c.req.valid("json")), 200),
   );
 
   return router;

@@ -1,7 +1,7 @@
 import type { ServerModule } from "../../modules/module.ts";
-import { fastingAdminCounts } from "./fast.service.ts";
 import { fastingSettingsExporter, fastsExporter } from "./fasting.exporter.ts";
 import { fastingRoutes } from "./fasting.routes.ts";
+import { fastingAdminCounts } from "./fasting.service.ts";
 import { insertDefaultFastingSettings } from "./fasting-settings.repository.ts";
 
 /** Fasting: the timer's fasts, their history and streaks, and the fasting settings. */

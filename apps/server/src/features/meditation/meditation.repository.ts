@@ -74,10 +74,11 @@ export async function updateSessionRow(
   userId: string,
   id: string,
   changes: Partial<SessionValues>,
+  now: Date,
 ): Promise<SessionRow | null> {
   const rows = await db
     .update(meditationSessions)
-    .set({ ...changes, updatedAt: new Date() })
+    .set({ ...changes, updatedAt: now })
     .where(and(eq(meditationSessions.userId, userId), eq(meditationSessions.id, id)))
     .returning(sessionColumns);
   return rows[0] ?? null;
@@ -127,13 +128,14 @@ export async function upsertMeditationSettings(
   db: Executor,
   userId: string,
   changes: { showStreak?: boolean; intervalBellMinutes?: number | null },
+  now: Date,
 ) {
   const [row] = await db
     .insert(meditationSettings)
     .values({ userId, ...changes })
     .onConflictDoUpdate({
       target: meditationSettings.userId,
-      set: { ...changes, updatedAt: new Date() },
+      set: { ...changes, updatedAt: now },
     })
     .returning({
       showStreak: meditationSettings.showStreak,

@@ -1,4 +1,3 @@
-import { z } from "@hono/zod-openapi";
 import {
   MeditationSession,
   MeditationSessionInput,
@@ -10,8 +9,15 @@ import {
   MeditationStats,
   MeditationStatsQuery,
 } from "@vitalog/domain";
-import { createRouter, defineRoute, errorResponses, jsonContent } from "../../http/router.ts";
-import { userContext } from "../../http/service-context.ts";
+import { viewerContext } from "../../http/request-context.ts";
+import {
+  createRouter,
+  defineRoute,
+  errorResponses,
+  IdParams,
+  jsonBody,
+  jsonContent,
+} from "../../http/router.ts";
 import type { ModuleDeps } from "../../modules/module.ts";
 import {
   createSession,
@@ -24,16 +30,7 @@ import {
   updateSettings,
 } from "./meditation.service.ts";
 
-const SessionParams = z.object({
-  id: z.string().openapi({ param: { name: "id", in: "path" }, format: "uuid" }),
-});
-
-const body = <T extends z.ZodType>(schema: T) => ({
-  required: true,
-  content: { "application/json": { schema } },
-});
-
-export function meditationRoutes({ db, guards }: ModuleDeps) {
+export function meditationRoutes({ guards }: ModuleDeps) {
   const router = createRouter();
   const common = { tags: ["Meditation"] };
 
@@ -46,7 +43,7 @@ export function meditationRoutes({ db, guards }: ModuleDeps) {
       request: { query: MeditationStatsQuery },
       responses: { 200: jsonContent(MeditationStats, "The figures"), ...errorResponses(400, 401) },
     }),
-    async (c) => c.json(await getStats(userContext(c, db), c.req.valid("query")), 200),
+    async (c) => c.json(await getStats(viewerContext(c), c.req.valid("query")), 200),
   );
 
   router.openapi(
@@ -61,7 +58,7 @@ export function meditationRoutes({ db, guards }: ModuleDeps) {
         ...errorResponses(400, 401),
       },
     }),
-    async (c) => c.json(await listSessions(userContext(c, db), c.req.valid("query")), 200),
+    async (c) => c.json(await listSessions(viewerContext(c), c.req.valid("query")), 200),
   );
 
   router.openapi(
@@ -70,13 +67,13 @@ export function meditationRoutes({ db, guards }: ModuleDeps) {
       method: "post",
       path: "/meditation-sessions",
       summary: "Log a session: when it started and how long it lasted (1 s to 24 h)",
-      request: { body: body(MeditationSessionInput) },
+      request: { body: jsonBody(MeditationSessionInput) },
       responses: {
         201: jsonContent(MeditationSession, "The new session"),
         ...errorResponses(400, 401),
       },
     }),
-    async (c) => c.json(await createSession(userContext(c, db), c.req.valid("json")), 201),
+    async (c) => c.json(await createSession(viewerContext(c), c.req.valid("json")), 201),
   );
 
   router.openapi(
@@ -85,13 +82,13 @@ export function meditationRoutes({ db, guards }: ModuleDeps) {
       method: "get",
       path: "/meditation-sessions/{id}",
       summary: "One session",
-      request: { params: SessionParams },
+      request: { params: IdParams },
       responses: {
         200: jsonContent(MeditationSession, "The session"),
         ...errorResponses(401, 404),
       },
     }),
-    async (c) => c.json(await getSession(userContext(c, db), c.req.valid("param").id), 200),
+    async (c) => c.json(await getSession(viewerContext(c), c.req.valid("param").id), 200),
   );
 
   router.openapi(
@@ -100,7 +97,7 @@ export function meditationRoutes({ db, guards }: ModuleDeps) {
       method: "patch",
       path: "/meditation-sessions/{id}",
       summary: "Change a session's start, length or note",
-      request: { params: SessionParams, body: body(MeditationSessionPatch) },
+      request: { params: IdParams, body: jsonBody(MeditationSessionPatch) },
       responses: {
         200: jsonContent(MeditationSession, "The session"),
         ...errorResponses(400, 401, 404),
@@ -108,7 +105,7 @@ export function meditationRoutes({ db, guards }: ModuleDeps) {
     }),
     async (c) =>
       c.json(
-        await updateSession(userContext(c, db), c.req.valid("param").id, c.req.valid("json")),
+        await updateSession(viewerContext(c), c.req.valid("param").id, c.req.valid("json")),
         200,
       ),
   );
@@ -119,11 +116,11 @@ export function meditationRoutes({ db, guards }: ModuleDeps) {
       method: "delete",
       path: "/meditation-sessions/{id}",
       summary: "Delete a session",
-      request: { params: SessionParams },
+      request: { params: IdParams },
       responses: { 204: { description: "Deleted" }, ...errorResponses(401, 404) },
     }),
     async (c) => {
-      await deleteSession(userContext(c, db), c.req.valid("param").id);
+      await deleteSession(viewerContext(c), c.req.valid("param").id);
       return c.body(null, 204);
     },
   );
@@ -136,7 +133,7 @@ export function meditationRoutes({ db, guards }: ModuleDeps) {
       summary: "Whether the streak shows, and the default interval bell",
       responses: { 200: jsonContent(MeditationSettings, "The settings"), ...errorResponses(401) },
     }),
-    async (c) => c.json(await getSettings(userContext(c, db)), 200),
+    async (c) => c.json(await getSettings(viewerContext(c)), 200),
   );
 
   router.openapi(
@@ -145,13 +142,13 @@ export function meditationRoutes({ db, guards }: ModuleDeps) {
       method: "patch",
       path: "/meditation-settings",
       summary: "Change the meditation settings",
-      request: { body: body(MeditationSettingsPatch) },
+      request: { body: jsonBody(MeditationSettingsPatch) },
       responses: {
         200: jsonContent(MeditationSettings, "The settings"),
         ...errorResponses(400, 401),
       },
     }),
-    async (c) => c.json(await updateSettings(userContext(c, db), c.req.valid("json")), 200),
+    async (c) => c.json(await updateSettings(viewerContext(c), c.req.valid("json")), 200),
   );
 
   return router;

@@ -107,13 +107,14 @@ export async function upsertCheckinRow(
   userId: string,
   date: string,
   values: CheckinValues,
+  now: Date,
 ): Promise<CheckinRow & { created: boolean }> {
   const [row] = await db
     .insert(wellbeingCheckins)
     .values({ userId, date, ...values })
     .onConflictDoUpdate({
       target: [wellbeingCheckins.userId, wellbeingCheckins.date],
-      set: { ...values, updatedAt: new Date() },
+      set: { ...values, updatedAt: now },
     })
     .returning({ ...checkinColumns, created: sql<boolean>`(xmax = 0)` });
   if (!row) throw new Error("upsert into wellbeing_checkins returned no row");

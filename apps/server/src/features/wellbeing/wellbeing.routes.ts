@@ -8,8 +8,14 @@ import {
   WellbeingSummary,
   WellbeingSummaryQuery,
 } from "@vitalog/domain";
-import { createRouter, defineRoute, errorResponses, jsonContent } from "../../http/router.ts";
-import { userContext } from "../../http/service-context.ts";
+import { viewerContext } from "../../http/request-context.ts";
+import {
+  createRouter,
+  defineRoute,
+  errorResponses,
+  jsonBody,
+  jsonContent,
+} from "../../http/router.ts";
 import type { ModuleDeps } from "../../modules/module.ts";
 import { deleteCheckin, getSummary, listCheckins, saveCheckin } from "./wellbeing.service.ts";
 
@@ -17,7 +23,7 @@ const DateParams = z.object({
   date: CheckinDate,
 });
 
-export function wellbeingRoutes({ db, guards }: ModuleDeps) {
+export function wellbeingRoutes({ guards }: ModuleDeps) {
   const router = createRouter();
   const common = { tags: ["Wellbeing"] };
 
@@ -30,7 +36,7 @@ export function wellbeingRoutes({ db, guards }: ModuleDeps) {
       request: { query: WellbeingSummaryQuery },
       responses: { 200: jsonContent(WellbeingSummary, "The trend"), ...errorResponses(400, 401) },
     }),
-    async (c) => c.json(await getSummary(userContext(c, db), c.req.valid("query")), 200),
+    async (c) => c.json(await getSummary(viewerContext(c), c.req.valid("query")), 200),
   );
 
   router.openapi(
@@ -45,7 +51,7 @@ export function wellbeingRoutes({ db, guards }: ModuleDeps) {
         ...errorResponses(400, 401),
       },
     }),
-    async (c) => c.json(await listCheckins(userContext(c, db), c.req.valid("query")), 200),
+    async (c) => c.json(await listCheckins(viewerContext(c), c.req.valid("query")), 200),
   );
 
   router.openapi(
@@ -56,10 +62,7 @@ export function wellbeingRoutes({ db, guards }: ModuleDeps) {
       summary: "Record the check-in of a day (the person's calendar day), replacing any there",
       request: {
         params: DateParams,
-        body: {
-          required: true,
-          content: { "application/json": { schema: WellbeingCheckinInput } },
-        },
+        body: jsonBody(WellbeingCheckinInput),
       },
       responses: {
         200: jsonContent(WellbeingCheckin, "The day's check-in, replaced"),
@@ -69,7 +72,7 @@ export function wellbeingRoutes({ db, guards }: ModuleDeps) {
     }),
     async (c) => {
       const { checkin, created } = await saveCheckin(
-        userContext(c, db),
+        viewerContext(c),
         c.req.valid("param").date,
         c.req.valid("json"),
       );
@@ -87,7 +90,7 @@ export function wellbeingRoutes({ db, guards }: ModuleDeps) {
       responses: { 204: { description: "Deleted" }, ...errorResponses(400, 401, 404) },
     }),
     async (c) => {
-      await deleteCheckin(userContext(c, db), c.req.valid("param").date);
+      await deleteCheckin(viewerContext(c), c.req.valid("param").date);
       return c.body(null, 204);
     },
   );

@@ -2,6 +2,7 @@ import {
   addDays,
   decodeCursor,
   INVALID_CURSOR_MESSAGE,
+  isDayNotInFuture,
   summarizeCheckins,
   type WellbeingCheckin,
   type WellbeingCheckinInput,
@@ -11,7 +12,7 @@ import {
   type WellbeingSummary,
   type WellbeingSummaryQuery,
 } from "@vitalog/domain";
-import type { ServiceContext, UserContext } from "../../context.ts";
+import type { RequestContext, ViewerContext } from "../../context.ts";
 import { AppError } from "../../errors.ts";
 import { toPage } from "../../kit/time-series.service.ts";
 import {
@@ -38,6 +39,13 @@ export function toCheckin(row: CheckinRow): WellbeingCheckin {
   };
 }
 
+/** A check-in's day: not in the future (kit isDayNotInFuture), else a 400 on `date`. */
+function checkinDay(ctx: ViewerContext, date: string) {
+  if (!isDayNotInFuture(date, ctx.now())) {
+    throw AppError.invalid("date", WellbeingMessage.dateInFuture);
+  }
+}
+
 // A day's cursor is the kit's codec over the day's midnight (UTC) and the row's id.
 const dayPosition = (row: CheckinRow) => ({
   at: new Date(`${row.date}T00:00:00.000Z`),
@@ -46,16 +54,13 @@ const dayPosition = (row: CheckinRow) => ({
 
 /** A page of check-ins, newest day first; `nextCursor` is null on the last page. */
 export async function listCheckins(
-  ctx: UserContext,
+  ctx: ViewerContext,
   query: WellbeingCheckinListQuery,
 ): Promise<WellbeingCheckinList> {
-  const before = query.cursor === undefined ? undefined : decodeCursor(query.cursor, Date.now());
-  if (before === null) {
-    throw new AppError("VALIDATION_FAILED", INVALID_CURSOR_MESSAGE, {
-      cursor: INVALID_CURSOR_MESSAGE,
-    });
-  }
-  const rows = await listCheckinRows(ctx.db, ctx.userId, {
+  const before =
+    query.cursor === undefined ? undefined : decodeCursor(query.cursor, ctx.now().getTime());
+  if (before === null) throw AppError.invalid("cursor", INVALID_CURSOR_MESSAGE);
+  const rows = await listCheckinRows(ctx.db, ctx.viewer.id, {
     limit: query.limit + 1,
     ...(before ? { before: before.at.toISOString().slice(0, 10) } : {}),
     ...(query.from ? { from: query.from } : {}),
@@ -66,39 +71,47 @@ export async function listCheckins(
 
 /** Records the day's check-in, replacing the one already there. */
 export async function saveCheckin(
-  ctx: UserContext,
+  ctx: ViewerContext,
   date: string,
   input: WellbeingCheckinInput,
 ): Promise<{ checkin: WellbeingCheckin; created: boolean }> {
-  const { created, ...row } = await upsertCheckinRow(ctx.db, ctx.userId, date, {
-    mood: input.mood,
-    energy: input.energy,
-    sleepQuality: input.sleepQuality,
-    stress: input.stress,
-    sleepHours: input.sleepHours ?? null,
-    note: input.note ?? null,
-  });
+  checkinDay(ctx, date);
+  const { created, ...row } = await upsertCheckinRow(
+    ctx.db,
+    ctx.viewer.id,
+    date,
+    {
+      mood: input.mood,
+      energy: input.energy,
+      sleepQuality: input.sleepQuality,
+      stress: input.stress,
+      sleepHours: input.sleepHours ?? null,
+      note: input.note ?? null,
+    },
+    ctx.now(),
+  );
   return { checkin: toCheckin(row), created };
 }
 
-export async function deleteCheckin(ctx: UserContext, date: string): Promise<void> {
-  if (!(await deleteCheckinRow(ctx.db, ctx.userId, date))) {
+export async function deleteCheckin(ctx: ViewerContext, date: string): Promise<void> {
+  checkinDay(ctx, date);
+  if (!(await deleteCheckinRow(ctx.db, ctx.viewer.id, date))) {
     throw new AppError("NOT_FOUND", WellbeingMessage.notFound);
   }
 }
 
 /** The trend of the last 7, 30 or 90 days up to `to` (the person's today). */
 export async function getSummary(
-  ctx: UserContext,
+  ctx: ViewerContext,
   query: WellbeingSummaryQuery,
 ): Promise<WellbeingSummary> {
   const days = Number(query.days);
-  const to = query.to ?? new Date().toISOString().slice(0, 10);
-  const rows = await listCheckinRowsBetween(ctx.db, ctx.userId, addDays(to, -(days - 1)), to);
+  const to = query.to ?? ctx.now().toISOString().slice(0, 10);
+  const rows = await listCheckinRowsBetween(ctx.db, ctx.viewer.id, addDays(to, -(days - 1)), to);
   return summarizeCheckins(rows.map(toCheckin), days, to);
 }
 
 /** The admin dashboard's figure. */
-export async function wellbeingAdminCounts(ctx: ServiceContext) {
+export async function wellbeingAdminCounts(ctx: RequestContext) {
   return { wellbeingCheckins: await countCheckins(ctx.db) };
 }

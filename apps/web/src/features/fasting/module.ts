@@ -22,9 +22,7 @@ export const fastingModule: WebModule = {
   preview: [
     {
       path: "fasting",
-      lazy: lazyPage(() =>
-        import("./pages/FastingPage.tsx").then((m) => ({ default: m.PreviewFastingPage })),
-      ),
+      lazy: lazyPage(() => import("./pages/FastingPage.tsx")),
     },
   ],
   adminCounts: [{ key: "fasts", labelKey: "fasting:adminCount", icon: TimerIcon, order: 120 }],

@@ -1,3 +1,4 @@
+import { queryOptions } from "@tanstack/react-query";
 import {
   demoMeditationSessions,
   localDateOf,
@@ -6,59 +7,80 @@ import {
   type MeditationSessionPatch,
   type MeditationSettings,
   type MeditationSettingsPatch,
-  type MeditationStats,
   meditationDaysOf,
   meditationStats,
 } from "@vitalog/domain";
-import { localTimeZone, type ModuleQuery } from "../../kit/module-data.ts";
-import {
-  createPreviewTwin,
-  createTimeSeriesApi,
-  type TimeSeriesApi,
-} from "../../kit/time-series.ts";
-import { apiFetch } from "../../lib/api.ts";
+import { defineModuleData, demoQuery } from "../../kit/data.ts";
+import { localTimeZone } from "../../kit/module-data.ts";
+import { defineTimeSeries } from "../../kit/series.ts";
+import { api } from "../../lib/api.ts";
 
-const BASE = "/api/v1/meditation-sessions";
-export const MEDITATION_KEY = ["meditation-sessions"] as const;
-export const MEDITATION_SETTINGS_KEY = ["meditation-settings"] as const;
+const PROMPT = "meditation:demo.promptFeature";
 
-export type MeditationSeries = TimeSeriesApi<
+/** The person's sessions; the preview shows a demo person's, read-only. */
+export const sessionsData = defineTimeSeries<
   MeditationSession,
   MeditationSessionInput,
   MeditationSessionPatch
->;
-
-export const sessionsApi: MeditationSeries = createTimeSeriesApi(BASE, {
+>({
+  name: "meditation",
   key: "meditation-sessions",
   pageSize: 20,
   timeOf: (s) => s.startedAt,
+  endpoints: {
+    page: (query, signal) => api.get("/api/v1/meditation-sessions", { query, signal }),
+    one: (id, signal) => api.get("/api/v1/meditation-sessions/{id}", { path: { id }, signal }),
+    create: (body) => api.post("/api/v1/meditation-sessions", { body }),
+    update: (id, body) => api.patch("/api/v1/meditation-sessions/{id}", { path: { id }, body }),
+    remove: (id) => api.delete("/api/v1/meditation-sessions/{id}", { path: { id } }),
+  },
+  demo: { entries: demoMeditationSessions, promptFeatureKey: PROMPT },
 });
 
-export const sessionsPreview: MeditationSeries = createPreviewTwin(sessionsApi, {
-  entries: demoMeditationSessions,
-  promptFeatureKey: "meditation:demo.promptFeature",
-});
+// The stats are a view of the sessions, kept under their list key: the kit's entry writes
+// refresh them with the lists.
+const statsKey = (tz: string) => [...sessionsData.member.lists(), "stats", tz];
+const settingsKey = (): unknown[] => ["meditation-settings"];
 
-/** The preview's figures from the demo sessions, grouped by local day as the server does. */
-function demoStats(now: Date): MeditationStats {
-  const tz = localTimeZone();
-  return meditationStats(meditationDaysOf(demoMeditationSessions(now), tz), localDateOf(now, tz));
-}
+const DEMO_SETTINGS: MeditationSettings = { showStreak: true, intervalBellMinutes: null };
 
-export const statsQuery = (): ModuleQuery<MeditationStats> => ({
-  key: [...MEDITATION_KEY, "stats", localTimeZone()],
-  path: `${BASE}/stats?tz=${encodeURIComponent(localTimeZone())}`,
-  demo: demoStats,
-});
-
-export const settingsQuery: ModuleQuery<MeditationSettings> = {
-  key: MEDITATION_SETTINGS_KEY,
-  path: "/api/v1/meditation-settings",
-  demo: () => ({ showStreak: true, intervalBellMinutes: null }),
+const memberQueries = {
+  /** Every sessions query, the stats with them. */
+  all: sessionsData.member.all,
+  stats: (tz: string) =>
+    queryOptions({
+      queryKey: statsKey(tz),
+      queryFn: ({ signal }) =>
+        api.get("/api/v1/meditation-sessions/stats", { query: { tz }, signal }),
+    }),
+  settings: () =>
+    queryOptions({
+      queryKey: settingsKey(),
+      queryFn: ({ signal }) => api.get("/api/v1/meditation-settings", { signal }),
+    }),
 };
 
-export const logSession = (input: MeditationSessionInput) =>
-  apiFetch<MeditationSession>(BASE, { method: "POST", json: input });
+/** The stats and the settings; the preview's stats come from the demo sessions. */
+export const meditationData = defineModuleData({
+  name: "meditation",
+  preview: { kind: "demo", promptFeatureKey: PROMPT },
+  member: memberQueries,
+  demo: {
+    all: sessionsData.member.all,
+    // Grouped by local day as the server does.
+    stats: (tz) =>
+      demoQuery(statsKey(tz), (now) =>
+        meditationStats(meditationDaysOf(demoMeditationSessions(now), tz), localDateOf(now, tz)),
+      ),
+    settings: () => demoQuery(settingsKey(), () => DEMO_SETTINGS),
+  } satisfies typeof memberQueries,
+});
 
-export const saveSettings = (patch: MeditationSettingsPatch) =>
-  apiFetch<MeditationSettings>("/api/v1/meditation-settings", { method: "PATCH", json: patch });
+/** The person's time zone, for the stats' days. */
+export const meditationTimeZone = localTimeZone;
+
+export const logSession = (body: MeditationSessionInput) =>
+  api.post("/api/v1/meditation-sessions", { body });
+
+export const saveSettings = (body: MeditationSettingsPatch) =>
+  api.patch("/api/v1/meditation-settings", { body });

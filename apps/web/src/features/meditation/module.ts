@@ -27,9 +27,7 @@ export const meditationModule: WebModule = {
   preview: [
     {
       path: "meditation",
-      lazy: lazyPage(() =>
-        import("./pages/MeditationPage.tsx").then((m) => ({ default: m.PreviewMeditationPage })),
-      ),
+      lazy: lazyPage(() => import("./pages/MeditationPage.tsx")),
     },
   ],
   adminCounts: [

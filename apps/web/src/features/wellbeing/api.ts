@@ -1,42 +1,65 @@
+import { queryOptions } from "@tanstack/react-query";
 import {
   demoWellbeingCheckins,
   summarizeCheckins,
-  type WellbeingCheckin,
   type WellbeingCheckinInput,
-  type WellbeingCheckinList,
-  type WellbeingSummary,
 } from "@vitalog/domain";
+import { defineModuleData, demoQuery } from "../../kit/data.ts";
 import { monthEnd } from "../../kit/MonthCalendar.tsx";
-import { localToday, type ModuleQuery } from "../../kit/module-data.ts";
-import { apiFetch } from "../../lib/api.ts";
-
-const BASE = "/api/v1/wellbeing-checkins";
-export const WELLBEING_KEY = ["wellbeing-checkins"] as const;
+import { localToday } from "../../kit/module-data.ts";
+import { api } from "../../lib/api.ts";
 
 const demo = () => demoWellbeingCheckins(localToday());
+const root = (): unknown[] => ["wellbeing-checkins"];
+const summaryKey = (days: 7 | 30 | 90, today: string) => [...root(), "summary", days, today];
+const monthKey = (month: string) => [...root(), "month", month];
 
-/** The trend of the last `days` days ending on the person's today. */
-export function summaryQuery(days: 7 | 30 | 90, today: string): ModuleQuery<WellbeingSummary> {
-  return {
-    key: [...WELLBEING_KEY, "summary", days, today],
-    path: `${BASE}/summary?days=${days}&to=${today}`,
-    demo: () => summarizeCheckins(demo(), days, today),
-  };
-}
+const memberQueries = {
+  /** Every wellbeing query: what a check-in written or deleted refreshes. */
+  all: root,
+  /** The trend of the last `days` days ending on the person's today. */
+  summary: (days: 7 | 30 | 90, today: string) =>
+    queryOptions({
+      queryKey: summaryKey(days, today),
+      queryFn: ({ signal }) =>
+        api.get("/api/v1/wellbeing-checkins/summary", {
+          query: { days: String(days) as "7" | "30" | "90", to: today },
+          signal,
+        }),
+    }),
+  /** Every check-in of a month (`month` is its first day), oldest first. */
+  month: (month: string) =>
+    queryOptions({
+      queryKey: monthKey(month),
+      queryFn: async ({ signal }) =>
+        (
+          await api.get("/api/v1/wellbeing-checkins", {
+            query: { from: month, to: monthEnd(month), limit: 31 },
+            signal,
+          })
+        ).items,
+    }),
+};
 
-/** Every check-in of a month (`month` is its first day), oldest first. */
-export function monthQuery(month: string): ModuleQuery<WellbeingCheckin[]> {
-  const last = monthEnd(month);
-  return {
-    key: [...WELLBEING_KEY, "month", month],
-    path: `${BASE}?from=${month}&to=${last}&limit=31`,
-    demo: () => demo().filter((c) => c.date >= month && c.date <= last),
-    fromAnswer: (page: WellbeingCheckinList) => page.items,
-  };
-}
+/** The check-ins, by month and as a trend; the preview's come from the demo check-ins. */
+export const wellbeingData = defineModuleData({
+  name: "wellbeing",
+  preview: { kind: "demo", promptFeatureKey: "wellbeing:demo.promptFeature" },
+  member: memberQueries,
+  demo: {
+    all: root,
+    summary: (days, today) =>
+      demoQuery(summaryKey(days, today), () => summarizeCheckins(demo(), days, today)),
+    month: (month) =>
+      demoQuery(monthKey(month), () => {
+        const last = monthEnd(month);
+        return demo().filter((c) => c.date >= month && c.date <= last);
+      }),
+  } satisfies typeof memberQueries,
+});
 
 export const saveCheckin = ({ date, input }: { date: string; input: WellbeingCheckinInput }) =>
-  apiFetch<WellbeingCheckin>(`${BASE}/${date}`, { method: "PUT", json: input });
+  api.put("/api/v1/wellbeing-checkins/{date}", { path: { date }, body: input });
 
 export const deleteCheckin = (date: string) =>
-  apiFetch<void>(`${BASE}/${date}`, { method: "DELETE" });
+  api.delete("/api/v1/wellbeing-checkins/{date}", { path: { date } });

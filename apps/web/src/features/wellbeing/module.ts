@@ -18,9 +18,7 @@ export const wellbeingModule: WebModule = {
   preview: [
     {
       path: "wellbeing",
-      lazy: lazyPage(() =>
-        import("./pages/WellbeingPage.tsx").then((m) => ({ default: m.PreviewWellbeingPage })),
-      ),
+      lazy: lazyPage(() => import("./pages/WellbeingPage.tsx")),
     },
   ],
   adminCounts: [

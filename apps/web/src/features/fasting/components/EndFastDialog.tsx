@@ -1,11 +1,7 @@
-import {
-  type Fast,
-  type FastEndInput,
-  FastingMessage,
-  fastProgress,
-  isFastOverdue,
-} from "@vitalog/domain";
-import { type FormEvent, useEffect, useState } from "react";
+import { zodResolver } from "@hookform/resolvers/zod";
+import { type Fast, type FastEndInput, fastProgress, isFastOverdue } from "@vitalog/domain";
+import { useEffect, useState } from "react";
+import { useForm } from "react-hook-form";
 import { useTranslation } from "react-i18next";
 import { Banner } from "../../../components/Banner/Banner.tsx";
 import { Button } from "../../../components/Button/Button.tsx";
@@ -16,10 +12,12 @@ import {
   type UnusualValues,
   unusualValuesOf,
 } from "../../../kit/ConfirmUnusual.tsx";
-import { dateTimeLocalToIso, toDateTimeLocalValue } from "../../../kit/datetime-local.ts";
-import { SignInRequiredError } from "../../../kit/time-series.ts";
+import { SignInRequiredError } from "../../../kit/data.ts";
+import { toDateTimeLocalValue } from "../../../kit/datetime-local.ts";
+import { applyServerErrors } from "../../../kit/form-errors.ts";
 import { useMessageText } from "../../../lib/messages.ts";
 import { clock } from "../display.ts";
+import { type EndFastValues, endFastSchema } from "../form.ts";
 
 /**
  * Ends the fast in progress, now or at the time the person really ate. A fast left running
@@ -41,38 +39,47 @@ export function EndFastDialog({
 }) {
   const { t } = useTranslation("fasting");
   const text = useMessageText();
-  const [endAt, setEndAt] = useState("");
   const [problem, setProblem] = useState<string | null>(null);
   const [unusual, setUnusual] = useState<UnusualValues | null>(null);
   const now = new Date();
   const overdue = isFastOverdue(fast, now);
+  const {
+    register,
+    handleSubmit,
+    reset,
+    setError,
+    formState: { errors },
+  } = useForm<EndFastValues, unknown, { endedAt: string }>({
+    resolver: zodResolver(endFastSchema),
+    defaultValues: { endedAt: "" },
+  });
 
   useEffect(() => {
     if (!open) return;
     // A forgotten fast most likely ended when its target was reached.
     const at = new Date();
-    setEndAt(toDateTimeLocalValue(isFastOverdue(fast, at) ? fastProgress(fast, at).targetAt : at));
+    reset({
+      endedAt: toDateTimeLocalValue(isFastOverdue(fast, at) ? fastProgress(fast, at).targetAt : at),
+    });
     setProblem(null);
     setUnusual(null);
-  }, [open, fast]);
+  }, [open, fast, reset]);
 
-  async function end(confirmed: boolean) {
-    const endTime = dateTimeLocalToIso(endAt);
-    if (!endTime) {
-      setProblem(text(FastingMessage.endRequired));
-      return;
-    }
-    setProblem(null);
-    setUnusual(null);
-    try {
-      await onEnd({ endTime, ...(confirmed ? { confirmed: true } : {}) });
-    } catch (error) {
-      if (error instanceof SignInRequiredError) return;
-      const asked = unusualValuesOf(error);
-      if (asked) setUnusual(asked);
-      else setProblem(text(error as Error));
-    }
-  }
+  const end = (confirmed: boolean) =>
+    handleSubmit(async ({ endedAt }) => {
+      setProblem(null);
+      setUnusual(null);
+      try {
+        await onEnd({ endTime: endedAt, ...(confirmed ? { confirmed: true } : {}) });
+      } catch (error) {
+        if (error instanceof SignInRequiredError) return;
+        const asked = unusualValuesOf(error);
+        if (asked) setUnusual(asked);
+        else if (!applyServerErrors(error, setError, { endTime: "endedAt" })) {
+          setProblem(text(error as Error));
+        }
+      }
+    })();
 
   return (
     <Dialog
@@ -88,7 +95,7 @@ export function EndFastDialog({
       <form
         noValidate
         className="mt-4 flex flex-col gap-4"
-        onSubmit={(event: FormEvent) => {
+        onSubmit={(event) => {
           event.preventDefault();
           void end(false);
         }}
@@ -98,11 +105,8 @@ export function EndFastDialog({
           label={t("overdue.endedAt")}
           hint={overdue ? t("overdue.endedAtHint") : undefined}
           max={toDateTimeLocalValue(now)}
-          value={endAt}
-          onChange={(e) => {
-            setEndAt(e.target.value);
-            setUnusual(null);
-          }}
+          error={text(errors.endedAt?.message)}
+          {...register("endedAt", { onChange: () => setUnusual(null) })}
         />
         {problem ? <Banner variant="error">{problem}</Banner> : null}
         {unusual ? (

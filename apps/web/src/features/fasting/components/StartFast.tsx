@@ -1,12 +1,16 @@
-import { FAST_PRESET_HOURS, FastInput } from "@vitalog/domain";
+import { zodResolver } from "@hookform/resolvers/zod";
+import { FAST_PRESET_HOURS, type FastInput } from "@vitalog/domain";
 import clsx from "clsx";
-import { type FormEvent, useState } from "react";
+import { useForm } from "react-hook-form";
 import { useTranslation } from "react-i18next";
 import { Banner } from "../../../components/Banner/Banner.tsx";
 import { Button } from "../../../components/Button/Button.tsx";
 import { TextField } from "../../../components/TextField/TextField.tsx";
-import { dateTimeLocalToIso, toDateTimeLocalValue } from "../../../kit/datetime-local.ts";
+import { SignInRequiredError } from "../../../kit/data.ts";
+import { toDateTimeLocalValue } from "../../../kit/datetime-local.ts";
+import { applyServerErrors } from "../../../kit/form-errors.ts";
 import { useMessageText } from "../../../lib/messages.ts";
+import { type StartFastValues, startFastSchema } from "../form.ts";
 
 const isPreset = (hours: number) => (FAST_PRESET_HOURS as readonly number[]).includes(hours);
 
@@ -14,37 +18,43 @@ const isPreset = (hours: number) => (FAST_PRESET_HOURS as readonly number[]).inc
 export function StartFast({
   defaultHours,
   starting,
-  error,
   onStart,
 }: {
   defaultHours: number;
   starting: boolean;
-  error: Error | null;
-  onStart: (input: FastInput) => void;
+  /** Starts the fast; a refusal is thrown back to the form. */
+  onStart: (input: FastInput) => Promise<unknown>;
 }) {
   const { t } = useTranslation("fasting");
   const messageText = useMessageText();
-  const [choice, setChoice] = useState<number | "custom">(
-    isPreset(defaultHours) ? defaultHours : "custom",
-  );
-  const [custom, setCustom] = useState(String(defaultHours));
-  const [earlier, setEarlier] = useState("");
-  const [problem, setProblem] = useState<string | null>(null);
-
-  function submit(event: FormEvent) {
-    event.preventDefault();
-    const startTime = earlier ? dateTimeLocalToIso(earlier) : undefined;
-    const parsed = FastInput.safeParse({
-      targetHours: choice === "custom" ? Number(custom) : choice,
-      ...(startTime ? { startTime } : {}),
-    });
-    if (!parsed.success) {
-      setProblem(messageText(parsed.error.issues[0]?.message ?? ""));
-      return;
+  const {
+    register,
+    handleSubmit,
+    watch,
+    setError,
+    formState: { errors },
+  } = useForm<StartFastValues, unknown, FastInput>({
+    resolver: zodResolver(startFastSchema),
+    defaultValues: {
+      target: isPreset(defaultHours) ? String(defaultHours) : "custom",
+      customHours: String(defaultHours),
+      startedAt: "",
+    },
+  });
+  const choice = watch("target");
+  const submit = handleSubmit(async (input) => {
+    try {
+      await onStart(input);
+    } catch (error) {
+      if (error instanceof SignInRequiredError) return;
+      if (
+        !applyServerErrors(error, setError, { targetHours: "customHours", startTime: "startedAt" })
+      ) {
+        setError("root.server", { message: messageText(error as Error) });
+      }
     }
-    setProblem(null);
-    onStart(parsed.data);
-  }
+  });
+  const problem = errors.root?.server?.message ?? null;
 
   const chip = (selected: boolean) =>
     clsx(
@@ -55,30 +65,23 @@ export function StartFast({
     );
 
   return (
-    <form onSubmit={submit} noValidate className="flex flex-col gap-4">
+    <form onSubmit={(event) => void submit(event)} noValidate className="flex flex-col gap-4">
       <fieldset>
         <legend className="mb-2 text-sm font-semibold text-slate-900">{t("start.target")}</legend>
         <div className="flex flex-wrap gap-2">
           {FAST_PRESET_HOURS.map((hours) => (
-            <label key={hours} className={chip(choice === hours)}>
+            <label key={hours} className={chip(choice === String(hours))}>
               <input
                 type="radio"
-                name="target"
+                value={String(hours)}
                 className="sr-only"
-                checked={choice === hours}
-                onChange={() => setChoice(hours)}
+                {...register("target")}
               />
               {t("start.presetHours", { hours })}
             </label>
           ))}
           <label className={chip(choice === "custom")}>
-            <input
-              type="radio"
-              name="target"
-              className="sr-only"
-              checked={choice === "custom"}
-              onChange={() => setChoice("custom")}
-            />
+            <input type="radio" value="custom" className="sr-only" {...register("target")} />
             {t("start.custom")}
           </label>
         </div>
@@ -86,13 +89,13 @@ export function StartFast({
       {choice === "custom" ? (
         <TextField
           label={t("start.customHours")}
+          error={messageText(errors.customHours?.message)}
           type="number"
           inputMode="numeric"
           min={1}
           max={168}
           step={1}
-          value={custom}
-          onChange={(e) => setCustom(e.target.value)}
+          {...register("customHours")}
           containerClassName="max-w-48"
         />
       ) : null}
@@ -105,14 +108,12 @@ export function StartFast({
           hint={t("start.startedAtHint")}
           type="datetime-local"
           max={toDateTimeLocalValue(new Date())}
-          value={earlier}
-          onChange={(e) => setEarlier(e.target.value)}
+          error={messageText(errors.startedAt?.message)}
+          {...register("startedAt")}
           containerClassName="mt-2 max-w-64"
         />
       </details>
-      {problem || error ? (
-        <Banner variant="error">{problem ?? (error ? messageText(error) : "")}</Banner>
-      ) : null}
+      {problem ? <Banner variant="error">{problem}</Banner> : null}
       <div>
         <Button type="submit" size="lg" loading={starting}>
           {t("start.start")}

@@ -1,6 +1,8 @@
-import { useQueryClient } from "@tanstack/react-query";
-import { type Fast, FastPatch } from "@vitalog/domain";
-import { type FormEvent, useState } from "react";
+import { zodResolver } from "@hookform/resolvers/zod";
+import { useQuery } from "@tanstack/react-query";
+import type { Fast, FastPatch } from "@vitalog/domain";
+import { useState } from "react";
+import { useForm } from "react-hook-form";
 import { useTranslation } from "react-i18next";
 import { useNavigate, useParams } from "react-router";
 import { useToast } from "../../../app/toast.tsx";
@@ -13,11 +15,14 @@ import { PageHeader } from "../../../components/PageHeader/PageHeader.tsx";
 import { Skeleton } from "../../../components/Skeleton/Skeleton.tsx";
 import { TextField } from "../../../components/TextField/TextField.tsx";
 import { ConfirmUnusual, unusualValuesOf } from "../../../kit/ConfirmUnusual.tsx";
-import { dateTimeLocalToIso, toDateTimeLocalValue } from "../../../kit/datetime-local.ts";
+import { toDateTimeLocalValue } from "../../../kit/datetime-local.ts";
+import { applyServerErrors } from "../../../kit/form-errors.ts";
 import { Loadable } from "../../../kit/Loadable.tsx";
+import { useDeleteEntry, useUpdateEntry } from "../../../kit/series.ts";
 import { useMessageText } from "../../../lib/messages.ts";
 import { usePageTitle } from "../../../lib/page-title.ts";
-import { FASTS_KEY, fastsApi } from "../api.ts";
+import { fastsData } from "../api.ts";
+import { type EditFastValues, editFastSchema } from "../form.ts";
 import { fastingPaths } from "../paths.ts";
 
 function EditFastForm({ fast }: { fast: Fast }) {
@@ -25,72 +30,69 @@ function EditFastForm({ fast }: { fast: Fast }) {
   const messageText = useMessageText();
   const navigate = useNavigate();
   const { toast } = useToast();
-  const queryClient = useQueryClient();
-  const update = fastsApi.useUpdate(fast.id);
+  // A write refreshes the lists, the fast in progress and the stats with them (api.ts).
+  const update = useUpdateEntry(fastsData, fast.id);
   // The kit leaves the page for the fasting page in its place: Back never shows the deleted fast.
-  const remove = fastsApi.useDelete(fast.id, { leaveTo: fastingPaths.home() });
-  const [start, setStart] = useState(toDateTimeLocalValue(new Date(fast.startTime)));
-  const [end, setEnd] = useState(fast.endTime ? toDateTimeLocalValue(new Date(fast.endTime)) : "");
-  const [target, setTarget] = useState(String(fast.targetHours));
-  const [problem, setProblem] = useState<string | null>(null);
+  const remove = useDeleteEntry(fastsData, fast.id, { leaveTo: fastingPaths.home() });
   const [confirmDelete, setConfirmDelete] = useState(false);
+  const {
+    register,
+    handleSubmit,
+    setError,
+    formState: { errors },
+  } = useForm<EditFastValues, unknown, FastPatch>({
+    resolver: zodResolver(editFastSchema),
+    defaultValues: {
+      start: toDateTimeLocalValue(new Date(fast.startTime)),
+      end: fast.endTime ? toDateTimeLocalValue(new Date(fast.endTime)) : "",
+      target: String(fast.targetHours),
+    },
+  });
 
-  const deleted = async (message: string) => {
-    await queryClient.invalidateQueries({ queryKey: FASTS_KEY });
-    toast({ message, variant: "success" });
-  };
-  const done = async (message: string) => {
-    await deleted(message);
-    navigate(fastingPaths.home());
-  };
-
-  function submit(event: FormEvent) {
-    event.preventDefault();
-    const startTime = dateTimeLocalToIso(start);
-    const endTime = end ? dateTimeLocalToIso(end) : undefined;
-    if (!startTime || endTime === null) {
-      setProblem(t("edit.invalidTime"));
-      return;
-    }
-    const parsed = FastPatch.safeParse({
-      startTime,
-      targetHours: Number(target),
-      ...(endTime ? { endTime } : {}),
-    });
-    if (!parsed.success) {
-      setProblem(messageText(parsed.error.issues[0]?.message ?? ""));
-      return;
-    }
-    setProblem(null);
-    save(parsed.data);
-  }
+  const deleted = (message: string) => toast({ message, variant: "success" });
 
   // A fast far longer than its target: the server asks to confirm (422), the same patch is
   // then sent confirmed.
   const [sent, setSent] = useState<FastPatch | null>(null);
+  const [placed, setPlaced] = useState(false);
   function save(patch: FastPatch) {
     setSent(patch);
-    update.mutate(patch, { onSuccess: () => done(t("edit.saved")) });
+    setPlaced(false);
+    update.mutate(patch, {
+      onSuccess: () => {
+        deleted(t("edit.saved"));
+        navigate(fastingPaths.home());
+      },
+      onError: (error) =>
+        setPlaced(
+          applyServerErrors(error, setError, {
+            startTime: "start",
+            endTime: "end",
+            targetHours: "target",
+          }),
+        ),
+    });
   }
+  const submit = handleSubmit(save);
   const asked = unusualValuesOf(update.error);
-  const failure = (asked ? null : update.error) ?? remove.error;
-  const error = problem ?? (failure ? messageText(failure) : null);
+  const failure = (asked || placed ? null : update.error) ?? remove.error;
+  const error = failure ? messageText(failure) : null;
   return (
     <Card>
-      <form onSubmit={submit} noValidate className="flex flex-col gap-4">
+      <form onSubmit={(event) => void submit(event)} noValidate className="flex flex-col gap-4">
         <div className="grid gap-4 sm:grid-cols-2">
           <TextField
             label={t("edit.start")}
             type="datetime-local"
-            value={start}
-            onChange={(e) => setStart(e.target.value)}
+            error={messageText(errors.start?.message)}
+            {...register("start")}
           />
           <TextField
             label={t("edit.end")}
             hint={fast.endTime ? undefined : t("edit.endHint")}
             type="datetime-local"
-            value={end}
-            onChange={(e) => setEnd(e.target.value)}
+            error={messageText(errors.end?.message)}
+            {...register("end")}
           />
         </div>
         <TextField
@@ -99,8 +101,8 @@ function EditFastForm({ fast }: { fast: Fast }) {
           min={1}
           max={168}
           step={1}
-          value={target}
-          onChange={(e) => setTarget(e.target.value)}
+          error={messageText(errors.target?.message)}
+          {...register("target")}
           containerClassName="max-w-48"
         />
         {error ? <Banner variant="error">{error}</Banner> : null}
@@ -158,7 +160,8 @@ export default function EditFastPage() {
   const { t } = useTranslation("fasting");
   usePageTitle(t("edit.title"));
   const { fastId = "" } = useParams();
-  const fast = fastsApi.useDetail(fastId);
+  const fastsQueries = fastsData.useQueries();
+  const fast = useQuery(fastsQueries.detail(fastId));
   return (
     <div className="mx-auto flex max-w-2xl flex-col gap-4">
       <PageHeader title={t("edit.title")} backTo={fastingPaths.home()} backLabel={t("edit.back")} />

@@ -1,3 +1,4 @@
+import { useInfiniteQuery, useQuery } from "@tanstack/react-query";
 import { useMemo, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
@@ -10,20 +11,15 @@ import { SettingsIcon } from "../../../components/Icon/icons.tsx";
 import { PageHeader } from "../../../components/PageHeader/PageHeader.tsx";
 import { Skeleton } from "../../../components/Skeleton/Skeleton.tsx";
 import { DemoTitle } from "../../../kit/DemoTitle.tsx";
+import { useIsPreview } from "../../../kit/data.ts";
 import { useDayFormat } from "../../../kit/day-format.ts";
 import { Loadable } from "../../../kit/Loadable.tsx";
-import { useModuleMutation, useModuleQuery } from "../../../kit/module-data.ts";
-import { SignInRequiredError } from "../../../kit/time-series.ts";
 import { usePageTitle } from "../../../lib/page-title.ts";
 import {
-  currentFastQuery,
   endFast,
-  FASTING_SETTINGS_KEY,
-  FASTS_KEY,
-  fastingSettingsQuery,
-  fastStatsQuery,
-  fastsApi,
-  fastsPreview,
+  fastingData,
+  fastingTimeZone,
+  fastsData,
   saveFastingSettings,
   startFast,
 } from "../api.ts";
@@ -35,37 +31,28 @@ import { StartFast } from "../components/StartFast.tsx";
 import { clock } from "../display.ts";
 import { fastingPaths } from "../paths.ts";
 
-const PROMPT = "fasting:demo.promptFeature";
-const shown = (error: Error | null) => (error instanceof SignInRequiredError ? null : error);
-
-function FastingPage({ isPreview }: { isPreview: boolean }) {
+/** The fasting page: the member's own fasts, or the preview's demo person's. */
+export default function FastingPage() {
   const { t } = useTranslation("fasting");
   const format = useDayFormat();
   const { toast } = useToast();
   usePageTitle(t("title"));
-  const series = isPreview ? fastsPreview : fastsApi;
-  const settings = useModuleQuery(isPreview, fastingSettingsQuery);
-  const current = useModuleQuery(isPreview, currentFastQuery);
-  const stats = useModuleQuery(isPreview, fastStatsQuery());
-  const list = series.useInfinite();
-  const gate = series.useWriteGate();
+  const isPreview = useIsPreview();
+  const fastingQueries = fastingData.useQueries();
+  const fastsQueries = fastsData.useQueries();
+  const settings = useQuery(fastingQueries.settings());
+  const current = useQuery(fastingQueries.current());
+  const stats = useQuery(fastingQueries.stats(fastingTimeZone()));
+  const list = useInfiniteQuery(fastsQueries.pages());
+  const gate = fastingData.useWriteGate();
   const fasts = useMemo(() => list.data?.pages.flatMap((p) => p.items) ?? [], [list.data]);
   const [confirmEnd, setConfirmEnd] = useState(false);
 
-  const start = useModuleMutation(isPreview, {
-    mutationFn: startFast,
-    invalidate: [FASTS_KEY],
-    promptFeatureKey: PROMPT,
-  });
-  const end = useModuleMutation(isPreview, {
-    mutationFn: endFast,
-    invalidate: [FASTS_KEY],
-    promptFeatureKey: PROMPT,
-  });
-  const acknowledge = useModuleMutation(isPreview, {
+  const start = fastingData.useMutation({ mutationFn: startFast, invalidate: (q) => [q.all()] });
+  const end = fastingData.useMutation({ mutationFn: endFast, invalidate: (q) => [q.all()] });
+  const acknowledge = fastingData.useMutation({
     mutationFn: saveFastingSettings,
-    invalidate: [FASTING_SETTINGS_KEY],
-    promptFeatureKey: PROMPT,
+    invalidate: (q) => [q.settings().queryKey],
   });
 
   const fast = current.data?.fast ?? null;
@@ -135,12 +122,10 @@ function FastingPage({ isPreview }: { isPreview: boolean }) {
             <StartFast
               defaultHours={settings.data.defaultDurationHours}
               starting={start.isPending}
-              error={shown(start.error)}
-              onStart={(input) =>
-                start.mutate(input, {
-                  onSuccess: () => toast({ message: t("start.started"), variant: "success" }),
-                })
-              }
+              onStart={async (input) => {
+                await start.mutateAsync(input);
+                toast({ message: t("start.started"), variant: "success" });
+              }}
             />
           )}
         </Card>
@@ -238,12 +223,4 @@ function FastingPage({ isPreview }: { isPreview: boolean }) {
       ) : null}
     </div>
   );
-}
-
-export default function MemberFastingPage() {
-  return <FastingPage isPreview={false} />;
-}
-
-export function PreviewFastingPage() {
-  return <FastingPage isPreview />;
 }

@@ -1,5 +1,7 @@
-import { type FastingSettings, FastingSettingsPatch } from "@vitalog/domain";
-import { type FormEvent, useState } from "react";
+import { zodResolver } from "@hookform/resolvers/zod";
+import { useQuery } from "@tanstack/react-query";
+import type { FastingSettings, FastingSettingsPatch } from "@vitalog/domain";
+import { useForm } from "react-hook-form";
 import { useTranslation } from "react-i18next";
 import { useToast } from "../../../app/toast.tsx";
 import { Banner } from "../../../components/Banner/Banner.tsx";
@@ -9,16 +11,12 @@ import { CheckboxField } from "../../../components/CheckboxField/CheckboxField.t
 import { PageHeader } from "../../../components/PageHeader/PageHeader.tsx";
 import { Skeleton } from "../../../components/Skeleton/Skeleton.tsx";
 import { TextField } from "../../../components/TextField/TextField.tsx";
+import { applyServerErrors } from "../../../kit/form-errors.ts";
 import { Loadable } from "../../../kit/Loadable.tsx";
-import { useModuleMutation, useModuleQuery } from "../../../kit/module-data.ts";
 import { useMessageText } from "../../../lib/messages.ts";
 import { usePageTitle } from "../../../lib/page-title.ts";
-import {
-  FASTING_SETTINGS_KEY,
-  FASTS_KEY,
-  fastingSettingsQuery,
-  saveFastingSettings,
-} from "../api.ts";
+import { fastingData, saveFastingSettings } from "../api.ts";
+import { type FastingSettingsValues, fastingSettingsSchema } from "../form.ts";
 import { fastingPaths } from "../paths.ts";
 
 const FLAGS = [
@@ -34,35 +32,35 @@ function SettingsForm({ settings }: { settings: FastingSettings }) {
   const { t } = useTranslation("fasting");
   const messageText = useMessageText();
   const { toast } = useToast();
-  const [values, setValues] = useState(settings);
-  const [duration, setDuration] = useState(String(settings.defaultDurationHours));
-  const [problem, setProblem] = useState<string | null>(null);
-  const save = useModuleMutation(false, {
-    mutationFn: saveFastingSettings,
-    invalidate: [FASTING_SETTINGS_KEY, FASTS_KEY],
-    promptFeatureKey: "fasting:demo.promptFeature",
+  const { safetyNoteAcknowledgedAt: _ack, ...stored } = settings;
+  const {
+    register,
+    handleSubmit,
+    watch,
+    setError,
+    formState: { errors },
+  } = useForm<FastingSettingsValues, unknown, FastingSettingsPatch>({
+    resolver: zodResolver(fastingSettingsSchema),
+    defaultValues: { ...stored, defaultDurationHours: String(stored.defaultDurationHours) },
   });
-
-  function submit(event: FormEvent) {
-    event.preventDefault();
-    const { safetyNoteAcknowledgedAt: _ack, ...rest } = values;
-    const parsed = FastingSettingsPatch.safeParse({
-      ...rest,
-      defaultDurationHours: Number(duration),
-    });
-    if (!parsed.success) {
-      setProblem(messageText(parsed.error.issues[0]?.message ?? ""));
-      return;
-    }
-    setProblem(null);
-    save.mutate(parsed.data, {
+  const save = fastingData.useMutation({
+    mutationFn: saveFastingSettings,
+    invalidate: (q) => [q.settings().queryKey, q.all()],
+  });
+  const submit = handleSubmit((patch) =>
+    save.mutate(patch, {
       onSuccess: () => toast({ message: t("settings.saved"), variant: "success" }),
-    });
-  }
+      onError: (error) =>
+        applyServerErrors(error, setError, ["defaultDurationHours", "dailyReminderTime"]),
+    }),
+  );
 
-  const error = problem ?? (save.error ? messageText(save.error) : null);
+  const error =
+    save.error && !errors.defaultDurationHours && !errors.dailyReminderTime
+      ? messageText(save.error)
+      : null;
   return (
-    <form onSubmit={submit} noValidate className="flex flex-col gap-4">
+    <form onSubmit={(event) => void submit(event)} noValidate className="flex flex-col gap-4">
       <Card>
         <TextField
           label={t("settings.defaultDuration")}
@@ -71,27 +69,22 @@ function SettingsForm({ settings }: { settings: FastingSettings }) {
           min={1}
           max={168}
           step={1}
-          value={duration}
-          onChange={(e) => setDuration(e.target.value)}
+          error={messageText(errors.defaultDurationHours?.message)}
+          {...register("defaultDurationHours")}
           containerClassName="max-w-64"
         />
       </Card>
       <Card title={t("settings.notifications")} description={t("settings.notificationsHint")}>
         <div className="flex flex-col gap-3">
           {FLAGS.map((flag) => (
-            <CheckboxField
-              key={flag}
-              label={t(`settings.${flag}`)}
-              checked={values[flag]}
-              onChange={(e) => setValues((v) => ({ ...v, [flag]: e.target.checked }))}
-            />
+            <CheckboxField key={flag} label={t(`settings.${flag}`)} {...register(flag)} />
           ))}
           <TextField
             label={t("settings.dailyReminderTime")}
             type="time"
-            value={values.dailyReminderTime}
-            disabled={!values.dailyReminder}
-            onChange={(e) => setValues((v) => ({ ...v, dailyReminderTime: e.target.value }))}
+            disabled={!watch("dailyReminder")}
+            error={messageText(errors.dailyReminderTime?.message)}
+            {...register("dailyReminderTime")}
             containerClassName="max-w-48"
           />
         </div>
@@ -100,8 +93,7 @@ function SettingsForm({ settings }: { settings: FastingSettings }) {
         <CheckboxField
           label={t("settings.showStreaks")}
           description={t("settings.showStreaksHint")}
-          checked={values.showStreaks}
-          onChange={(e) => setValues((v) => ({ ...v, showStreaks: e.target.checked }))}
+          {...register("showStreaks")}
         />
       </Card>
       {error ? <Banner variant="error">{error}</Banner> : null}
@@ -117,7 +109,7 @@ function SettingsForm({ settings }: { settings: FastingSettings }) {
 export default function FastingSettingsPage() {
   const { t } = useTranslation("fasting");
   usePageTitle(t("settings.title"));
-  const settings = useModuleQuery(false, fastingSettingsQuery);
+  const settings = useQuery(fastingData.useQueries().settings());
   return (
     <div className="mx-auto flex max-w-2xl flex-col gap-4">
       <PageHeader

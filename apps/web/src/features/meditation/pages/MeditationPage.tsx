@@ -1,3 +1,4 @@
+import { useInfiniteQuery, useQuery } from "@tanstack/react-query";
 import {
   type MeditationSessionInput,
   type MeditationSettings,
@@ -16,43 +17,36 @@ import { PageHeader } from "../../../components/PageHeader/PageHeader.tsx";
 import { Select } from "../../../components/Select/Select.tsx";
 import { Skeleton } from "../../../components/Skeleton/Skeleton.tsx";
 import { DemoTitle } from "../../../kit/DemoTitle.tsx";
+import { useIsPreview } from "../../../kit/data.ts";
 import { useDayFormat } from "../../../kit/day-format.ts";
 import { Loadable } from "../../../kit/Loadable.tsx";
-import { useModuleMutation, useModuleQuery } from "../../../kit/module-data.ts";
 import { usePageTitle } from "../../../lib/page-title.ts";
 import {
   logSession,
-  MEDITATION_KEY,
-  MEDITATION_SETTINGS_KEY,
+  meditationData,
+  meditationTimeZone,
   saveSettings,
-  sessionsApi,
-  sessionsPreview,
-  settingsQuery,
-  statsQuery,
+  sessionsData,
 } from "../api.ts";
 import { MeditationTimer } from "../components/MeditationTimer.tsx";
 import { WeeklyMinutesChart } from "../components/WeeklyMinutesChart.tsx";
 import { bellChoices } from "../display.ts";
 import { meditationPaths } from "../paths.ts";
 
-const PROMPT = "meditation:demo.promptFeature";
-
-function MeditationPage({ isPreview }: { isPreview: boolean }) {
+/** The meditation page: the member's own sessions, or the preview's demo person's. */
+export default function MeditationPage() {
   const { t } = useTranslation("meditation");
   const format = useDayFormat();
   const { toast } = useToast();
   usePageTitle(t("title"));
-  const series = isPreview ? sessionsPreview : sessionsApi;
-  const gate = series.useWriteGate();
-  const stats = useModuleQuery(isPreview, statsQuery());
-  const settings = useModuleQuery(isPreview, settingsQuery);
-  const list = series.useInfinite();
+  const isPreview = useIsPreview();
+  const gate = meditationData.useWriteGate();
+  const meditationQueries = meditationData.useQueries();
+  const stats = useQuery(meditationQueries.stats(meditationTimeZone()));
+  const settings = useQuery(meditationQueries.settings());
+  const list = useInfiniteQuery(sessionsData.useQueries().pages());
   const sessions = useMemo(() => list.data?.pages.flatMap((p) => p.items) ?? [], [list.data]);
-  const log = useModuleMutation(isPreview, {
-    mutationFn: logSession,
-    invalidate: [MEDITATION_KEY],
-    promptFeatureKey: PROMPT,
-  });
+  const log = meditationData.useMutation({ mutationFn: logSession, invalidate: (q) => [q.all()] });
   const { mutateAsync } = log;
   const onFinish = useCallback(
     (session: MeditationSessionInput) =>
@@ -61,10 +55,9 @@ function MeditationPage({ isPreview }: { isPreview: boolean }) {
       ),
     [mutateAsync, toast, t],
   );
-  const saveSettingsChange = useModuleMutation(isPreview, {
+  const saveSettingsChange = meditationData.useMutation({
     mutationFn: saveSettings,
-    invalidate: [MEDITATION_SETTINGS_KEY],
-    promptFeatureKey: PROMPT,
+    invalidate: (q) => [q.settings().queryKey],
   });
   // A member's change shows at once; it gives way to the server's answer once saved or refused.
   const [pending, setPending] = useState<Partial<MeditationSettings>>({});
@@ -271,12 +264,4 @@ function StatsFigures({ stats, showStreak }: { stats: MeditationStats; showStrea
       </div>
     </div>
   );
-}
-
-export default function MemberMeditationPage() {
-  return <MeditationPage isPreview={false} />;
-}
-
-export function PreviewMeditationPage() {
-  return <MeditationPage isPreview />;
 }

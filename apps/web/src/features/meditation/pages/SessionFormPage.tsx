@@ -1,6 +1,8 @@
-import { useQueryClient } from "@tanstack/react-query";
-import { type MeditationSession, MeditationSessionInput } from "@vitalog/domain";
-import { type FormEvent, useState } from "react";
+import { zodResolver } from "@hookform/resolvers/zod";
+import { useQuery } from "@tanstack/react-query";
+import type { MeditationSession, MeditationSessionInput } from "@vitalog/domain";
+import { useState } from "react";
+import { useForm } from "react-hook-form";
 import { useTranslation } from "react-i18next";
 import { useNavigate, useParams } from "react-router";
 import { useToast } from "../../../app/toast.tsx";
@@ -12,11 +14,14 @@ import { EmptyState } from "../../../components/EmptyState/EmptyState.tsx";
 import { PageHeader } from "../../../components/PageHeader/PageHeader.tsx";
 import { Skeleton } from "../../../components/Skeleton/Skeleton.tsx";
 import { TextField } from "../../../components/TextField/TextField.tsx";
-import { dateTimeLocalToIso, toDateTimeLocalValue } from "../../../kit/datetime-local.ts";
+import { toDateTimeLocalValue } from "../../../kit/datetime-local.ts";
+import { applyServerErrors } from "../../../kit/form-errors.ts";
 import { Loadable } from "../../../kit/Loadable.tsx";
+import { useCreateEntry, useDeleteEntry, useUpdateEntry } from "../../../kit/series.ts";
 import { useMessageText } from "../../../lib/messages.ts";
 import { usePageTitle } from "../../../lib/page-title.ts";
-import { MEDITATION_KEY, sessionsApi } from "../api.ts";
+import { sessionsData } from "../api.ts";
+import { type SessionFormValues, sessionFormSchema } from "../form.ts";
 import { meditationPaths } from "../paths.ts";
 
 /** The form of a session done elsewhere (add) or of a logged one (edit, with delete). */
@@ -25,27 +30,34 @@ function SessionForm({ session }: { session: MeditationSession | null }) {
   const messageText = useMessageText();
   const navigate = useNavigate();
   const { toast } = useToast();
-  const queryClient = useQueryClient();
-  const create = sessionsApi.useCreate();
-  const update = sessionsApi.useUpdate(session?.id ?? "");
+  // Entry writes refresh the lists, and the stats with them (api.ts).
+  const create = useCreateEntry(sessionsData);
+  const update = useUpdateEntry(sessionsData, session?.id ?? "");
   // The kit leaves the page for the meditation page in its place: Back never shows the deleted
   // session.
-  const remove = sessionsApi.useDelete(session?.id ?? "", { leaveTo: meditationPaths.home() });
-  const [startedAt, setStartedAt] = useState(
-    toDateTimeLocalValue(
-      session ? new Date(session.startedAt) : new Date(Date.now() - 15 * 60_000),
-    ),
-  );
-  const [minutes, setMinutes] = useState(
-    session ? String(Math.round(session.durationSeconds / 6) / 10) : "10",
-  );
-  const [note, setNote] = useState(session?.note ?? "");
-  const [problem, setProblem] = useState<string | null>(null);
+  const remove = useDeleteEntry(sessionsData, session?.id ?? "", {
+    leaveTo: meditationPaths.home(),
+  });
+  const {
+    register,
+    handleSubmit,
+    setError,
+    formState: { errors },
+  } = useForm<SessionFormValues, unknown, MeditationSessionInput>({
+    resolver: zodResolver(sessionFormSchema),
+    defaultValues: {
+      startedAt: toDateTimeLocalValue(
+        session ? new Date(session.startedAt) : new Date(Date.now() - 15 * 60_000),
+      ),
+      minutes: session ? String(Math.round(session.durationSeconds / 6) / 10) : "10",
+      note: session?.note ?? "",
+    },
+  });
+  const [placed, setPlaced] = useState(false);
   const [confirmDelete, setConfirmDelete] = useState(false);
   const mutation = session ? update : create;
 
   const deleted = async (message: string) => {
-    await queryClient.invalidateQueries({ queryKey: MEDITATION_KEY });
     toast({ message, variant: "success" });
   };
   const done = async (message: string) => {
@@ -53,38 +65,33 @@ function SessionForm({ session }: { session: MeditationSession | null }) {
     navigate(meditationPaths.home());
   };
 
-  function submit(event: FormEvent) {
-    event.preventDefault();
-    const iso = dateTimeLocalToIso(startedAt);
-    if (!iso) {
-      setProblem(t("form.invalidTime"));
-      return;
-    }
-    const parsed = MeditationSessionInput.safeParse({
-      startedAt: iso,
-      durationSeconds: Math.round(Number(minutes) * 60),
-      note: note.trim() ? note : null,
+  const submit = handleSubmit((input) => {
+    setPlaced(false);
+    mutation.mutate(input, {
+      onSuccess: () => done(t("form.saved")),
+      onError: (error) =>
+        setPlaced(
+          applyServerErrors(error, setError, {
+            startedAt: "startedAt",
+            durationSeconds: "minutes",
+            note: "note",
+          }),
+        ),
     });
-    if (!parsed.success) {
-      setProblem(messageText(parsed.error.issues[0]?.message ?? ""));
-      return;
-    }
-    setProblem(null);
-    mutation.mutate(parsed.data, { onSuccess: () => done(t("form.saved")) });
-  }
+  });
 
-  const failure = mutation.error ?? remove.error;
-  const error = problem ?? (failure ? messageText(failure) : null);
+  const failure = (placed ? null : mutation.error) ?? remove.error;
+  const error = failure ? messageText(failure) : null;
   return (
     <Card>
-      <form onSubmit={submit} noValidate className="flex flex-col gap-4">
+      <form onSubmit={(event) => void submit(event)} noValidate className="flex flex-col gap-4">
         <div className="grid gap-4 sm:grid-cols-2">
           <TextField
             label={t("form.startedAt")}
             type="datetime-local"
             max={toDateTimeLocalValue(new Date())}
-            value={startedAt}
-            onChange={(e) => setStartedAt(e.target.value)}
+            error={messageText(errors.startedAt?.message)}
+            {...register("startedAt")}
           />
           <TextField
             label={t("form.minutes")}
@@ -93,16 +100,16 @@ function SessionForm({ session }: { session: MeditationSession | null }) {
             inputMode="decimal"
             min={1}
             max={1440}
-            value={minutes}
-            onChange={(e) => setMinutes(e.target.value)}
+            error={messageText(errors.minutes?.message)}
+            {...register("minutes")}
           />
         </div>
         <TextField
           label={t("form.note")}
           hint={t("form.noteHint")}
           maxLength={500}
-          value={note}
-          onChange={(e) => setNote(e.target.value)}
+          error={messageText(errors.note?.message)}
+          {...register("note")}
         />
         {error ? <Banner variant="error">{error}</Banner> : null}
         <div className="flex flex-wrap gap-3">
@@ -170,7 +177,7 @@ export function EditSessionPage() {
   const { t } = useTranslation("meditation");
   usePageTitle(t("form.editTitle"));
   const { sessionId = "" } = useParams();
-  const session = sessionsApi.useDetail(sessionId);
+  const session = useQuery(sessionsData.useQueries().detail(sessionId));
   return (
     <div className="mx-auto flex max-w-2xl flex-col gap-4">
       <PageHeader

@@ -1,3 +1,4 @@
+import { keepPreviousData, useQuery } from "@tanstack/react-query";
 import type { WellbeingDimension } from "@vitalog/domain";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
@@ -8,28 +9,29 @@ import { Dialog } from "../../../components/Dialog/Dialog.tsx";
 import { PageHeader } from "../../../components/PageHeader/PageHeader.tsx";
 import { Skeleton } from "../../../components/Skeleton/Skeleton.tsx";
 import { DemoTitle } from "../../../kit/DemoTitle.tsx";
+import { SignInRequiredError, useIsPreview } from "../../../kit/data.ts";
 import { useDayFormat } from "../../../kit/day-format.ts";
 import { Loadable } from "../../../kit/Loadable.tsx";
 import { monthOf } from "../../../kit/MonthCalendar.tsx";
-import { localToday, useModuleMutation, useModuleQuery } from "../../../kit/module-data.ts";
-import { SignInRequiredError } from "../../../kit/time-series.ts";
+import { localToday } from "../../../kit/module-data.ts";
 import { usePageTitle } from "../../../lib/page-title.ts";
 import { WelcomeCard } from "../../profile/components/WelcomeCard.tsx";
-import { deleteCheckin, monthQuery, saveCheckin, summaryQuery, WELLBEING_KEY } from "../api.ts";
+import { deleteCheckin, saveCheckin, wellbeingData } from "../api.ts";
 import { CheckinForm } from "../components/CheckinForm.tsx";
 import { MoodCalendar } from "../components/MoodCalendar.tsx";
 import { TrendControls, type TrendDays, WellbeingTrends } from "../components/WellbeingTrends.tsx";
 
-const PROMPT = "wellbeing:demo.promptFeature";
 /** The check-in card, which the first-run welcome card links to. */
 const CHECKIN_ID = "today-checkin";
 
 /** The wellbeing page: today's check-in first, then trends and the mood calendar. */
-function WellbeingPage({ isPreview }: { isPreview: boolean }) {
+export default function WellbeingPage() {
   const { t } = useTranslation("wellbeing");
   const format = useDayFormat();
   const { toast } = useToast();
   usePageTitle(t("title"));
+  const isPreview = useIsPreview();
+  const wellbeingQueries = wellbeingData.useQueries();
   const today = localToday();
   const [selected, setSelected] = useState(today);
   const [month, setMonth] = useState(monthOf(today));
@@ -37,20 +39,21 @@ function WellbeingPage({ isPreview }: { isPreview: boolean }) {
   const [dimension, setDimension] = useState<WellbeingDimension>("mood");
   const [confirmDelete, setConfirmDelete] = useState(false);
 
-  const monthOfSelected = useModuleQuery(isPreview, monthQuery(monthOf(selected)));
-  const calendar = useModuleQuery(isPreview, monthQuery(month), { keepPrevious: true });
-  const summary = useModuleQuery(isPreview, summaryQuery(days, today));
+  const monthOfSelected = useQuery(wellbeingQueries.month(monthOf(selected)));
+  const calendar = useQuery({
+    ...wellbeingQueries.month(month),
+    placeholderData: keepPreviousData,
+  });
+  const summary = useQuery(wellbeingQueries.summary(days, today));
   const existing = monthOfSelected.data?.find((c) => c.date === selected) ?? null;
 
-  const save = useModuleMutation(isPreview, {
+  const save = wellbeingData.useMutation({
     mutationFn: saveCheckin,
-    invalidate: [WELLBEING_KEY],
-    promptFeatureKey: PROMPT,
+    invalidate: (q) => [q.all()],
   });
-  const remove = useModuleMutation(isPreview, {
+  const remove = wellbeingData.useMutation({
     mutationFn: deleteCheckin,
-    invalidate: [WELLBEING_KEY],
-    promptFeatureKey: PROMPT,
+    invalidate: (q) => [q.all()],
   });
   const saveError = save.error instanceof SignInRequiredError ? null : save.error;
 
@@ -163,12 +166,4 @@ function WellbeingPage({ isPreview }: { isPreview: boolean }) {
       </Dialog>
     </div>
   );
-}
-
-export default function MemberWellbeingPage() {
-  return <WellbeingPage isPreview={false} />;
-}
-
-export function PreviewWellbeingPage() {
-  return <WellbeingPage isPreview />;
 }

@@ -14,10 +14,16 @@ import {
   fastSummary,
   fastVerdict,
 } from "@vitalog/domain";
-import type { ServiceContext, UserContext } from "../../context.ts";
+import type { RequestContext, ViewerContext } from "../../context.ts";
 import { AppError, isUniqueViolation } from "../../errors.ts";
 import { enforcePlausibility } from "../../kit/plausibility.ts";
-import { instantOf, keysetPageQuery, ownedOr404, toPage } from "../../kit/time-series.service.ts";
+import {
+  instantOf,
+  keysetPageQuery,
+  notInFuture,
+  ownedOr404,
+  toPage,
+} from "../../kit/time-series.service.ts";
 import {
   countFasts,
   deleteFastRow,
@@ -30,7 +36,7 @@ import {
   listEndedFastTimes,
   listFastRows,
   updateFastRow,
-} from "./fast.repository.ts";
+} from "./fasting.repository.ts";
 import {
   type FastingSettingsRow,
   type FastingSettingsValues,
@@ -49,16 +55,25 @@ function toFast(row: FastRow): Fast {
   };
 }
 
-const startOf = (value: string) =>
-  instantOf(value, "startTime", FastingMessage.startRequired, new Date());
-const endOf = (value: string) =>
-  instantOf(value, "endTime", FastingMessage.endRequired, new Date());
+/** When a fast started: a plausible instant, not in the future. */
+function startOf(ctx: ViewerContext, value: string): Date {
+  const now = ctx.now();
+  const at = instantOf(value, "startTime", FastingMessage.startRequired, now);
+  notInFuture(at, "startTime", FastingMessage.startInFuture, now);
+  return at;
+}
+
+/** When a fast ended: a plausible instant, not in the future. */
+function endOf(ctx: ViewerContext, value: string): Date {
+  const now = ctx.now();
+  const at = instantOf(value, "endTime", FastingMessage.endRequired, now);
+  notInFuture(at, "endTime", FastingMessage.endInFuture, now);
+  return at;
+}
 
 function checkEndAfterStart(start: Date, end: Date | null) {
   if (end && end.getTime() <= start.getTime()) {
-    throw new AppError("VALIDATION_FAILED", FastingMessage.endBeforeStart, {
-      endTime: FastingMessage.endBeforeStart,
-    });
+    throw AppError.invalid("endTime", FastingMessage.endBeforeStart);
   }
 }
 
@@ -67,6 +82,7 @@ function checkEndAfterStart(start: Date, end: Date | null) {
  * saved only once confirmed, so a fast left running is ended at the real time, not "now".
  */
 function checkLength(
+  ctx: ViewerContext,
   times: { start: Date; end: Date | null; targetHours: number },
   field: string,
   confirmed: boolean | undefined,
@@ -77,7 +93,7 @@ function checkLength(
       endTime: times.end?.toISOString() ?? null,
       targetHours: times.targetHours,
     },
-    new Date(),
+    ctx.now(),
   );
   enforcePlausibility([
     {
@@ -92,23 +108,23 @@ function checkLength(
 
 const inProgress = () => new AppError("CONFLICT", FastingMessage.alreadyInProgress);
 
-export async function listFasts(ctx: UserContext, query: FastListQuery): Promise<FastList> {
-  const rows = await listFastRows(ctx.db, ctx.userId, keysetPageQuery(query, new Date()));
+export async function listFasts(ctx: ViewerContext, query: FastListQuery): Promise<FastList> {
+  const rows = await listFastRows(ctx.db, ctx.viewer.id, keysetPageQuery(query, ctx.now()));
   return toPage(rows, query.limit, (r) => ({ at: r.startTime, id: r.id }), toFast);
 }
 
-export async function getFast(ctx: UserContext, id: string): Promise<Fast> {
+export async function getFast(ctx: ViewerContext, id: string): Promise<Fast> {
   return toFast(
     await ownedOr404(
       id,
-      (owned) => findFastRow(ctx.db, ctx.userId, owned),
+      (owned) => findFastRow(ctx.db, ctx.viewer.id, owned),
       FastingMessage.notFound,
     ),
   );
 }
 
-export async function getCurrentFast(ctx: UserContext): Promise<CurrentFast> {
-  const row = await findCurrentFastRow(ctx.db, ctx.userId);
+export async function getCurrentFast(ctx: ViewerContext): Promise<CurrentFast> {
+  const row = await findCurrentFastRow(ctx.db, ctx.viewer.id);
   return { fast: row ? toFast(row) : null };
 }
 
@@ -116,12 +132,17 @@ export async function getCurrentFast(ctx: UserContext): Promise<CurrentFast> {
  * Starts a fast, now or at a given earlier time. Only one may be in progress: a second start is
  * a 409, also when two arrive at once (the partial unique index decides).
  */
-export async function startFast(ctx: UserContext, input: FastInput): Promise<Fast> {
-  const startTime = input.startTime ? startOf(input.startTime) : new Date();
-  checkLength({ start: startTime, end: null, targetHours: input.targetHours }, "startTime", true);
-  if (await findCurrentFastRow(ctx.db, ctx.userId)) throw inProgress();
+export async function startFast(ctx: ViewerContext, input: FastInput): Promise<Fast> {
+  const startTime = input.startTime ? startOf(ctx, input.startTime) : ctx.now();
+  checkLength(
+    ctx,
+    { start: startTime, end: null, targetHours: input.targetHours },
+    "startTime",
+    true,
+  );
+  if (await findCurrentFastRow(ctx.db, ctx.viewer.id)) throw inProgress();
   try {
-    const row = await insertFastRow(ctx.db, ctx.userId, {
+    const row = await insertFastRow(ctx.db, ctx.viewer.id, {
       startTime,
       endTime: null,
       targetHours: input.targetHours,
@@ -134,38 +155,40 @@ export async function startFast(ctx: UserContext, input: FastInput): Promise<Fas
 }
 
 /** Ends a fast in progress, now or at a given time after its start. */
-export async function endFast(ctx: UserContext, id: string, input: FastEndInput): Promise<Fast> {
+export async function endFast(ctx: ViewerContext, id: string, input: FastEndInput): Promise<Fast> {
   const row = await ownedOr404(
     id,
-    (owned) => findFastRow(ctx.db, ctx.userId, owned),
+    (owned) => findFastRow(ctx.db, ctx.viewer.id, owned),
     FastingMessage.notFound,
   );
   if (row.endTime) throw new AppError("CONFLICT", FastingMessage.alreadyEnded);
-  const endTime = input.endTime ? endOf(input.endTime) : new Date();
+  const endTime = input.endTime ? endOf(ctx, input.endTime) : ctx.now();
   checkEndAfterStart(row.startTime, endTime);
   checkLength(
+    ctx,
     { start: row.startTime, end: endTime, targetHours: row.targetHours },
     "endTime",
     input.confirmed,
   );
-  const ended = await endFastRow(ctx.db, ctx.userId, row.id, endTime);
+  const ended = await endFastRow(ctx.db, ctx.viewer.id, row.id, endTime, ctx.now());
   if (!ended) throw new AppError("CONFLICT", FastingMessage.alreadyEnded);
   return toFast(ended);
 }
 
 /** Changes a fast's start, end or target; the end must stay after the start. */
-export async function updateFast(ctx: UserContext, id: string, patch: FastPatch): Promise<Fast> {
+export async function updateFast(ctx: ViewerContext, id: string, patch: FastPatch): Promise<Fast> {
   const row = await ownedOr404(
     id,
-    (owned) => findFastRow(ctx.db, ctx.userId, owned),
+    (owned) => findFastRow(ctx.db, ctx.viewer.id, owned),
     FastingMessage.notFound,
   );
   const changes: Partial<FastValues> = {};
-  if (patch.startTime !== undefined) changes.startTime = startOf(patch.startTime);
-  if (patch.endTime !== undefined) changes.endTime = endOf(patch.endTime);
+  if (patch.startTime !== undefined) changes.startTime = startOf(ctx, patch.startTime);
+  if (patch.endTime !== undefined) changes.endTime = endOf(ctx, patch.endTime);
   if (patch.targetHours !== undefined) changes.targetHours = patch.targetHours;
   checkEndAfterStart(changes.startTime ?? row.startTime, changes.endTime ?? row.endTime);
   checkLength(
+    ctx,
     {
       start: changes.startTime ?? row.startTime,
       end: changes.endTime ?? row.endTime,
@@ -175,27 +198,27 @@ export async function updateFast(ctx: UserContext, id: string, patch: FastPatch)
     // Only a change of the times asks again; a new target alone does not.
     patch.confirmed || (patch.startTime === undefined && patch.endTime === undefined),
   );
-  const updated = await updateFastRow(ctx.db, ctx.userId, row.id, changes);
+  const updated = await updateFastRow(ctx.db, ctx.viewer.id, row.id, changes, ctx.now());
   if (!updated) throw new AppError("NOT_FOUND", FastingMessage.notFound);
   return toFast(updated);
 }
 
-export async function deleteFast(ctx: UserContext, id: string): Promise<void> {
+export async function deleteFast(ctx: ViewerContext, id: string): Promise<void> {
   await ownedOr404(
     id,
-    async (owned) => ((await deleteFastRow(ctx.db, ctx.userId, owned)) ? true : null),
+    async (owned) => ((await deleteFastRow(ctx.db, ctx.viewer.id, owned)) ? true : null),
     FastingMessage.notFound,
   );
 }
 
 /** Completed fasts, averages and streaks, with days taken in the person's time zone. */
-export async function getFastStats(ctx: UserContext, query: FastStatsQuery): Promise<FastStats> {
-  const ended = (await listEndedFastTimes(ctx.db, ctx.userId)).map((f) => ({
+export async function getFastStats(ctx: ViewerContext, query: FastStatsQuery): Promise<FastStats> {
+  const ended = (await listEndedFastTimes(ctx.db, ctx.viewer.id)).map((f) => ({
     startTime: f.startTime.toISOString(),
     endTime: f.endTime?.toISOString() ?? null,
     targetHours: f.targetHours,
   }));
-  return fastSummary(ended, query.tz, new Date());
+  return fastSummary(ended, query.tz, ctx.now());
 }
 
 function toSettings(row: FastingSettingsRow): FastingSettings {
@@ -214,27 +237,27 @@ function toSettings(row: FastingSettingsRow): FastingSettings {
 }
 
 /** The person's fasting settings (an account made before settings existed gets the defaults). */
-export async function getFastingSettings(ctx: UserContext): Promise<FastingSettings> {
+export async function getFastingSettings(ctx: ViewerContext): Promise<FastingSettings> {
   const row =
-    (await findFastingSettings(ctx.db, ctx.userId)) ??
-    (await upsertFastingSettings(ctx.db, ctx.userId, {}));
+    (await findFastingSettings(ctx.db, ctx.viewer.id)) ??
+    (await upsertFastingSettings(ctx.db, ctx.viewer.id, {}, ctx.now()));
   return toSettings(row);
 }
 
 export async function updateFastingSettings(
-  ctx: UserContext,
+  ctx: ViewerContext,
   patch: FastingSettingsPatch,
 ): Promise<FastingSettings> {
   const { safetyNoteAcknowledged, ...changes } = patch;
   const values: FastingSettingsValues = { ...changes };
   if (safetyNoteAcknowledged) {
-    const current = await findFastingSettings(ctx.db, ctx.userId);
-    values.safetyNoteAcknowledgedAt = current?.safetyNoteAcknowledgedAt ?? new Date();
+    const current = await findFastingSettings(ctx.db, ctx.viewer.id);
+    values.safetyNoteAcknowledgedAt = current?.safetyNoteAcknowledgedAt ?? ctx.now();
   }
-  return toSettings(await upsertFastingSettings(ctx.db, ctx.userId, values));
+  return toSettings(await upsertFastingSettings(ctx.db, ctx.viewer.id, values, ctx.now()));
 }
 
 /** The admin dashboard's figure. */
-export async function fastingAdminCounts(ctx: ServiceContext) {
+export async function fastingAdminCounts(ctx: RequestContext) {
   return { fasts: await countFasts(ctx.db) };
 }

@@ -90,10 +90,11 @@ export async function updateFastRow(
   userId: string,
   id: string,
   changes: Partial<FastValues>,
+  now: Date,
 ): Promise<FastRow | null> {
   const rows = await db
     .update(fasts)
-    .set({ ...changes, updatedAt: new Date() })
+    .set({ ...changes, updatedAt: now })
     .where(and(eq(fasts.userId, userId), eq(fasts.id, id)))
     .returning(fastColumns);
   return rows[0] ?? null;
@@ -105,10 +106,11 @@ export async function endFastRow(
   userId: string,
   id: string,
   endTime: Date,
+  now: Date,
 ): Promise<FastRow | null> {
   const rows = await db
     .update(fasts)
-    .set({ endTime, updatedAt: new Date() })
+    .set({ endTime, updatedAt: now })
     .where(and(eq(fasts.userId, userId), eq(fasts.id, id), isNull(fasts.endTime)))
     .returning(fastColumns);
   return rows[0] ?? null;
