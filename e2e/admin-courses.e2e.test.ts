@@ -151,10 +151,10 @@ describe("admin courses", () => {
     );
     const handle = page.getByRole("button", { name: "Reorder Check yourself" });
     const announced = (text: string) => page.getByText(text).waitFor({ state: "attached" });
-    // dnd-kit's keyboard sensor starts listening a task after the pick-up: let that task run
-    // before each key, so a busy machine cannot drop an arrow.
+    // dnd-kit's keyboard sensor attaches its key listener in a zero-delay task after the
+    // pick-up: let the page's pending tasks run before each key (no fixed wait).
     const press = async (key: string) => {
-      await page.evaluate(() => new Promise((done) => setTimeout(done, 50)));
+      await page.evaluate(() => new Promise((done) => setTimeout(done, 0)));
       await page.keyboard.press(key);
     };
     await handle.focus();

@@ -20,6 +20,7 @@ import { handleError } from "./http/error-handler.ts";
 import { healthRoutes } from "./http/health.routes.ts";
 import { publicPageRenderer, rendererEntryOf } from "./http/public-pages.ts";
 import { requestScope } from "./http/request-context.ts";
+import { completeOperations } from "./http/router.ts";
 import {
   apiBodyLimit,
   apiCors,
@@ -127,6 +128,7 @@ export function createApp(deps: AppDeps): VitalogApp {
     if (module.routes) app.route("/api/v1", module.routes(moduleDeps));
   }
 
+  completeOperations(app);
   app.openAPIRegistry.registerComponent("securitySchemes", "session", {
     type: "apiKey",
     in: "cookie",

@@ -1,21 +1,17 @@
 import { PGlite } from "@electric-sql/pglite";
 import { pg_trgm } from "@electric-sql/pglite/contrib/pg_trgm";
 import { sql } from "drizzle-orm";
-import type { PgDatabase, PgQueryResultHKT } from "drizzle-orm/pg-core";
 import { drizzle as drizzlePglite } from "drizzle-orm/pglite";
 import { migrate as migratePglite } from "drizzle-orm/pglite/migrator";
 import { drizzle as drizzlePostgres } from "drizzle-orm/postgres-js";
 import { migrate as migratePostgres } from "drizzle-orm/postgres-js/migrator";
 import postgres from "postgres";
+import type { Database } from "./executor.ts";
 import * as schema from "./schema/index.ts";
 
-export { type EmbeddedClient, embeddedClient, fastQuery } from "./fast-query.ts";
+export type { Database, Executor, Schema, Transaction } from "./executor.ts";
+export { type EmbeddedClient, embeddedClient, preparedSelect } from "./prepared-select.ts";
 export { schema };
-export type Schema = typeof schema;
-export type Database = PgDatabase<PgQueryResultHKT, Schema>;
-export type Transaction = Parameters<Parameters<Database["transaction"]>[0]>[0];
-/** A database handle or an open transaction: what repositories accept. */
-export type Executor = Database | Transaction;
 
 export type DatabaseConfig =
   | { kind: "pglite"; dataDir?: string; loadDataDir?: Blob | File }

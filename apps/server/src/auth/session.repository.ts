@@ -1,4 +1,4 @@
-import { type Executor, fastQuery, schema } from "@vitalog/db";
+import { type Executor, preparedSelect, schema } from "@vitalog/db";
 import { eq, sql } from "drizzle-orm";
 
 const { admins, session, user } = schema;
@@ -12,7 +12,7 @@ export interface SessionWithUser {
 }
 
 /** The lookup runs on every authenticated request, so it is prepared once per database handle. */
-const lookup = fastQuery<SessionWithUser, { token: string }>(
+const lookup = preparedSelect<SessionWithUser, { token: string }>(
   (db) =>
     db
       .select({

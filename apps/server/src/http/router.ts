@@ -151,3 +151,18 @@ export function errorResponses<S extends keyof typeof DESCRIPTIONS>(...statuses:
 export function jsonContent<T>(schema: T, description: string) {
   return { description, content: { "application/json": { schema } } };
 }
+
+/**
+ * Completes the documentation of routes declared without `defineRoute` (registerPath entries,
+ * platform routes): an operationId from method and path, and the security of their access level.
+ * Call once every router is mounted; what a route states itself is kept.
+ */
+export function completeOperations(app: OpenAPIHono<AppEnv>): void {
+  for (const definition of app.openAPIRegistry.definitions) {
+    if (definition.type !== "route") continue;
+    const route = definition.route as RouteConfig & { [ACCESS_EXTENSION]?: Access };
+    route.operationId ??= operationIdOf(route.method, route.path.replace(/^\/api(\/v1)?/, ""));
+    const access = route[ACCESS_EXTENSION];
+    if (route.security === undefined && access) route.security = SECURITY[access];
+  }
+}

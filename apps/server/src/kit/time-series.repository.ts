@@ -1,4 +1,4 @@
-import { type Executor, fastQuery } from "@vitalog/db";
+import { type Executor, preparedSelect } from "@vitalog/db";
 import type { KeysetPosition } from "@vitalog/domain";
 import { and, eq, gte, lte, type SQL, sql } from "drizzle-orm";
 import type { PgColumn, PgTable } from "drizzle-orm/pg-core";
@@ -98,14 +98,14 @@ export async function deleteOwnedRow(
 
 /**
  * The first page of a person's rows (the common case, on every visit): prepared once per
- * database handle and read through `fastQuery`. `name` names the prepared statement.
+ * database handle and read through `preparedSelect`. `name` names the prepared statement.
  */
 export function firstPageQuery<Row>(
   series: TimeSeriesTable,
   columns: Record<string, PgColumn>,
   name: string,
 ) {
-  return fastQuery<Row, { userId: string; limit: number }>(
+  return preparedSelect<Row, { userId: string; limit: number }>(
     (db) =>
       db
         .select(columns)

@@ -1,6 +1,7 @@
 import { screen, waitFor } from "@testing-library/react";
 import { describe, expect, it } from "vitest";
 import { json, makeProfile, renderApp, sessionHandlers, stubFetch } from "../test/render-app.tsx";
+import { SESSION_QUERY_KEY } from "./query-client.ts";
 
 const catalogue = {
   "GET /api/v1/risk-factors": () => json(200, { items: [] }),
@@ -11,7 +12,8 @@ describe("route guards", () => {
   it("sends a visitor on a protected page to /auth with the page as redirect", async () => {
     stubFetch(sessionHandlers(null));
     const { router } = renderApp("/settings/profile?tab=units");
-    await waitFor(() => expect(router.state.location.pathname).toBe("/auth"));
+    // The first render of the file loads the lazy pages: slow on a busy machine.
+    await waitFor(() => expect(router.state.location.pathname).toBe("/auth"), { timeout: 10_000 });
     expect(router.state.location.search).toBe(
       `?redirect=${encodeURIComponent("/settings/profile?tab=units")}`,
     );
@@ -101,10 +103,13 @@ describe("route guards", () => {
 
   it("keeps a visitor on the preview", async () => {
     const fetch = stubFetch(sessionHandlers(null));
-    const { router } = renderApp("/preview/weight");
+    const { router, queryClient } = renderApp("/preview/weight");
     expect(await screen.findByRole("heading", { level: 1, name: /Weight/ })).toBeInTheDocument();
     await waitFor(() => expect(fetch.mock.calls.map(([url]) => url)).toContain("/api/v1/session"));
-    await new Promise((resolve) => setTimeout(resolve, 50));
+    // The guard has the session's answer (no one) in hand, instead of a wait of 50 ms.
+    await waitFor(() =>
+      expect(queryClient.getQueryState(SESSION_QUERY_KEY)?.status).toBe("success"),
+    );
     expect(router.state.location.pathname).toBe("/preview/weight");
   });
 });

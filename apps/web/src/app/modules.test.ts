@@ -52,142 +52,52 @@ describe("modules", () => {
     ]);
   });
 
-  it("registers the trackers, settings and admin, wellbeing first", () => {
-    expect(MODULES.map((m) => m.name)).toEqual([
-      "wellbeing",
-      "weight",
-      "fasting",
-      "meditation",
-      "cycle",
-      "recommendations",
-      "courses",
-      "pain",
-      "bloodwork",
-      "medications",
-      "food",
-      "articles",
-      "health-groups",
-      "feature-requests",
-      "profile",
-      "settings",
-      "admin",
-    ]);
-    expect(navItems("member").map((i) => i.labelKey)).toEqual([
-      "wellbeing:title",
-      "weight:title",
-      "fasting:title",
-      "meditation:title",
-      "cycle:title",
-      "courses:nav",
-      "recommendations:title",
-      "pain:title",
-      "bloodwork:title",
-      "medications:title",
-      "food:title",
-      "articles:nav",
-      "health-groups:nav",
-      "feature-requests:nav",
-      "common:nav.settings",
-    ]);
-    expect(memberRoutes.map((r) => r.path)).toEqual([
-      "wellbeing",
-      "weight",
-      "weight/add",
-      "weight/edit/:entryId",
-      "fasting",
-      "fasting/edit/:fastId",
-      "fasting/settings",
-      "meditation",
-      "meditation/add",
-      "meditation/edit/:sessionId",
-      "cycle",
-      "recommendations",
-      "recommendations/:recommendationId",
-      "courses",
-      "courses/my-learning",
-      "courses/:courseId",
-      "courses/:courseId/learn/:moduleId/:lessonId",
-      "pain",
-      "pain/add",
-      "pain/edit/:entryId",
-      "bloodwork",
-      "bloodwork/add",
-      "medications",
-      "food",
-      "articles",
-      "articles/posts/:slug",
-      "articles/post/:articleId",
-      "articles/new",
-      "articles/edit/:articleId",
-      "articles/mine",
-      "health-groups",
-      "health-groups/:groupId",
-      "health-groups/:groupId/threads/:threadId",
-      "feature-requests",
-      "feature-requests/:requestId",
-      "profile/privacy",
-      "profile/:identifier",
-    ]);
-    expect(previewRoutes.map((r) => r.path)).toEqual([
-      "wellbeing",
-      "weight",
-      "fasting",
-      "meditation",
-      "cycle",
-      "recommendations",
-      "recommendations/:recommendationId",
-      "courses",
-      "courses/:courseId",
-      "courses/:courseId/learn/:moduleId/:lessonId",
-      "pain",
-      "bloodwork",
-      "medications",
-      "food",
-      "articles",
-      "articles/posts/:slug",
-      "articles/post/:articleId",
-      "articles/new",
-      "articles/edit/:articleId",
-      "articles/mine",
-      "health-groups",
-      "health-groups/:groupId",
-      "health-groups/:groupId/threads/:threadId",
-      "feature-requests",
-      "feature-requests/:requestId",
-      "profile/privacy",
-      "profile/:identifier",
-    ]);
-    expect(adminNavItems().map((i) => i.to)).toEqual([
-      "/admin/dashboard",
-      "/admin/risk-factors",
-      "/admin/health-goals",
-      "/admin/recommendations",
-      "/admin/courses",
-      "/admin/feature-requests",
-    ]);
-    expect(adminCounts().map((c) => c.key)).toEqual([
-      "users",
-      "activeUsers",
-      "riskFactors",
-      "healthGoals",
-      "recommendations",
-      "courses",
-      "activeEnrollments",
-      "engagement",
-      "weightEntries",
-      "wellbeingCheckins",
-      "fasts",
-      "meditationSessions",
-      "cyclePeriods",
-      "painEntries",
-      "labResults",
-      "medications",
-      "foodLogEntries",
-      "publishedArticles",
-      "healthGroups",
-      "groupThreads",
-      "featureRequests",
-    ]);
+  it("registers every feature folder's module, wellbeing first", () => {
+    const declared = Object.values(
+      import.meta.glob<Record<string, unknown>>("../features/*/module.ts", { eager: true }),
+    ).flatMap((exports) =>
+      Object.entries(exports)
+        .filter(([name]) => name.endsWith("Module"))
+        .map(([, value]) => value as WebModule),
+    );
+    expect(declared.length).toBeGreaterThan(10);
+    expect(MODULES.map((m) => m.name).sort()).toEqual(declared.map((m) => m.name).sort());
+    expect(MODULES[0]?.nav?.member).toBe(LANDING.dashboardHome);
+  });
+
+  it("builds the navigations, routes and admin counts from every module, each once", () => {
+    const withNav = (area: "member" | "preview") =>
+      MODULES.filter((m) => m.nav?.[area]).map((m) => m.nav?.labelKey);
+    expect(
+      navItems("member")
+        .map((i) => i.labelKey)
+        .sort(),
+    ).toEqual(withNav("member").sort());
+    expect(
+      navItems("preview")
+        .map((i) => i.labelKey)
+        .sort(),
+    ).toEqual(withNav("preview").sort());
+
+    const paths = (routes: readonly { path?: string }[]) => routes.map((r) => r.path);
+    expect(paths(memberRoutes)).toEqual(MODULES.flatMap((m) => paths(m.member ?? [])));
+    expect(new Set(paths(memberRoutes)).size).toBe(memberRoutes.length);
+    expect(new Set(paths(previewRoutes)).size).toBe(previewRoutes.length);
+    // Every preview page is the twin of a member page at the same path.
+    for (const path of paths(previewRoutes)) expect(paths(memberRoutes)).toContain(path);
+
+    const admin = adminNavItems().map((i) => i.to);
+    expect(admin[0]).toBe("/admin/dashboard");
+    expect(new Set(admin).size).toBe(admin.length);
+    for (const to of admin) expect(to).toMatch(/^\/admin\//);
+    const counts = adminCounts().map((c) => c.key);
+    expect(counts).toEqual(
+      MODULES.flatMap((m) => m.adminCounts ?? [])
+        .sort((a, b) => a.order - b.order)
+        .map((c) => c.key),
+    );
+    expect(new Set(counts).size).toBe(counts.length);
+    expect(counts).toContain("weightEntries");
   });
 });
 

@@ -9,45 +9,7 @@ export interface paths {
             cookie?: never;
         };
         /** Whether the server and its database answer */
-        get: {
-            parameters: {
-                query?: never;
-                header?: never;
-                path?: never;
-                cookie?: never;
-            };
-            requestBody?: never;
-            responses: {
-                /** @description Up */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            /** @enum {string} */
-                            status: "ok" | "unavailable";
-                            /** @enum {string} */
-                            database: "up" | "down";
-                        };
-                    };
-                };
-                /** @description The database does not answer */
-                503: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            /** @enum {string} */
-                            status: "ok" | "unavailable";
-                            /** @enum {string} */
-                            database: "up" | "down";
-                        };
-                    };
-                };
-            };
-        };
+        get: operations["getHealth"];
         put?: never;
         post?: never;
         delete?: never;
@@ -285,29 +247,7 @@ export interface paths {
             cookie?: never;
         };
         /** Which social sign-in providers are configured */
-        get: {
-            parameters: {
-                query?: never;
-                header?: never;
-                path?: never;
-                cookie?: never;
-            };
-            requestBody?: never;
-            responses: {
-                /** @description One flag per provider */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            google: boolean;
-                            apple: boolean;
-                        };
-                    };
-                };
-            };
-        };
+        get: operations["getAuthProviders"];
         put?: never;
         post?: never;
         delete?: never;
@@ -326,51 +266,7 @@ export interface paths {
         get?: never;
         put?: never;
         /** Whether a password-reset token can still be used (does not use it up) */
-        post: {
-            parameters: {
-                query?: never;
-                header?: never;
-                path?: never;
-                cookie?: never;
-            };
-            requestBody: {
-                content: {
-                    "application/json": {
-                        token: string;
-                    };
-                };
-            };
-            responses: {
-                /** @description valid: false for a used, expired or unknown token */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            valid: boolean;
-                        };
-                    };
-                };
-                /** @description The request is not valid; `error.fields` names each bad field */
-                400: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            error: {
-                                code: string;
-                                message: string;
-                                fields?: {
-                                    [key: string]: string;
-                                };
-                            };
-                        };
-                    };
-                };
-            };
-        };
+        post: operations["postAuthResetPasswordCheck"];
         delete?: never;
         options?: never;
         head?: never;
@@ -457,106 +353,7 @@ export interface paths {
         get: operations["getProfilePhoto"];
         put?: never;
         /** Upload a profile photo (multipart field `file`: JPEG, PNG, WebP, GIF, AVIF or HEIF, at most 5 MB); stored upright, 512 px at most, without metadata */
-        post: {
-            parameters: {
-                query?: never;
-                header?: never;
-                path?: never;
-                cookie?: never;
-            };
-            requestBody: {
-                content: {
-                    "multipart/form-data": {
-                        /** Format: binary */
-                        file: string;
-                    };
-                };
-            };
-            responses: {
-                /** @description The profile with its new photoUrl */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            userId: string;
-                            email: string;
-                            name: string;
-                            createdAt: string;
-                            updatedAt: string;
-                            profileCompleted: boolean;
-                            /** @enum {string} */
-                            measurementPreference: "metric" | "imperial";
-                            selectedRiskFactors: string[];
-                            selectedHealthGoals: string[];
-                            dateOfBirth: string | null;
-                            /** @enum {string|null} */
-                            gender: "male" | "female" | null;
-                            heightCm: number | null;
-                            /** @enum {string} */
-                            activityLevel: "sedentary" | "lightly_active" | "moderately_active" | "very_active" | "extremely_active";
-                            /** @enum {string} */
-                            weightGoal: "lose" | "maintain" | "gain";
-                            goalWeightKg: number | null;
-                            welcomeDismissed: boolean;
-                            isAdmin: boolean;
-                            emailVerified: boolean;
-                            photoUrl: string | null;
-                            hasPassword: boolean;
-                        };
-                    };
-                };
-                /** @description The request is not valid; `error.fields` names each bad field */
-                400: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            error: {
-                                code: string;
-                                message: string;
-                                fields?: {
-                                    [key: string]: string;
-                                };
-                            };
-                        };
-                    };
-                };
-                /** @description Not signed in */
-                401: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            error: {
-                                code: string;
-                                message: string;
-                                fields?: {
-                                    [key: string]: string;
-                                };
-                            };
-                        };
-                    };
-                };
-                /** @description Image size must be less than 5MB */
-                413: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content?: never;
-                };
-                /** @description Please select an image file */
-                415: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content?: never;
-                };
-            };
-        };
+        post: operations["postProfilePhoto"];
         /** Remove the profile photo */
         delete: operations["deleteProfilePhoto"];
         options?: never;
@@ -1212,100 +1009,7 @@ export interface paths {
         get?: never;
         put?: never;
         /** Upload an instruction-step picture (multipart field `file`: an image of at most 5 MB); stored as WebP without metadata */
-        post: {
-            parameters: {
-                query?: never;
-                header?: never;
-                path?: never;
-                cookie?: never;
-            };
-            requestBody: {
-                content: {
-                    "multipart/form-data": {
-                        /** Format: binary */
-                        file: string;
-                    };
-                };
-            };
-            responses: {
-                /** @description Where the picture is served */
-                201: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            url: string;
-                        };
-                    };
-                };
-                /** @description The request is not valid; `error.fields` names each bad field */
-                400: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            error: {
-                                code: string;
-                                message: string;
-                                fields?: {
-                                    [key: string]: string;
-                                };
-                            };
-                        };
-                    };
-                };
-                /** @description Not signed in */
-                401: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            error: {
-                                code: string;
-                                message: string;
-                                fields?: {
-                                    [key: string]: string;
-                                };
-                            };
-                        };
-                    };
-                };
-                /** @description Not allowed */
-                403: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            error: {
-                                code: string;
-                                message: string;
-                                fields?: {
-                                    [key: string]: string;
-                                };
-                            };
-                        };
-                    };
-                };
-                /** @description Image size must be less than 5MB */
-                413: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content?: never;
-                };
-                /** @description Please select an image file */
-                415: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content?: never;
-                };
-            };
-        };
+        post: operations["postAdminRecommendationImages"];
         delete?: never;
         options?: never;
         head?: never;
@@ -2197,119 +1901,7 @@ export interface paths {
         get?: never;
         put?: never;
         /** Upload a course thumbnail (multipart field `file`: an image of at most 5 MB, 1200×800 recommended); stored as `courses/{id}/thumbnail.jpg` without metadata. `{id}` may be `temp-{timestamp}` before the course exists: saving the course with that URL moves it into the course's folder */
-        post: {
-            parameters: {
-                query?: never;
-                header?: never;
-                path: {
-                    id: string;
-                };
-                cookie?: never;
-            };
-            requestBody: {
-                content: {
-                    "multipart/form-data": {
-                        /** Format: binary */
-                        file: string;
-                    };
-                };
-            };
-            responses: {
-                /** @description The URL to save as the course's imageUrl */
-                201: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            url: string;
-                        };
-                    };
-                };
-                /** @description The request is not valid; `error.fields` names each bad field */
-                400: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            error: {
-                                code: string;
-                                message: string;
-                                fields?: {
-                                    [key: string]: string;
-                                };
-                            };
-                        };
-                    };
-                };
-                /** @description Not signed in */
-                401: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            error: {
-                                code: string;
-                                message: string;
-                                fields?: {
-                                    [key: string]: string;
-                                };
-                            };
-                        };
-                    };
-                };
-                /** @description Not allowed */
-                403: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            error: {
-                                code: string;
-                                message: string;
-                                fields?: {
-                                    [key: string]: string;
-                                };
-                            };
-                        };
-                    };
-                };
-                /** @description Not found */
-                404: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            error: {
-                                code: string;
-                                message: string;
-                                fields?: {
-                                    [key: string]: string;
-                                };
-                            };
-                        };
-                    };
-                };
-                /** @description Image size must be less than 5MB */
-                413: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content?: never;
-                };
-                /** @description Please select an image file */
-                415: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content?: never;
-                };
-            };
-        };
+        post: operations["postAdminCoursesByIdThumbnail"];
         delete?: never;
         options?: never;
         head?: never;
@@ -2326,121 +1918,7 @@ export interface paths {
         get?: never;
         put?: never;
         /** Upload a lesson video (multipart field `file`: MP4, WebM, MOV, M4V or OGV by its content, at most 200 MB); stored as `…/lessons/{lessonId}/video.{ext}`. `{lessonId}` may be `temp-{timestamp}` before the lesson exists: creating the lesson with that URL moves it into the lesson's folder */
-        post: {
-            parameters: {
-                query?: never;
-                header?: never;
-                path: {
-                    id: string;
-                    moduleId: string;
-                    lessonId: string;
-                };
-                cookie?: never;
-            };
-            requestBody: {
-                content: {
-                    "multipart/form-data": {
-                        /** Format: binary */
-                        file: string;
-                    };
-                };
-            };
-            responses: {
-                /** @description The URL to save as the lesson's videoUrl */
-                201: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            url: string;
-                        };
-                    };
-                };
-                /** @description The request is not valid; `error.fields` names each bad field */
-                400: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            error: {
-                                code: string;
-                                message: string;
-                                fields?: {
-                                    [key: string]: string;
-                                };
-                            };
-                        };
-                    };
-                };
-                /** @description Not signed in */
-                401: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            error: {
-                                code: string;
-                                message: string;
-                                fields?: {
-                                    [key: string]: string;
-                                };
-                            };
-                        };
-                    };
-                };
-                /** @description Not allowed */
-                403: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            error: {
-                                code: string;
-                                message: string;
-                                fields?: {
-                                    [key: string]: string;
-                                };
-                            };
-                        };
-                    };
-                };
-                /** @description Not found */
-                404: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            error: {
-                                code: string;
-                                message: string;
-                                fields?: {
-                                    [key: string]: string;
-                                };
-                            };
-                        };
-                    };
-                };
-                /** @description The video must be smaller than 200 MB */
-                413: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content?: never;
-                };
-                /** @description Please select a video file (MP4, WebM, MOV, M4V or OGV) */
-                415: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content?: never;
-                };
-            };
-        };
+        post: operations["postAdminCoursesByIdModulesByModuleIdLessonsByLessonIdVideo"];
         delete?: never;
         options?: never;
         head?: never;
@@ -2457,139 +1935,7 @@ export interface paths {
         get?: never;
         put?: never;
         /** Attach a file to a saved lesson (multipart field `file`, at most 25 MB, at most 20 a lesson); stored as `…/lessons/{lessonId}/attachments/{name}`, the name made safe and unique */
-        post: {
-            parameters: {
-                query?: never;
-                header?: never;
-                path: {
-                    id: string;
-                    moduleId: string;
-                    lessonId: string;
-                };
-                cookie?: never;
-            };
-            requestBody: {
-                content: {
-                    "multipart/form-data": {
-                        /** Format: binary */
-                        file: string;
-                    };
-                };
-            };
-            responses: {
-                /** @description The lesson with its attachments */
-                201: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            id: string;
-                            courseId: string;
-                            moduleId: string;
-                            title: string;
-                            description: string;
-                            /** @enum {string} */
-                            type: "text" | "video" | "quiz";
-                            content: string;
-                            duration: number;
-                            videoUrl: string | null;
-                            questions: {
-                                id: string;
-                                text: string;
-                                options: string[];
-                                correctOptionIndex: number;
-                            }[];
-                            attachments: {
-                                name: string;
-                                url: string;
-                                size: number;
-                                contentType: string;
-                            }[];
-                            isPreview: boolean;
-                            order: number;
-                            createdAt: string;
-                            updatedAt: string;
-                        };
-                    };
-                };
-                /** @description The request is not valid; `error.fields` names each bad field */
-                400: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            error: {
-                                code: string;
-                                message: string;
-                                fields?: {
-                                    [key: string]: string;
-                                };
-                            };
-                        };
-                    };
-                };
-                /** @description Not signed in */
-                401: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            error: {
-                                code: string;
-                                message: string;
-                                fields?: {
-                                    [key: string]: string;
-                                };
-                            };
-                        };
-                    };
-                };
-                /** @description Not allowed */
-                403: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            error: {
-                                code: string;
-                                message: string;
-                                fields?: {
-                                    [key: string]: string;
-                                };
-                            };
-                        };
-                    };
-                };
-                /** @description Not found */
-                404: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            error: {
-                                code: string;
-                                message: string;
-                                fields?: {
-                                    [key: string]: string;
-                                };
-                            };
-                        };
-                    };
-                };
-                /** @description An attachment must be smaller than 25 MB */
-                413: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content?: never;
-                };
-            };
-        };
+        post: operations["postAdminCoursesByIdModulesByModuleIdLessonsByLessonIdAttachments"];
         delete?: never;
         options?: never;
         head?: never;
@@ -2607,109 +1953,7 @@ export interface paths {
         put?: never;
         post?: never;
         /** Remove an attachment from a lesson and from storage */
-        delete: {
-            parameters: {
-                query?: never;
-                header?: never;
-                path: {
-                    id: string;
-                    moduleId: string;
-                    lessonId: string;
-                    name: string;
-                };
-                cookie?: never;
-            };
-            requestBody?: never;
-            responses: {
-                /** @description The lesson with its attachments */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            id: string;
-                            courseId: string;
-                            moduleId: string;
-                            title: string;
-                            description: string;
-                            /** @enum {string} */
-                            type: "text" | "video" | "quiz";
-                            content: string;
-                            duration: number;
-                            videoUrl: string | null;
-                            questions: {
-                                id: string;
-                                text: string;
-                                options: string[];
-                                correctOptionIndex: number;
-                            }[];
-                            attachments: {
-                                name: string;
-                                url: string;
-                                size: number;
-                                contentType: string;
-                            }[];
-                            isPreview: boolean;
-                            order: number;
-                            createdAt: string;
-                            updatedAt: string;
-                        };
-                    };
-                };
-                /** @description Not signed in */
-                401: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            error: {
-                                code: string;
-                                message: string;
-                                fields?: {
-                                    [key: string]: string;
-                                };
-                            };
-                        };
-                    };
-                };
-                /** @description Not allowed */
-                403: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            error: {
-                                code: string;
-                                message: string;
-                                fields?: {
-                                    [key: string]: string;
-                                };
-                            };
-                        };
-                    };
-                };
-                /** @description Not found */
-                404: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            error: {
-                                code: string;
-                                message: string;
-                                fields?: {
-                                    [key: string]: string;
-                                };
-                            };
-                        };
-                    };
-                };
-            };
-        };
+        delete: operations["deleteAdminCoursesByIdModulesByModuleIdLessonsByLessonIdAttachmentsByName"];
         options?: never;
         head?: never;
         patch?: never;
@@ -2850,102 +2094,7 @@ export interface paths {
         get?: never;
         put?: never;
         /** Upload an image for the article editor (multipart field `file`: JPEG, PNG, GIF or WebP under 5 MB); stored at editor-images/{userId}/{timestamp-random.ext}, upright and without metadata */
-        post: {
-            parameters: {
-                query?: never;
-                header?: never;
-                path?: never;
-                cookie?: never;
-            };
-            requestBody: {
-                content: {
-                    "multipart/form-data": {
-                        /** Format: binary */
-                        file: string;
-                    };
-                };
-            };
-            responses: {
-                /** @description Where the image is served */
-                201: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            url: string;
-                            path: string;
-                            contentType: string;
-                            size: number;
-                            width: number;
-                            height: number;
-                        };
-                    };
-                };
-                /** @description The request is not valid; `error.fields` names each bad field */
-                400: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            error: {
-                                code: string;
-                                message: string;
-                                fields?: {
-                                    [key: string]: string;
-                                };
-                            };
-                        };
-                    };
-                };
-                /** @description Not signed in */
-                401: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            error: {
-                                code: string;
-                                message: string;
-                                fields?: {
-                                    [key: string]: string;
-                                };
-                            };
-                        };
-                    };
-                };
-                /** @description Image size must be less than 5MB */
-                413: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content?: never;
-                };
-                /** @description File must be an image; Image must be JPEG, PNG, GIF, or WebP */
-                415: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content?: never;
-                };
-                /** @description Too many uploads in a short time */
-                429: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content?: never;
-                };
-                /** @description The image could not be uploaded. Please try again. */
-                503: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content?: never;
-                };
-            };
-        };
+        post: operations["postEditorImages"];
         delete?: never;
         options?: never;
         head?: never;
@@ -3449,6 +2598,45 @@ export interface components {
 }
 export type $defs = Record<string, never>;
 export interface operations {
+    getHealth: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Up */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        status: "ok" | "unavailable";
+                        /** @enum {string} */
+                        database: "up" | "down";
+                    };
+                };
+            };
+            /** @description The database does not answer */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        status: "ok" | "unavailable";
+                        /** @enum {string} */
+                        database: "up" | "down";
+                    };
+                };
+            };
+        };
+    };
     postAuthSignUpEmail: {
         parameters: {
             query?: never;
@@ -4365,6 +3553,74 @@ export interface operations {
             };
         };
     };
+    getAuthProviders: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description One flag per provider */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        google: boolean;
+                        apple: boolean;
+                    };
+                };
+            };
+        };
+    };
+    postAuthResetPasswordCheck: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    token: string;
+                };
+            };
+        };
+        responses: {
+            /** @description valid: false for a used, expired or unknown token */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        valid: boolean;
+                    };
+                };
+            };
+            /** @description The request is not valid; `error.fields` names each bad field */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            code: string;
+                            message: string;
+                            fields?: {
+                                [key: string]: string;
+                            };
+                        };
+                    };
+                };
+            };
+        };
+    };
     deleteAccount: {
         parameters: {
             query?: never;
@@ -4748,6 +4004,106 @@ export interface operations {
                         };
                     };
                 };
+            };
+        };
+    };
+    postProfilePhoto: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "multipart/form-data": {
+                    /** Format: binary */
+                    file: string;
+                };
+            };
+        };
+        responses: {
+            /** @description The profile with its new photoUrl */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        userId: string;
+                        email: string;
+                        name: string;
+                        createdAt: string;
+                        updatedAt: string;
+                        profileCompleted: boolean;
+                        /** @enum {string} */
+                        measurementPreference: "metric" | "imperial";
+                        selectedRiskFactors: string[];
+                        selectedHealthGoals: string[];
+                        dateOfBirth: string | null;
+                        /** @enum {string|null} */
+                        gender: "male" | "female" | null;
+                        heightCm: number | null;
+                        /** @enum {string} */
+                        activityLevel: "sedentary" | "lightly_active" | "moderately_active" | "very_active" | "extremely_active";
+                        /** @enum {string} */
+                        weightGoal: "lose" | "maintain" | "gain";
+                        goalWeightKg: number | null;
+                        welcomeDismissed: boolean;
+                        isAdmin: boolean;
+                        emailVerified: boolean;
+                        photoUrl: string | null;
+                        hasPassword: boolean;
+                    };
+                };
+            };
+            /** @description The request is not valid; `error.fields` names each bad field */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            code: string;
+                            message: string;
+                            fields?: {
+                                [key: string]: string;
+                            };
+                        };
+                    };
+                };
+            };
+            /** @description Not signed in */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            code: string;
+                            message: string;
+                            fields?: {
+                                [key: string]: string;
+                            };
+                        };
+                    };
+                };
+            };
+            /** @description Image size must be less than 5MB */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Please select an image file */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
             };
         };
     };
@@ -9454,6 +8810,100 @@ export interface operations {
                         };
                     };
                 };
+            };
+        };
+    };
+    postAdminRecommendationImages: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "multipart/form-data": {
+                    /** Format: binary */
+                    file: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Where the picture is served */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        url: string;
+                    };
+                };
+            };
+            /** @description The request is not valid; `error.fields` names each bad field */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            code: string;
+                            message: string;
+                            fields?: {
+                                [key: string]: string;
+                            };
+                        };
+                    };
+                };
+            };
+            /** @description Not signed in */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            code: string;
+                            message: string;
+                            fields?: {
+                                [key: string]: string;
+                            };
+                        };
+                    };
+                };
+            };
+            /** @description Not allowed */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            code: string;
+                            message: string;
+                            fields?: {
+                                [key: string]: string;
+                            };
+                        };
+                    };
+                };
+            };
+            /** @description Image size must be less than 5MB */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Please select an image file */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
             };
         };
     };
@@ -16394,6 +15844,470 @@ export interface operations {
             };
         };
     };
+    postAdminCoursesByIdThumbnail: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "multipart/form-data": {
+                    /** Format: binary */
+                    file: string;
+                };
+            };
+        };
+        responses: {
+            /** @description The URL to save as the course's imageUrl */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        url: string;
+                    };
+                };
+            };
+            /** @description The request is not valid; `error.fields` names each bad field */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            code: string;
+                            message: string;
+                            fields?: {
+                                [key: string]: string;
+                            };
+                        };
+                    };
+                };
+            };
+            /** @description Not signed in */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            code: string;
+                            message: string;
+                            fields?: {
+                                [key: string]: string;
+                            };
+                        };
+                    };
+                };
+            };
+            /** @description Not allowed */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            code: string;
+                            message: string;
+                            fields?: {
+                                [key: string]: string;
+                            };
+                        };
+                    };
+                };
+            };
+            /** @description Not found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            code: string;
+                            message: string;
+                            fields?: {
+                                [key: string]: string;
+                            };
+                        };
+                    };
+                };
+            };
+            /** @description Image size must be less than 5MB */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Please select an image file */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    postAdminCoursesByIdModulesByModuleIdLessonsByLessonIdVideo: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+                moduleId: string;
+                lessonId: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "multipart/form-data": {
+                    /** Format: binary */
+                    file: string;
+                };
+            };
+        };
+        responses: {
+            /** @description The URL to save as the lesson's videoUrl */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        url: string;
+                    };
+                };
+            };
+            /** @description The request is not valid; `error.fields` names each bad field */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            code: string;
+                            message: string;
+                            fields?: {
+                                [key: string]: string;
+                            };
+                        };
+                    };
+                };
+            };
+            /** @description Not signed in */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            code: string;
+                            message: string;
+                            fields?: {
+                                [key: string]: string;
+                            };
+                        };
+                    };
+                };
+            };
+            /** @description Not allowed */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            code: string;
+                            message: string;
+                            fields?: {
+                                [key: string]: string;
+                            };
+                        };
+                    };
+                };
+            };
+            /** @description Not found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            code: string;
+                            message: string;
+                            fields?: {
+                                [key: string]: string;
+                            };
+                        };
+                    };
+                };
+            };
+            /** @description The video must be smaller than 200 MB */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Please select a video file (MP4, WebM, MOV, M4V or OGV) */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    postAdminCoursesByIdModulesByModuleIdLessonsByLessonIdAttachments: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+                moduleId: string;
+                lessonId: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "multipart/form-data": {
+                    /** Format: binary */
+                    file: string;
+                };
+            };
+        };
+        responses: {
+            /** @description The lesson with its attachments */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: string;
+                        courseId: string;
+                        moduleId: string;
+                        title: string;
+                        description: string;
+                        /** @enum {string} */
+                        type: "text" | "video" | "quiz";
+                        content: string;
+                        duration: number;
+                        videoUrl: string | null;
+                        questions: {
+                            id: string;
+                            text: string;
+                            options: string[];
+                            correctOptionIndex: number;
+                        }[];
+                        attachments: {
+                            name: string;
+                            url: string;
+                            size: number;
+                            contentType: string;
+                        }[];
+                        isPreview: boolean;
+                        order: number;
+                        createdAt: string;
+                        updatedAt: string;
+                    };
+                };
+            };
+            /** @description The request is not valid; `error.fields` names each bad field */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            code: string;
+                            message: string;
+                            fields?: {
+                                [key: string]: string;
+                            };
+                        };
+                    };
+                };
+            };
+            /** @description Not signed in */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            code: string;
+                            message: string;
+                            fields?: {
+                                [key: string]: string;
+                            };
+                        };
+                    };
+                };
+            };
+            /** @description Not allowed */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            code: string;
+                            message: string;
+                            fields?: {
+                                [key: string]: string;
+                            };
+                        };
+                    };
+                };
+            };
+            /** @description Not found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            code: string;
+                            message: string;
+                            fields?: {
+                                [key: string]: string;
+                            };
+                        };
+                    };
+                };
+            };
+            /** @description An attachment must be smaller than 25 MB */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    deleteAdminCoursesByIdModulesByModuleIdLessonsByLessonIdAttachmentsByName: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+                moduleId: string;
+                lessonId: string;
+                name: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The lesson with its attachments */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: string;
+                        courseId: string;
+                        moduleId: string;
+                        title: string;
+                        description: string;
+                        /** @enum {string} */
+                        type: "text" | "video" | "quiz";
+                        content: string;
+                        duration: number;
+                        videoUrl: string | null;
+                        questions: {
+                            id: string;
+                            text: string;
+                            options: string[];
+                            correctOptionIndex: number;
+                        }[];
+                        attachments: {
+                            name: string;
+                            url: string;
+                            size: number;
+                            contentType: string;
+                        }[];
+                        isPreview: boolean;
+                        order: number;
+                        createdAt: string;
+                        updatedAt: string;
+                    };
+                };
+            };
+            /** @description Not signed in */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            code: string;
+                            message: string;
+                            fields?: {
+                                [key: string]: string;
+                            };
+                        };
+                    };
+                };
+            };
+            /** @description Not allowed */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            code: string;
+                            message: string;
+                            fields?: {
+                                [key: string]: string;
+                            };
+                        };
+                    };
+                };
+            };
+            /** @description Not found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            code: string;
+                            message: string;
+                            fields?: {
+                                [key: string]: string;
+                            };
+                        };
+                    };
+                };
+            };
+        };
+    };
     getArticles: {
         parameters: {
             query?: {
@@ -17637,6 +17551,102 @@ export interface operations {
                         };
                     };
                 };
+            };
+        };
+    };
+    postEditorImages: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "multipart/form-data": {
+                    /** Format: binary */
+                    file: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Where the image is served */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        url: string;
+                        path: string;
+                        contentType: string;
+                        size: number;
+                        width: number;
+                        height: number;
+                    };
+                };
+            };
+            /** @description The request is not valid; `error.fields` names each bad field */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            code: string;
+                            message: string;
+                            fields?: {
+                                [key: string]: string;
+                            };
+                        };
+                    };
+                };
+            };
+            /** @description Not signed in */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            code: string;
+                            message: string;
+                            fields?: {
+                                [key: string]: string;
+                            };
+                        };
+                    };
+                };
+            };
+            /** @description Image size must be less than 5MB */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description File must be an image; Image must be JPEG, PNG, GIF, or WebP */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Too many uploads in a short time */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description The image could not be uploaded. Please try again. */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
             };
         };
     };

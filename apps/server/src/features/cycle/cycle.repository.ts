@@ -1,4 +1,4 @@
-import { type Executor, fastQuery, schema } from "@vitalog/db";
+import { type Executor, preparedSelect, schema } from "@vitalog/db";
 import { ASSUMED_PERIOD_DAYS, addDays, periodEnd } from "@vitalog/domain";
 import { and, asc, count, eq, gte, lte, ne, type SQL, sql } from "drizzle-orm";
 
@@ -32,7 +32,7 @@ const periodTextColumns = {
 };
 const periodFields = Object.keys(periodColumns) as (keyof PeriodRow)[];
 
-const firstPeriodPage = fastQuery<PeriodRow, { userId: string; limit: number }>(
+const firstPeriodPage = preparedSelect<PeriodRow, { userId: string; limit: number }>(
   (db) =>
     db
       .select(periodTextColumns)
@@ -44,7 +44,7 @@ const firstPeriodPage = fastQuery<PeriodRow, { userId: string; limit: number }>(
   periodFields,
 );
 
-const allPeriods = fastQuery<PeriodRow, { userId: string }>(
+const allPeriods = preparedSelect<PeriodRow, { userId: string }>(
   (db) =>
     db
       .select(periodTextColumns)
@@ -55,7 +55,7 @@ const allPeriods = fastQuery<PeriodRow, { userId: string }>(
   periodFields,
 );
 
-const newestStarts = fastQuery<{ startDate: string }, { userId: string; limit: number }>(
+const newestStarts = preparedSelect<{ startDate: string }, { userId: string; limit: number }>(
   (db) =>
     db
       .select({ startDate: sql<string>`${cyclePeriods.startDate}::text` })

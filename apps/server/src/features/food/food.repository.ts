@@ -1,4 +1,4 @@
-import { type Executor, fastQuery, schema } from "@vitalog/db";
+import { type Executor, preparedSelect, schema } from "@vitalog/db";
 import {
   FOOD_TYPO_CANDIDATE_SIMILARITY,
   type FoodServing,
@@ -85,20 +85,20 @@ function searchQuery(
     .prepare(name);
 }
 
-const starterSearch = fastQuery<FoodRow, { userId: string; pattern: string }>(
+const starterSearch = preparedSelect<FoodRow, { userId: string; pattern: string }>(
   (db) => searchQuery(db, "starter", "foods_search_starter") as never,
   searchFields,
 );
-const ownSearch = fastQuery<FoodRow, { userId: string; pattern: string }>(
+const ownSearch = preparedSelect<FoodRow, { userId: string; pattern: string }>(
   (db) => searchQuery(db, "own", "foods_search_own") as never,
   searchFields,
 );
 
-const starterTypoSearch = fastQuery<FoodRow, { userId: string; pattern: string }>(
+const starterTypoSearch = preparedSelect<FoodRow, { userId: string; pattern: string }>(
   (db) => searchQuery(db, "starter", "foods_typo_search_starter", "typo") as never,
   searchFields,
 );
-const ownTypoSearch = fastQuery<FoodRow, { userId: string; pattern: string }>(
+const ownTypoSearch = preparedSelect<FoodRow, { userId: string; pattern: string }>(
   (db) => searchQuery(db, "own", "foods_typo_search_own", "typo") as never,
   searchFields,
 );
@@ -293,7 +293,7 @@ export async function deleteEntryRow(db: Executor, userId: string, id: string): 
 }
 
 /** The person's entries from `from` to `to` (inclusive days), oldest day first, in logging order. */
-const entryRowsInRange = fastQuery<EntryRow, { userId: string; from: string; to: string }>(
+const entryRowsInRange = preparedSelect<EntryRow, { userId: string; from: string; to: string }>(
   (db) =>
     db
       .select(entryColumns)
@@ -324,7 +324,7 @@ export function listEntryRows(
     .orderBy(asc(foodLogEntries.date), asc(foodLogEntries.createdAt), asc(foodLogEntries.id));
 }
 
-const targetSourceOf = fastQuery<{ targetSource: string }, { userId: string }>(
+const targetSourceOf = preparedSelect<{ targetSource: string }, { userId: string }>(
   (db) =>
     db
       .select({ targetSource: foodSettings.targetSource })

@@ -1,4 +1,4 @@
-import { type Executor, fastQuery, schema } from "@vitalog/db";
+import { type Executor, preparedSelect, schema } from "@vitalog/db";
 import { and, asc, count, eq, gte, lte, type SQL, sql } from "drizzle-orm";
 
 const { medications, medicationDoses } = schema;
@@ -38,7 +38,7 @@ const medicationColumns = {
 };
 
 /** Every medication of a person, by name. */
-const medicationRowsOf = fastQuery<MedicationRow, { userId: string }>(
+const medicationRowsOf = preparedSelect<MedicationRow, { userId: string }>(
   (db) =>
     db
       .select(medicationColumns)
@@ -163,7 +163,7 @@ const doseColumns = {
 };
 
 /** The person's marked doses scheduled in a range (inclusive), of one medication or all, oldest first. */
-const doseRowsInRange = fastQuery<DoseRow, { userId: string; from: string; to: string }>(
+const doseRowsInRange = preparedSelect<DoseRow, { userId: string; from: string; to: string }>(
   (db) =>
     db
       .select(doseColumns)

@@ -1,4 +1,4 @@
-import { type Executor, fastQuery, schema } from "@vitalog/db";
+import { type Executor, preparedSelect, schema } from "@vitalog/db";
 import { DEFAULT_MEASUREMENT_PREFERENCE } from "@vitalog/domain";
 import { eq, sql } from "drizzle-orm";
 
@@ -119,7 +119,7 @@ type HealthRow = {
   weightGoal: string | null;
 };
 
-const healthProfileOf = fastQuery<HealthRow, { userId: string }>(
+const healthProfileOf = preparedSelect<HealthRow, { userId: string }>(
   (db) =>
     db
       .select(healthColumns)

@@ -1,4 +1,4 @@
-import { type Executor, fastQuery, schema } from "@vitalog/db";
+import { type Executor, preparedSelect, schema } from "@vitalog/db";
 import { and, asc, count, eq, gte, lt, lte, type SQL, sql } from "drizzle-orm";
 
 const { wellbeingCheckins } = schema;
@@ -40,7 +40,7 @@ export interface CheckinPageQuery {
 const newestDayFirst = sql`${wellbeingCheckins.date} desc nulls last`;
 
 /** The first page, on every visit: the day as text, whichever driver reads it. */
-const firstPage = fastQuery<CheckinRow, { userId: string; limit: number }>(
+const firstPage = preparedSelect<CheckinRow, { userId: string; limit: number }>(
   (db) =>
     db
       .select({ ...checkinColumns, date: sql<string>`${wellbeingCheckins.date}::text` })

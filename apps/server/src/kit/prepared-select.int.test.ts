@@ -1,4 +1,4 @@
-import { fastQuery, schema } from "@vitalog/db";
+import { preparedSelect, schema } from "@vitalog/db";
 import { eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestApp, type TestApp, type TestUser } from "../../test/test-app.ts";
@@ -12,7 +12,7 @@ const columns = {
 };
 type Row = { id: string; weightKg: number; measuredAt: Date };
 
-const latestWeights = fastQuery<Row, { userId: string; limit: number }>(
+const latestWeights = preparedSelect<Row, { userId: string; limit: number }>(
   (db) =>
     db
       .select(columns)
@@ -41,7 +41,7 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-describe("fastQuery", () => {
+describe("preparedSelect", () => {
   it("gives the rows drizzle would: numbers and dates, in the query's order", async () => {
     const rows = await latestWeights(t.db, { userId: alice.id, limit: 5 });
     expect(rows.map((r) => [r.weightKg, r.measuredAt])).toEqual([

@@ -1,6 +1,6 @@
 import { parse, protocol } from "@electric-sql/pglite";
 import { fillPlaceholders } from "drizzle-orm";
-import type { Executor } from "./index.ts";
+import type { Executor } from "./executor.ts";
 
 /** What the per-request queries need of PGlite. */
 export interface EmbeddedClient {
@@ -70,7 +70,7 @@ let statements = 0;
  * batch out of any transaction another request has open, as its own `query` does.
  */
 function namedStatement(client: EmbeddedClient, text: string) {
-  const name = `vitalog_fast_${++statements}`;
+  const name = `vitalog_prepared_${++statements}`;
   let parsed = false;
   return (values: unknown[]): Promise<unknown[][]> =>
     client._runExclusiveTransaction(() =>
@@ -101,7 +101,7 @@ function namedStatement(client: EmbeddedClient, text: string) {
  * as a named statement of the embedded client read in array mode. `columns` names the selected
  * fields in the order they were selected, so each row comes back as the object drizzle would give.
  */
-export function fastQuery<Row, Values extends Record<string, unknown>>(
+export function preparedSelect<Row, Values extends Record<string, unknown>>(
   prepare: (db: Executor) => PreparedSelect<Row>,
   columns: readonly (keyof Row & string)[],
 ): (db: Executor, values: Values) => Promise<Row[]> {
