@@ -3,7 +3,7 @@ import type { Database } from "@vitalog/db";
 import type { MiddlewareHandler } from "hono";
 import type { Auth } from "../auth/auth.ts";
 import type { Guards } from "../auth/guards.ts";
-import type { Clock, ServiceContext } from "../context.ts";
+import type { Clock, RequestContext, ServiceContext } from "../context.ts";
 import type { DataExporter } from "../data-export/exporters.ts";
 import type { Config } from "../env.ts";
 import type { AppEnv } from "../http/app-env.ts";
@@ -14,6 +14,13 @@ import type { RateLimiter } from "../platform/rate-limiter.ts";
 import type { Storage } from "../platform/storage.ts";
 
 export type { Clock } from "../context.ts";
+
+/** An admin's change to the risk-factor or health-goal catalogue. */
+export interface CatalogChange {
+  kind: "riskFactors" | "healthGoals";
+  id: string;
+  action: "created" | "updated" | "deleted";
+}
 
 /** What a module's demo content may write besides rows: files (the demo courses' videos). */
 export interface SeedDeps {
@@ -56,6 +63,13 @@ export interface ServerModule {
    * runs in the modules' order, and must be safe to run at every start.
    */
   seed?(ctx: ServiceContext, deps: SeedDeps): Promise<void>;
+  /**
+   * Runs on an admin's catalogue change, inside its transaction (`ctx.db` is it): e.g. taking a
+   * deleted risk factor out of the module's own rows.
+   */
+  onCatalogChange?(ctx: RequestContext, change: CatalogChange): Promise<void>;
+  /** Runs after a catalogue change is committed, on the app's database: e.g. dropping a cache. */
+  afterCatalogChange?(ctx: RequestContext, change: CatalogChange): void;
   /** Figures for the admin dashboard, e.g. `{ weightEntries: 1234 }`. */
   adminCounts?(ctx: ServiceContext): Promise<Record<string, number>>;
   /** Storage folders holding files under `<category>/<userId>/`, removed with the account. */

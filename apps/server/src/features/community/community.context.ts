@@ -15,8 +15,8 @@ import type { AppEnv } from "../../http/app-env.ts";
 import { serviceContext } from "../../http/service-context.ts";
 import type { ModuleDeps } from "../../modules/module.ts";
 import type { RateLimiter } from "../../platform/rate-limiter.ts";
-import { recordAdminChange } from "../admin/admin.audit.ts";
 import { isAdminUser } from "../admin/admin.service.ts";
+import { recordAdminChange } from "../admin/admin-audit.service.ts";
 
 /** Who is looking: a visitor (no user), a person, or an admin. */
 export interface Viewer {
@@ -166,5 +166,5 @@ export async function recordModeration(
 ): Promise<void> {
   const adminId = ctx.viewer.userId;
   if (!ctx.viewer.isAdmin || adminId === null || ownerId === adminId) return;
-  await recordAdminChange({ ...ctx, userId: adminId }, change);
+  await recordAdminChange({ db: ctx.db, now: () => ctx.now, viewer: { id: adminId } }, change);
 }
