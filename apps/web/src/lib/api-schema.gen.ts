@@ -9283,7 +9283,7 @@ export interface operations {
         };
         requestBody: {
             content: {
-                "application/json": Record<string, never>;
+                "application/json": unknown;
             };
         };
         responses: {
@@ -9560,7 +9560,7 @@ export interface operations {
         };
         requestBody?: {
             content: {
-                "application/json": Record<string, never>;
+                "application/json": unknown;
             };
         };
         responses: {
@@ -9789,7 +9789,7 @@ export interface operations {
         };
         requestBody: {
             content: {
-                "application/json": Record<string, never>;
+                "application/json": unknown;
             };
         };
         responses: {

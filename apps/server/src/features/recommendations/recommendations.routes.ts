@@ -44,7 +44,7 @@ const DayQuery = z.object({ tz: TimeZone });
 const ListQuery = RecommendationListQuery.extend({ tz: TimeZone });
 
 /** Any JSON: the form's and the import's own checks give the spec's messages. */
-const AnyJson = z.any().openapi({ type: "object" });
+const AnyJson = z.any().openapi({ description: "Any JSON, checked by the form's or the import's rules" });
 
 export function recommendationRoutes(deps: ModuleDeps) {
   const { guards } = deps;

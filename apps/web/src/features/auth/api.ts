@@ -18,6 +18,11 @@ export function signInWithEmail(input: { email: string; password: string; rememb
   return apiFetch<unknown>("/api/auth/sign-in/email", { method: "POST", json: input });
 }
 
+/** Ends the session. */
+export function signOut() {
+  return apiFetch<unknown>("/api/auth/sign-out", { method: "POST", json: {} });
+}
+
 /** Sends the reset e-mail; its link opens /reset-password?token=… in the app. */
 export function requestPasswordReset(email: string) {
   return apiFetch<unknown>("/api/auth/request-password-reset", {
