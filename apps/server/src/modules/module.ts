@@ -15,6 +15,13 @@ import type { Storage } from "../platform/storage.ts";
 
 export type { Clock } from "../context.ts";
 
+/** An admin's change to the risk-factor or health-goal catalogue. */
+export interface CatalogChange {
+  kind: "riskFactors" | "healthGoals";
+  id: string;
+  action: "created" | "updated" | "deleted";
+}
+
 /** What a module's demo content may write besides rows: files (the demo courses' videos). */
 export interface SeedDeps {
   storage: Storage;
@@ -56,6 +63,13 @@ export interface ServerModule {
    * runs in the modules' order, and must be safe to run at every start.
    */
   seed?(ctx: RequestContext, deps: SeedDeps): Promise<void>;
+  /**
+   * Runs on an admin's catalogue change, inside its transaction (`ctx.db` is it): e.g. taking a
+   * deleted risk factor out of the module's own rows.
+   */
+  onCatalogChange?(ctx: RequestContext, change: CatalogChange): Promise<void>;
+  /** Runs after a catalogue change is committed, on the app's database: e.g. dropping a cache. */
+  afterCatalogChange?(ctx: RequestContext, change: CatalogChange): void;
   /** Figures for the admin dashboard, e.g. `{ weightEntries: 1234 }`. */
   adminCounts?(ctx: RequestContext): Promise<Record<string, number>>;
   /** Storage folders holding files under `<category>/<userId>/`, removed with the account. */

@@ -52,3 +52,24 @@ describe("the admin dashboard's data", () => {
     expect(items[0]).toMatchObject({ actorName: "Ana Admin", action: "created" });
   });
 });
+
+describe("the system-status card with Stripe set up", () => {
+  it("says payments are configured when STRIPE_SECRET_KEY is set", async () => {
+    const paid = await createTestApp({
+      stripe: { secretKey: "sk_test_vitalog", webhookSecret: "whsec_vitalog", apiUrl: undefined },
+    });
+    try {
+      const boss = await paid.signUp();
+      await grantAdmin({ db: paid.db, log: paid.log }, boss.email);
+      const { checks } = await json<{ checks: { name: string; state: string }[] }>(
+        await paid.request("/api/v1/admin/system-status", { as: boss }),
+      );
+      expect(checks.find((check) => check.name === "payments")).toMatchObject({
+        state: "configured",
+        detail: "Card payments through Stripe Checkout",
+      });
+    } finally {
+      await paid.close();
+    }
+  });
+});

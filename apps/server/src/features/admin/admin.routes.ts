@@ -3,14 +3,14 @@ import { requestContext } from "../../http/request-context.ts";
 import { createRouter, defineRoute, errorResponses, jsonContent } from "../../http/router.ts";
 import type { ModuleDeps } from "../../modules/module.ts";
 import { adminCounts } from "../../modules/user-lifecycle.ts";
-import { listAdminActivity } from "./admin.audit.ts";
 import { systemStatus } from "./admin.status.ts";
+import { listAdminActivity } from "./admin-audit.service.ts";
 
 /** How many changes the dashboard's recent activity shows. */
 const RECENT_ACTIVITY = 20;
 
 export function adminRoutes(deps: ModuleDeps) {
-  const { db, guards, modules } = deps;
+  const { guards, modules } = deps;
   const router = createRouter();
 
   router.openapi(
@@ -52,7 +52,8 @@ export function adminRoutes(deps: ModuleDeps) {
         ...errorResponses(401, 403),
       },
     }),
-    async (c) => c.json({ items: await listAdminActivity(db, RECENT_ACTIVITY) }, 200),
+    async (c) =>
+      c.json({ items: await listAdminActivity(requestContext(c), RECENT_ACTIVITY) }, 200),
   );
 
   return router;

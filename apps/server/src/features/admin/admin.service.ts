@@ -1,12 +1,16 @@
-import type { ServiceContext } from "../../context.ts";
+import type { RequestContext } from "../../context.ts";
 import { AppError } from "../../errors.ts";
 import { deleteAdmin, findUserIdByEmail, insertAdmin, isAdmin } from "./admin.repository.ts";
 
-export function isAdminUser(ctx: ServiceContext, userId: string): Promise<boolean> {
+/** Admin status read outside a request (the guard's session read carries it otherwise). */
+export function isAdminUser(
+  ctx: Pick<RequestContext, "db" | "log">,
+  userId: string,
+): Promise<boolean> {
   return isAdmin(ctx.db, userId);
 }
 
-async function userIdFor(ctx: ServiceContext, email: string): Promise<string> {
+async function userIdFor(ctx: Pick<RequestContext, "db" | "log">, email: string): Promise<string> {
   const userId = await findUserIdByEmail(ctx.db, email);
   if (!userId) throw new AppError("NOT_FOUND", `No account found with the email ${email}`);
   return userId;
@@ -14,7 +18,7 @@ async function userIdFor(ctx: ServiceContext, email: string): Promise<string> {
 
 /** Grants admin rights by e-mail; `changed` is false when the person already had them. */
 export async function grantAdmin(
-  ctx: ServiceContext,
+  ctx: Pick<RequestContext, "db" | "log">,
   email: string,
 ): Promise<{ changed: boolean }> {
   const userId = await userIdFor(ctx, email);
@@ -25,7 +29,7 @@ export async function grantAdmin(
 
 /** Revokes admin rights by e-mail; `changed` is false when the person had none. */
 export async function revokeAdmin(
-  ctx: ServiceContext,
+  ctx: Pick<RequestContext, "db" | "log">,
   email: string,
 ): Promise<{ changed: boolean }> {
   const userId = await userIdFor(ctx, email);

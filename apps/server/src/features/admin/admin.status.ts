@@ -51,10 +51,23 @@ export async function systemStatus(deps: ModuleDeps): Promise<SystemStatus> {
     state: "not_configured",
     detail: "No AI model is set up on this server",
   };
-  const payments: Check = {
+  return { checks: [database, mail, storage, ai, paymentsCheck(deps)] };
+}
+
+/** Configured when STRIPE_SECRET_KEY is set (Checkout can open); says when the webhook is not. */
+function paymentsCheck({ payments }: Pick<ModuleDeps, "payments">): Check {
+  if (!payments.checkout) {
+    return {
+      name: "payments",
+      state: "not_configured",
+      detail: "No payment provider is set up on this server",
+    };
+  }
+  return {
     name: "payments",
-    state: "not_configured",
-    detail: "No payment provider is set up on this server",
+    state: "configured",
+    detail: payments.verify
+      ? "Card payments through Stripe Checkout"
+      : "Card payments through Stripe Checkout; no STRIPE_WEBHOOK_SECRET, so no payment completes an enrolment",
   };
-  return { checks: [database, mail, storage, ai, payments] };
 }

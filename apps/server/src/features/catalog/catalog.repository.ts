@@ -84,8 +84,12 @@ export async function insertCatalogItem(
   db: Executor,
   kind: CatalogKind,
   values: CatalogValues,
+  now: Date,
 ): Promise<CatalogRow> {
-  const [row] = await db.insert(tables[kind]).values(columnsFor(kind, values)).returning();
+  const [row] = await db
+    .insert(tables[kind])
+    .values({ ...columnsFor(kind, values), createdAt: now, updatedAt: now })
+    .returning();
   return row as CatalogRow;
 }
 
@@ -94,11 +98,12 @@ export async function updateCatalogItem(
   kind: CatalogKind,
   id: string,
   values: Partial<CatalogValues>,
+  now: Date,
 ): Promise<CatalogRow | null> {
   const table = tables[kind];
   const rows = await db
     .update(table)
-    .set({ ...columnsFor(kind, values), updatedAt: new Date() })
+    .set({ ...columnsFor(kind, values), updatedAt: now })
     .where(eq(table.id, id))
     .returning();
   return rows[0] ?? null;

@@ -1,4 +1,4 @@
-import { z } from "@hono/zod-openapi";
+import type { z } from "@hono/zod-openapi";
 import {
   CatalogItem,
   CatalogItemInput,
@@ -7,8 +7,15 @@ import {
   RiskFactorInput,
   RiskFactorPatch,
 } from "@vitalog/domain";
-import { createRouter, defineRoute, errorResponses, jsonContent } from "../../http/router.ts";
-import { serviceContext, userContext } from "../../http/service-context.ts";
+import { requestContext, viewerContext } from "../../http/request-context.ts";
+import {
+  createRouter,
+  defineRoute,
+  errorResponses,
+  IdParams,
+  jsonBody,
+  jsonContent,
+} from "../../http/router.ts";
 import type { ModuleDeps } from "../../modules/module.ts";
 import {
   type CatalogKind,
@@ -18,16 +25,7 @@ import {
   updateCatalogEntry,
 } from "./catalog.service.ts";
 
-const IdParams = z.object({
-  id: z.string().openapi({ param: { name: "id", in: "path" }, format: "uuid" }),
-});
-
-const json = <T extends z.ZodType>(schema: T) => ({
-  required: true,
-  content: { "application/json": { schema } },
-});
-
-export function catalogRoutes({ db, guards }: ModuleDeps) {
+export function catalogRoutes({ guards, modules }: ModuleDeps) {
   const router = createRouter();
 
   router.openapi(
@@ -38,8 +36,7 @@ export function catalogRoutes({ db, guards }: ModuleDeps) {
       summary: "Every risk factor a profile can select",
       responses: { 200: jsonContent(CatalogList, "Risk factors by name") },
     }),
-    async (c) =>
-      c.json({ items: await listCatalogItems(serviceContext(c, db), "riskFactors") }, 200),
+    async (c) => c.json({ items: await listCatalogItems(requestContext(c), "riskFactors") }, 200),
   );
 
   router.openapi(
@@ -50,8 +47,7 @@ export function catalogRoutes({ db, guards }: ModuleDeps) {
       summary: "Every health goal a profile can select",
       responses: { 200: jsonContent(CatalogList, "Health goals by name") },
     }),
-    async (c) =>
-      c.json({ items: await listCatalogItems(serviceContext(c, db), "healthGoals") }, 200),
+    async (c) => c.json({ items: await listCatalogItems(requestContext(c), "healthGoals") }, 200),
   );
 
   // A risk factor also has the group it is shown in; a health goal has none (and refuses one).
@@ -68,7 +64,7 @@ export function catalogRoutes({ db, guards }: ModuleDeps) {
         summary: `Every ${label}, by name`,
         responses: { 200: jsonContent(CatalogList, "The list"), ...errorResponses(401, 403) },
       }),
-      async (c) => c.json({ items: await listCatalogItems(serviceContext(c, db), kind) }, 200),
+      async (c) => c.json({ items: await listCatalogItems(requestContext(c), kind) }, 200),
     );
     router.openapi(
       defineRoute(guards, "admin", {
@@ -76,14 +72,14 @@ export function catalogRoutes({ db, guards }: ModuleDeps) {
         method: "post",
         path: `/admin/${path}`,
         summary: `Add a ${label}`,
-        request: { body: json(input) },
+        request: { body: jsonBody(input) },
         responses: {
           201: jsonContent(CatalogItem, `The new ${label}`),
           ...errorResponses(400, 401, 403, 409),
         },
       }),
       async (c) =>
-        c.json(await createCatalogItem(userContext(c, db), kind, c.req.valid("json")), 201),
+        c.json(await createCatalogItem(viewerContext(c), modules, kind, c.req.valid("json")), 201),
     );
     router.openapi(
       defineRoute(guards, "admin", {
@@ -91,7 +87,7 @@ export function catalogRoutes({ db, guards }: ModuleDeps) {
         method: "patch",
         path: `/admin/${path}/{id}`,
         summary: `Rename or describe a ${label}`,
-        request: { params: IdParams, body: json(patch) },
+        request: { params: IdParams, body: jsonBody(patch) },
         responses: {
           200: jsonContent(CatalogItem, `The ${label}`),
           ...errorResponses(400, 401, 403, 404, 409),
@@ -100,7 +96,8 @@ export function catalogRoutes({ db, guards }: ModuleDeps) {
       async (c) =>
         c.json(
           await updateCatalogEntry(
-            userContext(c, db),
+            viewerContext(c),
+            modules,
             kind,
             c.req.valid("param").id,
             c.req.valid("json"),
@@ -118,7 +115,7 @@ export function catalogRoutes({ db, guards }: ModuleDeps) {
         responses: { 204: { description: "Deleted" }, ...errorResponses(401, 403, 404) },
       }),
       async (c) => {
-        await deleteCatalogEntry(userContext(c, db), kind, c.req.valid("param").id);
+        await deleteCatalogEntry(viewerContext(c), modules, kind, c.req.valid("param").id);
         return c.body(null, 204);
       },
     );

@@ -4,10 +4,10 @@ import {
   RecommendationMessage,
   RiskFactorCategory,
 } from "@vitalog/domain";
-import { type ServiceContext, type UserContext, withTransaction } from "../../context.ts";
+import { type RequestContext, type ViewerContext, withTransaction } from "../../context.ts";
 import { AppError, isUniqueViolation } from "../../errors.ts";
-import { recordAdminChange } from "../admin/admin.audit.ts";
-import { catalogChanged, forgetCatalogEntry } from "../recommendations/recommendations.service.ts";
+import type { CatalogChange, ServerModule } from "../../modules/module.ts";
+import { recordAdminChange } from "../admin/admin-audit.service.ts";
 import {
   type CatalogKind,
   type CatalogRow,
@@ -25,6 +25,12 @@ import { STARTER_HEALTH_GOALS, STARTER_RISK_FACTORS } from "./catalog.seed.ts";
 
 export type { CatalogKind };
 
+/** The modules told about an admin's catalogue change (their `onCatalogChange` hooks). */
+export type CatalogListeners = readonly Pick<
+  ServerModule,
+  "onCatalogChange" | "afterCatalogChange"
+>[];
+
 function toCatalogItem(row: CatalogRow): CatalogItem {
   return {
     id: row.id,
@@ -39,7 +45,7 @@ function toCatalogItem(row: CatalogRow): CatalogItem {
 }
 
 export async function listCatalogItems(
-  ctx: ServiceContext,
+  ctx: Pick<RequestContext, "db">,
   kind: CatalogKind,
 ): Promise<CatalogItem[]> {
   const rows = await listCatalog(ctx.db, kind);
@@ -48,7 +54,7 @@ export async function listCatalogItems(
 
 /** Adds the entries whose names are not there yet; returns how many were added. */
 export function addMissingCatalogItems(
-  ctx: ServiceContext,
+  ctx: Pick<RequestContext, "db">,
   kind: CatalogKind,
   items: readonly { name: string; description: string; category?: string }[],
 ): Promise<number> {
@@ -57,7 +63,7 @@ export function addMissingCatalogItems(
 
 /** Adds the starter risk factors and health goals that are missing; safe to run at every start. */
 export async function seedStarterCatalog(
-  ctx: ServiceContext,
+  ctx: Pick<RequestContext, "db" | "log">,
 ): Promise<{ riskFactors: number; healthGoals: number }> {
   const riskFactors = await addMissingCatalogItems(ctx, "riskFactors", STARTER_RISK_FACTORS);
   const healthGoals = await addMissingCatalogItems(ctx, "healthGoals", STARTER_HEALTH_GOALS);
@@ -69,7 +75,7 @@ export async function seedStarterCatalog(
 
 /** How many of `ids` exist in the catalogue (profiles check their selections with it). */
 export function countExistingCatalogIds(
-  ctx: ServiceContext,
+  ctx: Pick<RequestContext, "db">,
   kind: CatalogKind,
   ids: string[],
 ): Promise<number> {
@@ -77,7 +83,7 @@ export function countExistingCatalogIds(
 }
 
 /** The admin dashboard's figures. */
-export async function catalogAdminCounts(ctx: ServiceContext) {
+export async function catalogAdminCounts(ctx: Pick<RequestContext, "db">) {
   const [riskFactors, healthGoals] = await Promise.all([
     countCatalogRows(ctx.db, "riskFactors"),
     countCatalogRows(ctx.db, "healthGoals"),
@@ -102,12 +108,32 @@ function nameTaken(): AppError {
   });
 }
 
-/** Runs an admin catalogue write with its audit entry, then refreshes the guideline cache. */
-async function adminWrite<T>(ctx: UserContext, fn: (tx: UserContext) => Promise<T>): Promise<T> {
+/**
+ * Runs an admin catalogue write with its audit entry and the listeners' `onCatalogChange` in
+ * one transaction, then their `afterCatalogChange`.
+ */
+async function adminWrite<T>(
+  ctx: ViewerContext,
+  listeners: CatalogListeners,
+  kind: CatalogKind,
+  fn: (tx: ViewerContext) => Promise<{ item: T; id: string; name: string }>,
+  action: CatalogChange["action"],
+): Promise<T> {
   try {
-    const result = await withTransaction(ctx, fn);
-    catalogChanged(ctx);
-    return result;
+    const { item, change } = await withTransaction(ctx, async (tx) => {
+      const written = await fn(tx);
+      const change: CatalogChange = { kind, id: written.id, action };
+      for (const listener of listeners) await listener.onCatalogChange?.(tx, change);
+      await recordAdminChange(tx, {
+        action,
+        entity: WORDS[kind].entity,
+        entityId: written.id,
+        summary: written.name,
+      });
+      return { item: written.item, change };
+    });
+    for (const listener of listeners) listener.afterCatalogChange?.(ctx, change);
+    return item;
   } catch (error) {
     if (isUniqueViolation(error)) throw nameTaken();
     throw error;
@@ -115,55 +141,62 @@ async function adminWrite<T>(ctx: UserContext, fn: (tx: UserContext) => Promise<
 }
 
 export function createCatalogItem(
-  ctx: UserContext,
+  ctx: ViewerContext,
+  listeners: CatalogListeners,
   kind: CatalogKind,
   input: CatalogValues,
 ): Promise<CatalogItem> {
-  return adminWrite(ctx, async (tx) => {
-    const row = await insertCatalogItem(tx.db, kind, input);
-    await recordAdminChange(tx, {
-      action: "created",
-      entity: WORDS[kind].entity,
-      entityId: row.id,
-      summary: row.name,
-    });
-    return toCatalogItem(row);
-  });
+  return adminWrite(
+    ctx,
+    listeners,
+    kind,
+    async (tx) => {
+      const row = await insertCatalogItem(tx.db, kind, input, tx.now());
+      return { item: toCatalogItem(row), id: row.id, name: row.name };
+    },
+    "created",
+  );
 }
 
 export function updateCatalogEntry(
-  ctx: UserContext,
+  ctx: ViewerContext,
+  listeners: CatalogListeners,
   kind: CatalogKind,
   id: string,
   input: Partial<CatalogValues>,
 ): Promise<CatalogItem> {
   if (!isUuid(id)) throw new AppError("NOT_FOUND", WORDS[kind].notFound);
-  return adminWrite(ctx, async (tx) => {
-    const row = await updateCatalogItem(tx.db, kind, id, input);
-    if (!row) throw new AppError("NOT_FOUND", WORDS[kind].notFound);
-    await recordAdminChange(tx, {
-      action: "updated",
-      entity: WORDS[kind].entity,
-      entityId: row.id,
-      summary: row.name,
-    });
-    return toCatalogItem(row);
-  });
+  return adminWrite(
+    ctx,
+    listeners,
+    kind,
+    async (tx) => {
+      const row = await updateCatalogItem(tx.db, kind, id, input, tx.now());
+      if (!row) throw new AppError("NOT_FOUND", WORDS[kind].notFound);
+      return { item: toCatalogItem(row), id: row.id, name: row.name };
+    },
+    "updated",
+  );
 }
 
-/** Deletes an entry and takes it out of every profile and recommendation that lists it. */
-export function deleteCatalogEntry(ctx: UserContext, kind: CatalogKind, id: string) {
+/** Deletes an entry; profiles lose it here, other modules in their `onCatalogChange`. */
+export async function deleteCatalogEntry(
+  ctx: ViewerContext,
+  listeners: CatalogListeners,
+  kind: CatalogKind,
+  id: string,
+): Promise<void> {
   if (!isUuid(id)) throw new AppError("NOT_FOUND", WORDS[kind].notFound);
-  return adminWrite(ctx, async (tx) => {
-    const row = await deleteCatalogItem(tx.db, kind, id);
-    if (!row) throw new AppError("NOT_FOUND", WORDS[kind].notFound);
-    await removeFromProfiles(tx.db, kind, id);
-    await forgetCatalogEntry(tx, kind, id);
-    await recordAdminChange(tx, {
-      action: "deleted",
-      entity: WORDS[kind].entity,
-      entityId: id,
-      summary: row.name,
-    });
-  });
+  await adminWrite(
+    ctx,
+    listeners,
+    kind,
+    async (tx) => {
+      const row = await deleteCatalogItem(tx.db, kind, id);
+      if (!row) throw new AppError("NOT_FOUND", WORDS[kind].notFound);
+      await removeFromProfiles(tx.db, kind, id);
+      return { item: null, id, name: row.name };
+    },
+    "deleted",
+  );
 }

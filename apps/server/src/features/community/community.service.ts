@@ -12,7 +12,7 @@ import type { RequestContext, Viewer, ViewerContext } from "../../context.ts";
 import { AppError } from "../../errors.ts";
 import { sanitizePlainText } from "../../kit/rich-text.ts";
 import type { RateLimiter } from "../../platform/rate-limiter.ts";
-import { recordAdminChange } from "../admin/admin.audit.ts";
+import { recordAdminChange } from "../admin/admin-audit.service.ts";
 import {
   type AuthorFields,
   countCommunity,
@@ -129,7 +129,7 @@ export async function recordModeration(
   change: Parameters<typeof recordAdminChange>[1],
 ): Promise<void> {
   if (!ctx.viewer.isAdmin || ownerId === ctx.viewer.id) return;
-  await recordAdminChange({ ...ctx, userId: ctx.viewer.id }, change);
+  await recordAdminChange(ctx, change);
 }
 
 /**

@@ -7,7 +7,11 @@ import {
 import { recommendationStatesExporter } from "./recommendations.exporter.ts";
 import { countRecommendationRows } from "./recommendations.repository.ts";
 import { recommendationRoutes } from "./recommendations.routes.ts";
-import { seedRecommendations } from "./recommendations.service.ts";
+import {
+  afterCatalogChange,
+  onCatalogChange,
+  seedRecommendations,
+} from "./recommendations.service.ts";
 
 /** Preventive-health recommendations: the person's ranked list and the admin's guidelines. */
 export const recommendationsModule: ServerModule = {
@@ -18,6 +22,9 @@ export const recommendationsModule: ServerModule = {
   middleware: [{ path: `${RECOMMENDATION_IMAGES_PATH}/*`, handler: imageCacheControl }],
   // The step-picture upload has its own, larger limit (recommendation-images.routes.ts).
   hasOwnBodyLimit: isRecommendationImageUpload,
+  // A deleted risk factor or goal leaves every guideline; renames reach the cached names.
+  onCatalogChange,
+  afterCatalogChange,
   seed: async (ctx) => {
     await seedRecommendations(ctx);
   },

@@ -9,6 +9,7 @@ import {
   createRouter,
   defineRoute,
   errorResponses,
+  isUuid,
   jsonContent,
   SESSION_SECURITY,
 } from "../../http/router.ts";
@@ -22,7 +23,12 @@ export const RECOMMENDATION_IMAGES_PATH = "/api/v1/recommendation-images";
 const UPLOAD_PATH = "/api/v1/admin/recommendation-images";
 /** Longest side of a stored step picture, in pixels. */
 const MAX_SIDE = 1600;
-const NAME = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}\.webp$/;
+const EXTENSION = ".webp";
+
+/** A stored picture's name: `<uuid>.webp`, as the upload names it. */
+function isStoredName(name: string): boolean {
+  return name.endsWith(EXTENSION) && isUuid(name.slice(0, -EXTENSION.length));
+}
 
 export function isRecommendationImageUpload(method: string, path: string): boolean {
   return method === "POST" && path === UPLOAD_PATH;
@@ -81,7 +87,7 @@ export function recommendationImageRoutes({ guards, storage }: ModuleDeps) {
         throw new AppError("PAYLOAD_TOO_LARGE", UploadMessage.tooLarge);
       }
       const image = await toCleanWebp(new Uint8Array(await file.arrayBuffer()), MAX_SIDE);
-      const name = `${randomUUID()}.webp`;
+      const name = `${randomUUID()}${EXTENSION}`;
       await storage.put(`${FOLDER}/${name}`, image.data, image.contentType);
       return c.json({ url: `${RECOMMENDATION_IMAGES_PATH}/${name}` }, 201);
     },
@@ -103,7 +109,7 @@ export function recommendationImageRoutes({ guards, storage }: ModuleDeps) {
     }),
     async (c) => {
       const { name } = c.req.valid("param");
-      const stored = NAME.test(name) ? await storage.get(`${FOLDER}/${name}`) : null;
+      const stored = isStoredName(name) ? await storage.get(`${FOLDER}/${name}`) : null;
       if (!stored) throw new AppError("NOT_FOUND", "Image not found");
       c.header("Content-Type", "image/webp");
       c.header("Content-Disposition", "inline");

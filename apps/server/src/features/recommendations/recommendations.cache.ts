@@ -1,5 +1,5 @@
 import type { Executor } from "@vitalog/db";
-import type { ServiceContext } from "../../context.ts";
+import type { RequestContext } from "../../context.ts";
 import { listCatalogItems } from "../catalog/catalog.service.ts";
 import { listRecommendationRows, type RecommendationRow } from "./recommendations.repository.ts";
 
@@ -19,7 +19,8 @@ const MAX_AGE_MS = 60_000;
 
 const caches = new WeakMap<object, { loaded: Promise<Guidelines>; at: number }>();
 
-async function load(ctx: ServiceContext): Promise<Guidelines> {
+/** The guidelines read now, past the cache (the seed reads them before any request). */
+export async function loadGuidelines(ctx: Pick<RequestContext, "db">): Promise<Guidelines> {
   const [rows, riskFactors, healthGoals] = await Promise.all([
     listRecommendationRows(ctx.db),
     listCatalogItems(ctx, "riskFactors"),
@@ -37,11 +38,12 @@ async function load(ctx: ServiceContext): Promise<Guidelines> {
  * Every guideline, read once and kept in memory, so a person's list does not reload the table.
  * `ctx.db` is the app's database (the cache's key), never a transaction.
  */
-export function cachedGuidelines(ctx: ServiceContext, now = Date.now()): Promise<Guidelines> {
+export function cachedGuidelines(ctx: RequestContext): Promise<Guidelines> {
   const { db } = ctx;
+  const now = ctx.now().getTime();
   const cached = caches.get(db);
   if (cached && now - cached.at < MAX_AGE_MS) return cached.loaded;
-  const loaded = load(ctx);
+  const loaded = loadGuidelines(ctx);
   caches.set(db, { loaded, at: now });
   // A failed read is not kept: the next request tries again.
   loaded.catch(() => {

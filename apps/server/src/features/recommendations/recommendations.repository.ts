@@ -36,10 +36,11 @@ export async function updateRecommendationRow(
   db: Executor,
   id: string,
   values: Omit<RecommendationValues, "id" | "createdBy">,
+  now: Date,
 ): Promise<RecommendationRow | null> {
   const rows = await db
     .update(t)
-    .set({ ...values, updatedAt: new Date() })
+    .set({ ...values, updatedAt: now })
     .where(eq(t.id, id))
     .returning();
   return rows[0] ?? null;
@@ -129,10 +130,11 @@ export async function updateStateRow(
   userId: string,
   recommendationId: string,
   values: Partial<Omit<StateRow, "userId" | "recommendationId" | "createdAt" | "updatedAt">>,
+  now: Date,
 ): Promise<StateRow> {
   const [row] = await db
     .update(s)
-    .set({ ...values, updatedAt: new Date() })
+    .set({ ...values, updatedAt: now })
     .where(and(eq(s.userId, userId), eq(s.recommendationId, recommendationId)))
     .returning();
   return row as StateRow;

@@ -14,8 +14,15 @@ import {
 } from "@vitalog/domain";
 import { AppError } from "../../errors.ts";
 import { validationError } from "../../http/error-handler.ts";
-import { createRouter, defineRoute, errorResponses, jsonContent } from "../../http/router.ts";
-import { serviceContext, userContext } from "../../http/service-context.ts";
+import { requestContext, viewerContext } from "../../http/request-context.ts";
+import {
+  createRouter,
+  defineRoute,
+  errorResponses,
+  IdParams,
+  jsonBody,
+  jsonContent,
+} from "../../http/router.ts";
 import type { ModuleDeps } from "../../modules/module.ts";
 import { recommendationImageRoutes } from "./recommendation-images.routes.ts";
 import {
@@ -33,22 +40,16 @@ import {
   updateRecommendation,
 } from "./recommendations.service.ts";
 
-const IdParams = z.object({
-  id: z.string().openapi({ param: { name: "id", in: "path" }, format: "uuid" }),
-});
 const DayQuery = z.object({ tz: TimeZone });
 const ListQuery = RecommendationListQuery.extend({ tz: TimeZone });
 
-const body = <T extends z.ZodType>(schema: T, required = true) => ({
-  required,
-  content: { "application/json": { schema } },
-});
-
 /** Any JSON: the form's and the import's own checks give the spec's messages. */
-const AnyJson = z.any().openapi({ type: "object" });
+const AnyJson = z
+  .any()
+  .openapi({ description: "Any JSON, checked by the form's or the import's rules" });
 
 export function recommendationRoutes(deps: ModuleDeps) {
-  const { db, guards } = deps;
+  const { guards } = deps;
   const router = createRouter();
   router.route("/", recommendationImageRoutes(deps));
   const user = { tags: ["Recommendations"] };
@@ -70,7 +71,7 @@ export function recommendationRoutes(deps: ModuleDeps) {
       },
     }),
     async (c) =>
-      c.json(await listPersonalRecommendations(userContext(c, db), c.req.valid("query")), 200),
+      c.json(await listPersonalRecommendations(viewerContext(c), c.req.valid("query")), 200),
   );
 
   router.openapi(
@@ -89,7 +90,7 @@ export function recommendationRoutes(deps: ModuleDeps) {
     async (c) =>
       c.json(
         await getPersonalRecommendation(
-          userContext(c, db),
+          viewerContext(c),
           c.req.valid("param").id,
           c.req.valid("query").tz,
         ),
@@ -120,7 +121,7 @@ export function recommendationRoutes(deps: ModuleDeps) {
     stateRoute("post", "complete", "Mark as completed; optional body `{ notes }`"),
     async (c) =>
       c.json(
-        await changeRecommendationState(userContext(c, db), c.req.valid("param").id, "complete", {
+        await changeRecommendationState(viewerContext(c), c.req.valid("param").id, "complete", {
           ...parseBody(CompleteInput, await optionalJson(c.req)),
           tz: c.req.valid("query").tz,
         }),
@@ -129,7 +130,7 @@ export function recommendationRoutes(deps: ModuleDeps) {
   );
   router.openapi(stateRoute("post", "save", "Save for later"), async (c) =>
     c.json(
-      await changeRecommendationState(userContext(c, db), c.req.valid("param").id, "save", {
+      await changeRecommendationState(viewerContext(c), c.req.valid("param").id, "save", {
         tz: c.req.valid("query").tz,
       }),
       200,
@@ -137,7 +138,7 @@ export function recommendationRoutes(deps: ModuleDeps) {
   );
   router.openapi(stateRoute("delete", "save", "Remove from saved"), async (c) =>
     c.json(
-      await changeRecommendationState(userContext(c, db), c.req.valid("param").id, "unsave", {
+      await changeRecommendationState(viewerContext(c), c.req.valid("param").id, "unsave", {
         tz: c.req.valid("query").tz,
       }),
       200,
@@ -147,7 +148,7 @@ export function recommendationRoutes(deps: ModuleDeps) {
     stateRoute("post", "hide", "Hide from the list; optional body `{ reason }`"),
     async (c) =>
       c.json(
-        await changeRecommendationState(userContext(c, db), c.req.valid("param").id, "hide", {
+        await changeRecommendationState(viewerContext(c), c.req.valid("param").id, "hide", {
           ...parseBody(HideInput, await optionalJson(c.req)),
           tz: c.req.valid("query").tz,
         }),
@@ -156,7 +157,7 @@ export function recommendationRoutes(deps: ModuleDeps) {
   );
   router.openapi(stateRoute("delete", "hide", "Show again"), async (c) =>
     c.json(
-      await changeRecommendationState(userContext(c, db), c.req.valid("param").id, "unhide", {
+      await changeRecommendationState(viewerContext(c), c.req.valid("param").id, "unhide", {
         tz: c.req.valid("query").tz,
       }),
       200,
@@ -168,7 +169,7 @@ export function recommendationRoutes(deps: ModuleDeps) {
       method: "put",
       path: "/recommendations/{id}/progress",
       summary: "The instruction step the person reached",
-      request: { params: IdParams, query: DayQuery, body: body(ProgressInput) },
+      request: { params: IdParams, query: DayQuery, body: jsonBody(ProgressInput) },
       responses: {
         200: jsonContent(RecommendationUserState, "The person's state of it"),
         ...errorResponses(400, 401, 404),
@@ -176,7 +177,7 @@ export function recommendationRoutes(deps: ModuleDeps) {
     }),
     async (c) =>
       c.json(
-        await changeRecommendationState(userContext(c, db), c.req.valid("param").id, "progress", {
+        await changeRecommendationState(viewerContext(c), c.req.valid("param").id, "progress", {
           step: c.req.valid("json").step,
           tz: c.req.valid("query").tz,
         }),
@@ -197,7 +198,7 @@ export function recommendationRoutes(deps: ModuleDeps) {
         ...errorResponses(401, 403),
       },
     }),
-    async (c) => c.json({ items: await listAllRecommendations(serviceContext(c, db)) }, 200),
+    async (c) => c.json({ items: await listAllRecommendations(requestContext(c)) }, 200),
   );
 
   router.openapi(
@@ -206,7 +207,7 @@ export function recommendationRoutes(deps: ModuleDeps) {
       method: "post",
       path: "/admin/recommendations",
       summary: "Create a recommendation (the form's rules)",
-      request: { body: body(AnyJson) },
+      request: { body: jsonBody(AnyJson) },
       responses: {
         201: jsonContent(Recommendation, "The new recommendation"),
         ...errorResponses(400, 401, 403),
@@ -214,7 +215,7 @@ export function recommendationRoutes(deps: ModuleDeps) {
     }),
     async (c) =>
       c.json(
-        await createRecommendation(userContext(c, db), parseRecommendationForm(await c.req.json())),
+        await createRecommendation(viewerContext(c), parseRecommendationForm(await c.req.json())),
         201,
       ),
   );
@@ -241,7 +242,7 @@ export function recommendationRoutes(deps: ModuleDeps) {
         ...errorResponses(401, 403),
       },
     }),
-    async (c) => c.json(await exportRecommendations(serviceContext(c, db)), 200),
+    async (c) => c.json(await exportRecommendations(requestContext(c)), 200),
   );
 
   router.openapi(
@@ -252,14 +253,14 @@ export function recommendationRoutes(deps: ModuleDeps) {
       summary:
         "Import what the admin pasted: one object, an array, a template wrapper or an export; an item with a stored id updates it",
       // Read by hand (optionalJson): an empty body gets the spec's "Please enter JSON data".
-      request: { body: body(AnyJson, false) },
+      request: { body: { ...jsonBody(AnyJson), required: false } },
       responses: {
         200: jsonContent(ImportResult, "Each item's outcome"),
         ...errorResponses(400, 401, 403),
       },
     }),
     async (c) =>
-      c.json(await importRecommendations(userContext(c, db), await optionalJson(c.req)), 200),
+      c.json(await importRecommendations(viewerContext(c), await optionalJson(c.req)), 200),
   );
 
   router.openapi(
@@ -274,8 +275,7 @@ export function recommendationRoutes(deps: ModuleDeps) {
         ...errorResponses(401, 403, 404),
       },
     }),
-    async (c) =>
-      c.json(await getRecommendation(serviceContext(c, db), c.req.valid("param").id), 200),
+    async (c) => c.json(await getRecommendation(requestContext(c), c.req.valid("param").id), 200),
   );
 
   router.openapi(
@@ -284,7 +284,7 @@ export function recommendationRoutes(deps: ModuleDeps) {
       method: "put",
       path: "/admin/recommendations/{id}",
       summary: "Replace a recommendation (the form's rules)",
-      request: { params: IdParams, body: body(AnyJson) },
+      request: { params: IdParams, body: jsonBody(AnyJson) },
       responses: {
         200: jsonContent(Recommendation, "The recommendation"),
         ...errorResponses(400, 401, 403, 404),
@@ -293,7 +293,7 @@ export function recommendationRoutes(deps: ModuleDeps) {
     async (c) =>
       c.json(
         await updateRecommendation(
-          userContext(c, db),
+          viewerContext(c),
           c.req.valid("param").id,
           parseRecommendationForm(await c.req.json()),
         ),
@@ -311,7 +311,7 @@ export function recommendationRoutes(deps: ModuleDeps) {
       responses: { 204: { description: "Deleted" }, ...errorResponses(401, 403, 404) },
     }),
     async (c) => {
-      await deleteRecommendation(userContext(c, db), c.req.valid("param").id);
+      await deleteRecommendation(viewerContext(c), c.req.valid("param").id);
       return c.body(null, 204);
     },
   );
@@ -329,7 +329,7 @@ export function recommendationRoutes(deps: ModuleDeps) {
       },
     }),
     async (c) =>
-      c.json(await duplicateRecommendation(userContext(c, db), c.req.valid("param").id), 201),
+      c.json(await duplicateRecommendation(viewerContext(c), c.req.valid("param").id), 201),
   );
 
   return router;

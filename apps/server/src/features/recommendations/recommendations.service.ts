@@ -24,15 +24,16 @@ import {
   scoreRecommendation,
   statusOf,
 } from "@vitalog/domain";
-import type { ServiceContext, UserContext } from "../../context.ts";
-import { withTransaction } from "../../context.ts";
+import { type RequestContext, type ViewerContext, withTransaction } from "../../context.ts";
 import { AppError } from "../../errors.ts";
-import { recordAdminChange } from "../admin/admin.audit.ts";
+import type { CatalogChange } from "../../modules/module.ts";
+import { recordAdminChange } from "../admin/admin-audit.service.ts";
 import { addMissingCatalogItems } from "../catalog/catalog.service.ts";
 import {
   cachedGuidelines,
   type Guidelines,
   invalidateGuidelines,
+  loadGuidelines,
 } from "./recommendations.cache.ts";
 import {
   bumpCounters,
@@ -133,12 +134,12 @@ function valuesOf(fields: RecommendationFields): Omit<RecommendationValues, "id"
 // The person's side
 
 /** Today in the person's time zone, as a YYYY-MM-DD. */
-function todayIn(tz: string, now = new Date()): string {
+function todayIn(tz: string, now: Date): string {
   return localDateOf(now, tz);
 }
 
-async function scoringProfile(ctx: UserContext): Promise<ScoringProfile> {
-  const p = await findScoringInputs(ctx.db, ctx.userId);
+async function scoringProfile(ctx: ViewerContext): Promise<ScoringProfile> {
+  const p = await findScoringInputs(ctx.db, ctx.viewer.id);
   if (!p) throw new AppError("NOT_FOUND", "User profile not found");
   const bmi =
     p.latestWeightKg !== null && p.heightCm !== null
@@ -214,15 +215,15 @@ function searchText(row: RecommendationRow): string {
  * keeps the defaults (neither completed nor hidden).
  */
 export async function listPersonalRecommendations(
-  ctx: UserContext,
+  ctx: ViewerContext,
   query: RecommendationListQuery & { tz: string },
 ): Promise<PersonalRecommendationList> {
   const [guidelines, profile, states] = await Promise.all([
     cachedGuidelines(ctx),
     scoringProfile(ctx),
-    listStateRows(ctx.db, ctx.userId),
+    listStateRows(ctx.db, ctx.viewer.id),
   ]);
-  const today = todayIn(query.tz);
+  const today = todayIn(query.tz, ctx.now());
   const stateRows = new Map(states.map((s) => [s.recommendationId, s]));
   const ranking = new Map<string, RankingState>();
   for (const state of states) {
@@ -278,7 +279,7 @@ export async function listPersonalRecommendations(
  * that no longer does), with its score and their state. Opening it counts a view once a day.
  */
 export async function getPersonalRecommendation(
-  ctx: UserContext,
+  ctx: ViewerContext,
   id: string,
   tz: string,
 ): Promise<PersonalRecommendation> {
@@ -289,13 +290,13 @@ export async function getPersonalRecommendation(
     findRecommendationRow(ctx.db, id),
   ]);
   if (!row) throw notFound();
-  const today = todayIn(tz);
+  const today = todayIn(tz, ctx.now());
   const firstToday = await withTransaction(ctx, async (tx) => {
-    const first = await recordView(tx.db, tx.userId, id, new Date().toISOString().slice(0, 10));
+    const first = await recordView(tx.db, tx.viewer.id, id, tx.now().toISOString().slice(0, 10));
     if (first) await bumpCounters(tx.db, id, { views: 1 });
     return first;
   });
-  const state = await findStateRow(ctx.db, ctx.userId, id);
+  const state = await findStateRow(ctx.db, ctx.viewer.id, id);
   const names = nameOf(guidelines);
   const {
     stats: _stats,
@@ -328,7 +329,7 @@ type StateChange = "complete" | "save" | "unsave" | "hide" | "unhide" | "progres
  * save back only when it was saved (learning-devices-commerce, section 4).
  */
 export async function changeRecommendationState(
-  ctx: UserContext,
+  ctx: ViewerContext,
   id: string,
   change: StateChange,
   input: {
@@ -340,57 +341,81 @@ export async function changeRecommendationState(
   },
 ): Promise<RecommendationUserState> {
   if (!isUuid(id)) throw notFound();
-  const now = new Date();
+  const now = ctx.now();
   const today = todayIn(input.tz, now);
   return withTransaction(ctx, async (tx) => {
     const row = await findRecommendationRow(tx.db, id);
     if (!row) throw notFound();
-    let state = await lockStateRow(tx.db, tx.userId, id);
+    let state = await lockStateRow(tx.db, tx.viewer.id, id);
     const current = rankingState(row, state, today);
     switch (change) {
       case "complete":
         if (input.repeatAfterMonths != null && row.frequencyPeriod !== "custom") {
-          throw new AppError("VALIDATION_FAILED", RecommendationMessage.repeatNotCustom, {
-            repeatAfterMonths: RecommendationMessage.repeatNotCustom,
-          });
+          throw AppError.invalid("repeatAfterMonths", RecommendationMessage.repeatNotCustom);
         }
         if (!current.completed) {
-          state = await updateStateRow(tx.db, tx.userId, id, {
-            completedAt: now,
-            completedOn: today,
-            completionNotes: input.notes ?? "",
-            nextDueOn: input.repeatAfterMonths ? addMonthsTo(today, input.repeatAfterMonths) : null,
-            // Done: begun no longer; when it comes due again it starts afresh.
-            progressStep: 0,
-          });
+          state = await updateStateRow(
+            tx.db,
+            tx.viewer.id,
+            id,
+            {
+              completedAt: now,
+              completedOn: today,
+              completionNotes: input.notes ?? "",
+              nextDueOn: input.repeatAfterMonths
+                ? addMonthsTo(today, input.repeatAfterMonths)
+                : null,
+              // Done: begun no longer; when it comes due again it starts afresh.
+              progressStep: 0,
+            },
+            now,
+          );
           await bumpCounters(tx.db, id, { completions: 1, completedAt: now });
         }
         break;
       case "save":
         if (!current.saved) {
-          state = await updateStateRow(tx.db, tx.userId, id, { savedAt: now });
+          state = await updateStateRow(tx.db, tx.viewer.id, id, { savedAt: now }, now);
           await bumpCounters(tx.db, id, { saves: 1 });
         }
         break;
       case "unsave":
         if (current.saved) {
-          state = await updateStateRow(tx.db, tx.userId, id, { savedAt: null });
+          state = await updateStateRow(tx.db, tx.viewer.id, id, { savedAt: null }, now);
           await bumpCounters(tx.db, id, { saves: -1 });
         }
         break;
       case "hide":
-        state = await updateStateRow(tx.db, tx.userId, id, {
-          hiddenAt: state.hiddenAt ?? now,
-          hiddenReason: input.reason ?? "",
-        });
+        state = await updateStateRow(
+          tx.db,
+          tx.viewer.id,
+          id,
+          {
+            hiddenAt: state.hiddenAt ?? now,
+            hiddenReason: input.reason ?? "",
+          },
+          now,
+        );
         break;
       case "unhide":
-        state = await updateStateRow(tx.db, tx.userId, id, { hiddenAt: null, hiddenReason: "" });
+        state = await updateStateRow(
+          tx.db,
+          tx.viewer.id,
+          id,
+          { hiddenAt: null, hiddenReason: "" },
+          now,
+        );
         break;
       case "progress":
-        state = await updateStateRow(tx.db, tx.userId, id, {
-          progressStep: Math.min(input.step ?? 0, row.detailedInstructions.length),
-        });
+        state = await updateStateRow(
+          tx.db,
+          tx.viewer.id,
+          id,
+          {
+            progressStep: Math.min(input.step ?? 0, row.detailedInstructions.length),
+          },
+          now,
+        );
         break;
     }
     return userState(row, state, today);
@@ -400,11 +425,11 @@ export async function changeRecommendationState(
 // ---------------------------------------------------------------------------------------------
 // The admin's side
 
-export async function listAllRecommendations(ctx: ServiceContext): Promise<Recommendation[]> {
+export async function listAllRecommendations(ctx: RequestContext): Promise<Recommendation[]> {
   return (await listRecommendationRows(ctx.db)).map(toRecommendation);
 }
 
-export async function getRecommendation(ctx: ServiceContext, id: string): Promise<Recommendation> {
+export async function getRecommendation(ctx: RequestContext, id: string): Promise<Recommendation> {
   if (!isUuid(id)) throw notFound();
   const row = await findRecommendationRow(ctx.db, id);
   if (!row) throw notFound();
@@ -437,14 +462,14 @@ export function parseRecommendationForm(body: unknown): RecommendationFields {
 }
 
 export async function createRecommendation(
-  ctx: UserContext,
+  ctx: ViewerContext,
   fields: RecommendationFields,
 ): Promise<Recommendation> {
   assertCatalogIds(await cachedGuidelines(ctx), fields);
   const row = await withTransaction(ctx, async (tx) => {
     const created = await insertRecommendationRow(tx.db, {
       ...valuesOf(fields),
-      createdBy: tx.userId,
+      createdBy: tx.viewer.id,
     });
     await recordAdminChange(tx, {
       action: "created",
@@ -459,14 +484,14 @@ export async function createRecommendation(
 }
 
 export async function updateRecommendation(
-  ctx: UserContext,
+  ctx: ViewerContext,
   id: string,
   fields: RecommendationFields,
 ): Promise<Recommendation> {
   if (!isUuid(id)) throw notFound();
   assertCatalogIds(await cachedGuidelines(ctx), fields);
   const row = await withTransaction(ctx, async (tx) => {
-    const updated = await updateRecommendationRow(tx.db, id, valuesOf(fields));
+    const updated = await updateRecommendationRow(tx.db, id, valuesOf(fields), tx.now());
     if (!updated) throw notFound();
     await recordAdminChange(tx, {
       action: "updated",
@@ -480,7 +505,7 @@ export async function updateRecommendation(
   return toRecommendation(row);
 }
 
-export async function deleteRecommendation(ctx: UserContext, id: string): Promise<void> {
+export async function deleteRecommendation(ctx: ViewerContext, id: string): Promise<void> {
   if (!isUuid(id)) throw notFound();
   await withTransaction(ctx, async (tx) => {
     const deleted = await deleteRecommendationRow(tx.db, id);
@@ -497,7 +522,7 @@ export async function deleteRecommendation(ctx: UserContext, id: string): Promis
 
 /** A copy titled "… (Copy)", with fresh counters. */
 export async function duplicateRecommendation(
-  ctx: UserContext,
+  ctx: ViewerContext,
   id: string,
 ): Promise<Recommendation> {
   if (!isUuid(id)) throw notFound();
@@ -517,7 +542,7 @@ export async function duplicateRecommendation(
     const copy = await insertRecommendationRow(tx.db, {
       ...values,
       guidelineTitle: `${source.guidelineTitle} (Copy)`,
-      createdBy: tx.userId,
+      createdBy: tx.viewer.id,
     });
     await recordAdminChange(tx, {
       action: "duplicated",
@@ -532,13 +557,13 @@ export async function duplicateRecommendation(
 }
 
 /** What `GET /admin/recommendations/export` answers; importing it reproduces the records. */
-export async function exportRecommendations(ctx: ServiceContext) {
+export async function exportRecommendations(ctx: RequestContext) {
   const guidelines = await cachedGuidelines(ctx);
   const rows = await listRecommendationRows(ctx.db);
   const catalogItems = (names: ReadonlyMap<string, string>) =>
     [...names].map(([id, name]) => ({ id, name }));
   return {
-    exportedAt: new Date().toISOString(),
+    exportedAt: ctx.now().toISOString(),
     version: 1,
     recommendations: rows.map(toRecommendation),
     riskFactors: catalogItems(guidelines.riskFactorNames),
@@ -557,7 +582,7 @@ function referenceFinder(names: ReadonlyMap<string, string>) {
  * database). Each item succeeds or fails on its own (admin-back-office, sections 4 and 5).
  */
 export async function importRecommendations(
-  ctx: UserContext,
+  ctx: ViewerContext,
   body: unknown,
 ): Promise<ImportResult> {
   const payload = readImportPayload(body);
@@ -589,13 +614,13 @@ export async function importRecommendations(
       const outcome = await withTransaction(ctx, async (tx) => {
         const values = valuesOf(item.value);
         const id = item.id && isUuid(item.id) ? item.id : null;
-        const updated = id ? await updateRecommendationRow(tx.db, id, values) : null;
+        const updated = id ? await updateRecommendationRow(tx.db, id, values, tx.now()) : null;
         const row =
           updated ??
           (await insertRecommendationRow(tx.db, {
             ...values,
             ...(id ? { id } : {}),
-            createdBy: tx.userId,
+            createdBy: tx.viewer.id,
           }));
         const action = updated ? ("updated" as const) : ("created" as const);
         await recordAdminChange(tx, {
@@ -640,9 +665,11 @@ const SEED_NAME = "uspstf-recommendations";
  * Adds the USPSTF recommendations once: after the first run an admin's deletions stay deleted.
  * Items already there (by guideline id) are skipped, so two processes starting together agree.
  */
-export async function seedRecommendations(ctx: ServiceContext): Promise<number> {
+export async function seedRecommendations(
+  ctx: Pick<RequestContext, "db" | "log">,
+): Promise<number> {
   if (await seedHasRun(ctx.db, SEED_NAME)) return 0;
-  const guidelines = await cachedGuidelines(ctx);
+  const guidelines = await loadGuidelines(ctx);
   const risk = referenceFinder(guidelines.riskFactorNames);
   const goal = referenceFinder(guidelines.healthGoalNames);
   const added = await withTransaction(ctx, async (tx) => {
@@ -671,18 +698,14 @@ export async function seedRecommendations(ctx: ServiceContext): Promise<number> 
 }
 
 // ---------------------------------------------------------------------------------------------
-// For the catalogue
+// The catalogue's hooks (module description)
 
 /** Takes a deleted risk factor or goal out of every recommendation (in its transaction). */
-export function forgetCatalogEntry(
-  ctx: ServiceContext,
-  kind: "riskFactors" | "healthGoals",
-  id: string,
-): Promise<void> {
-  return removeCatalogReference(ctx.db, kind, id);
+export async function onCatalogChange(ctx: RequestContext, change: CatalogChange): Promise<void> {
+  if (change.action === "deleted") await removeCatalogReference(ctx.db, change.kind, change.id);
 }
 
 /** Drops the cached guidelines after a catalogue change (their names are cached too). */
-export function catalogChanged(ctx: ServiceContext): void {
+export function afterCatalogChange(ctx: RequestContext): void {
   invalidateGuidelines(ctx.db);
 }

@@ -1,190 +1,138 @@
-import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import { queryOptions, useQueryClient } from "@tanstack/react-query";
 import type {
-  AdminActivityAction,
-  AdminActivityEntity,
-  CatalogItem,
+  AdminActivity,
   CatalogItemInput,
-  CatalogList,
-  ImportResult,
-  Profile,
-  Recommendation,
   RecommendationInput,
-  RecommendationList,
   RiskFactorInput,
+  SystemStatus,
 } from "@vitalog/domain";
-import { apiFetch } from "../../lib/api.ts";
+import { defineModuleData } from "../../kit/data.ts";
+import { api } from "../../lib/api.ts";
 import { type Upload, uploadFile } from "../../lib/upload.ts";
+import { signInWithEmail, signOut } from "../auth/api.ts";
 import { catalogKeys } from "../profile/api.ts";
 
 /** `GET /api/v1/admin/overview`: a count per key; modules add keys of their own. */
 export type AdminOverview = Record<string, number>;
-
-export type SystemCheckState = "up" | "down" | "configured" | "not_configured";
-export interface SystemStatus {
-  checks: { name: string; state: SystemCheckState; detail: string }[];
-}
-
-export interface AdminActivityItem {
-  id: string;
-  at: string;
-  actorName: string;
-  action: AdminActivityAction;
-  entity: AdminActivityEntity;
-  entityId: string;
-  summary: string;
-}
-
-export interface RecommendationExport {
-  exportedAt: string;
-  version: 1;
-  recommendations: Recommendation[];
-  riskFactors: CatalogItem[];
-  healthGoals: CatalogItem[];
-}
+export type SystemCheckState = SystemStatus["checks"][number]["state"];
+export type AdminActivityItem = AdminActivity;
 
 export type CatalogKind = "riskFactors" | "healthGoals";
 
-const catalogBase: Record<CatalogKind, string> = {
+const catalogBase = {
   riskFactors: "/api/v1/admin/risk-factors",
   healthGoals: "/api/v1/admin/health-goals",
-};
+} as const satisfies Record<CatalogKind, string>;
 
-const RECOMMENDATIONS = "/api/v1/admin/recommendations";
-
-export const adminKeys = {
-  overview: ["admin", "overview"] as const,
-  systemStatus: ["admin", "system-status"] as const,
-  activity: ["admin", "activity"] as const,
-  catalog: (kind: CatalogKind) => ["admin", "catalog", kind] as const,
-  recommendations: ["admin", "recommendations"] as const,
-  recommendation: (id: string) => ["admin", "recommendations", id] as const,
-};
-
-export function useAdminOverviewQuery() {
-  return useQuery({
-    queryKey: adminKeys.overview,
-    queryFn: () => apiFetch<AdminOverview>("/api/v1/admin/overview"),
-  });
+/** The admin area's data: member only (the admin area has no preview). */
+function adminQueries() {
+  const all = () => ["admin"] as const;
+  return {
+    all,
+    overview: () =>
+      queryOptions({
+        queryKey: [...all(), "overview"],
+        queryFn: ({ signal }) => api.get("/api/v1/admin/overview", { signal }),
+      }),
+    systemStatus: () =>
+      queryOptions({
+        queryKey: [...all(), "system-status"],
+        queryFn: ({ signal }) => api.get("/api/v1/admin/system-status", { signal }),
+      }),
+    activity: () =>
+      queryOptions({
+        queryKey: [...all(), "activity"],
+        queryFn: ({ signal }) => api.get("/api/v1/admin/activity", { signal }),
+      }),
+    catalogs: () => [...all(), "catalog"] as const,
+    catalog: (kind: CatalogKind) =>
+      queryOptions({
+        queryKey: [...all(), "catalog", kind],
+        queryFn: ({ signal }) => api.get(catalogBase[kind], { signal }),
+      }),
+    recommendations: () =>
+      queryOptions({
+        queryKey: [...all(), "recommendations"],
+        queryFn: ({ signal }) => api.get("/api/v1/admin/recommendations", { signal }),
+      }),
+    recommendation: (id: string) =>
+      queryOptions({
+        queryKey: [...all(), "recommendations", id],
+        queryFn: ({ signal }) =>
+          api.get("/api/v1/admin/recommendations/{id}", { path: { id }, signal }),
+        enabled: id !== "",
+      }),
+  };
 }
 
-export function useSystemStatusQuery() {
-  return useQuery({
-    queryKey: adminKeys.systemStatus,
-    queryFn: () => apiFetch<SystemStatus>("/api/v1/admin/system-status"),
-  });
-}
+export const adminData = defineModuleData({
+  name: "admin",
+  preview: { kind: "sign-in" },
+  member: adminQueries(),
+});
 
-export function useAdminActivityQuery() {
-  return useQuery({
-    queryKey: adminKeys.activity,
-    queryFn: () => apiFetch<{ items: AdminActivityItem[] }>("/api/v1/admin/activity"),
-  });
-}
+type AdminQueries = typeof adminData.member;
 
-/** After any content change: the dashboard's figures and activity, and the public catalogues. */
-function refreshAfterChange(queryClient: ReturnType<typeof useQueryClient>) {
-  void queryClient.invalidateQueries({ queryKey: adminKeys.overview });
-  void queryClient.invalidateQueries({ queryKey: adminKeys.activity });
-}
-
-export function useCatalogQuery(kind: CatalogKind) {
-  return useQuery({
-    queryKey: adminKeys.catalog(kind),
-    queryFn: () => apiFetch<CatalogList>(catalogBase[kind]),
-  });
-}
+/** After any content change: the dashboard's figures and activity. */
+const dashboardKeys = (q: AdminQueries) => [q.overview().queryKey, q.activity().queryKey];
 
 /** Creates (no id) or updates (an id) a risk factor or health goal. */
 export function useSaveCatalogItemMutation(kind: CatalogKind) {
   const queryClient = useQueryClient();
-  return useMutation({
+  return adminData.useMutation({
     mutationFn: ({ id, input }: { id?: string; input: CatalogItemInput | RiskFactorInput }) =>
       id
-        ? apiFetch<CatalogItem>(`${catalogBase[kind]}/${encodeURIComponent(id)}`, {
-            method: "PATCH",
-            json: input,
-          })
-        : apiFetch<CatalogItem>(catalogBase[kind], { method: "POST", json: input }),
-    onSuccess() {
-      void queryClient.invalidateQueries({ queryKey: adminKeys.catalog(kind) });
-      void queryClient.invalidateQueries({ queryKey: catalogKeys[kind] });
-      refreshAfterChange(queryClient);
-    },
+        ? api.patch(`${catalogBase[kind]}/{id}`, { path: { id }, body: input })
+        : api.post(catalogBase[kind], { body: input }),
+    invalidate: (q) => [q.catalog(kind).queryKey, ...dashboardKeys(q)],
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: catalogKeys[kind] }),
   });
 }
 
 export function useDeleteCatalogItemMutation(kind: CatalogKind) {
   const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: (id: string) =>
-      apiFetch<void>(`${catalogBase[kind]}/${encodeURIComponent(id)}`, { method: "DELETE" }),
-    onSuccess() {
-      void queryClient.invalidateQueries({ queryKey: adminKeys.catalog(kind) });
-      void queryClient.invalidateQueries({ queryKey: catalogKeys[kind] });
-      refreshAfterChange(queryClient);
-    },
+  return adminData.useMutation({
+    mutationFn: (id: string) => api.delete(`${catalogBase[kind]}/{id}`, { path: { id } }),
+    invalidate: (q) => [q.catalog(kind).queryKey, ...dashboardKeys(q)],
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: catalogKeys[kind] }),
   });
 }
 
-export function useAdminRecommendationsQuery() {
-  return useQuery({
-    queryKey: adminKeys.recommendations,
-    queryFn: () => apiFetch<RecommendationList>(RECOMMENDATIONS),
-  });
-}
-
-export function useAdminRecommendationQuery(id: string | undefined) {
-  return useQuery({
-    queryKey: adminKeys.recommendation(id ?? ""),
-    queryFn: () => apiFetch<Recommendation>(`${RECOMMENDATIONS}/${encodeURIComponent(id ?? "")}`),
-    enabled: Boolean(id),
-  });
-}
-
-function useRecommendationWrite<V>(write: (value: V) => Promise<unknown>) {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: write,
-    onSuccess() {
-      void queryClient.invalidateQueries({ queryKey: adminKeys.recommendations });
-      refreshAfterChange(queryClient);
-    },
+function useRecommendationWrite<V, R>(mutationFn: (value: V) => Promise<R>) {
+  return adminData.useMutation({
+    mutationFn,
+    invalidate: (q) => [q.recommendations().queryKey, ...dashboardKeys(q)],
   });
 }
 
 export function useSaveRecommendationMutation() {
   return useRecommendationWrite(({ id, input }: { id?: string; input: RecommendationInput }) =>
     id
-      ? apiFetch<Recommendation>(`${RECOMMENDATIONS}/${encodeURIComponent(id)}`, {
-          method: "PUT",
-          json: input,
-        })
-      : apiFetch<Recommendation>(RECOMMENDATIONS, { method: "POST", json: input }),
+      ? api.put("/api/v1/admin/recommendations/{id}", { path: { id }, body: input })
+      : api.post("/api/v1/admin/recommendations", { body: input }),
   );
 }
 
 export function useDeleteRecommendationMutation() {
   return useRecommendationWrite((id: string) =>
-    apiFetch<void>(`${RECOMMENDATIONS}/${encodeURIComponent(id)}`, { method: "DELETE" }),
+    api.delete("/api/v1/admin/recommendations/{id}", { path: { id } }),
   );
 }
 
 export function useDuplicateRecommendationMutation() {
   return useRecommendationWrite((id: string) =>
-    apiFetch<Recommendation>(`${RECOMMENDATIONS}/${encodeURIComponent(id)}/duplicate`, {
-      method: "POST",
-    }),
+    api.post("/api/v1/admin/recommendations/{id}/duplicate", { path: { id } }),
   );
 }
 
 export function useImportRecommendationsMutation() {
   return useRecommendationWrite((payload: unknown) =>
-    apiFetch<ImportResult>(`${RECOMMENDATIONS}/import`, { method: "POST", json: payload }),
+    api.post("/api/v1/admin/recommendations/import", { body: payload }),
   );
 }
 
 export function fetchRecommendationExport() {
-  return apiFetch<RecommendationExport>(`${RECOMMENDATIONS}/export`);
+  return api.get("/api/v1/admin/recommendations/export");
 }
 
 /** Uploads a step's image with its real progress; resolves with the image's public URL. */
@@ -213,15 +161,10 @@ export class NotAdminError extends Error {
  * call fails with `NotAdminError`. Returns the admin's profile.
  */
 export async function signInAsAdmin(input: { email: string; password: string }) {
-  await apiFetch<unknown>("/api/auth/sign-in/email", {
-    method: "POST",
-    json: { email: input.email.trim(), password: input.password, rememberMe: true },
-  });
-  const profile = await apiFetch<Profile>("/api/v1/profile");
+  await signInWithEmail({ email: input.email.trim(), password: input.password, rememberMe: true });
+  const profile = await api.get("/api/v1/profile");
   if (!profile.isAdmin) {
-    await apiFetch<unknown>("/api/auth/sign-out", { method: "POST", json: {} }).catch(
-      () => undefined,
-    );
+    await signOut().catch(() => undefined);
     throw new NotAdminError();
   }
   return profile;

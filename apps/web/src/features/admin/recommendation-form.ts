@@ -6,6 +6,7 @@ import {
   RecommendationForm,
   type RecommendationInput,
 } from "@vitalog/domain";
+import { z } from "zod";
 
 // The admin form's values (what its inputs hold) and their way to and from the domain's
 // `RecommendationForm` schema, which checks them with the same rules as the server.
@@ -134,9 +135,7 @@ export interface RecommendationValues {
   bmiMin: string;
   bmiMax: string;
   activityLevels: string[];
-  benefits: string;
-  harms: string;
-  netBenefit: string;
+  benefitsAndHarms: { benefits: string; harms: string; netBenefit: string };
   clinicalImpact: string;
   practicePoints: string;
   clinicalNotes: string;
@@ -197,9 +196,7 @@ export function emptyValues(): RecommendationValues {
     bmiMin: "",
     bmiMax: "",
     activityLevels: [],
-    benefits: "",
-    harms: "",
-    netBenefit: "",
+    benefitsAndHarms: { benefits: "", harms: "", netBenefit: "" },
     clinicalImpact: "",
     practicePoints: "",
     clinicalNotes: "",
@@ -246,9 +243,7 @@ export function valuesOf(r: Recommendation): RecommendationValues {
     bmiMin: numberText(r.bmiMin),
     bmiMax: numberText(r.bmiMax),
     activityLevels: [...r.activityLevels],
-    benefits: r.benefitsAndHarms.benefits,
-    harms: r.benefitsAndHarms.harms,
-    netBenefit: r.benefitsAndHarms.netBenefit,
+    benefitsAndHarms: { ...r.benefitsAndHarms },
     clinicalImpact: r.clinicalImpact,
     practicePoints: r.practicePoints,
     clinicalNotes: r.clinicalNotes,
@@ -321,11 +316,7 @@ export function inputOf(values: RecommendationValues): {
     bmiMin: numberOf(values.bmiMin) ?? null,
     bmiMax: numberOf(values.bmiMax) ?? null,
     activityLevels: values.activityLevels,
-    benefitsAndHarms: {
-      benefits: values.benefits,
-      harms: values.harms,
-      netBenefit: values.netBenefit,
-    },
+    benefitsAndHarms: { ...values.benefitsAndHarms },
     clinicalImpact: values.clinicalImpact,
     practicePoints: values.practicePoints,
     clinicalNotes: values.clinicalNotes,
@@ -353,34 +344,40 @@ export function inputOf(values: RecommendationValues): {
   return { input: input as RecommendationInput, stepRows };
 }
 
-/** Error paths of sent steps back to the editor's rows ("detailedInstructions.0.title"). */
-export function remapStepPaths(
-  errors: Record<string, string>,
-  stepRows: number[],
-): Record<string, string> {
-  return Object.fromEntries(
-    Object.entries(errors).map(([path, message]) => {
-      const match = /^detailedInstructions\.(\d+)(\..*)?$/.exec(path);
-      if (!match) return [path, message];
-      const row = stepRows[Number(match[1])] ?? Number(match[1]);
-      return [`detailedInstructions.${row}${match[2] ?? ""}`, message];
-    }),
-  );
+/** The path of a sent step's error at its row in the editor ("detailedInstructions.0.title"). */
+export function rowPathOf(path: string, stepRows: number[]): string {
+  const match = /^detailedInstructions\.(\d+)(\..*)?$/.exec(path);
+  if (!match) return path;
+  const row = stepRows[Number(match[1])] ?? Number(match[1]);
+  return `detailedInstructions.${row}${match[2] ?? ""}`;
 }
 
-export type FormCheck =
-  | { ok: true; input: RecommendationInput }
-  | { ok: false; errors: Record<string, string> };
+/**
+ * The form's schema: the values (what the inputs hold) become the API's input, which must pass
+ * the domain's `RecommendationForm` rules, the server's own; each problem comes back at the
+ * path of the input holding it (a sent step's path is its row in the editor).
+ */
+export const RecommendationFormSchema = z
+  .custom<RecommendationValues>((value) => typeof value === "object" && value !== null)
+  .transform((values, ctx): RecommendationInput => {
+    const { input, stepRows } = inputOf(values);
+    const parsed = RecommendationForm.safeParse(input);
+    if (parsed.success) return input;
+    for (const issue of parsed.error.issues) {
+      const path = rowPathOf(issue.path.join("."), stepRows);
+      ctx.addIssue({ code: "custom", message: issue.message, path: path.split(".") });
+    }
+    return z.NEVER;
+  });
 
-/** Checks the values with the domain's form rules: the input to send, or a message per path. */
-export function checkValues(values: RecommendationValues): FormCheck {
-  const { input, stepRows } = inputOf(values);
-  const parsed = RecommendationForm.safeParse(input);
-  if (parsed.success) return { ok: true, input };
-  const errors: Record<string, string> = {};
-  for (const issue of parsed.error.issues) {
-    const path = issue.path.join(".");
-    if (!(path in errors)) errors[path] = issue.message;
+/** A form's errors (nested as react-hook-form keeps them) as one message per dotted path. */
+export function errorMessages(errors: object, prefix = ""): Record<string, string> {
+  const found: Record<string, string> = {};
+  for (const [key, value] of Object.entries(errors)) {
+    if (!value || typeof value !== "object") continue;
+    const path = prefix ? `${prefix}.${key}` : key;
+    if ("message" in value && typeof value.message === "string") found[path] = value.message;
+    else Object.assign(found, errorMessages(value, path));
   }
-  return { ok: false, errors: remapStepPaths(errors, stepRows) };
+  return found;
 }

@@ -19,6 +19,11 @@ export function signOut() {
   return api.post("/api/auth/sign-out", { body: {} });
 }
 
+/** Ends the session. */
+export function signOut() {
+  return apiFetch<unknown>("/api/auth/sign-out", { method: "POST", json: {} });
+}
+
 /** Sends the reset e-mail; its link opens /reset-password?token=… in the app. */
 export function requestPasswordReset(email: string) {
   return api.post("/api/auth/request-password-reset", {

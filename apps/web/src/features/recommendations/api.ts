@@ -1,3 +1,4 @@
+import { keepPreviousData, queryOptions } from "@tanstack/react-query";
 import {
   ACTION_TYPES,
   type ActionType,
@@ -8,7 +9,6 @@ import {
   frequencyText,
   nextDueDate,
   type PersonalRecommendation,
-  type PersonalRecommendationList,
   RECOMMENDATION_STATUS_FILTERS,
   type Recommendation,
   type RecommendationListItem,
@@ -16,11 +16,9 @@ import {
   rankRecommendations,
   scoreRecommendation,
 } from "@vitalog/domain";
-import { localToday, type ModuleQuery } from "../../kit/module-data.ts";
-import { apiFetch } from "../../lib/api.ts";
-
-const BASE = "/api/v1/recommendations";
-export const RECOMMENDATIONS_KEY = ["recommendations"] as const;
+import { defineModuleData } from "../../kit/data.ts";
+import { localToday } from "../../kit/module-data.ts";
+import { api } from "../../lib/api.ts";
 
 export type StatusFilter = (typeof RECOMMENDATION_STATUS_FILTERS)[number];
 
@@ -48,13 +46,6 @@ export function filtersFromParams(params: URLSearchParams): RecommendationFilter
 
 export function hasFilters(filters: RecommendationFilters): boolean {
   return filters.status !== "all" || filters.actionType !== "" || filters.q !== "";
-}
-
-function listPath(filters: RecommendationFilters): string {
-  const params = new URLSearchParams({ status: filters.status });
-  if (filters.actionType) params.set("actionType", filters.actionType);
-  if (filters.q) params.set("q", filters.q);
-  return `${BASE}?${params}`;
 }
 
 // --- The preview: the demo person's list, ranked by the domain's rules as the server does. ---
@@ -158,25 +149,71 @@ export function demoDetail(today: string, id: string): PersonalRecommendation | 
 
 // --- Queries and writes ---
 
-export function listQuery(filters: RecommendationFilters): ModuleQuery<RecommendationListItem[]> {
+/** Where the list and one recommendation come from: the API, or the demo person's data. */
+interface RecommendationSource {
+  list(filters: RecommendationFilters, signal?: AbortSignal): Promise<RecommendationListItem[]>;
+  detail(id: string, signal?: AbortSignal): Promise<PersonalRecommendation | null>;
+}
+
+function recommendationQueries(
+  root: readonly string[],
+  source: RecommendationSource,
+  demoNow?: () => Date,
+) {
+  // The demo's answers are there from the first render and never refetched.
+  const initial = <T>(compute: (today: string) => T) =>
+    demoNow
+      ? { initialData: () => compute(localToday(demoNow())), staleTime: Number.POSITIVE_INFINITY }
+      : {};
+  const all = () => root;
   return {
-    key: [...RECOMMENDATIONS_KEY, "list", filters],
-    path: listPath(filters),
-    demo: (now) => demoList(localToday(now), filters),
-    fromAnswer: (answer: PersonalRecommendationList) => answer.items,
+    all,
+    list: (filters: RecommendationFilters) =>
+      queryOptions({
+        queryKey: [...all(), "list", filters],
+        queryFn: ({ signal }) => source.list(filters, signal),
+        placeholderData: keepPreviousData,
+        ...initial((today) => demoList(today, filters)),
+      }),
+    /** A recommendation; the preview answers null for an id it does not have (a member gets 404). */
+    detail: (id: string) =>
+      queryOptions({
+        queryKey: [...all(), "detail", id],
+        queryFn: ({ signal }) => source.detail(id, signal),
+        ...initial((today) => demoDetail(today, id)),
+      }),
   };
 }
 
-/** A recommendation; the preview answers null for an id it does not have (a member gets 404). */
-export function detailQuery(id: string): ModuleQuery<PersonalRecommendation | null> {
-  return {
-    key: [...RECOMMENDATIONS_KEY, "detail", id],
-    path: `${BASE}/${encodeURIComponent(id)}`,
-    demo: (now) => demoDetail(localToday(now), id),
-  };
-}
+const today = () => localToday(new Date());
 
-const item = (id: string, action: string) => `${BASE}/${encodeURIComponent(id)}/${action}`;
+/** The person's recommendations; the preview ranks the demo person's in the browser. */
+export const recommendationsData = defineModuleData({
+  name: "recommendations",
+  preview: { kind: "demo", promptFeatureKey: "recommendations:demo.promptFeature" },
+  member: recommendationQueries(["recommendations"], {
+    list: async (filters, signal) => {
+      const { items } = await api.get("/api/v1/recommendations", {
+        query: {
+          status: filters.status,
+          ...(filters.actionType ? { actionType: filters.actionType } : {}),
+          ...(filters.q ? { q: filters.q } : {}),
+        },
+        signal,
+      });
+      return items;
+    },
+    detail: (id, signal) => api.get("/api/v1/recommendations/{id}", { path: { id }, signal }),
+  }),
+  demo: recommendationQueries(
+    ["preview", "recommendations"],
+    {
+      list: async (filters) => demoList(today(), filters),
+      detail: async (id) => demoDetail(today(), id),
+    },
+    () => new Date(),
+  ),
+});
 
 export const completeRecommendation = ({
   id,
@@ -187,22 +224,22 @@ export const completeRecommendation = ({
   notes: string;
   repeatAfterMonths?: number | null;
 }) =>
-  apiFetch<RecommendationUserState>(item(id, "complete"), {
-    method: "POST",
-    json: repeatAfterMonths ? { notes, repeatAfterMonths } : { notes },
+  api.post("/api/v1/recommendations/{id}/complete", {
+    path: { id },
+    body: repeatAfterMonths ? { notes, repeatAfterMonths } : { notes },
   });
 
 export const saveRecommendation = (id: string) =>
-  apiFetch<RecommendationUserState>(item(id, "save"), { method: "POST" });
+  api.post("/api/v1/recommendations/{id}/save", { path: { id } });
 
 export const unsaveRecommendation = (id: string) =>
-  apiFetch<RecommendationUserState>(item(id, "save"), { method: "DELETE" });
+  api.delete("/api/v1/recommendations/{id}/save", { path: { id } });
 
 export const hideRecommendation = ({ id, reason }: { id: string; reason: string }) =>
-  apiFetch<RecommendationUserState>(item(id, "hide"), { method: "POST", json: { reason } });
+  api.post("/api/v1/recommendations/{id}/hide", { path: { id }, body: { reason } });
 
 export const unhideRecommendation = (id: string) =>
-  apiFetch<RecommendationUserState>(item(id, "hide"), { method: "DELETE" });
+  api.delete("/api/v1/recommendations/{id}/hide", { path: { id } });
 
 export const recordProgress = ({ id, step }: { id: string; step: number }) =>
-  apiFetch<RecommendationUserState>(item(id, "progress"), { method: "PUT", json: { step } });
+  api.put("/api/v1/recommendations/{id}/progress", { path: { id }, body: { step } });

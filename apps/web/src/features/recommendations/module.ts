@@ -27,19 +27,11 @@ export const recommendationsModule: WebModule = {
   preview: [
     {
       path: "recommendations",
-      lazy: lazyPage(() =>
-        import("./pages/RecommendationsPage.tsx").then((m) => ({
-          default: m.PreviewRecommendationsPage,
-        })),
-      ),
+      lazy: lazyPage(() => import("./pages/RecommendationsPage.tsx")),
     },
     {
       path: "recommendations/:recommendationId",
-      lazy: lazyPage(() =>
-        import("./pages/RecommendationDetailPage.tsx").then((m) => ({
-          default: m.PreviewRecommendationDetailPage,
-        })),
-      ),
+      lazy: lazyPage(() => import("./pages/RecommendationDetailPage.tsx")),
     },
   ],
 };

@@ -1,3 +1,4 @@
+import { zodResolver } from "@hookform/resolvers/zod";
 import {
   CatalogItemInput,
   RecommendationMessage,
@@ -5,7 +6,8 @@ import {
   type RiskFactorCategory,
   RiskFactorInput,
 } from "@vitalog/domain";
-import { type FormEvent, useEffect, useId, useState } from "react";
+import { useEffect, useId, useState } from "react";
+import { useForm } from "react-hook-form";
 import { useTranslation } from "react-i18next";
 import { Banner } from "../../../components/Banner/Banner.tsx";
 import { Button } from "../../../components/Button/Button.tsx";
@@ -13,6 +15,7 @@ import { Dialog } from "../../../components/Dialog/Dialog.tsx";
 import { Select } from "../../../components/Select/Select.tsx";
 import { TextAreaField } from "../../../components/TextAreaField/TextAreaField.tsx";
 import { TextField } from "../../../components/TextField/TextField.tsx";
+import { applyServerErrors } from "../../../kit/form-errors.ts";
 import { isApiError } from "../../../lib/api.ts";
 import { useRiskFactorCategoryName } from "../../profile/components/CatalogSelections.tsx";
 import type { CatalogKind } from "../api.ts";
@@ -24,6 +27,9 @@ export interface CatalogDraft {
   /** Risk factors only: the group it is listed under (null: "other"). */
   category?: RiskFactorCategory | null;
 }
+
+/** The dialog's fields: a risk factor's, or a health goal's without `category`. */
+type CatalogFormValues = RiskFactorInput;
 
 /**
  * Add or edit a risk factor or health goal: Name (required) and an optional Description; a risk
@@ -44,65 +50,48 @@ export function CatalogItemDialog({
 }) {
   const { t } = useTranslation("admin");
   const formId = useId();
-  const [name, setName] = useState("");
-  const [description, setDescription] = useState("");
-  const [category, setCategory] = useState<RiskFactorCategory>("other");
-  const [nameError, setNameError] = useState<string | undefined>();
-  const [categoryError, setCategoryError] = useState<string | undefined>();
   const categoryName = useRiskFactorCategoryName();
   const hasCategory = kind === "riskFactors";
   const [failure, setFailure] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
+  const {
+    register,
+    handleSubmit,
+    reset,
+    setError,
+    formState: { errors, isSubmitting: busy },
+  } = useForm<CatalogFormValues>({
+    // The shared schema of what the admin writes: a health goal has no category.
+    resolver: hasCategory ? zodResolver(RiskFactorInput) : zodResolver(CatalogItemInput),
+    defaultValues: { name: "", description: "" },
+  });
 
   useEffect(() => {
     if (!draft) return;
-    setName(draft.name);
-    setDescription(draft.description);
-    setCategory(draft.category ?? "other");
-    setNameError(undefined);
-    setCategoryError(undefined);
+    reset({
+      name: draft.name,
+      description: draft.description,
+      ...(hasCategory ? { category: draft.category ?? "other" } : {}),
+    });
     setFailure(null);
-    setBusy(false);
-  }, [draft]);
+  }, [draft, hasCategory, reset]);
 
-  async function handleSubmit(event: FormEvent) {
-    event.preventDefault();
-    const parsed = hasCategory
-      ? RiskFactorInput.safeParse({ name, description, category })
-      : CatalogItemInput.safeParse({ name, description });
-    if (!parsed.success) {
-      const issueOn = (field: string) =>
-        parsed.error.issues.find((i) => i.path[0] === field)?.message;
-      setNameError(
-        issueOn("name") ?? (issueOn("category") ? undefined : RecommendationMessage.tooLong),
-      );
-      setCategoryError(issueOn("category"));
-      return;
-    }
-    setNameError(undefined);
-    setCategoryError(undefined);
+  const submit = handleSubmit(async (values) => {
     setFailure(null);
-    setBusy(true);
     try {
       await onSave({
         ...(draft?.id ? { id: draft.id } : {}),
-        ...parsed.data,
-        description: parsed.data.description ?? "",
+        ...values,
+        description: values.description ?? "",
       });
       onClose();
     } catch (error) {
       if (isApiError(error) && error.status === 409) {
-        setNameError(RecommendationMessage.catalogNameTaken);
-      } else if (isApiError(error) && (error.fields?.name || error.fields?.category)) {
-        setNameError(error.fields.name);
-        setCategoryError(error.fields.category);
-      } else {
+        setError("name", { type: "server", message: RecommendationMessage.catalogNameTaken });
+      } else if (!applyServerErrors(error, setError, ["name", "category"])) {
         setFailure(t(`${kind}.saveFailed`));
       }
-    } finally {
-      setBusy(false);
     }
-  }
+  });
 
   const editing = Boolean(draft?.id);
   return (
@@ -113,7 +102,7 @@ export function CatalogItemDialog({
       }}
       title={t(editing ? `${kind}.editTitle` : `${kind}.addTitle`)}
     >
-      <form id={formId} noValidate onSubmit={handleSubmit} className="flex flex-col gap-4">
+      <form id={formId} noValidate onSubmit={submit} className="flex flex-col gap-4">
         {failure ? <Banner variant="error">{failure}</Banner> : null}
         <TextField
           label={
@@ -121,9 +110,8 @@ export function CatalogItemDialog({
               {t("catalog.name")} <RequiredMark />
             </>
           }
-          value={name}
-          onChange={(event) => setName(event.target.value)}
-          error={nameError}
+          {...register("name")}
+          error={errors.name?.message ?? errors.description?.message}
           maxLength={100}
           required
           aria-required="true"
@@ -131,8 +119,7 @@ export function CatalogItemDialog({
         />
         <TextAreaField
           label={t("catalog.description")}
-          value={description}
-          onChange={(event) => setDescription(event.target.value)}
+          {...register("description")}
           maxLength={500}
           rows={3}
         />
@@ -140,9 +127,8 @@ export function CatalogItemDialog({
           <Select
             label={t("catalog.category")}
             hint={t("catalog.categoryHint")}
-            value={category}
-            onChange={(event) => setCategory(event.target.value as RiskFactorCategory)}
-            error={categoryError}
+            {...register("category")}
+            error={errors.category?.message}
             options={RISK_FACTOR_CATEGORIES.map((value) => ({
               value,
               label: categoryName(value),

@@ -1,3 +1,4 @@
+import { useQuery } from "@tanstack/react-query";
 import type { CatalogItem } from "@vitalog/domain";
 import { useDeferredValue, useMemo, useState } from "react";
 import { useTranslation } from "react-i18next";
@@ -13,8 +14,8 @@ import { TextField } from "../../../components/TextField/TextField.tsx";
 import { usePageTitle } from "../../../lib/page-title.ts";
 import { useRiskFactorCategoryName } from "../../profile/components/CatalogSelections.tsx";
 import {
+  adminData,
   type CatalogKind,
-  useCatalogQuery,
   useDeleteCatalogItemMutation,
   useSaveCatalogItemMutation,
 } from "../api.ts";
@@ -24,7 +25,7 @@ import { type CatalogDraft, CatalogItemDialog } from "./CatalogItemDialog.tsx";
 export function CatalogListPage({ kind }: { kind: CatalogKind }) {
   const { t, i18n } = useTranslation("admin");
   const { toast } = useToast();
-  const query = useCatalogQuery(kind);
+  const query = useQuery(adminData.member.catalog(kind));
   const save = useSaveCatalogItemMutation(kind);
   const remove = useDeleteCatalogItemMutation(kind);
   const [search, setSearch] = useState("");

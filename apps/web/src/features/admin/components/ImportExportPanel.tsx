@@ -1,3 +1,4 @@
+import { useQuery } from "@tanstack/react-query";
 import { type ImportResult, readImportPayload } from "@vitalog/domain";
 import clsx from "clsx";
 import { useId, useRef, useState } from "react";
@@ -11,11 +12,7 @@ import { TextAreaField } from "../../../components/TextAreaField/TextAreaField.t
 import { isApiError } from "../../../lib/api.ts";
 import { saveJson } from "../../../lib/download.ts";
 import { useMessageText } from "../../../lib/messages.ts";
-import {
-  fetchRecommendationExport,
-  useCatalogQuery,
-  useImportRecommendationsMutation,
-} from "../api.ts";
+import { adminData, fetchRecommendationExport, useImportRecommendationsMutation } from "../api.ts";
 import { aiTemplate, catalogExport, isoDate, singleTemplate } from "../templates.ts";
 import { UploadIcon } from "./icons.tsx";
 
@@ -57,8 +54,8 @@ export function ImportExportPanel({ id }: { id?: string }) {
   const [choice, setChoice] = useState<{ body: unknown; examples: unknown[] } | null>(null);
   const [exporting, setExporting] = useState(false);
   const importer = useImportRecommendationsMutation();
-  const riskFactors = useCatalogQuery("riskFactors");
-  const healthGoals = useCatalogQuery("healthGoals");
+  const riskFactors = useQuery(adminData.member.catalog("riskFactors"));
+  const healthGoals = useQuery(adminData.member.catalog("healthGoals"));
 
   function send(body: unknown) {
     setError(null);

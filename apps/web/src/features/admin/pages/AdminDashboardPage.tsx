@@ -1,3 +1,4 @@
+import { useQuery } from "@tanstack/react-query";
 import clsx from "clsx";
 import type { TFunction } from "i18next";
 import { useTranslation } from "react-i18next";
@@ -20,10 +21,8 @@ import type { AdminCount, AdminOutletContext } from "../../../lib/web-module.ts"
 import {
   type AdminActivityItem,
   type AdminOverview,
+  adminData,
   type SystemCheckState,
-  useAdminActivityQuery,
-  useAdminOverviewQuery,
-  useSystemStatusQuery,
 } from "../api.ts";
 import { UploadIcon } from "../components/icons.tsx";
 import { adminPaths } from "../paths.ts";
@@ -59,7 +58,7 @@ export default function AdminDashboardPage() {
 
 function StatTiles() {
   const { t, i18n } = useTranslation("admin");
-  const overview = useAdminOverviewQuery();
+  const overview = useQuery(adminData.member.overview());
   const { adminCounts } = useOutletContext<AdminOutletContext>();
   const messageText = useMessageText();
   const count = new Intl.NumberFormat(i18n.language);
@@ -171,7 +170,7 @@ const stateDots: Record<SystemCheckState, string> = {
 
 function SystemStatusCard() {
   const { t } = useTranslation("admin");
-  const status = useSystemStatusQuery();
+  const status = useQuery(adminData.member.systemStatus());
   return (
     <Card title={t("system.title")}>
       {status.data ? (
@@ -232,7 +231,7 @@ function activityText(t: TFunction<"admin">, item: AdminActivityItem) {
 
 function RecentActivityCard({ className }: { className?: string }) {
   const { t, i18n } = useTranslation("admin");
-  const activity = useAdminActivityQuery();
+  const activity = useQuery(adminData.member.activity());
   const now = Date.now();
   return (
     <Card title={t("activity.title")} className={className}>

@@ -1,3 +1,4 @@
+import { useQuery } from "@tanstack/react-query";
 import { useMemo } from "react";
 import { useTranslation } from "react-i18next";
 import { useNavigate, useParams } from "react-router";
@@ -8,11 +9,7 @@ import { LoadError } from "../../../kit/Loadable.tsx";
 import { isApiError } from "../../../lib/api.ts";
 import { useMessageText } from "../../../lib/messages.ts";
 import { usePageTitle } from "../../../lib/page-title.ts";
-import {
-  useAdminRecommendationQuery,
-  useCatalogQuery,
-  useSaveRecommendationMutation,
-} from "../api.ts";
+import { adminData, useSaveRecommendationMutation } from "../api.ts";
 import { RecommendationFormView } from "../components/RecommendationFormView.tsx";
 import { adminPaths } from "../paths.ts";
 import { emptyValues, valuesOf } from "../recommendation-form.ts";
@@ -25,9 +22,9 @@ export default function RecommendationFormPage() {
   const messageText = useMessageText();
   const navigate = useNavigate();
   const { toast } = useToast();
-  const existing = useAdminRecommendationQuery(recommendationId);
-  const riskFactors = useCatalogQuery("riskFactors");
-  const healthGoals = useCatalogQuery("healthGoals");
+  const existing = useQuery(adminData.member.recommendation(recommendationId ?? ""));
+  const riskFactors = useQuery(adminData.member.catalog("riskFactors"));
+  const healthGoals = useQuery(adminData.member.catalog("healthGoals"));
   const save = useSaveRecommendationMutation();
   const title = isEdit ? t("form.editTitle") : t("form.newTitle");
   usePageTitle(title);

@@ -1,3 +1,4 @@
+import { useQuery } from "@tanstack/react-query";
 import {
   ACTION_TYPES,
   type CatalogItem,
@@ -18,8 +19,7 @@ import { Select } from "../../../components/Select/Select.tsx";
 import { TextField } from "../../../components/TextField/TextField.tsx";
 import { usePageTitle } from "../../../lib/page-title.ts";
 import {
-  useAdminRecommendationsQuery,
-  useCatalogQuery,
+  adminData,
   useDeleteRecommendationMutation,
   useDuplicateRecommendationMutation,
 } from "../api.ts";
@@ -71,9 +71,9 @@ export default function RecommendationsPage() {
   const { t } = useTranslation("admin");
   const { toast } = useToast();
   const [params, setParams] = useSearchParams();
-  const query = useAdminRecommendationsQuery();
-  const riskFactors = useCatalogQuery("riskFactors");
-  const healthGoals = useCatalogQuery("healthGoals");
+  const query = useQuery(adminData.member.recommendations());
+  const riskFactors = useQuery(adminData.member.catalog("riskFactors"));
+  const healthGoals = useQuery(adminData.member.catalog("healthGoals"));
   const remove = useDeleteRecommendationMutation();
   const duplicate = useDuplicateRecommendationMutation();
   const [search, setSearch] = useState("");

@@ -1,3 +1,4 @@
+import { useQuery } from "@tanstack/react-query";
 import type { PersonalRecommendation } from "@vitalog/domain";
 import type { ReactNode } from "react";
 import { useRef } from "react";
@@ -11,17 +12,15 @@ import { EmptyState } from "../../../components/EmptyState/EmptyState.tsx";
 import { PageHeader } from "../../../components/PageHeader/PageHeader.tsx";
 import { Skeleton } from "../../../components/Skeleton/Skeleton.tsx";
 import { DemoTitle } from "../../../kit/DemoTitle.tsx";
+import { SignInRequiredError, useIsPreview } from "../../../kit/data.ts";
 import { useDayFormat } from "../../../kit/day-format.ts";
-import { useModuleMutation, useModuleQuery } from "../../../kit/module-data.ts";
-import { SignInRequiredError } from "../../../kit/time-series.ts";
 import { isApiError } from "../../../lib/api.ts";
 import { useMessageText } from "../../../lib/messages.ts";
 import { usePageTitle } from "../../../lib/page-title.ts";
 import {
   completeRecommendation,
-  detailQuery,
   hideRecommendation,
-  RECOMMENDATIONS_KEY,
+  recommendationsData,
   recordProgress,
   saveRecommendation,
   unhideRecommendation,
@@ -34,7 +33,6 @@ import { MatchReasons, MatchScore } from "../components/MatchExplanation.tsx";
 import { StepWalker } from "../components/StepWalker.tsx";
 import { recommendationsPaths } from "../paths.ts";
 
-const PROMPT = "recommendations:demo.promptFeature";
 const ACTIONS_ID = "recommendation-actions";
 
 function Text({ children }: { children: string }) {
@@ -70,18 +68,20 @@ function DetailSkeleton() {
   );
 }
 
-function useRecommendationActions(isPreview: boolean, id: string) {
+function useRecommendationActions(id: string) {
   const { t } = useTranslation("recommendations");
   const { toast } = useToast();
   const messageText = useMessageText();
-  const write = <V, R>(mutationFn: (v: V) => Promise<R>) =>
-    ({ mutationFn, invalidate: [RECOMMENDATIONS_KEY], promptFeatureKey: PROMPT }) as const;
-  const complete = useModuleMutation(isPreview, write(completeRecommendation));
-  const save = useModuleMutation(isPreview, write(saveRecommendation));
-  const unsave = useModuleMutation(isPreview, write(unsaveRecommendation));
-  const hide = useModuleMutation(isPreview, write(hideRecommendation));
-  const unhide = useModuleMutation(isPreview, write(unhideRecommendation));
-  const progress = useModuleMutation(isPreview, write(recordProgress));
+  const write = <V, R>(mutationFn: (v: V) => Promise<R>) => ({
+    mutationFn,
+    invalidate: (q: typeof recommendationsData.member) => [q.all()],
+  });
+  const complete = recommendationsData.useMutation(write(completeRecommendation));
+  const save = recommendationsData.useMutation(write(saveRecommendation));
+  const unsave = recommendationsData.useMutation(write(unsaveRecommendation));
+  const hide = recommendationsData.useMutation(write(hideRecommendation));
+  const unhide = recommendationsData.useMutation(write(unhideRecommendation));
+  const progress = recommendationsData.useMutation(write(recordProgress));
   const handlers = (message: string, done?: () => void) => ({
     onSuccess: () => {
       done?.();
@@ -109,18 +109,13 @@ function useRecommendationActions(isPreview: boolean, id: string) {
   };
 }
 
-function RecommendationDetail({
-  recommendation: r,
-  isPreview,
-}: {
-  recommendation: PersonalRecommendation;
-  isPreview: boolean;
-}) {
+function RecommendationDetail({ recommendation: r }: { recommendation: PersonalRecommendation }) {
+  const isPreview = useIsPreview();
   const { t } = useTranslation("recommendations");
   const format = useDayFormat();
   const messageText = useMessageText();
   const { toast } = useToast();
-  const { actions, progress } = useRecommendationActions(isPreview, r.id);
+  const { actions, progress } = useRecommendationActions(r.id);
   const actionsHeading = useRef<HTMLHeadingElement>(null);
   const completeButton = useRef<HTMLButtonElement>(null);
   const begun = r.state.progressStep > 0 && !r.state.isCompleted;
@@ -392,10 +387,12 @@ function RecommendationDetail({
   );
 }
 
-function RecommendationDetailPage({ isPreview }: { isPreview: boolean }) {
+export default function RecommendationDetailPage() {
   const { t } = useTranslation("recommendations");
+  const isPreview = useIsPreview();
   const { recommendationId = "" } = useParams();
-  const query = useModuleQuery(isPreview, detailQuery(recommendationId));
+  const recommendations = recommendationsData.useQueries();
+  const query = useQuery(recommendations.detail(recommendationId));
   const listPath = isPreview ? recommendationsPaths.preview.list() : recommendationsPaths.list();
   const notFound = query.data === null || (isApiError(query.error) && query.error.status === 404);
   const title = query.data ? query.data.guidelineTitle : notFound ? t("detail.notFound") : null;
@@ -414,7 +411,7 @@ function RecommendationDetailPage({ isPreview }: { isPreview: boolean }) {
         backLabel={t("detail.back")}
       />
       {query.data ? (
-        <RecommendationDetail recommendation={query.data} isPreview={isPreview} />
+        <RecommendationDetail recommendation={query.data} />
       ) : notFound ? (
         <EmptyState
           icon={<ClipboardCheckIcon />}
@@ -440,12 +437,4 @@ function RecommendationDetailPage({ isPreview }: { isPreview: boolean }) {
       )}
     </div>
   );
-}
-
-export default function MemberRecommendationDetailPage() {
-  return <RecommendationDetailPage isPreview={false} />;
-}
-
-export function PreviewRecommendationDetailPage() {
-  return <RecommendationDetailPage isPreview />;
 }

@@ -1,3 +1,4 @@
+import { useQuery } from "@tanstack/react-query";
 import { ACTION_TYPES, RECOMMENDATION_STATUS_FILTERS } from "@vitalog/domain";
 import { useEffect, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
@@ -11,10 +12,10 @@ import { Select } from "../../../components/Select/Select.tsx";
 import { Skeleton } from "../../../components/Skeleton/Skeleton.tsx";
 import { TextField } from "../../../components/TextField/TextField.tsx";
 import { DemoTitle } from "../../../kit/DemoTitle.tsx";
+import { useIsPreview } from "../../../kit/data.ts";
 import { Loadable } from "../../../kit/Loadable.tsx";
-import { useModuleQuery } from "../../../kit/module-data.ts";
 import { usePageTitle } from "../../../lib/page-title.ts";
-import { filtersFromParams, hasFilters, listQuery } from "../api.ts";
+import { filtersFromParams, hasFilters, recommendationsData } from "../api.ts";
 import { ClipboardCheckIcon } from "../components/icons.tsx";
 import { RecommendationCard } from "../components/RecommendationCard.tsx";
 import { recommendationsPaths } from "../paths.ts";
@@ -40,13 +41,15 @@ function ListSkeleton() {
   );
 }
 
-function RecommendationsPage({ isPreview }: { isPreview: boolean }) {
+export default function RecommendationsPage() {
   const { t } = useTranslation("recommendations");
+  const isPreview = useIsPreview();
   usePageTitle(t("title"));
   const [params, setParams] = useSearchParams();
   const filters = filtersFromParams(params);
   const [search, setSearch] = useState(filters.q);
-  const list = useModuleQuery(isPreview, listQuery(filters), { keepPrevious: true });
+  const recommendations = recommendationsData.useQueries();
+  const list = useQuery(recommendations.list(filters));
 
   // The params as last written, so two changes before the next render both count.
   const latest = useRef(params);
@@ -174,12 +177,4 @@ function RecommendationsPage({ isPreview }: { isPreview: boolean }) {
       </section>
     </div>
   );
-}
-
-export default function MemberRecommendationsPage() {
-  return <RecommendationsPage isPreview={false} />;
-}
-
-export function PreviewRecommendationsPage() {
-  return <RecommendationsPage isPreview />;
 }
