@@ -15,13 +15,9 @@ export function signInWithEmail(input: { email: string; password: string; rememb
   return api.post("/api/auth/sign-in/email", { body: input });
 }
 
-export function signOut() {
-  return api.post("/api/auth/sign-out", { body: {} });
-}
-
 /** Ends the session. */
 export function signOut() {
-  return apiFetch<unknown>("/api/auth/sign-out", { method: "POST", json: {} });
+  return api.post("/api/auth/sign-out", { body: {} });
 }
 
 /** Sends the reset e-mail; its link opens /reset-password?token=… in the app. */
