@@ -13,9 +13,6 @@ import {
 import { PainMessage } from "./messages.ts";
 import { PAIN_REGION_IDS, PAIN_REGIONS } from "./regions.ts";
 
-/** Clock skew tolerated between a device and the server when checking "not in the future". */
-const FUTURE_TOLERANCE_MS = 5 * 60_000;
-
 export const PainType = z.enum(PAIN_TYPES, { error: PainMessage.unknownType });
 export type PainType = z.infer<typeof PainType>;
 
@@ -40,12 +37,8 @@ export const PainRegions = z
     message: PainMessage.duplicateRegion,
   });
 
-export const OccurredAt = z.iso
-  .datetime({ offset: true, error: PainMessage.dateRequired })
-  .refine(
-    (v) => new Date(v).getTime() <= Date.now() + FUTURE_TOLERANCE_MS,
-    PainMessage.dateInFuture,
-  );
+// Not in the future is checked against the injected clock (kit isNotInFuture), not here.
+export const OccurredAt = z.iso.datetime({ offset: true, error: PainMessage.dateRequired });
 
 /** Symptoms, triggers or what helped: short items, trimmed, blanks and repeats dropped. */
 export const PainList = z
