@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { isNotInFuture } from "../kit/time-series.ts";
 import { PainEntryInput } from "./pain.ts";
-import { PAIN_REGIONS, painRegion } from "./regions.ts";
+import { PAIN_REGION_IDS, PAIN_REGIONS, painRegion } from "./regions.ts";
 import { regionTrend, summarizeRegions } from "./summary.ts";
 
 const at = "2026-11-20T08:00:00.000Z";
@@ -20,6 +20,7 @@ const messageOf = (input: unknown) => {
 describe("the body map's regions", () => {
   it("has at least 30 regions with unique kebab-case ids, on both views", () => {
     const ids = PAIN_REGIONS.map((r) => r.id);
+    expect(ids).toEqual([...PAIN_REGION_IDS]);
     expect(ids.length).toBeGreaterThanOrEqual(30);
     expect(new Set(ids).size).toBe(ids.length);
     for (const id of ids) expect(id).toMatch(/^[a-z]+(-[a-z]+)*$/);

@@ -23,6 +23,7 @@ export const PainIntensity = z
   .max(PAIN_INTENSITY_MAX, PainMessage.intensityRange);
 
 export const PainRegionId = z.enum(PAIN_REGION_IDS, { error: PainMessage.unknownRegion });
+export type PainRegionId = z.infer<typeof PainRegionId>;
 
 export const PainRegionEntry = z
   .object({ region: PainRegionId, intensity: PainIntensity, type: PainType })
