@@ -148,8 +148,8 @@ export interface TimeSeriesDefinition<Item extends SeriesItem, Input, Patch> {
   /** The instant an entry is filed under (ISO), for the preview's from/to filters. */
   timeOf: (item: Item) => string;
   endpoints: SeriesEndpoints<Item, Input, Patch>;
-  /** The preview: the module's demo entries, read-only. */
-  demo: {
+  /** The preview: the module's demo entries, read-only; without them the preview asks to sign in. */
+  demo?: {
     /** The demo entries, made once when the preview is first shown. */
     entries: (now: Date) => readonly Item[];
     /** Names the feature in the sign-in prompt ("weight:demo.promptFeature"). */
@@ -173,7 +173,7 @@ export function defineTimeSeries<Item extends SeriesItem, Input, Patch>(
   const { key, pageSize, timeOf, endpoints, demo } = definition;
   let demoEntries: readonly Item[] | undefined;
   const entries = () => {
-    demoEntries ??= demo.entries(new Date());
+    demoEntries ??= demo?.entries(new Date()) ?? [];
     return demoEntries;
   };
   const demoSource: SeriesSource<Item> = {
@@ -189,17 +189,20 @@ export function defineTimeSeries<Item extends SeriesItem, Input, Patch>(
     initialData: () => compute(entries(), timeOf),
     staleTime: Number.POSITIVE_INFINITY,
   });
-  const data = defineModuleData({
-    name: definition.name,
-    preview: { kind: "demo", promptFeatureKey: demo.promptFeatureKey },
-    member: seriesQueries(
-      seriesKeys([key]),
-      { page: (params, signal) => endpoints.page(seriesQuery(params), signal), one: endpoints.one },
-      pageSize,
-      none,
-    ),
-    demo: seriesQueries(seriesKeys(["preview", key]), demoSource, pageSize, fromDemo),
-  });
+  const member = seriesQueries(
+    seriesKeys([key]),
+    { page: (params, signal) => endpoints.page(seriesQuery(params), signal), one: endpoints.one },
+    pageSize,
+    none,
+  );
+  const data = demo
+    ? defineModuleData({
+        name: definition.name,
+        preview: { kind: "demo", promptFeatureKey: demo.promptFeatureKey },
+        member,
+        demo: seriesQueries(seriesKeys(["preview", key]), demoSource, pageSize, fromDemo),
+      })
+    : defineModuleData({ name: definition.name, preview: { kind: "sign-in" }, member });
   return { ...data, pageSize, endpoints };
 }
 

@@ -8,7 +8,7 @@ import {
 } from "./bloodwork.ts";
 import { BloodworkMessage } from "./messages.ts";
 
-const NOW = Date.parse("2026-03-10T09:00:00.000Z");
+const NOW = new Date("2026-03-10T09:00:00.000Z");
 
 describe("a test's date", () => {
   it("reads an ISO date-time with its offset", () => {

@@ -1,7 +1,12 @@
 import { z } from "zod";
 import { isCalendarDate } from "../kit/calendar.ts";
 import { Confirmed } from "../kit/plausibility.ts";
-import { EARLIEST_INSTANT_MS, timeSeriesListQuery, timeSeriesPage } from "../kit/time-series.ts";
+import {
+  EARLIEST_INSTANT_MS,
+  isNotInFuture,
+  timeSeriesListQuery,
+  timeSeriesPage,
+} from "../kit/time-series.ts";
 import { LAB_PANELS } from "./catalogue.ts";
 import {
   LAB_CODE_MAX,
@@ -24,8 +29,6 @@ const ISO_DATE_TIME = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2}(\.\d{1,9})?)?(Z|[+-
 const HOUR_MS = 3_600_000;
 // The latest calendar date anywhere on Earth is that of UTC+14.
 const EARLIEST_ZONE_AHEAD_MS = 14 * HOUR_MS;
-// Clock skew tolerated between a device and the server.
-const FUTURE_TOLERANCE_MS = 5 * 60_000;
 
 /**
  * The instant a test's `takenAt` names: an ISO date-time with its offset, or a calendar date
@@ -44,22 +47,23 @@ export function labTakenAtInstant(value: string): Date | null {
   return Number.isNaN(at.getTime()) || at.getTime() < EARLIEST_INSTANT_MS ? null : at;
 }
 
-/** Whether a `takenAt` lies after now: a date after today in every time zone, an instant after now. */
-export function isLabTakenAtInFuture(value: string, at: Date, now = Date.now()): boolean {
+/**
+ * Whether a `takenAt` lies after `now`: a date after today in every time zone, an instant after
+ * now beyond the clock allowance (kit isNotInFuture).
+ */
+export function isLabTakenAtInFuture(value: string, at: Date, now: Date): boolean {
   if (isCalendarDate(value)) {
-    return value > new Date(now + EARLIEST_ZONE_AHEAD_MS).toISOString().slice(0, 10);
+    return value > new Date(now.getTime() + EARLIEST_ZONE_AHEAD_MS).toISOString().slice(0, 10);
   }
-  return at.getTime() > now + FUTURE_TOLERANCE_MS;
+  return !isNotInFuture(at, now);
 }
 
 export const LabTakenAt = z
   .string({ error: M.takenAtRequired })
   .superRefine((value, ctx) => {
     const at = labTakenAtInstant(value);
+    // Not in the future is checked against the injected clock (isLabTakenAtInFuture).
     if (!at) ctx.addIssue({ code: "custom", message: M.takenAtRequired });
-    else if (isLabTakenAtInFuture(value, at)) {
-      ctx.addIssue({ code: "custom", message: M.takenAtInFuture });
-    }
   })
   .meta({
     description: "When the sample was taken: an ISO date-time with its offset, or a date",

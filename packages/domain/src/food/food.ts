@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { addDays, CalendarDate } from "../kit/calendar.ts";
+import { CalendarDate } from "../kit/calendar.ts";
 import { Confirmed } from "../kit/plausibility.ts";
 import {
   ENERGY_PER_100G_MAX,
@@ -15,11 +15,11 @@ import {
 } from "./constants.ts";
 import { FoodMessage } from "./messages.ts";
 
-/** A day food is eaten on: up to one day past UTC's today (time zones east of Greenwich). */
-export const FoodDate = CalendarDate.refine(
-  (day) => day <= addDays(new Date().toISOString().slice(0, 10), 1),
-  FoodMessage.dateInFuture,
-);
+/**
+ * A day food is eaten on. Not in the future (up to one day past UTC's today) is checked against
+ * the injected clock (kit isDayNotInFuture), not here.
+ */
+export const FoodDate = CalendarDate;
 
 export const Meal = z.enum(MEALS, { error: FoodMessage.mealInvalid });
 export type Meal = z.infer<typeof Meal>;

@@ -52,7 +52,45 @@ export const PAIN_REGIONS: readonly PainRegion[] = [
 
 const BY_ID = new Map(PAIN_REGIONS.map((r) => [r.id, r]));
 
-export const PAIN_REGION_IDS = PAIN_REGIONS.map((r) => r.id) as [string, ...string[]];
+/** The regions' ids, in the map's order, as literal types (a test checks them against the map). */
+export const PAIN_REGION_IDS = [
+  "face",
+  "neck",
+  "left-shoulder",
+  "right-shoulder",
+  "chest",
+  "abdomen",
+  "left-upper-arm",
+  "right-upper-arm",
+  "left-elbow",
+  "right-elbow",
+  "left-forearm",
+  "right-forearm",
+  "left-wrist",
+  "right-wrist",
+  "left-hand",
+  "right-hand",
+  "left-hip",
+  "right-hip",
+  "groin",
+  "left-thigh",
+  "right-thigh",
+  "left-knee",
+  "right-knee",
+  "left-shin",
+  "right-shin",
+  "left-ankle",
+  "right-ankle",
+  "left-foot",
+  "right-foot",
+  "head",
+  "upper-back",
+  "lower-back",
+  "left-buttock",
+  "right-buttock",
+  "left-calf",
+  "right-calf",
+] as const;
 
 /** The region with this id, or undefined. */
 export function painRegion(id: string): PainRegion | undefined {

@@ -101,10 +101,11 @@ export async function updateLabResultRow(
   userId: string,
   id: string,
   changes: Partial<LabResultValues>,
+  now: Date,
 ): Promise<LabResultRow | null> {
   const rows = await db
     .update(labResults)
-    .set({ ...changes, updatedAt: new Date() })
+    .set({ ...changes, updatedAt: now })
     .where(and(eq(labResults.userId, userId), eq(labResults.id, id)))
     .returning(labResultColumns);
   return rows[0] ?? null;

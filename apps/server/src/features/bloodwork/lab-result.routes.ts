@@ -8,8 +8,15 @@ import {
   LabResultListQuery,
   LabResultPatch,
 } from "@vitalog/domain";
-import { createRouter, defineRoute, errorResponses, jsonContent } from "../../http/router.ts";
-import { userContext } from "../../http/service-context.ts";
+import { viewerContext } from "../../http/request-context.ts";
+import {
+  createRouter,
+  defineRoute,
+  errorResponses,
+  IdParams,
+  jsonBody,
+  jsonContent,
+} from "../../http/router.ts";
 import type { ModuleDeps } from "../../modules/module.ts";
 import {
   createLabPanel,
@@ -21,10 +28,6 @@ import {
   updateLabResult,
 } from "./lab-result.service.ts";
 
-const ResultParams = z.object({
-  id: z.string().openapi({ param: { name: "id", in: "path" }, format: "uuid" }),
-});
-
 const MarkerParams = z.object({
   code: z
     .string()
@@ -33,7 +36,7 @@ const MarkerParams = z.object({
 
 const MarkerHistory = z.object({ code: z.string(), items: z.array(LabResult) });
 
-export function labResultRoutes({ db, guards }: ModuleDeps) {
+export function labResultRoutes({ guards }: ModuleDeps) {
   const router = createRouter();
   const common = { tags: ["Bloodwork"] };
 
@@ -58,7 +61,7 @@ export function labResultRoutes({ db, guards }: ModuleDeps) {
       request: { query: LabResultListQuery },
       responses: { 200: jsonContent(LabResultList, "One page"), ...errorResponses(400, 401) },
     }),
-    async (c) => c.json(await listLabResults(userContext(c, db), c.req.valid("query")), 200),
+    async (c) => c.json(await listLabResults(viewerContext(c), c.req.valid("query")), 200),
   );
 
   router.openapi(
@@ -69,14 +72,14 @@ export function labResultRoutes({ db, guards }: ModuleDeps) {
       summary:
         "Record a panel of results taken together (test date, lab); each is stored as entered and in its marker's canonical unit, and flagged",
       request: {
-        body: { required: true, content: { "application/json": { schema: LabPanelInput } } },
+        body: jsonBody(LabPanelInput),
       },
       responses: {
         201: jsonContent(LabPanel, "The new results"),
         ...errorResponses(400, 401, 422),
       },
     }),
-    async (c) => c.json(await createLabPanel(userContext(c, db), c.req.valid("json")), 201),
+    async (c) => c.json(await createLabPanel(viewerContext(c), c.req.valid("json")), 201),
   );
 
   router.openapi(
@@ -91,7 +94,7 @@ export function labResultRoutes({ db, guards }: ModuleDeps) {
         ...errorResponses(401, 404),
       },
     }),
-    async (c) => c.json(await getMarkerHistory(userContext(c, db), c.req.valid("param").code), 200),
+    async (c) => c.json(await getMarkerHistory(viewerContext(c), c.req.valid("param").code), 200),
   );
 
   router.openapi(
@@ -100,10 +103,10 @@ export function labResultRoutes({ db, guards }: ModuleDeps) {
       method: "get",
       path: "/lab-results/{id}",
       summary: "One result",
-      request: { params: ResultParams },
+      request: { params: IdParams },
       responses: { 200: jsonContent(LabResult, "The result"), ...errorResponses(401, 404) },
     }),
-    async (c) => c.json(await getLabResult(userContext(c, db), c.req.valid("param").id), 200),
+    async (c) => c.json(await getLabResult(viewerContext(c), c.req.valid("param").id), 200),
   );
 
   router.openapi(
@@ -113,8 +116,8 @@ export function labResultRoutes({ db, guards }: ModuleDeps) {
       path: "/lab-results/{id}",
       summary: "Change a result's date, lab, value, unit, the lab's limits or the note",
       request: {
-        params: ResultParams,
-        body: { required: true, content: { "application/json": { schema: LabResultPatch } } },
+        params: IdParams,
+        body: jsonBody(LabResultPatch),
       },
       responses: {
         200: jsonContent(LabResult, "The updated result"),
@@ -123,7 +126,7 @@ export function labResultRoutes({ db, guards }: ModuleDeps) {
     }),
     async (c) =>
       c.json(
-        await updateLabResult(userContext(c, db), c.req.valid("param").id, c.req.valid("json")),
+        await updateLabResult(viewerContext(c), c.req.valid("param").id, c.req.valid("json")),
         200,
       ),
   );
@@ -134,11 +137,11 @@ export function labResultRoutes({ db, guards }: ModuleDeps) {
       method: "delete",
       path: "/lab-results/{id}",
       summary: "Delete a result",
-      request: { params: ResultParams },
+      request: { params: IdParams },
       responses: { 204: { description: "Deleted" }, ...errorResponses(401, 404) },
     }),
     async (c) => {
-      await deleteLabResult(userContext(c, db), c.req.valid("param").id);
+      await deleteLabResult(viewerContext(c), c.req.valid("param").id);
       return c.body(null, 204);
     },
   );

@@ -2,6 +2,7 @@ import {
   BloodworkMessage,
   findLabUnit,
   fromCanonical,
+  isLabTakenAtInFuture,
   LAB_MARKERS,
   type LabMarkerList,
   type LabPanel,
@@ -26,7 +27,7 @@ import {
   toCanonical,
   unitNotAcceptedMessage,
 } from "@vitalog/domain";
-import { type ServiceContext, type UserContext, withTransaction } from "../../context.ts";
+import { type RequestContext, type ViewerContext, withTransaction } from "../../context.ts";
 import { AppError } from "../../errors.ts";
 import { enforcePlausibility, type PlausibilityCheck } from "../../kit/plausibility.ts";
 import { keysetPageQuery, ownedOr404, toPage } from "../../kit/time-series.service.ts";
@@ -104,17 +105,18 @@ function toLabResult(row: LabResultRow, sex: LabSex | null): LabResult {
 }
 
 /** The sex the person's ranges are read for: their profile's gender, or null when not given. */
-async function sexOf(ctx: UserContext): Promise<LabSex | null> {
-  return (await getHealthProfile(ctx))?.gender ?? null;
+async function sexOf(ctx: ViewerContext): Promise<LabSex | null> {
+  const asProfileReader = { ...ctx, userId: ctx.viewer.id };
+  return (await getHealthProfile(asProfileReader))?.gender ?? null;
 }
 
-function invalid(field: string, message: string): AppError {
-  return new AppError("VALIDATION_FAILED", message, { [field]: message });
-}
-
-function takenAtOf(value: string, field: string): Date {
+/** When the sample was taken: a date or instant from 1900 on, not in the future. */
+function takenAtOf(ctx: ViewerContext, value: string, field: string): Date {
   const at = labTakenAtInstant(value);
-  if (!at) throw invalid(field, BloodworkMessage.takenAtRequired);
+  if (!at) throw AppError.invalid(field, BloodworkMessage.takenAtRequired);
+  if (isLabTakenAtInFuture(value, at, ctx.now())) {
+    throw AppError.invalid(field, BloodworkMessage.takenAtInFuture);
+  }
   return at;
 }
 
@@ -150,7 +152,7 @@ function measured(
   }
   const unit = findLabUnit(known, unitText);
   if (!unit) {
-    throw invalid(
+    throw AppError.invalid(
       field,
       unitNotAcceptedMessage(
         known.name,
@@ -200,7 +202,7 @@ function resolveResult(
     );
   }
   const name = input.name?.trim();
-  if (!name) throw invalid(`${field}.code`, BloodworkMessage.unknownMarker);
+  if (!name) throw AppError.invalid(`${field}.code`, BloodworkMessage.unknownMarker);
   return measured({ code, name, catalogue: false }, input.value, input.unit.trim(), field);
 }
 
@@ -210,8 +212,8 @@ export function listLabMarkers(): LabMarkerList {
 }
 
 /** Records a panel: every result shares the test date and the lab. */
-export async function createLabPanel(ctx: UserContext, input: LabPanelInput): Promise<LabPanel> {
-  const takenAt = takenAtOf(input.takenAt, "takenAt");
+export async function createLabPanel(ctx: ViewerContext, input: LabPanelInput): Promise<LabPanel> {
+  const takenAt = takenAtOf(ctx, input.takenAt, "takenAt");
   const lab = input.lab ?? null;
   const checks: PlausibilityCheck[] = [];
   const values: LabResultValues[] = input.results.map((result, index) => ({
@@ -224,7 +226,7 @@ export async function createLabPanel(ctx: UserContext, input: LabPanelInput): Pr
   }));
   enforcePlausibility(checks);
   const [rows, sex] = await Promise.all([
-    insertLabResultRows(ctx.db, ctx.userId, values),
+    insertLabResultRows(ctx.db, ctx.viewer.id, values),
     sexOf(ctx),
   ]);
   return {
@@ -236,11 +238,11 @@ export async function createLabPanel(ctx: UserContext, input: LabPanelInput): Pr
 
 /** A page of the person's results, newest first; `nextCursor` is null on the last page. */
 export async function listLabResults(
-  ctx: UserContext,
+  ctx: ViewerContext,
   query: LabResultListQuery,
 ): Promise<LabResultList> {
   const [rows, sex] = await Promise.all([
-    listLabResultRows(ctx.db, ctx.userId, keysetPageQuery(query, new Date())),
+    listLabResultRows(ctx.db, ctx.viewer.id, keysetPageQuery(query, ctx.now())),
     sexOf(ctx),
   ]);
   return toPage(
@@ -256,11 +258,11 @@ export async function listLabResults(
  * neither in the catalogue nor on any of their results is a 404.
  */
 export async function getMarkerHistory(
-  ctx: UserContext,
+  ctx: ViewerContext,
   code: string,
 ): Promise<{ code: string; items: LabResult[] }> {
   const [rows, sex] = await Promise.all([
-    listLabResultRowsByCode(ctx.db, ctx.userId, code, MARKER_HISTORY_MAX),
+    listLabResultRowsByCode(ctx.db, ctx.viewer.id, code, MARKER_HISTORY_MAX),
     sexOf(ctx),
   ]);
   if (rows.length === 0 && !labMarkerOf(code)) {
@@ -269,10 +271,10 @@ export async function getMarkerHistory(
   return { code, items: rows.map((r) => toLabResult(r, sex)) };
 }
 
-export async function getLabResult(ctx: UserContext, id: string): Promise<LabResult> {
+export async function getLabResult(ctx: ViewerContext, id: string): Promise<LabResult> {
   const row = await ownedOr404(
     id,
-    (owned) => findLabResultRow(ctx.db, ctx.userId, owned),
+    (owned) => findLabResultRow(ctx.db, ctx.viewer.id, owned),
     BloodworkMessage.notFound,
   );
   return toLabResult(row, await sexOf(ctx));
@@ -280,18 +282,18 @@ export async function getLabResult(ctx: UserContext, id: string): Promise<LabRes
 
 /** Changes one result; a new value or unit is converted again for its marker. */
 export function updateLabResult(
-  ctx: UserContext,
+  ctx: ViewerContext,
   id: string,
   patch: LabResultPatch,
 ): Promise<LabResult> {
   return withTransaction(ctx, async (tx) => {
     const row = await ownedOr404(
       id,
-      (owned) => findLabResultRow(tx.db, tx.userId, owned),
+      (owned) => findLabResultRow(tx.db, tx.viewer.id, owned),
       BloodworkMessage.notFound,
     );
     const changes: Partial<LabResultValues> = {};
-    if (patch.takenAt !== undefined) changes.takenAt = takenAtOf(patch.takenAt, "takenAt");
+    if (patch.takenAt !== undefined) changes.takenAt = takenAtOf(tx, patch.takenAt, "takenAt");
     if (patch.lab !== undefined) changes.lab = patch.lab?.trim() || null;
     if (patch.note !== undefined) changes.note = patch.note?.trim() || null;
     if (patch.value !== undefined || patch.unit !== undefined) {
@@ -316,23 +318,23 @@ export function updateLabResult(
     const low = changes.referenceLow !== undefined ? changes.referenceLow : row.referenceLow;
     const high = changes.referenceHigh !== undefined ? changes.referenceHigh : row.referenceHigh;
     if (low !== null && high !== null && low >= high) {
-      throw invalid("referenceHigh", BloodworkMessage.referenceOrder);
+      throw AppError.invalid("referenceHigh", BloodworkMessage.referenceOrder);
     }
-    const updated = await updateLabResultRow(tx.db, tx.userId, row.id, changes);
+    const updated = await updateLabResultRow(tx.db, tx.viewer.id, row.id, changes, tx.now());
     if (!updated) throw new AppError("NOT_FOUND", BloodworkMessage.notFound);
     return toLabResult(updated, await sexOf(tx));
   });
 }
 
-export async function deleteLabResult(ctx: UserContext, id: string): Promise<void> {
+export async function deleteLabResult(ctx: ViewerContext, id: string): Promise<void> {
   await ownedOr404(
     id,
-    async (owned) => ((await deleteLabResultRow(ctx.db, ctx.userId, owned)) ? true : null),
+    async (owned) => ((await deleteLabResultRow(ctx.db, ctx.viewer.id, owned)) ? true : null),
     BloodworkMessage.notFound,
   );
 }
 
 /** The admin dashboard's figure. */
-export async function bloodworkAdminCounts(ctx: ServiceContext) {
+export async function bloodworkAdminCounts(ctx: RequestContext) {
   return { labResults: await countLabResults(ctx.db) };
 }

@@ -275,10 +275,11 @@ export async function updateEntryRow(
   userId: string,
   id: string,
   values: Partial<Pick<EntryValues, "date" | "meal" | "grams" | "servings" | "serving">>,
+  now: Date,
 ): Promise<EntryRow | null> {
   const rows = await db
     .update(foodLogEntries)
-    .set({ ...values, updatedAt: new Date() })
+    .set({ ...values, updatedAt: now })
     .where(and(eq(foodLogEntries.userId, userId), eq(foodLogEntries.id, id)))
     .returning(entryColumns);
   return rows[0] ?? null;
@@ -344,13 +345,14 @@ export async function upsertTargetSource(
   db: Executor,
   userId: string,
   targetSource: TargetSource,
+  now: Date,
 ): Promise<void> {
   await db
     .insert(foodSettings)
     .values({ userId, targetSource })
     .onConflictDoUpdate({
       target: foodSettings.userId,
-      set: { targetSource, updatedAt: new Date() },
+      set: { targetSource, updatedAt: now },
     });
 }
 

@@ -1,4 +1,3 @@
-import { z } from "@hono/zod-openapi";
 import {
   Food,
   FoodDay,
@@ -15,8 +14,15 @@ import {
   FoodWeek,
   FoodWeekQuery,
 } from "@vitalog/domain";
-import { createRouter, defineRoute, errorResponses, jsonContent } from "../../http/router.ts";
-import { userContext } from "../../http/service-context.ts";
+import { viewerContext } from "../../http/request-context.ts";
+import {
+  createRouter,
+  defineRoute,
+  errorResponses,
+  IdParams,
+  jsonBody,
+  jsonContent,
+} from "../../http/router.ts";
 import type { ModuleDeps } from "../../modules/module.ts";
 import {
   createCustomFood,
@@ -36,16 +42,7 @@ import {
   updateSettings,
 } from "./food.service.ts";
 
-const IdParams = z.object({
-  id: z.string().openapi({ param: { name: "id", in: "path" }, format: "uuid" }),
-});
-
-const body = <T extends z.ZodType>(schema: T) => ({
-  required: true,
-  content: { "application/json": { schema } },
-});
-
-export function foodRoutes({ db, guards, clock }: ModuleDeps) {
+export function foodRoutes({ guards }: ModuleDeps) {
   const router = createRouter();
   const common = { tags: ["Food"] };
 
@@ -61,7 +58,7 @@ export function foodRoutes({ db, guards, clock }: ModuleDeps) {
         ...errorResponses(400, 401),
       },
     }),
-    async (c) => c.json(await searchFoods(userContext(c, db), c.req.valid("query").q), 200),
+    async (c) => c.json(await searchFoods(viewerContext(c), c.req.valid("query").q), 200),
   );
 
   router.openapi(
@@ -70,10 +67,10 @@ export function foodRoutes({ db, guards, clock }: ModuleDeps) {
       method: "post",
       path: "/foods",
       summary: "Add a custom food, seen by its owner only (values per 100 g)",
-      request: { body: body(FoodInput) },
+      request: { body: jsonBody(FoodInput) },
       responses: { 201: jsonContent(Food, "The new food"), ...errorResponses(400, 401, 409, 422) },
     }),
-    async (c) => c.json(await createCustomFood(userContext(c, db), c.req.valid("json")), 201),
+    async (c) => c.json(await createCustomFood(viewerContext(c), c.req.valid("json")), 201),
   );
 
   router.openapi(
@@ -87,7 +84,7 @@ export function foodRoutes({ db, guards, clock }: ModuleDeps) {
         ...errorResponses(401),
       },
     }),
-    async (c) => c.json(await listRecentFoods(userContext(c, db)), 200),
+    async (c) => c.json(await listRecentFoods(viewerContext(c)), 200),
   );
 
   router.openapi(
@@ -98,7 +95,7 @@ export function foodRoutes({ db, guards, clock }: ModuleDeps) {
       summary: "The person's favourite foods",
       responses: { 200: jsonContent(FoodList, "Favourite foods by name"), ...errorResponses(401) },
     }),
-    async (c) => c.json(await listFavouriteFoods(userContext(c, db)), 200),
+    async (c) => c.json(await listFavouriteFoods(viewerContext(c)), 200),
   );
 
   router.openapi(
@@ -110,7 +107,7 @@ export function foodRoutes({ db, guards, clock }: ModuleDeps) {
       request: { params: IdParams },
       responses: { 200: jsonContent(Food, "The food"), ...errorResponses(401, 404) },
     }),
-    async (c) => c.json(await getFood(userContext(c, db), c.req.valid("param").id), 200),
+    async (c) => c.json(await getFood(viewerContext(c), c.req.valid("param").id), 200),
   );
 
   router.openapi(
@@ -122,7 +119,7 @@ export function foodRoutes({ db, guards, clock }: ModuleDeps) {
       request: { params: IdParams },
       responses: { 200: jsonContent(Food, "The food"), ...errorResponses(401, 404, 409) },
     }),
-    async (c) => c.json(await setFavourite(userContext(c, db), c.req.valid("param").id, true), 200),
+    async (c) => c.json(await setFavourite(viewerContext(c), c.req.valid("param").id, true), 200),
   );
 
   router.openapi(
@@ -134,8 +131,7 @@ export function foodRoutes({ db, guards, clock }: ModuleDeps) {
       request: { params: IdParams },
       responses: { 200: jsonContent(Food, "The food"), ...errorResponses(401, 404) },
     }),
-    async (c) =>
-      c.json(await setFavourite(userContext(c, db), c.req.valid("param").id, false), 200),
+    async (c) => c.json(await setFavourite(viewerContext(c), c.req.valid("param").id, false), 200),
   );
 
   router.openapi(
@@ -147,8 +143,7 @@ export function foodRoutes({ db, guards, clock }: ModuleDeps) {
       request: { query: FoodDayQuery },
       responses: { 200: jsonContent(FoodDay, "The day"), ...errorResponses(400, 401) },
     }),
-    async (c) =>
-      c.json(await getDay(userContext(c, db), c.req.valid("query").date, clock.now()), 200),
+    async (c) => c.json(await getDay(viewerContext(c), c.req.valid("query").date), 200),
   );
 
   router.openapi(
@@ -157,13 +152,13 @@ export function foodRoutes({ db, guards, clock }: ModuleDeps) {
       method: "post",
       path: "/food-log",
       summary: "Log a food eaten: a portion in grams, or a number of one of its servings",
-      request: { body: body(FoodLogInput) },
+      request: { body: jsonBody(FoodLogInput) },
       responses: {
         201: jsonContent(FoodLogEntry, "The new entry"),
         ...errorResponses(400, 401, 404),
       },
     }),
-    async (c) => c.json(await createEntry(userContext(c, db), c.req.valid("json")), 201),
+    async (c) => c.json(await createEntry(viewerContext(c), c.req.valid("json")), 201),
   );
 
   router.openapi(
@@ -175,8 +170,7 @@ export function foodRoutes({ db, guards, clock }: ModuleDeps) {
       request: { query: FoodWeekQuery },
       responses: { 200: jsonContent(FoodWeek, "The week"), ...errorResponses(400, 401) },
     }),
-    async (c) =>
-      c.json(await getWeek(userContext(c, db), c.req.valid("query").end, clock.now()), 200),
+    async (c) => c.json(await getWeek(viewerContext(c), c.req.valid("query").end), 200),
   );
 
   router.openapi(
@@ -188,7 +182,7 @@ export function foodRoutes({ db, guards, clock }: ModuleDeps) {
         "The formula target beside the adaptive estimate from intake and weight, and the one in force",
       responses: { 200: jsonContent(FoodTargets, "The targets"), ...errorResponses(401) },
     }),
-    async (c) => c.json(await getTargets(userContext(c, db), clock.now()), 200),
+    async (c) => c.json(await getTargets(viewerContext(c)), 200),
   );
 
   router.openapi(
@@ -199,7 +193,7 @@ export function foodRoutes({ db, guards, clock }: ModuleDeps) {
       summary: "Which target the food log follows",
       responses: { 200: jsonContent(FoodSettings, "The settings"), ...errorResponses(401) },
     }),
-    async (c) => c.json(await getSettings(userContext(c, db)), 200),
+    async (c) => c.json(await getSettings(viewerContext(c)), 200),
   );
 
   router.openapi(
@@ -208,10 +202,10 @@ export function foodRoutes({ db, guards, clock }: ModuleDeps) {
       method: "patch",
       path: "/food-log/settings",
       summary: "Follow the formula target or the adaptive estimate",
-      request: { body: body(FoodSettingsPatch) },
+      request: { body: jsonBody(FoodSettingsPatch) },
       responses: { 200: jsonContent(FoodSettings, "The settings"), ...errorResponses(400, 401) },
     }),
-    async (c) => c.json(await updateSettings(userContext(c, db), c.req.valid("json")), 200),
+    async (c) => c.json(await updateSettings(viewerContext(c), c.req.valid("json")), 200),
   );
 
   router.openapi(
@@ -223,7 +217,7 @@ export function foodRoutes({ db, guards, clock }: ModuleDeps) {
       request: { params: IdParams },
       responses: { 200: jsonContent(FoodLogEntry, "The entry"), ...errorResponses(401, 404) },
     }),
-    async (c) => c.json(await getEntry(userContext(c, db), c.req.valid("param").id), 200),
+    async (c) => c.json(await getEntry(viewerContext(c), c.req.valid("param").id), 200),
   );
 
   router.openapi(
@@ -232,7 +226,7 @@ export function foodRoutes({ db, guards, clock }: ModuleDeps) {
       method: "patch",
       path: "/food-log/{id}",
       summary: "Change an entry's day, meal or portion",
-      request: { params: IdParams, body: body(FoodLogPatch) },
+      request: { params: IdParams, body: jsonBody(FoodLogPatch) },
       responses: {
         200: jsonContent(FoodLogEntry, "The entry"),
         ...errorResponses(400, 401, 404),
@@ -240,7 +234,7 @@ export function foodRoutes({ db, guards, clock }: ModuleDeps) {
     }),
     async (c) =>
       c.json(
-        await updateEntry(userContext(c, db), c.req.valid("param").id, c.req.valid("json")),
+        await updateEntry(viewerContext(c), c.req.valid("param").id, c.req.valid("json")),
         200,
       ),
   );
@@ -255,7 +249,7 @@ export function foodRoutes({ db, guards, clock }: ModuleDeps) {
       responses: { 204: { description: "Deleted" }, ...errorResponses(401, 404) },
     }),
     async (c) => {
-      await deleteEntry(userContext(c, db), c.req.valid("param").id);
+      await deleteEntry(viewerContext(c), c.req.valid("param").id);
       return c.body(null, 204);
     },
   );

@@ -21,6 +21,7 @@ import {
   type FoodTargets,
   type FoodWeek,
   foodEnergyVerdict,
+  isDayNotInFuture,
   isUuid,
   MEALS,
   type Nutrients,
@@ -36,7 +37,7 @@ import {
   type WeightGoal,
   weekDays,
 } from "@vitalog/domain";
-import { type ServiceContext, type UserContext, viewerOf } from "../../context.ts";
+import type { RequestContext, ViewerContext } from "../../context.ts";
 import { AppError, isUniqueViolation } from "../../errors.ts";
 import { enforcePlausibility } from "../../kit/plausibility.ts";
 import { ownedOr404 } from "../../kit/time-series.service.ts";
@@ -111,30 +112,33 @@ function toEntry(row: EntryRow): FoodLogEntry {
   };
 }
 
-const badRequest = (message: string, field: string) =>
-  new AppError("VALIDATION_FAILED", message, { [field]: message });
+/** A day food was eaten on: not in the future (kit isDayNotInFuture). */
+function eatenOn(ctx: ViewerContext, date: string): string {
+  if (!isDayNotInFuture(date, ctx.now())) throw AppError.invalid("date", FoodMessage.dateInFuture);
+  return date;
+}
 
 /**
  * Starter foods and the person's own whose names hold every word of `q`, best first; when none
  * does, those whose words are close to every word of `q` (typos forgiven).
  */
-export async function searchFoods(ctx: UserContext, q: string | undefined): Promise<FoodList> {
+export async function searchFoods(ctx: ViewerContext, q: string | undefined): Promise<FoodList> {
   const words = searchWords(q ?? "");
   if (words.length === 0) return { items: [] };
   // Two indexed reads by the longest word, starter and own; the domain keeps the foods holding
   // every word, best first.
   const longest = words.reduce((a, b) => (b.length > a.length ? b : a));
   const [starter, own] = await Promise.all([
-    searchFoodRows(ctx.db, ctx.userId, "starter", longest),
-    searchFoodRows(ctx.db, ctx.userId, "own", longest),
+    searchFoodRows(ctx.db, ctx.viewer.id, "starter", longest),
+    searchFoodRows(ctx.db, ctx.viewer.id, "own", longest),
   ]);
   const found = rankFoodSearch([...starter, ...own], q ?? "", FOOD_SEARCH_LIMIT);
   if (found.length > 0) return { items: found.map(toFood) };
   // No name holds every word: a typo ("bananna", "chiken breast"). Read the names with a word
   // like the longest one by trigram similarity; the domain keeps those close to every word.
   const [starterLike, ownLike] = await Promise.all([
-    searchFoodRowsByTypo(ctx.db, ctx.userId, "starter", longest),
-    searchFoodRowsByTypo(ctx.db, ctx.userId, "own", longest),
+    searchFoodRowsByTypo(ctx.db, ctx.viewer.id, "starter", longest),
+    searchFoodRowsByTypo(ctx.db, ctx.viewer.id, "own", longest),
   ]);
   return {
     items: rankFoodSearch([...starterLike, ...ownLike], q ?? "", FOOD_SEARCH_LIMIT).map(toFood),
@@ -145,7 +149,7 @@ export async function searchFoods(ctx: UserContext, q: string | undefined): Prom
  * Adds one of the person's own foods. Its energy must agree with its protein, carbohydrate and
  * fat by Atwater (domain foodEnergyVerdict), or be confirmed: calories alone are asked about.
  */
-export async function createCustomFood(ctx: UserContext, input: FoodInput): Promise<Food> {
+export async function createCustomFood(ctx: ViewerContext, input: FoodInput): Promise<Food> {
   const { confirmed, ...food } = input;
   enforcePlausibility([
     {
@@ -157,7 +161,7 @@ export async function createCustomFood(ctx: UserContext, input: FoodInput): Prom
     },
   ]);
   try {
-    return toFood(await insertCustomFoodRow(ctx.db, ctx.userId, food));
+    return toFood(await insertCustomFoodRow(ctx.db, ctx.viewer.id, food));
   } catch (error) {
     if (isUniqueViolation(error))
       throw new AppError("CONFLICT", FoodMessage.nameTaken, { name: FoodMessage.nameTaken });
@@ -165,38 +169,40 @@ export async function createCustomFood(ctx: UserContext, input: FoodInput): Prom
   }
 }
 
-const findFood = (ctx: UserContext, id: string) =>
+const findFood = (ctx: ViewerContext, id: string) =>
   ownedOr404(
     id,
-    (owned) => findVisibleFoodRow(ctx.db, ctx.userId, owned),
+    (owned) => findVisibleFoodRow(ctx.db, ctx.viewer.id, owned),
     FoodMessage.foodNotFound,
   );
 
-export async function getFood(ctx: UserContext, id: string): Promise<Food> {
+export async function getFood(ctx: ViewerContext, id: string): Promise<Food> {
   return toFood(await findFood(ctx, id));
 }
 
-export async function listRecentFoods(ctx: UserContext): Promise<FoodList> {
-  return { items: (await listRecentFoodRows(ctx.db, ctx.userId, RECENT_FOODS_LIMIT)).map(toFood) };
+export async function listRecentFoods(ctx: ViewerContext): Promise<FoodList> {
+  return {
+    items: (await listRecentFoodRows(ctx.db, ctx.viewer.id, RECENT_FOODS_LIMIT)).map(toFood),
+  };
 }
 
-export async function listFavouriteFoods(ctx: UserContext): Promise<FoodList> {
-  return { items: (await listFavouriteFoodRows(ctx.db, ctx.userId)).map(toFood) };
+export async function listFavouriteFoods(ctx: ViewerContext): Promise<FoodList> {
+  return { items: (await listFavouriteFoodRows(ctx.db, ctx.viewer.id)).map(toFood) };
 }
 
 export async function setFavourite(
-  ctx: UserContext,
+  ctx: ViewerContext,
   foodId: string,
   favourite: boolean,
 ): Promise<Food> {
   const food = await findFood(ctx, foodId);
   if (favourite && !food.isFavourite) {
-    if ((await countFavourites(ctx.db, ctx.userId)) >= FAVOURITE_FOODS_MAX) {
+    if ((await countFavourites(ctx.db, ctx.viewer.id)) >= FAVOURITE_FOODS_MAX) {
       throw new AppError("CONFLICT", FoodMessage.favouritesFull);
     }
-    await insertFavourite(ctx.db, ctx.userId, food.id);
+    await insertFavourite(ctx.db, ctx.viewer.id, food.id);
   } else if (!favourite) {
-    await deleteFavourite(ctx.db, ctx.userId, food.id);
+    await deleteFavourite(ctx.db, ctx.viewer.id, food.id);
   }
   return toFood({ ...food, isFavourite: favourite });
 }
@@ -211,20 +217,22 @@ function portionOf(
 ) {
   const resolved = resolvePortion(servings, portion);
   if (!resolved.ok)
-    throw badRequest(resolved.message, portion.servings === undefined ? "grams" : "serving");
-  if (resolved.grams > PORTION_GRAMS_MAX) throw badRequest(FoodMessage.gramsRange, "servings");
+    throw AppError.invalid(portion.servings === undefined ? "grams" : "serving", resolved.message);
+  if (resolved.grams > PORTION_GRAMS_MAX)
+    throw AppError.invalid("servings", FoodMessage.gramsRange);
   return resolved;
 }
 
-export async function createEntry(ctx: UserContext, input: FoodLogInput): Promise<FoodLogEntry> {
+export async function createEntry(ctx: ViewerContext, input: FoodLogInput): Promise<FoodLogEntry> {
+  const date = eatenOn(ctx, input.date);
   if (!isUuid(input.foodId))
     throw new AppError("NOT_FOUND", FoodMessage.foodNotFound, { foodId: FoodMessage.foodNotFound });
-  const food = await findVisibleFoodRow(ctx.db, ctx.userId, input.foodId);
+  const food = await findVisibleFoodRow(ctx.db, ctx.viewer.id, input.foodId);
   if (!food)
     throw new AppError("NOT_FOUND", FoodMessage.foodNotFound, { foodId: FoodMessage.foodNotFound });
   const portion = portionOf(food.servings, input);
-  const row = await insertEntryRow(ctx.db, ctx.userId, {
-    date: input.date,
+  const row = await insertEntryRow(ctx.db, ctx.viewer.id, {
+    date,
     meal: input.meal,
     foodId: food.id,
     foodName: food.name,
@@ -236,51 +244,60 @@ export async function createEntry(ctx: UserContext, input: FoodLogInput): Promis
   return toEntry(row);
 }
 
-const findOwnedEntry = (ctx: UserContext, id: string) =>
-  ownedOr404(id, (owned) => findEntryRow(ctx.db, ctx.userId, owned), FoodMessage.entryNotFound);
+const findOwnedEntry = (ctx: ViewerContext, id: string) =>
+  ownedOr404(id, (owned) => findEntryRow(ctx.db, ctx.viewer.id, owned), FoodMessage.entryNotFound);
 
-export async function getEntry(ctx: UserContext, id: string): Promise<FoodLogEntry> {
+export async function getEntry(ctx: ViewerContext, id: string): Promise<FoodLogEntry> {
   return toEntry(await findOwnedEntry(ctx, id));
 }
 
 /** Changes an entry's day, meal or portion; servings are those of the food it was logged from. */
 export async function updateEntry(
-  ctx: UserContext,
+  ctx: ViewerContext,
   id: string,
   patch: FoodLogPatch,
 ): Promise<FoodLogEntry> {
+  if (patch.date) eatenOn(ctx, patch.date);
   const entry = await findOwnedEntry(ctx, id);
   let portion = {};
   if (patch.grams !== undefined) {
     portion = { grams: patch.grams, servings: null, serving: null };
   } else if (patch.servings !== undefined) {
-    const food = entry.foodId ? await findVisibleFoodRow(ctx.db, ctx.userId, entry.foodId) : null;
+    const food = entry.foodId
+      ? await findVisibleFoodRow(ctx.db, ctx.viewer.id, entry.foodId)
+      : null;
     const { grams, servings, serving } = portionOf(food?.servings ?? [], {
       servings: patch.servings,
       serving: patch.serving ?? entry.serving ?? undefined,
     });
     portion = { grams, servings, serving };
   }
-  const row = await updateEntryRow(ctx.db, ctx.userId, entry.id, {
-    ...(patch.date ? { date: patch.date } : {}),
-    ...(patch.meal ? { meal: patch.meal } : {}),
-    ...portion,
-  });
+  const row = await updateEntryRow(
+    ctx.db,
+    ctx.viewer.id,
+    entry.id,
+    {
+      ...(patch.date ? { date: patch.date } : {}),
+      ...(patch.meal ? { meal: patch.meal } : {}),
+      ...portion,
+    },
+    ctx.now(),
+  );
   if (!row) throw new AppError("NOT_FOUND", FoodMessage.entryNotFound);
   return toEntry(row);
 }
 
-export async function deleteEntry(ctx: UserContext, id: string): Promise<void> {
-  const deleted = isUuid(id) && (await deleteEntryRow(ctx.db, ctx.userId, id));
+export async function deleteEntry(ctx: ViewerContext, id: string): Promise<void> {
+  const deleted = isUuid(id) && (await deleteEntryRow(ctx.db, ctx.viewer.id, id));
   if (!deleted) throw new AppError("NOT_FOUND", FoodMessage.entryNotFound);
 }
 
 const mealOrder = (meal: string) => MEALS.indexOf(meal as (typeof MEALS)[number]);
 
-export async function getDay(ctx: UserContext, date: string, now = new Date()): Promise<FoodDay> {
+export async function getDay(ctx: ViewerContext, date: string): Promise<FoodDay> {
   const [rows, targets] = await Promise.all([
-    listEntryRows(ctx.db, ctx.userId, { from: date, to: date }),
-    getTargets(ctx, now, { onlyApplied: true }),
+    listEntryRows(ctx.db, ctx.viewer.id, { from: date, to: date }),
+    getTargets(ctx, { onlyApplied: true }),
   ]);
   const entries = rows.map(toEntry).sort((a, b) => mealOrder(a.meal) - mealOrder(b.meal));
   return {
@@ -293,11 +310,11 @@ export async function getDay(ctx: UserContext, date: string, now = new Date()): 
 }
 
 /** The seven days ending on `end`: each day's totals, and the target in force. */
-export async function getWeek(ctx: UserContext, end: string, now = new Date()): Promise<FoodWeek> {
+export async function getWeek(ctx: ViewerContext, end: string): Promise<FoodWeek> {
   const from = addDays(end, -6);
   const [rows, targets] = await Promise.all([
-    listEntryRows(ctx.db, ctx.userId, { from, to: end }),
-    getTargets(ctx, now, { onlyApplied: true }),
+    listEntryRows(ctx.db, ctx.viewer.id, { from, to: end }),
+    getTargets(ctx, { onlyApplied: true }),
   ]);
   return {
     from,
@@ -308,23 +325,24 @@ export async function getWeek(ctx: UserContext, end: string, now = new Date()): 
   };
 }
 
-export async function getSettings(ctx: UserContext): Promise<FoodSettings> {
-  return { targetSource: (await findTargetSource(ctx.db, ctx.userId)) ?? DEFAULT_TARGET_SOURCE };
+export async function getSettings(ctx: ViewerContext): Promise<FoodSettings> {
+  return { targetSource: (await findTargetSource(ctx.db, ctx.viewer.id)) ?? DEFAULT_TARGET_SOURCE };
 }
 
 export async function updateSettings(
-  ctx: UserContext,
+  ctx: ViewerContext,
   patch: FoodSettingsPatch,
 ): Promise<FoodSettings> {
-  if (patch.targetSource) await upsertTargetSource(ctx.db, ctx.userId, patch.targetSource);
+  if (patch.targetSource)
+    await upsertTargetSource(ctx.db, ctx.viewer.id, patch.targetSource, ctx.now());
   return getSettings(ctx);
 }
 
-async function weighInsSince(ctx: UserContext, since: string): Promise<WeighIn[]> {
+async function weighInsSince(ctx: ViewerContext, since: string): Promise<WeighIn[]> {
   const all: WeighIn[] = [];
   let cursor: string | undefined;
   do {
-    const page = await listWeightEntries(viewerOf(ctx), {
+    const page = await listWeightEntries(ctx, {
       limit: 100,
       from: `${since}T00:00:00.000Z`,
       cursor,
@@ -340,13 +358,13 @@ async function weighInsSince(ctx: UserContext, since: string): Promise<WeighIn[]
  * trend (the domain's `estimateExpenditure`), then adjusted for the goal as the formula is.
  */
 async function adaptiveEstimate(
-  ctx: UserContext,
+  ctx: ViewerContext,
   weightGoal: WeightGoal,
   today: string,
 ): Promise<AdaptiveEstimate | null> {
   const from = addDays(today, -EXPENDITURE_WINDOW_DAYS);
   const [rows, weighIns] = await Promise.all([
-    listEntryRows(ctx.db, ctx.userId, { from, to: today }),
+    listEntryRows(ctx.db, ctx.viewer.id, { from, to: today }),
     weighInsSince(ctx, addDays(from, -1)),
   ]);
   const estimate = estimateExpenditure({ intake: dailyIntake(rows.map(toEntry)), weighIns, today });
@@ -354,10 +372,11 @@ async function adaptiveEstimate(
 }
 
 /** What is missing for a formula target: the height in the profile, a weight entry. */
-async function missingMeasurements(ctx: UserContext): Promise<FoodTargets["missing"]> {
+async function missingMeasurements(ctx: ViewerContext): Promise<FoodTargets["missing"]> {
+  const asProfileReader = { ...ctx, userId: ctx.viewer.id };
   const [profile, weights] = await Promise.all([
-    getProfile(ctx),
-    listWeightEntries(viewerOf(ctx), { limit: 1 }),
+    getProfile(asProfileReader),
+    listWeightEntries(ctx, { limit: 1 }),
   ]);
   const missing: FoodTargets["missing"] = [];
   if (profile.heightCm === null) missing.push("height");
@@ -370,13 +389,12 @@ async function missingMeasurements(ctx: UserContext): Promise<FoodTargets["missi
  * one, or the formula while the estimate has too little data.
  */
 export async function getTargets(
-  ctx: UserContext,
-  now = new Date(),
+  ctx: ViewerContext,
   { onlyApplied = false }: { onlyApplied?: boolean } = {},
 ): Promise<FoodTargets> {
   const [{ targetSource }, formula] = await Promise.all([
     getSettings(ctx),
-    findNutritionTargets(ctx, now),
+    findNutritionTargets(ctx),
   ]);
   if (!formula) {
     return chooseTarget({
@@ -391,13 +409,13 @@ export async function getTargets(
   if (onlyApplied && targetSource === "formula") {
     return chooseTarget({ targetSource, formula, adaptive: null });
   }
-  const today = now.toISOString().slice(0, 10);
+  const today = ctx.now().toISOString().slice(0, 10);
   const adaptive = await adaptiveEstimate(ctx, formula.weightGoal, today);
   return chooseTarget({ targetSource, formula, adaptive });
 }
 
 /** Adds the starter foods whose names are not there yet; safe at every start. */
-export async function seedStarterFoods(ctx: ServiceContext): Promise<number> {
+export async function seedStarterFoods(ctx: Pick<RequestContext, "db" | "log">): Promise<number> {
   const present = await listStarterFoodNames(ctx.db);
   const missing = STARTER_FOODS.filter((food) => !present.has(food.name.toLowerCase()));
   await insertStarterFoodRows(ctx.db, missing);
@@ -405,6 +423,6 @@ export async function seedStarterFoods(ctx: ServiceContext): Promise<number> {
   return missing.length;
 }
 
-export async function foodAdminCounts(ctx: ServiceContext) {
+export async function foodAdminCounts(ctx: RequestContext) {
   return { foodLogEntries: await countEntries(ctx.db) };
 }

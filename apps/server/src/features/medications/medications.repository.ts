@@ -95,10 +95,11 @@ export async function updateMedicationRow(
   userId: string,
   id: string,
   values: Partial<MedicationValues>,
+  now: Date,
 ): Promise<MedicationRow | null> {
   const rows = await db
     .update(medications)
-    .set({ ...values, updatedAt: new Date() })
+    .set({ ...values, updatedAt: now })
     .where(and(eq(medications.userId, userId), eq(medications.id, id)))
     .returning(medicationColumns);
   return rows[0] ?? null;
@@ -110,12 +111,13 @@ export async function adjustStock(
   userId: string,
   id: string,
   delta: number,
+  now: Date,
 ): Promise<void> {
   await db
     .update(medications)
     .set({
       stockCount: sql`least(greatest(${medications.stockCount} + ${delta}, 0), 100000)`,
-      updatedAt: new Date(),
+      updatedAt: now,
     })
     .where(
       and(
@@ -233,6 +235,7 @@ export async function upsertDoseRow(
     snoozedUntil: Date | null;
     stockTaken: number;
   },
+  now: Date,
 ): Promise<DoseRow & { created: boolean }> {
   const { medicationId, scheduledAt, ...changes } = values;
   const [row] = await db
@@ -240,7 +243,7 @@ export async function upsertDoseRow(
     .values({ userId, ...values })
     .onConflictDoUpdate({
       target: [medicationDoses.medicationId, medicationDoses.scheduledAt],
-      set: { ...changes, updatedAt: new Date() },
+      set: { ...changes, updatedAt: now },
       setWhere: eq(medicationDoses.userId, userId),
     })
     .returning({ ...doseColumns, created: sql<boolean>`(xmax = 0)` });

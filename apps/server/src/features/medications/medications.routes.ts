@@ -1,4 +1,3 @@
-import { z } from "@hono/zod-openapi";
 import {
   AdherenceOverview,
   AdherenceQuery,
@@ -14,10 +13,15 @@ import {
   MedicationPatch,
   MedicationZoneQuery,
 } from "@vitalog/domain";
-import type { Context } from "hono";
-import type { AppEnv } from "../../http/app-env.ts";
-import { createRouter, defineRoute, errorResponses, jsonContent } from "../../http/router.ts";
-import { userContext } from "../../http/service-context.ts";
+import { viewerContext } from "../../http/request-context.ts";
+import {
+  createRouter,
+  defineRoute,
+  errorResponses,
+  IdParams,
+  jsonBody,
+  jsonContent,
+} from "../../http/router.ts";
 import type { ModuleDeps } from "../../modules/module.ts";
 import {
   createMedication,
@@ -32,19 +36,9 @@ import {
   updateMedication,
 } from "./medications.service.ts";
 
-const MedicationParams = z.object({
-  id: z.string().openapi({ param: { name: "id", in: "path" }, format: "uuid" }),
-});
-
-const body = <T extends z.ZodType>(schema: T) => ({
-  required: true,
-  content: { "application/json": { schema } },
-});
-
-export function medicationsRoutes({ db, guards, clock }: ModuleDeps) {
+export function medicationsRoutes({ guards }: ModuleDeps) {
   const router = createRouter();
   const common = { tags: ["Medications"] };
-  const ctxOf = (c: Context<AppEnv>) => ({ ...userContext(c, db), now: clock.now() });
 
   router.openapi(
     defineRoute(guards, "user", {
@@ -54,7 +48,7 @@ export function medicationsRoutes({ db, guards, clock }: ModuleDeps) {
       summary: "The person's medications, by name",
       responses: { 200: jsonContent(MedicationList, "The medications"), ...errorResponses(401) },
     }),
-    async (c) => c.json(await listMedications(userContext(c, db)), 200),
+    async (c) => c.json(await listMedications(viewerContext(c)), 200),
   );
 
   router.openapi(
@@ -64,14 +58,17 @@ export function medicationsRoutes({ db, guards, clock }: ModuleDeps) {
       path: "/medications",
       summary:
         "Add a medication: dosage, schedule (HH:MM times on weekdays 1-7, Sunday 7), dates, stock",
-      request: { query: MedicationZoneQuery, body: body(MedicationInput) },
+      request: { query: MedicationZoneQuery, body: jsonBody(MedicationInput) },
       responses: {
         201: jsonContent(Medication, "The new medication"),
         ...errorResponses(400, 401, 409),
       },
     }),
     async (c) =>
-      c.json(await createMedication(ctxOf(c), c.req.valid("json"), c.req.valid("query").tz), 201),
+      c.json(
+        await createMedication(viewerContext(c), c.req.valid("json"), c.req.valid("query").tz),
+        201,
+      ),
   );
 
   router.openapi(
@@ -87,7 +84,7 @@ export function medicationsRoutes({ db, guards, clock }: ModuleDeps) {
         ...errorResponses(400, 401),
       },
     }),
-    async (c) => c.json(await getAdherenceOverview(ctxOf(c), c.req.valid("query")), 200),
+    async (c) => c.json(await getAdherenceOverview(viewerContext(c), c.req.valid("query")), 200),
   );
 
   router.openapi(
@@ -96,10 +93,10 @@ export function medicationsRoutes({ db, guards, clock }: ModuleDeps) {
       method: "get",
       path: "/medications/{id}",
       summary: "One medication",
-      request: { params: MedicationParams },
+      request: { params: IdParams },
       responses: { 200: jsonContent(Medication, "The medication"), ...errorResponses(401, 404) },
     }),
-    async (c) => c.json(await getMedication(userContext(c, db), c.req.valid("param").id), 200),
+    async (c) => c.json(await getMedication(viewerContext(c), c.req.valid("param").id), 200),
   );
 
   router.openapi(
@@ -108,7 +105,7 @@ export function medicationsRoutes({ db, guards, clock }: ModuleDeps) {
       method: "patch",
       path: "/medications/{id}",
       summary: "Change a medication; a stock count replaces the stored one (a refill)",
-      request: { params: MedicationParams, body: body(MedicationPatch) },
+      request: { params: IdParams, body: jsonBody(MedicationPatch) },
       responses: {
         200: jsonContent(Medication, "The medication"),
         ...errorResponses(400, 401, 404),
@@ -116,7 +113,7 @@ export function medicationsRoutes({ db, guards, clock }: ModuleDeps) {
     }),
     async (c) =>
       c.json(
-        await updateMedication(userContext(c, db), c.req.valid("param").id, c.req.valid("json")),
+        await updateMedication(viewerContext(c), c.req.valid("param").id, c.req.valid("json")),
         200,
       ),
   );
@@ -127,11 +124,11 @@ export function medicationsRoutes({ db, guards, clock }: ModuleDeps) {
       method: "delete",
       path: "/medications/{id}",
       summary: "Delete a medication and its marked doses",
-      request: { params: MedicationParams },
+      request: { params: IdParams },
       responses: { 204: { description: "Deleted" }, ...errorResponses(401, 404) },
     }),
     async (c) => {
-      await deleteMedication(userContext(c, db), c.req.valid("param").id);
+      await deleteMedication(viewerContext(c), c.req.valid("param").id);
       return c.body(null, 204);
     },
   );
@@ -142,14 +139,17 @@ export function medicationsRoutes({ db, guards, clock }: ModuleDeps) {
       method: "get",
       path: "/medications/{id}/adherence",
       summary: "A medication's adherence over the last `days` days and its run-out date",
-      request: { params: MedicationParams, query: AdherenceQuery },
+      request: { params: IdParams, query: AdherenceQuery },
       responses: {
         200: jsonContent(MedicationAdherence, "Adherence"),
         ...errorResponses(400, 401, 404),
       },
     }),
     async (c) =>
-      c.json(await getAdherence(ctxOf(c), c.req.valid("param").id, c.req.valid("query")), 200),
+      c.json(
+        await getAdherence(viewerContext(c), c.req.valid("param").id, c.req.valid("query")),
+        200,
+      ),
   );
 
   router.openapi(
@@ -161,7 +161,7 @@ export function medicationsRoutes({ db, guards, clock }: ModuleDeps) {
       request: { query: DoseDayQuery },
       responses: { 200: jsonContent(DoseDay, "The day's doses"), ...errorResponses(400, 401) },
     }),
-    async (c) => c.json(await listDoses(ctxOf(c), c.req.valid("query")), 200),
+    async (c) => c.json(await listDoses(viewerContext(c), c.req.valid("query")), 200),
   );
 
   router.openapi(
@@ -170,7 +170,7 @@ export function medicationsRoutes({ db, guards, clock }: ModuleDeps) {
       method: "put",
       path: "/medication-doses",
       summary: "Mark a scheduled dose taken, skipped or snoozed (10 minutes unless snoozeMinutes)",
-      request: { query: MedicationZoneQuery, body: body(DoseMark) },
+      request: { query: MedicationZoneQuery, body: jsonBody(DoseMark) },
       responses: {
         200: jsonContent(Dose, "The dose, changed"),
         201: jsonContent(Dose, "The dose, marked"),
@@ -179,7 +179,7 @@ export function medicationsRoutes({ db, guards, clock }: ModuleDeps) {
     }),
     async (c) => {
       const { dose, created } = await markDose(
-        ctxOf(c),
+        viewerContext(c),
         c.req.valid("json"),
         c.req.valid("query").tz,
       );
@@ -197,7 +197,7 @@ export function medicationsRoutes({ db, guards, clock }: ModuleDeps) {
       responses: { 204: { description: "Undone" }, ...errorResponses(400, 401, 404) },
     }),
     async (c) => {
-      await unmarkDose(userContext(c, db), c.req.valid("query"));
+      await unmarkDose(viewerContext(c), c.req.valid("query"));
       return c.body(null, 204);
     },
   );

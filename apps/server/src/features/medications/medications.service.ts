@@ -29,7 +29,7 @@ import {
   startOfLocalDay,
   stockChange,
 } from "@vitalog/domain";
-import { type ServiceContext, type UserContext, withTransaction } from "../../context.ts";
+import { type RequestContext, type ViewerContext, withTransaction } from "../../context.ts";
 import { AppError } from "../../errors.ts";
 import { ownedOr404 } from "../../kit/time-series.service.ts";
 import {
@@ -49,11 +49,6 @@ import {
   updateMedicationRow,
   upsertDoseRow,
 } from "./medications.repository.ts";
-
-/** A service call that also knows the time. */
-export interface ClockedContext extends UserContext {
-  now: Date;
-}
 
 function toMedication(row: MedicationRow): Medication {
   return {
@@ -87,40 +82,36 @@ function toRecord(row: DoseRow): DoseRecord {
 
 const notFound = () => new AppError("NOT_FOUND", MedicationMessage.notFound);
 
-const findOwned = (ctx: UserContext, id: string, forUpdate = false) =>
+const findOwned = (ctx: ViewerContext, id: string, forUpdate = false) =>
   ownedOr404(
     id,
-    (owned) => findMedicationRow(ctx.db, ctx.userId, owned, { forUpdate }),
+    (owned) => findMedicationRow(ctx.db, ctx.viewer.id, owned, { forUpdate }),
     MedicationMessage.notFound,
   );
 
-function invalid(field: string, message: string): AppError {
-  return new AppError("VALIDATION_FAILED", message, { [field]: message });
+export async function listMedications(ctx: ViewerContext): Promise<MedicationList> {
+  return { items: (await listMedicationRows(ctx.db, ctx.viewer.id)).map(toMedication) };
 }
 
-export async function listMedications(ctx: UserContext): Promise<MedicationList> {
-  return { items: (await listMedicationRows(ctx.db, ctx.userId)).map(toMedication) };
-}
-
-export async function getMedication(ctx: UserContext, id: string): Promise<Medication> {
+export async function getMedication(ctx: ViewerContext, id: string): Promise<Medication> {
   return toMedication(await findOwned(ctx, id));
 }
 
 /** Adds a medication; without a start date its course starts today in the person's zone. */
 export async function createMedication(
-  ctx: ClockedContext,
+  ctx: ViewerContext,
   input: MedicationInput,
   timeZone: string,
 ): Promise<Medication> {
-  const startDate = input.startDate ?? localDateOf(ctx.now, timeZone);
+  const startDate = input.startDate ?? localDateOf(ctx.now(), timeZone);
   const endDate = input.endDate ?? null;
   if (endDate !== null && endDate < startDate) {
-    throw invalid("endDate", MedicationMessage.endBeforeStart);
+    throw AppError.invalid("endDate", MedicationMessage.endBeforeStart);
   }
-  if ((await countMedicationsOf(ctx.db, ctx.userId)) >= MEDICATIONS_MAX) {
+  if ((await countMedicationsOf(ctx.db, ctx.viewer.id)) >= MEDICATIONS_MAX) {
     throw new AppError("CONFLICT", MedicationMessage.tooMany);
   }
-  const row = await insertMedicationRow(ctx.db, ctx.userId, {
+  const row = await insertMedicationRow(ctx.db, ctx.viewer.id, {
     name: input.name,
     dosage: input.dosage,
     dosageUnit: input.dosageUnit,
@@ -137,7 +128,7 @@ export async function createMedication(
 
 /** Changes a medication; a new stock count replaces the old one (a refill). */
 export async function updateMedication(
-  ctx: UserContext,
+  ctx: ViewerContext,
   id: string,
   patch: MedicationPatch,
 ): Promise<Medication> {
@@ -146,7 +137,7 @@ export async function updateMedication(
     const startDate = patch.startDate ?? row.startDate;
     const endDate = patch.endDate === undefined ? row.endDate : patch.endDate;
     if (endDate !== null && endDate < startDate) {
-      throw invalid("endDate", MedicationMessage.endBeforeStart);
+      throw AppError.invalid("endDate", MedicationMessage.endBeforeStart);
     }
     const values: Partial<MedicationValues> = { startDate, endDate };
     if (patch.name !== undefined) values.name = patch.name;
@@ -160,24 +151,24 @@ export async function updateMedication(
     if (schedule?.reminderMinutesBefore !== undefined) {
       values.reminderMinutesBefore = schedule.reminderMinutesBefore;
     }
-    const updated = await updateMedicationRow(tx.db, tx.userId, row.id, values);
+    const updated = await updateMedicationRow(tx.db, tx.viewer.id, row.id, values, tx.now());
     if (!updated) throw notFound();
     return toMedication(updated);
   });
 }
 
 /** Deletes a medication and every dose marked for it. */
-export async function deleteMedication(ctx: UserContext, id: string): Promise<void> {
-  const deleted = isUuid(id) && (await deleteMedicationRow(ctx.db, ctx.userId, id));
+export async function deleteMedication(ctx: ViewerContext, id: string): Promise<void> {
+  const deleted = isUuid(id) && (await deleteMedicationRow(ctx.db, ctx.viewer.id, id));
   if (!deleted) throw notFound();
 }
 
 /** Every scheduled dose of a day of the person's calendar (today when no date is given). */
-export async function listDoses(ctx: ClockedContext, query: DoseDayQuery): Promise<DoseDay> {
-  const date = query.date ?? localDateOf(ctx.now, query.tz);
+export async function listDoses(ctx: ViewerContext, query: DoseDayQuery): Promise<DoseDay> {
+  const date = query.date ?? localDateOf(ctx.now(), query.tz);
   const [medications, records] = await Promise.all([
-    listMedicationRows(ctx.db, ctx.userId),
-    listDoseRows(ctx.db, ctx.userId, {
+    listMedicationRows(ctx.db, ctx.viewer.id),
+    listDoseRows(ctx.db, ctx.viewer.id, {
       from: startOfLocalDay(date, query.tz),
       to: endOfLocalDay(date, query.tz),
     }),
@@ -191,19 +182,19 @@ export async function listDoses(ctx: ClockedContext, query: DoseDayQuery): Promi
 
 /** The scheduled instant a request names, refused unless the medication has a dose then. */
 function scheduledInstant(
-  ctx: ClockedContext,
+  now: Date,
   medication: Medication,
   scheduledAt: string,
   timeZone: string,
 ): Date {
   const at = new Date(scheduledAt);
   if (Number.isNaN(at.getTime())) {
-    throw invalid("scheduledAt", MedicationMessage.scheduledAtInvalid);
+    throw AppError.invalid("scheduledAt", MedicationMessage.scheduledAtInvalid);
   }
   const isScheduled = doseTimes(medication, { from: at, to: at, timeZone }).length === 1;
-  if (!isScheduled) throw invalid("scheduledAt", MedicationMessage.notScheduled);
-  if (at.getTime() > ctx.now.getTime() + DOSE_EARLY_MARK_MS) {
-    throw invalid("scheduledAt", MedicationMessage.tooEarly);
+  if (!isScheduled) throw AppError.invalid("scheduledAt", MedicationMessage.notScheduled);
+  if (at.getTime() > now.getTime() + DOSE_EARLY_MARK_MS) {
+    throw AppError.invalid("scheduledAt", MedicationMessage.tooEarly);
   }
   return at;
 }
@@ -214,88 +205,96 @@ function scheduledInstant(
  * a dose taken and then skipped, snoozed or undone gives its unit back.
  */
 export async function markDose(
-  ctx: ClockedContext,
+  ctx: ViewerContext,
   mark: DoseMark,
   timeZone: string,
 ): Promise<{ dose: Dose; created: boolean }> {
   return withTransaction(ctx, async (tx) => {
     const row = await findOwned(tx, mark.medicationId, true);
     const medication = toMedication(row);
-    const at = scheduledInstant(ctx, medication, mark.scheduledAt, timeZone);
-    const existing = await findDoseRow(tx.db, tx.userId, row.id, at);
+    const now = tx.now();
+    const at = scheduledInstant(now, medication, mark.scheduledAt, timeZone);
+    const existing = await findDoseRow(tx.db, tx.viewer.id, row.id, at);
     const stock = stockChange(row.stockCount, existing?.stockTaken === 1, mark.status);
-    if (stock.delta !== 0) await adjustStock(tx.db, tx.userId, row.id, stock.delta);
+    if (stock.delta !== 0) await adjustStock(tx.db, tx.viewer.id, row.id, stock.delta, now);
     const snoozeMs = (mark.snoozeMinutes ?? SNOOZE_DEFAULT_MINUTES) * 60_000;
-    const saved = await upsertDoseRow(tx.db, tx.userId, {
-      medicationId: row.id,
-      scheduledAt: at,
-      status: mark.status,
-      markedAt: ctx.now,
-      snoozedUntil: mark.status === "snoozed" ? new Date(ctx.now.getTime() + snoozeMs) : null,
-      stockTaken: stock.holdsUnit ? 1 : 0,
-    });
+    const saved = await upsertDoseRow(
+      tx.db,
+      tx.viewer.id,
+      {
+        medicationId: row.id,
+        scheduledAt: at,
+        status: mark.status,
+        markedAt: now,
+        snoozedUntil: mark.status === "snoozed" ? new Date(now.getTime() + snoozeMs) : null,
+        stockTaken: stock.holdsUnit ? 1 : 0,
+      },
+      now,
+    );
     const date = localDateOf(at, timeZone);
     const [dose] = dosesOfDay([medication], [toRecord(saved)], date, timeZone).filter(
       (d) => d.scheduledAt === at.toISOString(),
     );
-    if (!dose) throw invalid("scheduledAt", MedicationMessage.notScheduled);
+    if (!dose) throw AppError.invalid("scheduledAt", MedicationMessage.notScheduled);
     return { dose, created: saved.created };
   });
 }
 
 /** Undoes a mark: the dose is pending again, and a unit it took returns to the stock. */
-export async function unmarkDose(ctx: UserContext, ref: DoseRef): Promise<void> {
+export async function unmarkDose(ctx: ViewerContext, ref: DoseRef): Promise<void> {
   await withTransaction(ctx, async (tx) => {
     const row = await findOwned(tx, ref.medicationId, true);
     const at = new Date(ref.scheduledAt);
     const existing = Number.isNaN(at.getTime())
       ? null
-      : await findDoseRow(tx.db, tx.userId, row.id, at);
+      : await findDoseRow(tx.db, tx.viewer.id, row.id, at);
     if (!existing) throw new AppError("NOT_FOUND", MedicationMessage.doseNotFound);
     const stock = stockChange(row.stockCount, existing.stockTaken === 1, null);
-    if (stock.delta !== 0) await adjustStock(tx.db, tx.userId, row.id, stock.delta);
-    await deleteDoseRow(tx.db, tx.userId, existing.id);
+    if (stock.delta !== 0) {
+      await adjustStock(tx.db, tx.viewer.id, row.id, stock.delta, tx.now());
+    }
+    await deleteDoseRow(tx.db, tx.viewer.id, existing.id);
   });
 }
 
 /** The first instant whose doses adherence and the run-out date read. */
-function recordsFrom(ctx: ClockedContext, query: AdherenceQuery): Date {
-  return startOfLocalDay(addDays(localDateOf(ctx.now, query.tz), -query.days), query.tz);
+function recordsFrom(ctx: ViewerContext, query: AdherenceQuery): Date {
+  return startOfLocalDay(addDays(localDateOf(ctx.now(), query.tz), -query.days), query.tz);
 }
 
 export async function getAdherence(
-  ctx: ClockedContext,
+  ctx: ViewerContext,
   id: string,
   query: AdherenceQuery,
 ): Promise<MedicationAdherence> {
   const row = await findOwned(ctx, id);
-  const records = await listDoseRows(ctx.db, ctx.userId, {
+  const records = await listDoseRows(ctx.db, ctx.viewer.id, {
     from: recordsFrom(ctx, query),
     medicationId: row.id,
   });
   return medicationAdherence(toMedication(row), records.map(toRecord), {
-    now: ctx.now,
+    now: ctx.now(),
     days: query.days,
     timeZone: query.tz,
   });
 }
 
 export async function getAdherenceOverview(
-  ctx: ClockedContext,
+  ctx: ViewerContext,
   query: AdherenceQuery,
 ): Promise<AdherenceOverview> {
   const [medications, records] = await Promise.all([
-    listMedicationRows(ctx.db, ctx.userId),
-    listDoseRows(ctx.db, ctx.userId, { from: recordsFrom(ctx, query) }),
+    listMedicationRows(ctx.db, ctx.viewer.id),
+    listDoseRows(ctx.db, ctx.viewer.id, { from: recordsFrom(ctx, query) }),
   ]);
   return adherenceOverview(medications.map(toMedication), records.map(toRecord), {
-    now: ctx.now,
+    now: ctx.now(),
     days: query.days,
     timeZone: query.tz,
   });
 }
 
 /** The admin dashboard's figure. */
-export async function medicationsAdminCounts(ctx: ServiceContext) {
+export async function medicationsAdminCounts(ctx: RequestContext) {
   return { medications: await countMedications(ctx.db) };
 }

@@ -1,10 +1,10 @@
 import { NutritionTargets, WeightChange, WeightChangeQuery } from "@vitalog/domain";
+import { viewerContext } from "../../http/request-context.ts";
 import { createRouter, defineRoute, errorResponses, jsonContent } from "../../http/router.ts";
-import { userContext } from "../../http/service-context.ts";
 import type { ModuleDeps } from "../../modules/module.ts";
 import { getNutritionTargets, getWeightChange } from "./nutrition.service.ts";
 
-export function nutritionRoutes({ db, guards, clock }: ModuleDeps) {
+export function nutritionRoutes({ guards }: ModuleDeps) {
   const router = createRouter();
   const common = { tags: ["Nutrition"] };
 
@@ -19,7 +19,7 @@ export function nutritionRoutes({ db, guards, clock }: ModuleDeps) {
         ...errorResponses(400, 401),
       },
     }),
-    async (c) => c.json(await getNutritionTargets(userContext(c, db), clock.now()), 200),
+    async (c) => c.json(await getNutritionTargets(viewerContext(c)), 200),
   );
 
   router.openapi(
@@ -34,11 +34,7 @@ export function nutritionRoutes({ db, guards, clock }: ModuleDeps) {
         ...errorResponses(400, 401),
       },
     }),
-    async (c) =>
-      c.json(
-        await getWeightChange(userContext(c, db), c.req.valid("query").days, clock.now()),
-        200,
-      ),
+    async (c) => c.json(await getWeightChange(viewerContext(c), c.req.valid("query").days), 200),
   );
 
   return router;

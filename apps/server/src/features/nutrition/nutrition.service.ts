@@ -6,7 +6,7 @@ import {
   type WeighIn,
   type WeightChange,
 } from "@vitalog/domain";
-import { type UserContext, viewerOf } from "../../context.ts";
+import type { ViewerContext } from "../../context.ts";
 import { AppError } from "../../errors.ts";
 import { getHealthProfile } from "../profile/profile.service.ts";
 import { listWeightEntries } from "../weight/weight-entry.service.ts";
@@ -14,11 +14,11 @@ import { listWeightEntries } from "../weight/weight-entry.service.ts";
 const DAY_MS = 86_400_000;
 
 /** The person's weigh-ins since `since`, oldest included, read through the weight module. */
-async function weighInsSince(ctx: UserContext, since: Date): Promise<WeighIn[]> {
+async function weighInsSince(ctx: ViewerContext, since: Date): Promise<WeighIn[]> {
   const all: WeighIn[] = [];
   let cursor: string | undefined;
   do {
-    const page = await listWeightEntries(viewerOf(ctx), {
+    const page = await listWeightEntries(ctx, {
       limit: 100,
       from: since.toISOString(),
       cursor,
@@ -33,13 +33,11 @@ async function weighInsSince(ctx: UserContext, since: Date): Promise<WeighIn[]> 
  * The calorie targets from the profile and the latest weight entry, or null when height or
  * weight is missing; "User data not found" (404) without a profile.
  */
-export async function findNutritionTargets(
-  ctx: UserContext,
-  now = new Date(),
-): Promise<NutritionTargets | null> {
+export async function findNutritionTargets(ctx: ViewerContext): Promise<NutritionTargets | null> {
+  const asProfileReader = { ...ctx, userId: ctx.viewer.id };
   const [profile, weights] = await Promise.all([
-    getHealthProfile(ctx),
-    listWeightEntries(viewerOf(ctx), { limit: 1 }),
+    getHealthProfile(asProfileReader),
+    listWeightEntries(ctx, { limit: 1 }),
   ]);
   if (!profile) throw new AppError("NOT_FOUND", NutritionMessage.userDataNotFound);
   const [latest] = weights.items;
@@ -53,30 +51,24 @@ export async function findNutritionTargets(
       activityLevel: profile.activityLevel,
       weightGoal: profile.weightGoal,
     },
-    now,
+    ctx.now(),
   );
 }
 
 /** The calorie targets, or the spec's message when height or weight is missing. */
-export async function getNutritionTargets(
-  ctx: UserContext,
-  now = new Date(),
-): Promise<NutritionTargets> {
-  const targets = await findNutritionTargets(ctx, now);
+export async function getNutritionTargets(ctx: ViewerContext): Promise<NutritionTargets> {
+  const targets = await findNutritionTargets(ctx);
   if (!targets) throw new AppError("VALIDATION_FAILED", NutritionMessage.measurementsRequired);
   return targets;
 }
 
 /** The average weight change over the last `days` days, or the spec's messages. */
-export async function getWeightChange(
-  ctx: UserContext,
-  days: number,
-  now = new Date(),
-): Promise<WeightChange> {
+export async function getWeightChange(ctx: ViewerContext, days: number): Promise<WeightChange> {
+  const now = ctx.now();
   // Two entries before the window tell "no history" from "none in the window".
   const inWindow = await weighInsSince(ctx, new Date(now.getTime() - days * DAY_MS));
   const entries =
-    inWindow.length >= 2 ? inWindow : (await listWeightEntries(viewerOf(ctx), { limit: 2 })).items;
+    inWindow.length >= 2 ? inWindow : (await listWeightEntries(ctx, { limit: 2 })).items;
   const result = averageWeightChange(entries, now, days);
   if (!result.ok) throw new AppError("VALIDATION_FAILED", result.message);
   return result.change;

@@ -78,10 +78,11 @@ export async function updatePainEntryRow(
   userId: string,
   id: string,
   changes: Partial<PainEntryValues>,
+  now: Date,
 ): Promise<PainEntryRow | null> {
   const rows = await db
     .update(painEntries)
-    .set({ ...changes, updatedAt: new Date() })
+    .set({ ...changes, updatedAt: now })
     .where(and(eq(painEntries.userId, userId), eq(painEntries.id, id)))
     .returning(painEntryColumns);
   return rows[0] ?? null;

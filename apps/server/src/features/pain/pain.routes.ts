@@ -1,4 +1,3 @@
-import { z } from "@hono/zod-openapi";
 import {
   PainEntry,
   PainEntryInput,
@@ -7,8 +6,15 @@ import {
   PainEntryPatch,
   PainRegionCatalogue,
 } from "@vitalog/domain";
-import { createRouter, defineRoute, errorResponses, jsonContent } from "../../http/router.ts";
-import { userContext } from "../../http/service-context.ts";
+import { viewerContext } from "../../http/request-context.ts";
+import {
+  createRouter,
+  defineRoute,
+  errorResponses,
+  IdParams,
+  jsonBody,
+  jsonContent,
+} from "../../http/router.ts";
 import type { ModuleDeps } from "../../modules/module.ts";
 import {
   createPainEntry,
@@ -19,11 +25,7 @@ import {
   updatePainEntry,
 } from "./pain.service.ts";
 
-const EntryParams = z.object({
-  id: z.string().openapi({ param: { name: "id", in: "path" }, format: "uuid" }),
-});
-
-export function painRoutes({ db, guards }: ModuleDeps) {
+export function painRoutes({ guards }: ModuleDeps) {
   const router = createRouter();
   const common = { tags: ["Pain"] };
 
@@ -48,7 +50,7 @@ export function painRoutes({ db, guards }: ModuleDeps) {
       request: { query: PainEntryListQuery },
       responses: { 200: jsonContent(PainEntryList, "One page"), ...errorResponses(400, 401) },
     }),
-    async (c) => c.json(await listPainEntries(userContext(c, db), c.req.valid("query")), 200),
+    async (c) => c.json(await listPainEntries(viewerContext(c), c.req.valid("query")), 200),
   );
 
   router.openapi(
@@ -59,11 +61,11 @@ export function painRoutes({ db, guards }: ModuleDeps) {
       summary:
         "Record pain: when, each body region with its intensity (1-10) and type, and context",
       request: {
-        body: { required: true, content: { "application/json": { schema: PainEntryInput } } },
+        body: jsonBody(PainEntryInput),
       },
       responses: { 201: jsonContent(PainEntry, "The new entry"), ...errorResponses(400, 401) },
     }),
-    async (c) => c.json(await createPainEntry(userContext(c, db), c.req.valid("json")), 201),
+    async (c) => c.json(await createPainEntry(viewerContext(c), c.req.valid("json")), 201),
   );
 
   router.openapi(
@@ -72,10 +74,10 @@ export function painRoutes({ db, guards }: ModuleDeps) {
       method: "get",
       path: "/pain-entries/{id}",
       summary: "One entry",
-      request: { params: EntryParams },
+      request: { params: IdParams },
       responses: { 200: jsonContent(PainEntry, "The entry"), ...errorResponses(401, 404) },
     }),
-    async (c) => c.json(await getPainEntry(userContext(c, db), c.req.valid("param").id), 200),
+    async (c) => c.json(await getPainEntry(viewerContext(c), c.req.valid("param").id), 200),
   );
 
   router.openapi(
@@ -85,8 +87,8 @@ export function painRoutes({ db, guards }: ModuleDeps) {
       path: "/pain-entries/{id}",
       summary: "Change an entry; a given regions list replaces the old one",
       request: {
-        params: EntryParams,
-        body: { required: true, content: { "application/json": { schema: PainEntryPatch } } },
+        params: IdParams,
+        body: jsonBody(PainEntryPatch),
       },
       responses: {
         200: jsonContent(PainEntry, "The updated entry"),
@@ -95,7 +97,7 @@ export function painRoutes({ db, guards }: ModuleDeps) {
     }),
     async (c) =>
       c.json(
-        await updatePainEntry(userContext(c, db), c.req.valid("param").id, c.req.valid("json")),
+        await updatePainEntry(viewerContext(c), c.req.valid("param").id, c.req.valid("json")),
         200,
       ),
   );
@@ -106,11 +108,11 @@ export function painRoutes({ db, guards }: ModuleDeps) {
       method: "delete",
       path: "/pain-entries/{id}",
       summary: "Delete an entry",
-      request: { params: EntryParams },
+      request: { params: IdParams },
       responses: { 204: { description: "Deleted" }, ...errorResponses(401, 404) },
     }),
     async (c) => {
-      await deletePainEntry(userContext(c, db), c.req.valid("param").id);
+      await deletePainEntry(viewerContext(c), c.req.valid("param").id);
       return c.body(null, 204);
     },
   );

@@ -9,8 +9,14 @@ import {
   type PainRegionCatalogue,
   type PainType,
 } from "@vitalog/domain";
-import type { ServiceContext, UserContext } from "../../context.ts";
-import { instantOf, keysetPageQuery, ownedOr404, toPage } from "../../kit/time-series.service.ts";
+import type { RequestContext, ViewerContext } from "../../context.ts";
+import {
+  instantOf,
+  keysetPageQuery,
+  notInFuture,
+  ownedOr404,
+  toPage,
+} from "../../kit/time-series.service.ts";
 import {
   countPainEntries,
   deletePainEntryRow,
@@ -40,8 +46,13 @@ function toPainEntry(row: PainEntryRow): PainEntry {
   };
 }
 
-const occurredAt = (value: string) =>
-  instantOf(value, "occurredAt", PainMessage.dateRequired, new Date());
+/** When the pain happened: a plausible instant, not in the future. */
+function occurredAt(ctx: ViewerContext, value: string): Date {
+  const now = ctx.now();
+  const at = instantOf(value, "occurredAt", PainMessage.dateRequired, now);
+  notInFuture(at, "occurredAt", PainMessage.dateInFuture, now);
+  return at;
+}
 
 /** The body map's regions, front then back. */
 export function painRegionCatalogue(): PainRegionCatalogue {
@@ -50,25 +61,28 @@ export function painRegionCatalogue(): PainRegionCatalogue {
 
 /** A page of the person's entries, newest first; `nextCursor` is null on the last page. */
 export async function listPainEntries(
-  ctx: UserContext,
+  ctx: ViewerContext,
   query: PainEntryListQuery,
 ): Promise<PainEntryList> {
-  const rows = await listPainEntryRows(ctx.db, ctx.userId, keysetPageQuery(query, new Date()));
+  const rows = await listPainEntryRows(ctx.db, ctx.viewer.id, keysetPageQuery(query, ctx.now()));
   return toPage(rows, query.limit, (r) => ({ at: r.occurredAt, id: r.id }), toPainEntry);
 }
 
-export async function getPainEntry(ctx: UserContext, id: string): Promise<PainEntry> {
+export async function getPainEntry(ctx: ViewerContext, id: string): Promise<PainEntry> {
   const row = await ownedOr404(
     id,
-    (owned) => findPainEntryRow(ctx.db, ctx.userId, owned),
+    (owned) => findPainEntryRow(ctx.db, ctx.viewer.id, owned),
     PainMessage.notFound,
   );
   return toPainEntry(row);
 }
 
-export async function createPainEntry(ctx: UserContext, input: PainEntryInput): Promise<PainEntry> {
-  const row = await insertPainEntryRow(ctx.db, ctx.userId, {
-    occurredAt: occurredAt(input.occurredAt),
+export async function createPainEntry(
+  ctx: ViewerContext,
+  input: PainEntryInput,
+): Promise<PainEntry> {
+  const row = await insertPainEntryRow(ctx.db, ctx.viewer.id, {
+    occurredAt: occurredAt(ctx, input.occurredAt),
     regions: input.regions,
     symptoms: input.symptoms ?? [],
     triggers: input.triggers ?? [],
@@ -79,12 +93,12 @@ export async function createPainEntry(ctx: UserContext, input: PainEntryInput): 
 }
 
 export async function updatePainEntry(
-  ctx: UserContext,
+  ctx: ViewerContext,
   id: string,
   patch: PainEntryPatch,
 ): Promise<PainEntry> {
   const changes: Partial<PainEntryValues> = {};
-  if (patch.occurredAt !== undefined) changes.occurredAt = occurredAt(patch.occurredAt);
+  if (patch.occurredAt !== undefined) changes.occurredAt = occurredAt(ctx, patch.occurredAt);
   if (patch.regions !== undefined) changes.regions = patch.regions;
   if (patch.symptoms !== undefined) changes.symptoms = patch.symptoms;
   if (patch.triggers !== undefined) changes.triggers = patch.triggers;
@@ -92,21 +106,21 @@ export async function updatePainEntry(
   if (patch.note !== undefined) changes.note = patch.note;
   const row = await ownedOr404(
     id,
-    (owned) => updatePainEntryRow(ctx.db, ctx.userId, owned, changes),
+    (owned) => updatePainEntryRow(ctx.db, ctx.viewer.id, owned, changes, ctx.now()),
     PainMessage.notFound,
   );
   return toPainEntry(row);
 }
 
-export async function deletePainEntry(ctx: UserContext, id: string): Promise<void> {
+export async function deletePainEntry(ctx: ViewerContext, id: string): Promise<void> {
   await ownedOr404(
     id,
-    async (owned) => ((await deletePainEntryRow(ctx.db, ctx.userId, owned)) ? true : null),
+    async (owned) => ((await deletePainEntryRow(ctx.db, ctx.viewer.id, owned)) ? true : null),
     PainMessage.notFound,
   );
 }
 
 /** The admin dashboard's figure. */
-export async function painAdminCounts(ctx: ServiceContext) {
+export async function painAdminCounts(ctx: RequestContext) {
   return { painEntries: await countPainEntries(ctx.db) };
 }

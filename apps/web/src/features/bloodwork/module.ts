@@ -21,7 +21,7 @@ export const bloodworkModule: WebModule = {
   preview: [
     {
       path: "bloodwork",
-      lazy: lazyPage(() => import("./pages/BloodworkPreviewPage.tsx")),
+      lazy: lazyPage(() => import("./pages/BloodworkPage.tsx")),
     },
   ],
   adminCounts: [

@@ -19,6 +19,6 @@ export const painModule: WebModule = {
     { path: "pain/add", lazy: lazyPage(() => import("./pages/AddPainPage.tsx")) },
     { path: "pain/edit/:entryId", lazy: lazyPage(() => import("./pages/EditPainPage.tsx")) },
   ],
-  preview: [{ path: "pain", lazy: lazyPage(() => import("./pages/PainPreviewPage.tsx")) }],
+  preview: [{ path: "pain", lazy: lazyPage(() => import("./pages/PainPage.tsx")) }],
   adminCounts: [{ key: "painEntries", labelKey: "pain:adminCount", icon: BodyIcon, order: 160 }],
 };

@@ -12,9 +12,10 @@ import {
   type UnusualValues,
   unusualValuesOf,
 } from "../../../kit/ConfirmUnusual.tsx";
+import { useUpdateEntry } from "../../../kit/series.ts";
 import { ApiError } from "../../../lib/api.ts";
 import { useMessageText } from "../../../lib/messages.ts";
-import { labResultsApi } from "../api.ts";
+import { labResultsData } from "../api.ts";
 import { unitsFor } from "../form.ts";
 import type { LabFormat } from "../useLabFormat.ts";
 
@@ -29,7 +30,7 @@ export function EditResultDialog({ result, format }: { result: LabResult; format
   const { t } = useTranslation("bloodwork");
   const { toast } = useToast();
   const messageText = useMessageText();
-  const update = labResultsApi.useUpdate(result.id);
+  const update = useUpdateEntry(labResultsData, result.id);
   const [open, setOpen] = useState(false);
   const [value, setValue] = useState(text(result.value));
   const [unit, setUnit] = useState(result.unit);

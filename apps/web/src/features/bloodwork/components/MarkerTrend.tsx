@@ -1,3 +1,4 @@
+import { useQuery } from "@tanstack/react-query";
 import type { LabResult } from "@vitalog/domain";
 import { lazy, Suspense, useMemo } from "react";
 import { useTranslation } from "react-i18next";
@@ -5,7 +6,7 @@ import type { ChartPoint } from "../../../components/Chart/Chart.tsx";
 import { Select } from "../../../components/Select/Select.tsx";
 import { Skeleton } from "../../../components/Skeleton/Skeleton.tsx";
 import { Loadable } from "../../../kit/Loadable.tsx";
-import { useMarkerHistory } from "../api.ts";
+import { labResultQueries } from "../api.ts";
 import { type Comparison, markerKeyOf, trendPoints } from "../display.ts";
 import type { LabFormat } from "../useLabFormat.ts";
 
@@ -111,7 +112,7 @@ export function MarkerTrend({
   const { t } = useTranslation("bloodwork");
   const row = rows.find((r) => r.key === selected) ?? rows[0];
   const code = row?.code ?? null;
-  const history = useMarkerHistory(code);
+  const history = useQuery(labResultQueries.markerHistory(code));
   const ownHistory = useMemo(
     () => (row && !row.code ? results.filter((r) => markerKeyOf(r) === row.key) : null),
     [results, row],

@@ -4,8 +4,9 @@ import { useTranslation } from "react-i18next";
 import { useToast } from "../../../app/toast.tsx";
 import { Button } from "../../../components/Button/Button.tsx";
 import { Dialog } from "../../../components/Dialog/Dialog.tsx";
+import { useDeleteEntry } from "../../../kit/series.ts";
 import { useMessageText } from "../../../lib/messages.ts";
-import { labResultsApi } from "../api.ts";
+import { labResultsData } from "../api.ts";
 import type { ResultGroup } from "../display.ts";
 import type { LabFormat } from "../useLabFormat.ts";
 import { EditResultDialog } from "./EditResultDialog.tsx";
@@ -16,7 +17,7 @@ function DeleteResult({ result, format }: { result: LabResult; format: LabFormat
   const { toast } = useToast();
   const messageText = useMessageText();
   const [open, setOpen] = useState(false);
-  const remove = labResultsApi.useDelete(result.id);
+  const remove = useDeleteEntry(labResultsData, result.id);
   const date = format.date(result.takenAt);
   return (
     <>

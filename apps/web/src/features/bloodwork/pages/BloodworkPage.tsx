@@ -1,3 +1,4 @@
+import { useInfiniteQuery } from "@tanstack/react-query";
 import { useMemo, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
@@ -8,8 +9,10 @@ import { EmptyState } from "../../../components/EmptyState/EmptyState.tsx";
 import { PlusIcon } from "../../../components/Icon/icons.tsx";
 import { PageHeader } from "../../../components/PageHeader/PageHeader.tsx";
 import { Skeleton } from "../../../components/Skeleton/Skeleton.tsx";
+import { useIsPreview } from "../../../kit/data.ts";
 import { Loadable, loadableOf } from "../../../kit/Loadable.tsx";
-import { labResultsApi } from "../api.ts";
+import { SignInRequiredPreview } from "../../../kit/SignInRequiredPreview.tsx";
+import { labResultsData } from "../api.ts";
 import { ComparisonTable } from "../components/ComparisonTable.tsx";
 import { TestTubeIcon } from "../components/icons.tsx";
 import { MarkerTrend } from "../components/MarkerTrend.tsx";
@@ -29,11 +32,30 @@ function PageSkeleton() {
   );
 }
 
-/** The member's lab results: latest against previous, a trend per marker, and every test. */
+/** The preview: lab results need an account, so it says why and offers sign-in. */
+function BloodworkPreview() {
+  const { t } = useTranslation("bloodwork");
+  return (
+    <SignInRequiredPreview
+      title={t("title")}
+      reason={t("preview.reason")}
+      features={t("preview.features", { returnObjects: true }) as string[]}
+      promptFeature={t("preview.promptFeature")}
+      icon={<TestTubeIcon />}
+    />
+  );
+}
+
+/** Bloodwork; in the preview, why it needs an account. */
 export default function BloodworkPage() {
+  return useIsPreview() ? <BloodworkPreview /> : <LabResults />;
+}
+
+/** The member's lab results: latest against previous, a trend per marker, and every test. */
+function LabResults() {
   const { t } = useTranslation("bloodwork");
   const format = useLabFormat();
-  const list = labResultsApi.useInfinite();
+  const list = useInfiniteQuery(labResultsData.useQueries().pages());
   const results = useMemo(() => list.data?.pages.flatMap((p) => p.items), [list.data]);
   const comparison = useMemo(() => (results ? compareLatest(results) : []), [results]);
   const groups = useMemo(() => (results ? groupByTest(results) : []), [results]);

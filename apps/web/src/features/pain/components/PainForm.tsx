@@ -1,15 +1,15 @@
+import { zodResolver } from "@hookform/resolvers/zod";
 import {
   PAIN_INTENSITY_MAX,
   PAIN_INTENSITY_MIN,
   PAIN_REGIONS,
   PAIN_TYPES,
-  type PainEntry,
-  PainEntryInput,
   type PainRegion,
   type PainRegionEntry,
   type PainType,
 } from "@vitalog/domain";
-import { type FormEvent, useId, useMemo, useState } from "react";
+import { useId, useMemo, useState } from "react";
+import { useForm } from "react-hook-form";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import { Banner } from "../../../components/Banner/Banner.tsx";
@@ -18,7 +18,8 @@ import { Card } from "../../../components/Card/Card.tsx";
 import { CloseIcon } from "../../../components/Icon/icons.tsx";
 import { Select } from "../../../components/Select/Select.tsx";
 import { TextField } from "../../../components/TextField/TextField.tsx";
-import { dateTimeLocalToIso, toDateTimeLocalValue } from "../../../kit/datetime-local.ts";
+import { toDateTimeLocalValue } from "../../../kit/datetime-local.ts";
+import { applyServerErrors } from "../../../kit/form-errors.ts";
 import { isApiError } from "../../../lib/api.ts";
 import { useMessageText } from "../../../lib/messages.ts";
 import {
@@ -27,51 +28,37 @@ import {
   type PainListField,
   SUGGESTIONS,
 } from "../display.ts";
+import { type PainFormOutput, type PainFormValues, painFormSchema } from "../form.ts";
 import { BodyMap } from "./BodyMap.tsx";
 
 const DEFAULT_INTENSITY = 5;
 const DEFAULT_TYPE: PainType = "aching";
 const REGION_ORDER = new Map(PAIN_REGIONS.map((r, i) => [r.id, i]));
 
-export interface PainFormValues {
-  occurredAt: string;
-  regions: PainRegionEntry[];
-  symptoms: string[];
-  triggers: string[];
-  relief: string[];
-  note: string;
-}
+const SERVER_FIELDS = ["occurredAt", "regions", "symptoms", "triggers", "relief", "note"] as const;
 
-export function emptyPainForm(now: Date): PainFormValues {
-  return {
-    occurredAt: toDateTimeLocalValue(now),
-    regions: [],
-    symptoms: [],
-    triggers: [],
-    relief: [],
-    note: "",
-  };
-}
-
-export function painFormOf(entry: PainEntry): PainFormValues {
-  return {
-    occurredAt: toDateTimeLocalValue(new Date(entry.occurredAt)),
-    regions: entry.regions.map((r) => ({ ...r, region: r.region as PainRegionEntry["region"] })),
-    symptoms: entry.symptoms,
-    triggers: entry.triggers,
-    relief: entry.relief,
-    note: entry.note ?? "",
-  };
+/** The first message in a field's errors, however deep (an item of a list). */
+function firstMessage(error: unknown): string | undefined {
+  if (!error || typeof error !== "object") return undefined;
+  const { message } = error as { message?: unknown };
+  if (typeof message === "string") return message;
+  for (const value of Object.values(error)) {
+    const found = firstMessage(value);
+    if (found) return found;
+  }
+  return undefined;
 }
 
 function ListField({
   field,
   values,
   onChange,
+  error,
 }: {
   field: PainListField;
   values: string[];
   onChange: (values: string[]) => void;
+  error?: string | undefined;
 }) {
   const { t } = useTranslation("pain");
   const [draft, setDraft] = useState("");
@@ -126,6 +113,11 @@ function ListField({
           {t("form.add")}
         </Button>
       </div>
+      {error ? (
+        <p role="alert" className="text-sm font-medium text-red-700">
+          {error}
+        </p>
+      ) : null}
     </fieldset>
   );
 }
@@ -138,17 +130,29 @@ export function PainForm({
   submitLabel,
 }: {
   initial: PainFormValues;
-  onSubmit: (input: PainEntryInput) => Promise<void>;
+  onSubmit: (input: PainFormOutput) => Promise<void>;
   cancelTo: string;
   submitLabel: string;
 }) {
   const { t } = useTranslation("pain");
   const translate = useMessageText();
-  const [values, setValues] = useState(initial);
   const [error, setError] = useState<string | null>(null);
-  const [submitting, setSubmitting] = useState(false);
-  const set = <K extends keyof PainFormValues>(key: K, value: PainFormValues[K]) =>
-    setValues((v) => ({ ...v, [key]: value }));
+  const {
+    register,
+    handleSubmit,
+    watch,
+    setValue,
+    setError: setFieldError,
+    formState: { errors, isSubmitting, isSubmitted },
+  } = useForm<PainFormValues, unknown, PainFormOutput>({
+    resolver: zodResolver(painFormSchema),
+    defaultValues: initial,
+  });
+  const values = watch();
+  const setRegions = (value: PainRegionEntry[]) =>
+    setValue("regions", value, { shouldDirty: true, shouldValidate: isSubmitted });
+  const setList = (key: "symptoms" | "triggers" | "relief", value: string[]) =>
+    setValue(key, value, { shouldDirty: true, shouldValidate: isSubmitted });
 
   const chosen = useMemo(
     () => new Map(values.regions.map((r) => [r.region as string, r.intensity])),
@@ -159,8 +163,7 @@ export function PainForm({
 
   const toggle = (region: PainRegion) => {
     const exists = values.regions.some((r) => r.region === region.id);
-    set(
-      "regions",
+    setRegions(
       exists
         ? values.regions.filter((r) => r.region !== region.id)
         : [
@@ -174,10 +177,7 @@ export function PainForm({
     );
   };
   const change = (region: string, patch: Partial<PainRegionEntry>) =>
-    set(
-      "regions",
-      values.regions.map((r) => (r.region === region ? { ...r, ...patch } : r)),
-    );
+    setRegions(values.regions.map((r) => (r.region === region ? { ...r, ...patch } : r)));
 
   const describe = (region: PainRegion) => {
     const entry = values.regions.find((r) => r.region === region.id);
@@ -190,31 +190,15 @@ export function PainForm({
       : t("map.notSelected", { name: nameOf(region.id) });
   };
 
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
+  const submit = handleSubmit(async (input) => {
     setError(null);
-    const occurredAt = dateTimeLocalToIso(values.occurredAt);
-    const parsed = PainEntryInput.safeParse({
-      occurredAt: occurredAt ?? "",
-      regions: values.regions,
-      symptoms: values.symptoms,
-      triggers: values.triggers,
-      relief: values.relief,
-      note: values.note,
-    });
-    if (!parsed.success) {
-      setError(translate(parsed.error.issues[0]?.message ?? ""));
-      return;
-    }
-    setSubmitting(true);
     try {
-      await onSubmit(parsed.data);
+      await onSubmit(input);
     } catch (caught) {
+      if (applyServerErrors(caught, setFieldError, SERVER_FIELDS)) return;
       setError(isApiError(caught) ? translate(caught) : t("errors.generic"));
-    } finally {
-      setSubmitting(false);
     }
-  };
+  });
 
   return (
     <form noValidate onSubmit={submit} className="flex flex-col gap-6">
@@ -226,10 +210,10 @@ export function PainForm({
       <TextField
         type="datetime-local"
         label={t("form.when")}
-        value={values.occurredAt}
         max={toDateTimeLocalValue(new Date())}
-        onChange={(e) => set("occurredAt", e.target.value)}
+        error={translate(errors.occurredAt?.message)}
         containerClassName="sm:max-w-xs"
+        {...register("occurredAt")}
       />
 
       <Card title={t("form.whereTitle")} description={t("form.whereHint")}>
@@ -237,6 +221,11 @@ export function PainForm({
       </Card>
 
       <Card title={t("form.chosenTitle")}>
+        {errors.regions ? (
+          <p role="alert" className="mb-3 text-sm font-medium text-red-700">
+            {translate(firstMessage(errors.regions))}
+          </p>
+        ) : null}
         {values.regions.length === 0 ? (
           <p className="text-sm text-slate-600">{t("form.noneChosen")}</p>
         ) : (
@@ -248,10 +237,7 @@ export function PainForm({
                   <button
                     type="button"
                     onClick={() =>
-                      set(
-                        "regions",
-                        values.regions.filter((r) => r.region !== entry.region),
-                      )
+                      setRegions(values.regions.filter((r) => r.region !== entry.region))
                     }
                     aria-label={t("form.remove", { name: nameOf(entry.region) })}
                     className="inline-flex size-9 items-center justify-center rounded-full text-slate-600 hover:bg-slate-100 focus-visible:outline-2 focus-visible:outline-brand-700"
@@ -305,29 +291,41 @@ export function PainForm({
           <ListField
             field="symptoms"
             values={values.symptoms}
-            onChange={(v) => set("symptoms", v)}
+            onChange={(v) => setList("symptoms", v)}
+            error={translate(firstMessage(errors.symptoms))}
           />
           <ListField
             field="triggers"
             values={values.triggers}
-            onChange={(v) => set("triggers", v)}
+            onChange={(v) => setList("triggers", v)}
+            error={translate(firstMessage(errors.triggers))}
           />
-          <ListField field="relief" values={values.relief} onChange={(v) => set("relief", v)} />
+          <ListField
+            field="relief"
+            values={values.relief}
+            onChange={(v) => setList("relief", v)}
+            error={translate(firstMessage(errors.relief))}
+          />
           <label className="flex flex-col gap-1.5 text-sm font-medium text-slate-800">
             {t("form.note")}
             <textarea
-              value={values.note}
               maxLength={1000}
               rows={3}
-              onChange={(e) => set("note", e.target.value)}
+              aria-invalid={errors.note ? true : undefined}
+              {...register("note")}
               className="rounded-xl border border-slate-300 px-3.5 py-2.5 text-base text-slate-900 shadow-sm focus-visible:outline-2 focus-visible:outline-brand-700"
             />
           </label>
+          {errors.note ? (
+            <p role="alert" className="text-sm font-medium text-red-700">
+              {translate(errors.note.message)}
+            </p>
+          ) : null}
         </div>
       </Card>
 
       <div className="flex flex-wrap gap-3">
-        <Button type="submit" loading={submitting}>
+        <Button type="submit" loading={isSubmitting}>
           {submitLabel}
         </Button>
         <Link to={cancelTo} className={buttonClassName("ghost")}>

@@ -1,9 +1,10 @@
+import { useInfiniteQuery } from "@tanstack/react-query";
 import type { PainEntry } from "@vitalog/domain";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import { Button } from "../../../components/Button/Button.tsx";
 import { useDayFormat } from "../../../kit/day-format.ts";
-import { painApi } from "../api.ts";
+import { painData } from "../api.ts";
 import { intensityColour, intensityTextColour } from "../display.ts";
 import { painPaths } from "../paths.ts";
 
@@ -74,7 +75,7 @@ function Entry({ entry }: { entry: PainEntry }) {
 /** Every entry, newest first, a page at a time. */
 export function PainHistory() {
   const { t } = useTranslation("pain");
-  const list = painApi.useInfinite();
+  const list = useInfiniteQuery(painData.useQueries().pages());
   const entries = list.data?.pages.flatMap((p) => p.items) ?? [];
   return (
     <>

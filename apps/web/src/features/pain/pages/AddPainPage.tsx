@@ -3,15 +3,17 @@ import { useTranslation } from "react-i18next";
 import { useNavigate } from "react-router";
 import { useToast } from "../../../app/toast.tsx";
 import { PageHeader } from "../../../components/PageHeader/PageHeader.tsx";
-import { painApi } from "../api.ts";
-import { emptyPainForm, PainForm } from "../components/PainForm.tsx";
+import { useCreateEntry } from "../../../kit/series.ts";
+import { painData } from "../api.ts";
+import { PainForm } from "../components/PainForm.tsx";
+import { emptyPainForm, toPainEntryInput } from "../form.ts";
 import { painPaths } from "../paths.ts";
 
 export default function AddPainPage() {
   const { t } = useTranslation("pain");
   const { toast } = useToast();
   const navigate = useNavigate();
-  const create = painApi.useCreate();
+  const create = useCreateEntry(painData);
   const [initial] = useState(() => emptyPainForm(new Date()));
   return (
     <div className="mx-auto max-w-3xl">
@@ -26,7 +28,7 @@ export default function AddPainPage() {
         cancelTo={painPaths.list()}
         submitLabel={t("form.save")}
         onSubmit={async (input) => {
-          await create.mutateAsync(input);
+          await create.mutateAsync(toPainEntryInput(input));
           toast({ message: t("form.saved"), variant: "success" });
           navigate(painPaths.list());
         }}

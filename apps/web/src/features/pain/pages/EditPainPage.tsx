@@ -1,3 +1,4 @@
+import { useQuery } from "@tanstack/react-query";
 import type { PainEntry } from "@vitalog/domain";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
@@ -11,11 +12,13 @@ import { PageHeader } from "../../../components/PageHeader/PageHeader.tsx";
 import { Skeleton } from "../../../components/Skeleton/Skeleton.tsx";
 import { useDayFormat } from "../../../kit/day-format.ts";
 import { Loadable } from "../../../kit/Loadable.tsx";
+import { useDeleteEntry, useUpdateEntry } from "../../../kit/series.ts";
 import { isApiError } from "../../../lib/api.ts";
 import { useMessageText } from "../../../lib/messages.ts";
-import { painApi } from "../api.ts";
+import { painData } from "../api.ts";
 import { BodyIcon } from "../components/icons.tsx";
-import { PainForm, painFormOf } from "../components/PainForm.tsx";
+import { PainForm } from "../components/PainForm.tsx";
+import { painFormOf, toPainEntryInput } from "../form.ts";
 import { painPaths } from "../paths.ts";
 
 function DeleteEntry({ entry }: { entry: PainEntry }) {
@@ -23,7 +26,7 @@ function DeleteEntry({ entry }: { entry: PainEntry }) {
   const format = useDayFormat();
   const { toast } = useToast();
   // The kit leaves the page for the list in its place: Back never shows the deleted entry.
-  const remove = painApi.useDelete(entry.id, { leaveTo: painPaths.list() });
+  const remove = useDeleteEntry(painData, entry.id, { leaveTo: painPaths.list() });
   const messageText = useMessageText();
   const [open, setOpen] = useState(false);
   return (
@@ -79,7 +82,7 @@ function EditForm({ entry }: { entry: PainEntry }) {
   const { t } = useTranslation("pain");
   const { toast } = useToast();
   const navigate = useNavigate();
-  const update = painApi.useUpdate(entry.id);
+  const update = useUpdateEntry(painData, entry.id);
   const [initial] = useState(() => painFormOf(entry));
   return (
     <>
@@ -88,7 +91,7 @@ function EditForm({ entry }: { entry: PainEntry }) {
         cancelTo={painPaths.list()}
         submitLabel={t("form.update")}
         onSubmit={async (input) => {
-          await update.mutateAsync(input);
+          await update.mutateAsync(toPainEntryInput(input));
           toast({ message: t("form.updated"), variant: "success" });
           navigate(painPaths.list());
         }}
@@ -103,7 +106,7 @@ function EditForm({ entry }: { entry: PainEntry }) {
 export default function EditPainPage() {
   const { t } = useTranslation("pain");
   const { entryId = "" } = useParams();
-  const query = painApi.useDetail(entryId);
+  const query = useQuery(painData.member.detail(entryId));
   if (isApiError(query.error) && query.error.status === 404) {
     return (
       <div className="mx-auto max-w-xl">

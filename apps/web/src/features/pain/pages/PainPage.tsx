@@ -1,3 +1,4 @@
+import { keepPreviousData, useInfiniteQuery, useQuery } from "@tanstack/react-query";
 import { PAIN_PERIODS, type PainRegion, summarizeRegions } from "@vitalog/domain";
 import { useMemo, useState } from "react";
 import { useTranslation } from "react-i18next";
@@ -8,8 +9,10 @@ import { EmptyState } from "../../../components/EmptyState/EmptyState.tsx";
 import { PlusIcon } from "../../../components/Icon/icons.tsx";
 import { PageHeader } from "../../../components/PageHeader/PageHeader.tsx";
 import { Skeleton } from "../../../components/Skeleton/Skeleton.tsx";
+import { useIsPreview } from "../../../kit/data.ts";
 import { Loadable } from "../../../kit/Loadable.tsx";
-import { painApi, painViews } from "../api.ts";
+import { SignInRequiredPreview } from "../../../kit/SignInRequiredPreview.tsx";
+import { painData, painViews } from "../api.ts";
 import { BodyMap } from "../components/BodyMap.tsx";
 import { BodyIcon, PrinterIcon } from "../components/icons.tsx";
 import { PainHistory } from "../components/PainHistory.tsx";
@@ -27,14 +30,37 @@ function PageSkeleton() {
   );
 }
 
-/** The pain diary: the period's heat map and summary, a region's trend, and the history. */
-export default function PainPage() {
+/** The preview: pain entries need an account, so it says why and offers sign-in. */
+function PainPreview() {
   const { t } = useTranslation("pain");
+  return (
+    <SignInRequiredPreview
+      title={t("title")}
+      reason={t("preview.reason")}
+      features={t("preview.features", { returnObjects: true }) as string[]}
+      promptFeature={t("preview.promptFeature")}
+      icon={<BodyIcon />}
+    />
+  );
+}
+
+/** The pain diary; in the preview, why it needs an account. */
+export default function PainPage() {
+  return useIsPreview() ? <PainPreview /> : <PainDiary />;
+}
+
+/** The period's heat map and summary, a region's trend, and the history. */
+function PainDiary() {
+  const { t } = useTranslation("pain");
+  const painQueries = painData.useQueries();
   const [days, setDays] = useState<number>(30);
   const [trendRegion, setTrendRegion] = useState("");
-  const period = painApi.useView(painViews.period(days), { keepPrevious: true });
+  const period = useQuery({
+    ...painQueries.view(painViews.period(days)),
+    placeholderData: keepPreviousData,
+  });
   // The same query as the history below, so the page asks for the first page once.
-  const history = painApi.useInfinite();
+  const history = useInfiniteQuery(painQueries.pages());
   const hasAny = (history.data?.pages[0]?.items.length ?? 0) > 0;
   const summary = useMemo(() => summarizeRegions(period.data ?? []), [period.data]);
   const highest = useMemo(() => new Map(summary.map((s) => [s.region, s.highest])), [summary]);
