@@ -76,6 +76,7 @@ export function createApp(deps: AppDeps): VitalogApp {
     db,
     log,
     mailer,
+    clock,
     setUpUserData: userSetUp(modules, system),
     accountDeletion: {
       check: (request) => assertDeletionAllowed(system, request),
@@ -87,6 +88,7 @@ export function createApp(deps: AppDeps): VitalogApp {
     db,
     secret: deps.authSecret,
     isAdmin: (userId) => isAdminUser(system, userId),
+    clock,
   });
   const moduleDeps: ModuleDeps = {
     config,
@@ -96,7 +98,7 @@ export function createApp(deps: AppDeps): VitalogApp {
     storage,
     mailer,
     payments: createPayments(config.stripe),
-    limiter: createRateLimiter(db, config.authRateLimit),
+    limiter: createRateLimiter(db, config.authRateLimit, clock),
     clock,
     log,
     modules,
@@ -123,7 +125,7 @@ export function createApp(deps: AppDeps): VitalogApp {
   app.route("/api/auth", authRoutes(auth, config.trustProxy));
   registerAuthPaths(app);
   app.route("/api/v1", providerRoutes(config));
-  app.route("/api/v1", resetTokenRoutes(db));
+  app.route("/api/v1", resetTokenRoutes(db, clock));
   for (const module of modules) {
     if (module.routes) app.route("/api/v1", module.routes(moduleDeps));
   }

@@ -54,20 +54,3 @@ export function withTransaction<C extends { db: Executor; inTransaction?: boolea
   if (ctx.inTransaction) return fn(ctx);
   return ctx.db.transaction((tx) => fn({ ...ctx, db: tx, inTransaction: true }));
 }
-
-/** @deprecated Being replaced by `RequestContext`; no new code uses it. */
-export interface ServiceContext {
-  db: Executor;
-  log: Logger;
-  inTransaction?: boolean;
-}
-
-/** @deprecated Being replaced by `RequestContext<Viewer>`; no new code uses it. */
-export interface UserContext extends ServiceContext {
-  userId: string;
-}
-
-/** @deprecated A bridge while services move to `RequestContext`; removed with `UserContext`. */
-export function viewerOf(ctx: UserContext): ViewerContext {
-  return { ...ctx, now: () => new Date(), viewer: { id: ctx.userId, isAdmin: false } };
-}

@@ -15,6 +15,7 @@ import { drizzleAdapter } from "better-auth/adapters/drizzle";
 import { APIError, createAuthMiddleware, isAPIError } from "better-auth/api";
 import { bearer } from "better-auth/plugins/bearer";
 import { and, eq } from "drizzle-orm";
+import type { Clock } from "../context.ts";
 import type { Config } from "../env.ts";
 import { AppError } from "../errors.ts";
 import { type Logger, maskEmails, redact } from "../logger.ts";
@@ -37,6 +38,8 @@ export interface AuthDeps {
   db: Database;
   log: Logger;
   mailer: Mailer;
+  /** The injected clock: verification expiries and token checks read time from it. */
+  clock: Clock;
   /** Writes a new account's own rows inside the sign-up transaction. */
   setUpUserData: (db: Executor, userId: string, inTransaction: boolean) => Promise<unknown>;
   accountDeletion: {
@@ -200,7 +203,7 @@ function trackTransactions(db: Database, store: AsyncLocalStorage<Transaction>):
 
 export function createAuth(deps: AuthDeps) {
   const { config, log } = deps;
-  const limiter = createRateLimiter(deps.db, config.authRateLimit);
+  const limiter = createRateLimiter(deps.db, config.authRateLimit, deps.clock);
   /** Mail to one address: 3 an hour, whoever asks (Better Auth limits each client as well). */
   const limitPerAddress = async (key: string) => {
     try {
@@ -293,7 +296,7 @@ export function createAuth(deps: AuthDeps) {
           id: randomUUID(),
           identifier: `${EMAIL_VERIFICATION_PREFIX}${opaque}`,
           value: token,
-          expiresAt: new Date(Date.now() + EMAIL_VERIFICATION_EXPIRES_S * 1000),
+          expiresAt: new Date(deps.clock.now().getTime() + EMAIL_VERIFICATION_EXPIRES_S * 1000),
         });
         await deps.mailer.send({
           to: user.email,
@@ -420,7 +423,9 @@ export function createAuth(deps: AuthDeps) {
             `${EMAIL_VERIFICATION_PREFIX}${token}`,
           );
           const jwt =
-            mapped && new Date(mapped.expiresAt) > new Date() ? mapped.value : "invalid-token";
+            mapped && new Date(mapped.expiresAt) > deps.clock.now()
+              ? mapped.value
+              : "invalid-token";
           return { context: { query: { ...query, token: jwt } } };
         }
         if (ctx.path === "/send-verification-email") {

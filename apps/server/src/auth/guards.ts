@@ -2,6 +2,7 @@ import type { Database } from "@vitalog/db";
 import { AdminMessage } from "@vitalog/domain";
 import type { Context } from "hono";
 import { createMiddleware } from "hono/factory";
+import type { Clock } from "../context.ts";
 import { AppError } from "../errors.ts";
 import type { AppEnv, SessionUser } from "../http/app-env.ts";
 import type { Auth } from "./auth.ts";
@@ -29,10 +30,11 @@ export interface GuardDeps {
   secret: string;
   /** Whether the person is an admin (the admin module's answer; auth/ imports no feature). */
   isAdmin(userId: string): Promise<boolean>;
+  clock: Clock;
 }
 
-export function createGuards({ auth, db, secret, isAdmin }: GuardDeps): Guards {
-  const readSession = createSessionReader(auth, db, secret, isAdmin);
+export function createGuards({ auth, db, secret, isAdmin, clock }: GuardDeps): Guards {
+  const readSession = createSessionReader(auth, db, secret, isAdmin, clock);
 
   /** Loads the session from its cookie (checked against the database every time). */
   async function authenticate(c: Context<AppEnv>, message?: string): Promise<SessionUser> {

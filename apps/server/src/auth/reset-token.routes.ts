@@ -2,6 +2,7 @@ import { createRoute } from "@hono/zod-openapi";
 import { type Database, schema } from "@vitalog/db";
 import { ResetTokenCheck, ResetTokenStatus } from "@vitalog/domain";
 import { and, eq, gt } from "drizzle-orm";
+import type { Clock } from "../context.ts";
 import { ACCESS_EXTENSION, createRouter, errorResponses, jsonContent } from "../http/router.ts";
 
 /** Better Auth keeps a reset token in the verification table under this identifier. */
@@ -11,7 +12,7 @@ const RESET_IDENTIFIER_PREFIX = "reset-password:";
  * Lets the reset page tell a used, expired or made-up link on arrival instead of on submit.
  * It only reads the token: POST /api/auth/reset-password is still what uses it up.
  */
-export function resetTokenRoutes(db: Database) {
+export function resetTokenRoutes(db: Database, clock: Clock) {
   const router = createRouter();
   router.openapi(
     createRoute({
@@ -36,7 +37,7 @@ export function resetTokenRoutes(db: Database) {
         .where(
           and(
             eq(schema.verification.identifier, `${RESET_IDENTIFIER_PREFIX}${token}`),
-            gt(schema.verification.expiresAt, new Date()),
+            gt(schema.verification.expiresAt, clock.now()),
           ),
         )
         .limit(1);

@@ -2,6 +2,7 @@ import { createHmac, timingSafeEqual } from "node:crypto";
 import type { Database } from "@vitalog/db";
 import type { Context } from "hono";
 import { getCookie } from "hono/cookie";
+import type { Clock } from "../context.ts";
 import type { AppEnv, SessionUser } from "../http/app-env.ts";
 import type { Auth } from "./auth.ts";
 import { findSessionWithUser } from "./session.repository.ts";
@@ -38,6 +39,7 @@ export function createSessionReader(
   db: Database,
   secret: string,
   isAdmin: (userId: string) => Promise<boolean>,
+  clock: Clock,
 ) {
   const settings = auth.$context.then((ctx) => ({
     sessionCookie: ctx.authCookies.sessionToken.name,
@@ -51,7 +53,7 @@ export function createSessionReader(
     const token = verifySignedCookie(getCookie(c, s.sessionCookie), secret);
     if (!token) return null;
     const found = await findSessionWithUser(db, token);
-    const now = Date.now();
+    const now = clock.now().getTime();
     if (!found || found.expiresAt.getTime() <= now) return null;
     const refreshDue = found.expiresAt.getTime() - s.expiresInMs + s.updateAgeMs <= now;
     const dontRemember = verifySignedCookie(getCookie(c, s.dontRememberCookie), secret) === "true";

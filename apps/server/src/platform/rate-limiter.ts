@@ -1,6 +1,7 @@
 import { randomUUID } from "node:crypto";
 import { type Executor, schema } from "@vitalog/db";
 import { sql } from "drizzle-orm";
+import type { Clock } from "../context.ts";
 import { AppError } from "../errors.ts";
 
 export interface RateRule {
@@ -24,11 +25,11 @@ const { rateLimit } = schema;
  * Fixed-window counters in Better Auth's `rate_limit` table, so every API process shares them.
  * Our keys carry a prefix ("password-check:", "verify-email:") that Better Auth's never do.
  */
-export function createRateLimiter(db: Executor, enabled: boolean): RateLimiter {
+export function createRateLimiter(db: Executor, enabled: boolean, clock: Clock): RateLimiter {
   return {
     async hit(key, rule, message) {
       if (!enabled) return;
-      const now = Date.now();
+      const now = clock.now().getTime();
       const windowStart = now - rule.window * 1000;
       const [row] = await db
         .insert(rateLimit)

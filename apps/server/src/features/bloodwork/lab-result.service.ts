@@ -106,8 +106,7 @@ function toLabResult(row: LabResultRow, sex: LabSex | null): LabResult {
 
 /** The sex the person's ranges are read for: their profile's gender, or null when not given. */
 async function sexOf(ctx: ViewerContext): Promise<LabSex | null> {
-  const asProfileReader = { ...ctx, userId: ctx.viewer.id };
-  return (await getHealthProfile(asProfileReader))?.gender ?? null;
+  return (await getHealthProfile(ctx))?.gender ?? null;
 }
 
 /** When the sample was taken: a date or instant from 1900 on, not in the future. */

@@ -10,7 +10,6 @@ import {
   type Enrollment,
   type EnrollmentList,
   type EnrollmentWithCourse,
-  isUuid,
   type LessonView,
   lessonKey,
   type OutlineModule,

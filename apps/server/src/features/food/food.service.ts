@@ -373,9 +373,8 @@ async function adaptiveEstimate(
 
 /** What is missing for a formula target: the height in the profile, a weight entry. */
 async function missingMeasurements(ctx: ViewerContext): Promise<FoodTargets["missing"]> {
-  const asProfileReader = { ...ctx, userId: ctx.viewer.id };
   const [profile, weights] = await Promise.all([
-    getProfile(asProfileReader),
+    getProfile(ctx),
     listWeightEntries(ctx, { limit: 1 }),
   ]);
   const missing: FoodTargets["missing"] = [];

@@ -34,9 +34,8 @@ async function weighInsSince(ctx: ViewerContext, since: Date): Promise<WeighIn[]
  * weight is missing; "User data not found" (404) without a profile.
  */
 export async function findNutritionTargets(ctx: ViewerContext): Promise<NutritionTargets | null> {
-  const asProfileReader = { ...ctx, userId: ctx.viewer.id };
   const [profile, weights] = await Promise.all([
-    getHealthProfile(asProfileReader),
+    getHealthProfile(ctx),
     listWeightEntries(ctx, { limit: 1 }),
   ]);
   if (!profile) throw new AppError("NOT_FOUND", NutritionMessage.userDataNotFound);

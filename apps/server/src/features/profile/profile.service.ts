@@ -8,12 +8,7 @@ import {
   UserGender,
   WeightGoal,
 } from "@vitalog/domain";
-import {
-  type RequestContext,
-  type UserContext,
-  type ViewerContext,
-  withTransaction,
-} from "../../context.ts";
+import { type RequestContext, type ViewerContext, withTransaction } from "../../context.ts";
 import { AppError } from "../../errors.ts";
 import { countExistingCatalogIds } from "../catalog/catalog.service.ts";
 import {
@@ -50,16 +45,6 @@ function toProfile(row: ProfileRow): Profile {
   };
 }
 
-/**
- * Who the profile belongs to. `UserContext` is accepted only while the features that read the
- * profile (food, nutrition, bloodwork) move onto `ViewerContext`; it goes with it.
- */
-type ProfileReader = ViewerContext | UserContext;
-
-function ownerOf(ctx: ProfileReader): string {
-  return "viewer" in ctx ? ctx.viewer.id : ctx.userId;
-}
-
 export interface HealthProfile {
   dateOfBirth: string | null;
   gender: UserGender | null;
@@ -72,8 +57,8 @@ export interface HealthProfile {
  * What the health rules read of the person's profile (calories, reference ranges), one light
  * query; null when the person has no profile row.
  */
-export async function getHealthProfile(ctx: ProfileReader): Promise<HealthProfile | null> {
-  const row = await findHealthProfile(ctx.db, ownerOf(ctx));
+export async function getHealthProfile(ctx: ViewerContext): Promise<HealthProfile | null> {
+  const row = await findHealthProfile(ctx.db, ctx.viewer.id);
   if (!row) return null;
   return {
     dateOfBirth: row.dateOfBirth,
@@ -95,8 +80,8 @@ export async function createProfile(ctx: RequestContext, userId: string): Promis
 }
 
 /** The signed-in person's profile; an account without one (made elsewhere) gets it now. */
-export async function getProfile(ctx: ProfileReader): Promise<Profile> {
-  const userId = ownerOf(ctx);
+export async function getProfile(ctx: ViewerContext): Promise<Profile> {
+  const userId = ctx.viewer.id;
   let row = await findProfile(ctx.db, userId);
   if (!row) {
     await insertProfileRow(ctx.db, userId);
