@@ -1,9 +1,28 @@
 import { AdminMessage, type AdminOverview, HttpMessage } from "@vitalog/domain";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestApp, json, type TestApp } from "../test/test-app.ts";
+import { createApp } from "./app.ts";
 import { grantAdmin } from "./features/admin/admin.service.ts";
+import type { ServerModule } from "./modules/module.ts";
+import { modules } from "./modules.ts";
 
 let t: TestApp;
+
+/** The paths of the OpenAPI document of an app made of `only` these modules. */
+async function documentedPaths(only: readonly ServerModule[]): Promise<string[]> {
+  const { app } = createApp({
+    config: t.config,
+    authSecret: "vitalog-test-secret-that-is-long-enough-0123456789",
+    db: t.db,
+    ping: async () => true,
+    log: t.log,
+    modules: only,
+  });
+  const doc = await json<{ paths: Record<string, unknown> }>(
+    await app.request("/api/v1/openapi.json"),
+  );
+  return Object.keys(doc.paths);
+}
 beforeAll(async () => {
   t = await createTestApp();
 });
@@ -134,148 +153,31 @@ describe("the HTTP surface", () => {
     );
   });
 
-  it("publishes an OpenAPI 3.1 document listing every route", async () => {
+  it("publishes an OpenAPI 3.1 document listing every route of the platform and each module", async () => {
     const doc = await json<{ openapi: string; paths: Record<string, Record<string, unknown>> }>(
       await t.request("/api/v1/openapi.json"),
     );
     expect(doc.openapi).toBe("3.1.0");
-    expect(Object.keys(doc.paths).sort()).toEqual(
-      [
+    // The platform's own paths, then each module's: what an app of that one module adds.
+    const platform = await documentedPaths([]);
+    expect(platform).toEqual(
+      expect.arrayContaining([
         "/api/health",
-        "/api/v1/account",
-        "/api/v1/account/export",
-        "/api/v1/admin/overview",
+        "/api/auth/sign-in/email",
+        "/api/auth/sign-up/email",
         "/api/v1/auth/providers",
         "/api/v1/auth/reset-password/check",
-        "/api/v1/health-goals",
-        "/api/v1/profile",
-        "/api/v1/profile/photo",
-        "/api/v1/risk-factors",
-        "/api/v1/session",
-        "/api/v1/weight-entries",
-        "/api/v1/weight-entries/{id}",
-        "/api/v1/fasts",
-        "/api/v1/fasts/current",
-        "/api/v1/fasts/stats",
-        "/api/v1/fasts/{id}",
-        "/api/v1/fasts/{id}/end",
-        "/api/v1/fasting-settings",
-        "/api/v1/wellbeing-checkins",
-        "/api/v1/wellbeing-checkins/summary",
-        "/api/v1/wellbeing-checkins/{date}",
-        "/api/v1/meditation-sessions",
-        "/api/v1/meditation-sessions/stats",
-        "/api/v1/meditation-sessions/{id}",
-        "/api/v1/meditation-settings",
-        "/api/v1/cycle/days",
-        "/api/v1/cycle/days/{date}",
-        "/api/v1/cycle/periods",
-        "/api/v1/cycle/periods/{id}",
-        "/api/v1/cycle/predictions",
-        "/api/v1/cycle/settings",
-        "/api/v1/cycle/stats",
-        "/api/v1/medications",
-        "/api/v1/medications/{id}",
-        "/api/v1/medications/{id}/adherence",
-        "/api/v1/medication-adherence",
-        "/api/v1/medication-doses",
-        "/api/v1/recommendations",
-        "/api/v1/recommendations/{id}",
-        "/api/v1/recommendations/{id}/complete",
-        "/api/v1/recommendations/{id}/save",
-        "/api/v1/recommendations/{id}/hide",
-        "/api/v1/recommendations/{id}/progress",
-        "/api/v1/recommendation-images/{name}",
-        "/api/v1/admin/recommendations",
-        "/api/v1/admin/recommendations/export",
-        "/api/v1/admin/recommendations/import",
-        "/api/v1/admin/recommendations/{id}",
-        "/api/v1/admin/recommendations/{id}/duplicate",
-        "/api/v1/admin/recommendation-images",
-        "/api/v1/admin/risk-factors",
-        "/api/v1/admin/risk-factors/{id}",
-        "/api/v1/admin/health-goals",
-        "/api/v1/admin/health-goals/{id}",
-        "/api/v1/admin/system-status",
-        "/api/v1/admin/activity",
-        "/api/v1/nutrition/targets",
-        "/api/v1/pain-entries",
-        "/api/v1/pain-entries/regions",
-        "/api/v1/pain-entries/{id}",
-        "/api/v1/nutrition/weight-change",
-        "/api/v1/lab-markers",
-        "/api/v1/lab-results",
-        "/api/v1/lab-results/markers/{code}",
-        "/api/v1/lab-results/{id}",
-        "/api/v1/foods",
-        "/api/v1/foods/recent",
-        "/api/v1/foods/favourites",
-        "/api/v1/foods/{id}",
-        "/api/v1/foods/{id}/favourite",
-        "/api/v1/food-log",
-        "/api/v1/food-log/week",
-        "/api/v1/food-log/targets",
-        "/api/v1/food-log/settings",
-        "/api/v1/food-log/{id}",
-        "/api/v1/admin/courses",
-        "/api/v1/admin/courses/{id}",
-        "/api/v1/admin/courses/{id}/publish",
-        "/api/v1/admin/courses/{id}/unpublish",
-        "/api/v1/admin/courses/{id}/modules",
-        "/api/v1/admin/courses/{id}/modules/order",
-        "/api/v1/admin/courses/{id}/modules/{moduleId}",
-        "/api/v1/admin/courses/{id}/modules/{moduleId}/lessons",
-        "/api/v1/admin/courses/{id}/modules/{moduleId}/lessons/order",
-        "/api/v1/admin/courses/{id}/modules/{moduleId}/lessons/{lessonId}",
-        "/api/v1/admin/courses/{id}/thumbnail",
-        "/api/v1/admin/courses/{id}/modules/{moduleId}/lessons/{lessonId}/video",
-        "/api/v1/admin/courses/{id}/modules/{moduleId}/lessons/{lessonId}/attachments",
-        "/api/v1/admin/courses/{id}/modules/{moduleId}/lessons/{lessonId}/attachments/{name}",
-        "/api/v1/courses",
-        "/api/v1/courses/{id}",
-        "/api/v1/courses/{id}/modules/{moduleId}/lessons/{lessonId}",
-        "/api/v1/courses/{id}/enroll",
-        "/api/v1/courses/{id}/checkout",
-        "/api/v1/courses/{id}/modules/{moduleId}/lessons/{lessonId}/complete",
-        "/api/v1/enrollments",
-        "/api/v1/payments/checkout-sessions/{sessionId}",
-        "/api/v1/payments/stripe/webhook",
-        "/api/v1/articles",
-        "/api/v1/articles/by-slug/{slug}",
-        "/api/v1/articles/{id}",
-        "/api/v1/articles/{id}/like",
-        "/api/v1/articles/{id}/comments",
-        "/api/v1/comments/{id}",
-        "/api/v1/me/articles",
-        "/api/v1/editor-images",
-        "/api/v1/community-files/editor-images/{userId}/{name}",
-        "/api/v1/groups",
-        "/api/v1/groups/{id}",
-        "/api/v1/groups/{id}/join",
-        "/api/v1/groups/{id}/leave",
-        "/api/v1/groups/{id}/members",
-        "/api/v1/groups/{id}/members/{userId}",
-        "/api/v1/groups/{id}/reports",
-        "/api/v1/groups/{id}/threads",
-        "/api/v1/threads/{id}",
-        "/api/v1/threads/{id}/pin",
-        "/api/v1/threads/{id}/posts",
-        "/api/v1/posts/{id}",
-        "/api/v1/posts/{id}/like",
-        "/api/v1/posts/{id}/hide",
-        "/api/v1/posts/{id}/report",
-        "/api/v1/feature-requests",
-        "/api/v1/feature-requests/{id}",
-        "/api/v1/feature-requests/{id}/vote",
-        "/api/v1/feature-requests/{id}/status",
-        "/api/v1/feature-requests/{id}/merge",
-        "/api/v1/feature-requests/{id}/comments",
-        "/api/v1/feature-requests/{id}/comments/{commentId}",
-        "/api/v1/profiles/{identifier}",
-        "/api/v1/profiles/{identifier}/photo",
-        "/api/v1/profile/public",
-      ].sort(),
+      ]),
     );
+    const expected = new Set(platform);
+    for (const module of modules) {
+      const own = (await documentedPaths([module])).filter((path) => !platform.includes(path));
+      if (module.routes)
+        expect(own.length, `${module.name} documents its routes`).toBeGreaterThan(0);
+      for (const path of own) expect(path, module.name).toMatch(/^\/api\/v1\//);
+      for (const path of own) expected.add(path);
+    }
+    expect(Object.keys(doc.paths).sort()).toEqual([...expected].sort());
     expect(Object.keys(doc.paths["/api/v1/weight-entries/{id}"] ?? {}).sort()).toEqual([
       "delete",
       "get",

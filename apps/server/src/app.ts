@@ -1,5 +1,6 @@
 import { OpenAPIHono } from "@hono/zod-openapi";
 import type { Database } from "@vitalog/db";
+import { registerAuthPaths } from "./auth/auth.openapi.ts";
 import { authRoutes } from "./auth/auth.routes.ts";
 import { type Auth, createAuth, trustedOrigins } from "./auth/auth.ts";
 import { createGuards } from "./auth/guards.ts";
@@ -118,6 +119,7 @@ export function createApp(deps: AppDeps): VitalogApp {
 
   app.route("/api", healthRoutes(deps.ping));
   app.route("/api/auth", authRoutes(auth, config.trustProxy));
+  registerAuthPaths(app);
   app.route("/api/v1", providerRoutes(config));
   app.route("/api/v1", resetTokenRoutes(db));
   for (const module of modules) {

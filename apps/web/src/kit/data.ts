@@ -84,6 +84,13 @@ export interface ModuleMutationOptions<Q extends QueryFactories, Variables, Resu
   mutationFn: (variables: Variables) => Promise<Result>;
   /** The keys to refresh after a success, from the member's factories. */
   invalidate?: (queries: Q) => readonly QueryKey[];
+  /**
+   * A demo preview's own write, on the demo data in memory (the medications demo marks doses as
+   * taken); without it, a write in the preview opens the sign-in prompt and saves nothing.
+   */
+  demoFn?: (variables: Variables) => Promise<Result>;
+  /** The keys to refresh after a demo write, from the demo factories. */
+  invalidateDemo?: (queries: Q) => readonly QueryKey[];
 }
 
 /** Declares a module's data contract; see the top of this file. */
@@ -117,25 +124,27 @@ export function defineModuleData<Q extends QueryFactories>(definition: {
     useMutation<Variables, Result>({
       mutationFn,
       invalidate,
+      demoFn,
+      invalidateDemo,
       onSuccess,
       ...rest
     }: ModuleMutationOptions<Q, Variables, Result>) {
       const queryClient = useQueryClient();
       const gate = useSignInGate();
+      const inDemo = gate !== undefined && demo !== undefined && demoFn !== undefined;
       return useMutation<Result, Error, Variables>({
         ...rest,
-        mutationFn: gate
-          ? async () => {
-              gate();
-              throw new SignInRequiredError();
-            }
-          : mutationFn,
+        mutationFn: inDemo
+          ? demoFn
+          : gate
+            ? async () => {
+                gate();
+                throw new SignInRequiredError();
+              }
+            : mutationFn,
         onSuccess: async (...args) => {
-          await Promise.all(
-            (invalidate?.(member) ?? []).map((queryKey) =>
-              queryClient.invalidateQueries({ queryKey }),
-            ),
-          );
+          const keys = inDemo ? (invalidateDemo?.(demo) ?? []) : (invalidate?.(member) ?? []);
+          await Promise.all(keys.map((queryKey) => queryClient.invalidateQueries({ queryKey })));
           await onSuccess?.(...args);
         },
       });
