@@ -4,7 +4,7 @@ import { useTranslation } from "react-i18next";
 import { Button } from "../../../components/Button/Button.tsx";
 import { TextField } from "../../../components/TextField/TextField.tsx";
 import { ConfirmUnusual, unusualValuesOf } from "../../../kit/ConfirmUnusual.tsx";
-import { SignInRequiredError } from "../../../kit/time-series.ts";
+import { SignInRequiredError } from "../../../kit/data.ts";
 import { useMessageText } from "../../../lib/messages.ts";
 
 const FIELDS = ["energyKcal", "proteinG", "carbohydrateG", "fatG", "fibreG"] as const;
