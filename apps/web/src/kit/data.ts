@@ -158,8 +158,9 @@ export function defineModuleData<Q extends QueryFactories>(definition: {
  * render and never refetched (the demo data does not change).
  */
 export function demoQuery<T>(key: QueryKey, compute: (now: Date) => T) {
+  const queryKey: QueryKey = ["preview", ...key];
   return queryOptions({
-    queryKey: ["preview", ...key],
+    queryKey,
     queryFn: async () => compute(new Date()),
     initialData: () => compute(new Date()),
     staleTime: Number.POSITIVE_INFINITY,

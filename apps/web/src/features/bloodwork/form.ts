@@ -3,9 +3,12 @@ import {
   findLabUnit,
   LAB_MARKERS,
   type LabPanelInput,
+  type LabResult,
+  LabResultPatch,
   labMarkerOf,
   labSuggestedUnit,
 } from "@vitalog/domain";
+import { z } from "zod";
 
 /** The marker choice of a result row that names a marker of the person's own. */
 export const CUSTOM_MARKER = "custom";
@@ -145,4 +148,45 @@ export function markersByPanel() {
     panels.set(m.panel, [...(panels.get(m.panel) ?? []), { code: m.code, name: m.name }]);
   }
   return [...panels.entries()].map(([panel, markers]) => ({ panel, markers }));
+}
+
+/** What the result correction form holds: text as typed. */
+export interface ResultEditValues {
+  value: string;
+  unit: string;
+  referenceLow: string;
+  referenceHigh: string;
+}
+
+const numberOrNull = (text: string) => numberOrUndefined(text) ?? null;
+
+/** The correction's schema: numbers as typed (a comma read as the point), then the domain's rules. */
+export const resultEditSchema = z
+  .object({
+    value: z.string(),
+    unit: z.string(),
+    referenceLow: z.string(),
+    referenceHigh: z.string(),
+  })
+  .transform(
+    (values): z.input<typeof LabResultPatch> => ({
+      value: numberOrUndefined(values.value),
+      unit: values.unit,
+      referenceLow: numberOrNull(values.referenceLow),
+      referenceHigh: numberOrNull(values.referenceHigh),
+    }),
+  )
+  .pipe(LabResultPatch);
+
+export const RESULT_EDIT_FIELDS = ["value", "unit", "referenceLow", "referenceHigh"] as const;
+
+/** The correction form's values for a result. */
+export function resultEditValues(result: LabResult): ResultEditValues {
+  const text = (v: number | null) => (v === null ? "" : String(v));
+  return {
+    value: text(result.value),
+    unit: result.unit,
+    referenceLow: text(result.referenceLow),
+    referenceHigh: text(result.referenceHigh),
+  };
 }

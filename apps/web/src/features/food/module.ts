@@ -20,9 +20,7 @@ export const foodModule: WebModule = {
   preview: [
     {
       path: "food",
-      lazy: lazyPage(() =>
-        import("./pages/FoodPage.tsx").then((m) => ({ default: m.PreviewFoodPage })),
-      ),
+      lazy: lazyPage(() => import("./pages/FoodPage.tsx")),
     },
   ],
   adminCounts: [

@@ -1,9 +1,9 @@
-import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import type { QueryKey, UseQueryOptions } from "@tanstack/react-query";
+import { queryOptions } from "@tanstack/react-query";
 import {
   ADHERENCE_DAYS_DEFAULT,
   type AdherenceOverview,
   adherenceOverview,
-  type Dose,
   type DoseDay,
   type DoseMark,
   type DoseRecord,
@@ -12,177 +12,134 @@ import {
   dosesOfDay,
   type Medication,
   type MedicationInput,
-  type MedicationList,
   type MedicationPatch,
   SNOOZE_DEFAULT_MINUTES,
   stockChange,
 } from "@vitalog/domain";
-import { useMemo, useState } from "react";
-import { useTranslation } from "react-i18next";
-import { useSignInPrompt } from "../../app/sign-in-prompt.tsx";
-import { type LoadableQuery, loadableOf } from "../../kit/Loadable.tsx";
+import { defineModuleData, demoQuery } from "../../kit/data.ts";
 import { localTimeZone } from "../../kit/module-data.ts";
-import { SignInRequiredError } from "../../kit/time-series.ts";
-import { apiFetch } from "../../lib/api.ts";
+import { api } from "../../lib/api.ts";
 
-export const MEDICATIONS_KEY = ["medications"] as const;
-const PROMPT = "medications:demo.promptFeature";
+type Options<T> = UseQueryOptions<T, Error, T, QueryKey>;
 
-const zone = () => encodeURIComponent(localTimeZone());
+/** The medications' query-option factories, the same for a member and for the demo. */
+export interface MedicationQueries {
+  /** Every query of the module: what a write refreshes. */
+  all(): QueryKey;
+  list(): Options<Medication[]>;
+  /** A day's doses (`YYYY-MM-DD`, in the device's time zone). */
+  doses(date: string): Options<DoseDay>;
+  adherence(days?: number): Options<AdherenceOverview>;
+}
 
-export const medicationsApi = {
-  list: (signal?: AbortSignal) =>
-    apiFetch<MedicationList>("/api/v1/medications", signal ? { signal } : {}).then((l) => l.items),
-  doses: (date: string, signal?: AbortSignal) =>
-    apiFetch<DoseDay>(
-      `/api/v1/medication-doses?date=${date}&tz=${zone()}`,
-      signal ? { signal } : {},
-    ),
-  adherence: (days: number, signal?: AbortSignal) =>
-    apiFetch<AdherenceOverview>(
-      `/api/v1/medication-adherence?days=${days}&tz=${zone()}`,
-      signal ? { signal } : {},
-    ),
-  create: (input: MedicationInput) =>
-    apiFetch<Medication>(`/api/v1/medications?tz=${zone()}`, { method: "POST", json: input }),
-  update: ({ id, patch }: { id: string; patch: MedicationPatch }) =>
-    apiFetch<Medication>(`/api/v1/medications/${encodeURIComponent(id)}`, {
-      method: "PATCH",
-      json: patch,
+const ROOT: QueryKey = ["medications"];
+/** A key under the module's. */
+const keyOf = (...parts: unknown[]): QueryKey => [...ROOT, ...parts];
+
+const member: MedicationQueries = {
+  all: () => ROOT,
+  list: () =>
+    queryOptions({
+      queryKey: keyOf("list"),
+      queryFn: async ({ signal }): Promise<Medication[]> =>
+        (await api.get("/api/v1/medications", { signal })).items,
     }),
-  remove: (id: string) =>
-    apiFetch<void>(`/api/v1/medications/${encodeURIComponent(id)}`, { method: "DELETE" }),
-  mark: (mark: DoseMark) =>
-    apiFetch<Dose>(`/api/v1/medication-doses?tz=${zone()}`, { method: "PUT", json: mark }),
-  unmark: (ref: DoseRef) =>
-    apiFetch<void>(
-      `/api/v1/medication-doses?medicationId=${encodeURIComponent(ref.medicationId)}&scheduledAt=${encodeURIComponent(ref.scheduledAt)}`,
-      { method: "DELETE" },
-    ),
+  doses: (date) =>
+    queryOptions({
+      queryKey: keyOf("doses", date),
+      queryFn: ({ signal }): Promise<DoseDay> =>
+        api.get("/api/v1/medication-doses", {
+          query: { date, tz: localTimeZone() },
+          signal,
+        }),
+    }),
+  adherence: (days = ADHERENCE_DAYS_DEFAULT) =>
+    queryOptions({
+      queryKey: keyOf("adherence", days),
+      queryFn: ({ signal }): Promise<AdherenceOverview> =>
+        api.get("/api/v1/medication-adherence", {
+          query: { days, tz: localTimeZone() },
+          signal,
+        }),
+    }),
 };
 
-/** What the page reads and writes, the same for a member and for the demo. */
-export interface MedicationsData {
-  medications: LoadableQuery<Medication[]>;
-  doses: LoadableQuery<DoseDay>;
-  adherence: LoadableQuery<AdherenceOverview>;
-  mark: (mark: DoseMark) => Promise<unknown>;
-  unmark: (ref: DoseRef) => Promise<unknown>;
-  create: (input: MedicationInput) => Promise<unknown>;
-  update: (change: { id: string; patch: MedicationPatch }) => Promise<unknown>;
-  remove: (id: string) => Promise<unknown>;
-  /** Which dose (`medicationId|scheduledAt`) is being marked. */
-  markingDose: string | null;
-  saving: boolean;
+// The demo: a demo person's medications and month of doses, held in memory for the visit and
+// figured with the same domain rules as the server. Doses can be marked (nothing leaves the
+// browser); adding, changing or deleting a medication opens the sign-in prompt.
+
+interface DemoState {
+  medications: Medication[];
+  records: DoseRecord[];
+  /** The doses (`doseKey`) that hold a unit of stock. */
+  held: Set<string>;
 }
+
+let demoState: DemoState | null = null;
+
+function demo(): DemoState {
+  demoState ??= { ...demoMedications(new Date(), localTimeZone()), held: new Set() };
+  return demoState;
+}
+
+function setDemoRecord(ref: DoseRef, record: DoseRecord | null): void {
+  const s = demo();
+  const key = doseKey(ref);
+  const held = new Set(s.held);
+  const medication = s.medications.find((m) => m.id === ref.medicationId);
+  const stock = stockChange(medication?.stockCount ?? null, held.has(key), record?.status ?? null);
+  if (stock.holdsUnit) held.add(key);
+  else held.delete(key);
+  demoState = {
+    medications: s.medications.map((m) =>
+      m.id === ref.medicationId && m.stockCount !== null
+        ? { ...m, stockCount: m.stockCount + stock.delta }
+        : m,
+    ),
+    records: [...s.records.filter((r) => doseKey(r) !== key), ...(record ? [record] : [])],
+    held,
+  };
+}
+
+const demoQueries: MedicationQueries = {
+  all: () => ["preview", ...ROOT],
+  list: () => demoQuery(keyOf("list"), () => demo().medications),
+  doses: (date) =>
+    demoQuery(keyOf("doses", date), () => {
+      const timeZone = localTimeZone();
+      const { medications, records } = demo();
+      return { date, timeZone, items: dosesOfDay(medications, records, date, timeZone) };
+    }),
+  adherence: (days = ADHERENCE_DAYS_DEFAULT) =>
+    demoQuery(keyOf("adherence", days), (now) => {
+      const { medications, records } = demo();
+      return adherenceOverview(medications, records, { now, days, timeZone: localTimeZone() });
+    }),
+};
+
+/** The medications, their doses and adherence; the demo in the preview. */
+export const medicationsData = defineModuleData({
+  name: "medications",
+  preview: { kind: "demo", promptFeatureKey: "medications:demo.promptFeature" },
+  member,
+  demo: demoQueries,
+});
 
 export const doseKey = (d: { medicationId: string; scheduledAt: string }) =>
   `${d.medicationId}|${d.scheduledAt}`;
 
-function useMemberData(enabled: boolean, date: string): MedicationsData {
-  const queryClient = useQueryClient();
-  const medications = useQuery({
-    queryKey: [...MEDICATIONS_KEY, "list"],
-    queryFn: ({ signal }) => medicationsApi.list(signal),
-    enabled,
-  });
-  const doses = useQuery({
-    queryKey: [...MEDICATIONS_KEY, "doses", date],
-    queryFn: ({ signal }) => medicationsApi.doses(date, signal),
-    enabled,
-  });
-  const adherence = useQuery({
-    queryKey: [...MEDICATIONS_KEY, "adherence", ADHERENCE_DAYS_DEFAULT],
-    queryFn: ({ signal }) => medicationsApi.adherence(ADHERENCE_DAYS_DEFAULT, signal),
-    enabled,
-  });
-  const refresh = () => queryClient.invalidateQueries({ queryKey: MEDICATIONS_KEY });
-  const write = <V, R>(fn: (v: V) => Promise<R>) =>
-    ({ mutationFn: fn, onSuccess: refresh }) as const;
-  const mark = useMutation(write(medicationsApi.mark));
-  const unmark = useMutation(write(medicationsApi.unmark));
-  const create = useMutation(write(medicationsApi.create));
-  const update = useMutation(write(medicationsApi.update));
-  const remove = useMutation(write(medicationsApi.remove));
-  const markingDose = mark.isPending
-    ? doseKey(mark.variables)
-    : unmark.isPending
-      ? doseKey(unmark.variables)
-      : null;
-  return {
-    medications,
-    doses,
-    adherence,
-    mark: mark.mutateAsync,
-    unmark: unmark.mutateAsync,
-    create: create.mutateAsync,
-    update: update.mutateAsync,
-    remove: remove.mutateAsync,
-    markingDose,
-    saving: create.isPending || update.isPending || remove.isPending,
-  };
-}
+const refreshAll = (q: MedicationQueries) => [q.all()];
 
-/**
- * The demo: a demo person's medications and month of doses, held in memory and figured with the
- * same domain rules as the server. Doses can be marked (nothing leaves the browser); adding,
- * changing or deleting a medication opens the sign-in prompt.
- */
-function useDemoData(enabled: boolean, date: string): MedicationsData {
-  const { t } = useTranslation();
-  const prompt = useSignInPrompt();
-  const timeZone = localTimeZone();
-  const [state, setState] = useState(() => {
-    const demo = enabled ? demoMedications(new Date(), timeZone) : { medications: [], records: [] };
-    return { ...demo, held: new Set<string>() };
-  });
-  const now = new Date();
-  const views = useMemo(
-    () => ({
-      doses: {
-        date,
-        timeZone,
-        items: dosesOfDay(state.medications, state.records, date, timeZone),
-      },
-      adherence: adherenceOverview(state.medications, state.records, {
-        now: new Date(),
-        days: ADHERENCE_DAYS_DEFAULT,
-        timeZone,
-      }),
-    }),
-    [state, date, timeZone],
-  );
-  const setRecord = (ref: DoseRef, record: DoseRecord | null) =>
-    setState((s) => {
-      const key = doseKey(ref);
-      const held = new Set(s.held);
-      const holdsUnit = held.has(key);
-      const medication = s.medications.find((m) => m.id === ref.medicationId);
-      const stock = stockChange(medication?.stockCount ?? null, holdsUnit, record?.status ?? null);
-      if (stock.holdsUnit) held.add(key);
-      else held.delete(key);
-      const delta = stock.delta;
-      return {
-        medications: s.medications.map((m) =>
-          m.id === ref.medicationId && m.stockCount !== null
-            ? { ...m, stockCount: m.stockCount + delta }
-            : m,
-        ),
-        records: [...s.records.filter((r) => doseKey(r) !== key), ...(record ? [record] : [])],
-        held,
-      };
-    });
-  const signInFirst = async () => {
-    prompt.open(t(PROMPT));
-    throw new SignInRequiredError();
-  };
-  return {
-    medications: loadableOf(state.medications, { isError: false, refetch: () => undefined }),
-    doses: loadableOf(views.doses, { isError: false, refetch: () => undefined }),
-    adherence: loadableOf(views.adherence, { isError: false, refetch: () => undefined }),
-    mark: async (mark) => {
+/** Marks a dose taken, skipped or snoozed; in the demo, on the demo's doses in memory. */
+export function useMarkDose() {
+  return medicationsData.useMutation({
+    mutationFn: (mark: DoseMark) =>
+      api.put("/api/v1/medication-doses", { query: { tz: localTimeZone() }, body: mark }),
+    invalidate: refreshAll,
+    demoFn: async (mark: DoseMark) => {
+      const now = new Date();
       const snooze = (mark.snoozeMinutes ?? SNOOZE_DEFAULT_MINUTES) * 60_000;
-      setRecord(mark, {
+      setDemoRecord(mark, {
         medicationId: mark.medicationId,
         scheduledAt: mark.scheduledAt,
         status: mark.status,
@@ -190,19 +147,50 @@ function useDemoData(enabled: boolean, date: string): MedicationsData {
         snoozedUntil:
           mark.status === "snoozed" ? new Date(now.getTime() + snooze).toISOString() : null,
       });
+      return undefined;
     },
-    unmark: async (ref) => setRecord(ref, null),
-    create: signInFirst,
-    update: signInFirst,
-    remove: signInFirst,
-    markingDose: null,
-    saving: false,
-  };
+    invalidateDemo: refreshAll,
+  });
 }
 
-/** The page's data: the member's from the API, or the demo's in memory. */
-export function useMedicationsData(isPreview: boolean, date: string): MedicationsData {
-  const member = useMemberData(!isPreview, date);
-  const demo = useDemoData(isPreview, date);
-  return isPreview ? demo : member;
+/** Takes a dose's mark back; in the demo, on the demo's doses in memory. */
+export function useUnmarkDose() {
+  return medicationsData.useMutation({
+    mutationFn: (ref: DoseRef) =>
+      api.delete("/api/v1/medication-doses", {
+        query: { medicationId: ref.medicationId, scheduledAt: ref.scheduledAt },
+      }),
+    invalidate: refreshAll,
+    demoFn: async (ref: DoseRef) => {
+      setDemoRecord(ref, null);
+      return undefined;
+    },
+    invalidateDemo: refreshAll,
+  });
+}
+
+/** Adds a medication (the preview asks to sign in). */
+export function useCreateMedication() {
+  return medicationsData.useMutation({
+    mutationFn: (input: MedicationInput) =>
+      api.post("/api/v1/medications", { query: { tz: localTimeZone() }, body: input }),
+    invalidate: refreshAll,
+  });
+}
+
+/** Changes a medication (the preview asks to sign in). */
+export function useUpdateMedication() {
+  return medicationsData.useMutation({
+    mutationFn: ({ id, patch }: { id: string; patch: MedicationPatch }) =>
+      api.patch("/api/v1/medications/{id}", { path: { id }, body: patch }),
+    invalidate: refreshAll,
+  });
+}
+
+/** Deletes a medication and its marked doses (the preview asks to sign in). */
+export function useDeleteMedication() {
+  return medicationsData.useMutation({
+    mutationFn: (id: string) => api.delete("/api/v1/medications/{id}", { path: { id } }),
+    invalidate: refreshAll,
+  });
 }

@@ -18,11 +18,7 @@ export const medicationsModule: WebModule = {
   preview: [
     {
       path: "medications",
-      lazy: lazyPage(() =>
-        import("./pages/MedicationsPage.tsx").then((m) => ({
-          default: m.PreviewMedicationsPage,
-        })),
-      ),
+      lazy: lazyPage(() => import("./pages/MedicationsPage.tsx")),
     },
   ],
   adminCounts: [

@@ -1,6 +1,9 @@
-import { BloodworkMessage, type LabResult, type LabResultPatch } from "@vitalog/domain";
-import { type FormEvent, useState } from "react";
+import { zodResolver } from "@hookform/resolvers/zod";
+import type { LabResult, LabResultPatch } from "@vitalog/domain";
+import { useState } from "react";
+import { useForm } from "react-hook-form";
 import { useTranslation } from "react-i18next";
+import type { z } from "zod";
 import { useToast } from "../../../app/toast.tsx";
 import { Banner } from "../../../components/Banner/Banner.tsx";
 import { Button } from "../../../components/Button/Button.tsx";
@@ -12,18 +15,18 @@ import {
   type UnusualValues,
   unusualValuesOf,
 } from "../../../kit/ConfirmUnusual.tsx";
+import { applyServerErrors } from "../../../kit/form-errors.ts";
 import { useUpdateEntry } from "../../../kit/series.ts";
-import { ApiError } from "../../../lib/api.ts";
 import { useMessageText } from "../../../lib/messages.ts";
 import { labResultsData } from "../api.ts";
-import { unitsFor } from "../form.ts";
+import {
+  RESULT_EDIT_FIELDS,
+  type ResultEditValues,
+  resultEditSchema,
+  resultEditValues,
+  unitsFor,
+} from "../form.ts";
 import type { LabFormat } from "../useLabFormat.ts";
-
-const text = (v: number | null) => (v === null ? "" : String(v));
-const numberOrNull = (v: string) => {
-  const trimmed = v.trim().replace(",", ".");
-  return trimmed === "" ? null : Number(trimmed);
-};
 
 /** Corrects one result: its value, unit and the lab's range. */
 export function EditResultDialog({ result, format }: { result: LabResult; format: LabFormat }) {
@@ -32,42 +35,35 @@ export function EditResultDialog({ result, format }: { result: LabResult; format
   const messageText = useMessageText();
   const update = useUpdateEntry(labResultsData, result.id);
   const [open, setOpen] = useState(false);
-  const [value, setValue] = useState(text(result.value));
-  const [unit, setUnit] = useState(result.unit);
-  const [low, setLow] = useState(text(result.referenceLow));
-  const [high, setHigh] = useState(text(result.referenceHigh));
-  const [errors, setErrors] = useState<Record<string, string>>({});
   const [failure, setFailure] = useState<string | null>(null);
-  const [unusual, setUnusual] = useState<UnusualValues | null>(null);
+  const [unusual, setUnusual] = useState<{ patch: LabResultPatch; asked: UnusualValues } | null>(
+    null,
+  );
+  const {
+    register,
+    handleSubmit,
+    reset,
+    setError,
+    formState: { errors },
+  } = useForm<ResultEditValues, unknown, z.output<typeof LabResultPatch>>({
+    resolver: zodResolver(resultEditSchema),
+    defaultValues: resultEditValues(result),
+  });
   const units = result.custom ? [] : unitsFor(result.code ?? "");
   const date = format.date(result.takenAt);
+  const message = (error: { message?: string | undefined } | undefined) =>
+    error?.message ? messageText(error.message) : undefined;
 
   function handleOpenChange(next: boolean) {
     if (next) {
-      setValue(text(result.value));
-      setUnit(result.unit);
-      setLow(text(result.referenceLow));
-      setHigh(text(result.referenceHigh));
-      setErrors({});
+      reset(resultEditValues(result));
       setFailure(null);
       setUnusual(null);
     }
     setOpen(next);
   }
 
-  async function save(confirmed: boolean) {
-    const typed = numberOrNull(value);
-    if (typed !== null && !Number.isFinite(typed)) {
-      setErrors({ value: messageText(BloodworkMessage.valueNotNumber) });
-      return;
-    }
-    const patch: LabResultPatch = {
-      value: typed as number,
-      unit,
-      referenceLow: numberOrNull(low),
-      referenceHigh: numberOrNull(high),
-      ...(confirmed ? { confirmed: true } : {}),
-    };
+  async function save(patch: LabResultPatch) {
     setUnusual(null);
     setFailure(null);
     try {
@@ -76,16 +72,13 @@ export function EditResultDialog({ result, format }: { result: LabResult; format
       toast({ message: t("edit.saved"), variant: "success" });
     } catch (error) {
       const asked = unusualValuesOf(error);
-      setErrors(error instanceof ApiError ? (error.fields ?? {}) : {});
-      if (asked) setUnusual(asked);
-      else setFailure(messageText(error as Error));
+      const placed = applyServerErrors(error, setError, RESULT_EDIT_FIELDS);
+      if (asked) setUnusual({ patch, asked });
+      else if (!placed) setFailure(messageText(error as Error));
     }
   }
 
-  function handleSubmit(event: FormEvent) {
-    event.preventDefault();
-    void save(false);
-  }
+  const submit = handleSubmit((patch) => save(patch));
 
   return (
     <>
@@ -103,53 +96,48 @@ export function EditResultDialog({ result, format }: { result: LabResult; format
         title={t("edit.title", { name: result.name })}
         description={t("edit.body", { date })}
       >
-        <form noValidate onSubmit={handleSubmit} className="mt-4 flex flex-col gap-4">
+        <form noValidate onSubmit={submit} className="mt-4 flex flex-col gap-4">
           {failure ? <Banner variant="error">{failure}</Banner> : null}
           <div className="grid gap-3 sm:grid-cols-2">
             <TextField
               label={t("form.value")}
               inputMode="decimal"
-              value={value}
-              error={errors.value}
-              onChange={(e) => setValue(e.target.value)}
+              error={message(errors.value)}
+              {...register("value")}
             />
             {units.length > 0 ? (
               <Select
                 label={t("form.unit")}
-                value={unit}
-                error={errors.unit}
-                onChange={(e) => setUnit(e.target.value)}
+                error={message(errors.unit)}
+                {...register("unit")}
                 options={units.map((u) => ({ value: u, label: u }))}
               />
             ) : (
               <TextField
                 label={t("form.unit")}
-                value={unit}
-                error={errors.unit}
-                onChange={(e) => setUnit(e.target.value)}
+                error={message(errors.unit)}
+                {...register("unit")}
               />
             )}
             <TextField
               label={t("form.referenceLow")}
               inputMode="decimal"
-              value={low}
-              error={errors.referenceLow}
-              onChange={(e) => setLow(e.target.value)}
+              error={message(errors.referenceLow)}
+              {...register("referenceLow")}
             />
             <TextField
               label={t("form.referenceHigh")}
               inputMode="decimal"
-              value={high}
-              error={errors.referenceHigh}
-              onChange={(e) => setHigh(e.target.value)}
+              error={message(errors.referenceHigh)}
+              {...register("referenceHigh")}
             />
           </div>
           <p className="text-sm text-slate-600">{t("edit.rangeHint")}</p>
           {unusual ? (
             <ConfirmUnusual
-              messages={[unusual.message]}
+              messages={[unusual.asked.message]}
               confirming={update.isPending}
-              onConfirm={() => void save(true)}
+              onConfirm={() => void save({ ...unusual.patch, confirmed: true })}
               onCorrect={() => setUnusual(null)}
             />
           ) : null}

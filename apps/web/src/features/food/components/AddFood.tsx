@@ -14,7 +14,6 @@ import { Button } from "../../../components/Button/Button.tsx";
 import { Select } from "../../../components/Select/Select.tsx";
 import { TextField } from "../../../components/TextField/TextField.tsx";
 import { useMessageText } from "../../../lib/messages.ts";
-import type { FoodData } from "../data.ts";
 import { formatGrams, roundKcal } from "../display.ts";
 import { StarIcon } from "./icons.tsx";
 
@@ -166,7 +165,10 @@ function PortionForm({
 
 /** Search as you type, recent and favourite foods, and the portion of the chosen one. */
 export function AddFood({
-  data,
+  search,
+  recent,
+  favourites,
+  onFavourite,
   text,
   onTextChange,
   meal,
@@ -174,7 +176,11 @@ export function AddFood({
   onAdd,
   busy,
 }: {
-  data: FoodData;
+  /** The foods matching the settled search text. */
+  search: { data: Food[] | undefined; isError: boolean };
+  recent: Food[] | undefined;
+  favourites: Food[] | undefined;
+  onFavourite: (food: Food) => void;
   text: string;
   onTextChange: (text: string) => void;
   meal: Meal;
@@ -189,7 +195,7 @@ export function AddFood({
   const [chosen, setChosen] = useState<Food | null>(null);
   const resultsId = useId();
   const trimmed = text.trim();
-  const results = data.search.data;
+  const results = search.data;
   const list = (foods: readonly Food[]) => (
     <ul className="flex flex-col">
       {foods.map((food) => (
@@ -197,7 +203,7 @@ export function AddFood({
           key={food.id}
           food={food}
           onChoose={() => setChosen(food)}
-          onFavourite={() => void data.toggleFavourite(food)}
+          onFavourite={() => onFavourite(food)}
         />
       ))}
     </ul>
@@ -233,7 +239,7 @@ export function AddFood({
       </p>
       <div id={resultsId}>
         {trimmed ? (
-          data.search.isError ? (
+          search.isError ? (
             <p className="text-sm text-red-700">{t("add.searchError")}</p>
           ) : results === undefined ? (
             <p className="text-sm text-slate-600">{t("add.searching")}</p>
@@ -249,16 +255,16 @@ export function AddFood({
           <div className="flex flex-col gap-3">
             <div>
               <h3 className="mb-1 text-sm font-semibold text-slate-900">{t("add.favourites")}</h3>
-              {data.favourites && data.favourites.length > 0 ? (
-                list(data.favourites)
+              {favourites && favourites.length > 0 ? (
+                list(favourites)
               ) : (
                 <p className="text-sm text-slate-600">{t("add.noFavourites")}</p>
               )}
             </div>
-            {data.recent && data.recent.length > 0 ? (
+            {recent && recent.length > 0 ? (
               <div>
                 <h3 className="mb-1 text-sm font-semibold text-slate-900">{t("add.recent")}</h3>
-                {list(data.recent)}
+                {list(recent)}
               </div>
             ) : null}
           </div>

@@ -1,13 +1,22 @@
-import { type Food, FoodInput, FoodMessage, foodEnergyVerdict } from "@vitalog/domain";
-import { useState } from "react";
+import { zodResolver } from "@hookform/resolvers/zod";
+import { type Food, type FoodInput, FoodMessage, foodEnergyVerdict } from "@vitalog/domain";
+import { useEffect, useState } from "react";
+import { useForm } from "react-hook-form";
 import { useTranslation } from "react-i18next";
 import { Button } from "../../../components/Button/Button.tsx";
 import { TextField } from "../../../components/TextField/TextField.tsx";
 import { ConfirmUnusual, unusualValuesOf } from "../../../kit/ConfirmUnusual.tsx";
-import { SignInRequiredError } from "../../../kit/time-series.ts";
+import { SignInRequiredError } from "../../../kit/data.ts";
+import { applyServerErrors } from "../../../kit/form-errors.ts";
 import { useMessageText } from "../../../lib/messages.ts";
+import {
+  CUSTOM_FOOD_NUTRIENTS,
+  CUSTOM_FOOD_SERVER_FIELDS,
+  type CustomFoodFormValues,
+  customFoodFormSchema,
+  emptyCustomFood,
+} from "../form.ts";
 
-const FIELDS = ["energyKcal", "proteinG", "carbohydrateG", "fatG", "fibreG"] as const;
 const LABELS = {
   energyKcal: "custom.energy",
   proteinG: "custom.protein",
@@ -20,102 +29,82 @@ const LABELS = {
 export function CustomFoodForm({ onSave }: { onSave: (input: FoodInput) => Promise<Food> }) {
   const { t } = useTranslation("food");
   const messageText = useMessageText();
-  const [values, setValues] = useState<Record<string, string>>({ fibreG: "0" });
-  const [errors, setErrors] = useState<Record<string, string>>({});
+  const {
+    register,
+    handleSubmit,
+    reset,
+    watch,
+    setError,
+    formState: { errors, isSubmitting },
+  } = useForm<CustomFoodFormValues, unknown, FoodInput>({
+    resolver: zodResolver(customFoodFormSchema),
+    defaultValues: emptyCustomFood(),
+  });
   const [busy, setBusy] = useState(false);
   // A food whose energy does not match its macronutrients (calories alone), waiting to be confirmed.
   const [unusual, setUnusual] = useState<{ input: FoodInput; message: string } | null>(null);
-  const set = (key: string) => (e: { target: { value: string } }) => {
-    setUnusual(null);
-    setValues((v) => ({ ...v, [key]: e.target.value }));
-  };
+  // A change to any field withdraws the question.
+  useEffect(() => {
+    const watching = watch(() => setUnusual(null));
+    return () => watching.unsubscribe();
+  }, [watch]);
+  const message = (error: { message?: string | undefined } | undefined) =>
+    error?.message ? messageText(error.message) : undefined;
 
   async function save(input: FoodInput) {
-    setErrors({});
     setUnusual(null);
     setBusy(true);
     try {
       await onSave(input);
-      setValues({ fibreG: "0" });
+      reset(emptyCustomFood());
     } catch (error) {
       const asked = unusualValuesOf(error);
       if (asked) setUnusual({ input, message: asked.message });
-      else if (!(error instanceof SignInRequiredError)) {
-        setErrors({ name: messageText(error as Error) });
+      else if (
+        !(error instanceof SignInRequiredError) &&
+        !applyServerErrors(error, setError, CUSTOM_FOOD_SERVER_FIELDS)
+      ) {
+        setError("name", { type: "server", message: messageText(error as Error) });
       }
     } finally {
       setBusy(false);
     }
   }
-  const num = (key: string) => (values[key]?.trim() ? Number(values[key]) : Number.NaN);
+
+  const submit = handleSubmit(async (input) => {
+    if (foodEnergyVerdict(input) === "implausible") {
+      setUnusual({ input, message: FoodMessage.energyMismatch });
+      return;
+    }
+    await save(input);
+  });
 
   return (
-    <form
-      className="flex flex-col gap-3"
-      noValidate
-      onSubmit={async (event) => {
-        event.preventDefault();
-        const label = values.servingLabel?.trim();
-        const parsed = FoodInput.safeParse({
-          name: values.name ?? "",
-          ...Object.fromEntries(FIELDS.map((key) => [key, num(key)])),
-          servings: label ? [{ label, grams: num("servingGrams") }] : [],
-        });
-        if (!parsed.success) {
-          setErrors(
-            Object.fromEntries(
-              parsed.error.issues.map((issue) => {
-                const path = issue.path.join(".");
-                const key = path.startsWith("servings") ? "servingGrams" : String(issue.path[0]);
-                return [key, messageText(issue.message)];
-              }),
-            ),
-          );
-          return;
-        }
-        if (foodEnergyVerdict(parsed.data) === "implausible") {
-          setErrors({});
-          setUnusual({ input: parsed.data, message: FoodMessage.energyMismatch });
-          return;
-        }
-        await save(parsed.data);
-      }}
-    >
+    <form noValidate onSubmit={submit}>
       <p className="text-sm text-slate-600">{t("custom.intro")}</p>
-      <TextField
-        label={t("custom.name")}
-        value={values.name ?? ""}
-        onChange={set("name")}
-        error={errors.name}
-      />
+      <TextField label={t("custom.name")} error={message(errors.name)} {...register("name")} />
       <div className="grid grid-cols-2 gap-3 sm:grid-cols-3">
-        {FIELDS.map((key) => (
+        {CUSTOM_FOOD_NUTRIENTS.map((key) => (
           <TextField
             key={key}
             label={t(LABELS[key])}
             type="number"
             inputMode="decimal"
             step="any"
-            value={values[key] ?? ""}
-            onChange={set(key)}
-            error={errors[key]}
+            error={message(errors[key])}
+            {...register(key)}
           />
         ))}
       </div>
       <div className="grid grid-cols-2 gap-3">
-        <TextField
-          label={t("custom.servingLabel")}
-          value={values.servingLabel ?? ""}
-          onChange={set("servingLabel")}
-        />
+        <TextField label={t("custom.servingLabel")} {...register("servings.0.label")} />
         <TextField
           label={t("custom.servingGrams")}
           type="number"
           inputMode="decimal"
           step="any"
-          value={values.servingGrams ?? ""}
-          onChange={set("servingGrams")}
-          error={errors.servingGrams}
+          error={message(errors.servings?.[0]?.grams ?? errors.servings)}
+          {...register("servings.0.grams")}
         />
       </div>
       {unusual ? (
@@ -127,7 +116,7 @@ export function CustomFoodForm({ onSave }: { onSave: (input: FoodInput) => Promi
         />
       ) : null}
       <div>
-        <Button type="submit" loading={busy}>
+        <Button type="submit" loading={busy || isSubmitting}>
           {t("custom.submit")}
         </Button>
       </div>

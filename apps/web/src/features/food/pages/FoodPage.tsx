@@ -1,3 +1,4 @@
+import { useQuery } from "@tanstack/react-query";
 import {
   addDays,
   type Food,
@@ -15,18 +16,27 @@ import { PageHeader } from "../../../components/PageHeader/PageHeader.tsx";
 import { Skeleton } from "../../../components/Skeleton/Skeleton.tsx";
 import { TextField } from "../../../components/TextField/TextField.tsx";
 import { DemoTitle } from "../../../kit/DemoTitle.tsx";
+import { useIsPreview } from "../../../kit/data.ts";
 import { useDayFormat } from "../../../kit/day-format.ts";
 import { Loadable } from "../../../kit/Loadable.tsx";
 import { localToday } from "../../../kit/module-data.ts";
 import { useMessageText } from "../../../lib/messages.ts";
 import { usePageTitle } from "../../../lib/page-title.ts";
+import {
+  foodData,
+  useChangeEntry,
+  useChooseTarget,
+  useCreateFood,
+  useDeleteEntry,
+  useLogFood,
+  useToggleFavourite,
+} from "../api.ts";
 import { AddFood, useSettledText } from "../components/AddFood.tsx";
 import { CustomFoodForm } from "../components/CustomFoodForm.tsx";
 import { DaySummary } from "../components/DaySummary.tsx";
 import { MealLog } from "../components/MealLog.tsx";
 import { TargetCard } from "../components/TargetCard.tsx";
 import { WeekChart } from "../components/WeekChart.tsx";
-import { type FoodData, useMemberFood, usePreviewFood } from "../data.ts";
 
 /** The meal most likely eaten at this hour. */
 function mealOfNow(now = new Date()): Meal {
@@ -37,9 +47,8 @@ function mealOfNow(now = new Date()): Meal {
   return "snacks";
 }
 
-type UseFood = (date: string, weekEnd: string, searchText: string, today: string) => FoodData;
-
-function FoodPage({ useFood }: { useFood: UseFood }) {
+/** The day's meals against the target, the week and the foods; in the preview, the demo's. */
+export default function FoodPage() {
   const { t } = useTranslation("food");
   usePageTitle(t("title"));
   const format = useDayFormat();
@@ -53,8 +62,20 @@ function FoodPage({ useFood }: { useFood: UseFood }) {
   const [error, setError] = useState<string | null>(null);
   const [showCustom, setShowCustom] = useState(false);
   const settled = useSettledText(text);
-  const data = useFood(date, date, settled, today);
-  const isPreview = data.isPreview;
+  const isPreview = useIsPreview();
+  const foodQueries = foodData.useQueries();
+  const day = useQuery(foodQueries.day(date));
+  const week = useQuery(foodQueries.week(date));
+  const targets = useQuery(foodQueries.targets());
+  const recent = useQuery(foodQueries.recent());
+  const favourites = useQuery(foodQueries.favourites());
+  const search = useQuery(foodQueries.search(settled));
+  const logFood = useLogFood();
+  const changeEntry = useChangeEntry();
+  const deleteEntry = useDeleteEntry();
+  const toggleFavourite = useToggleFavourite();
+  const chooseTarget = useChooseTarget();
+  const createFood = useCreateFood();
 
   const run = async (action: () => Promise<void>, success: string) => {
     setBusy(true);
@@ -73,16 +94,22 @@ function FoodPage({ useFood }: { useFood: UseFood }) {
 
   const add = (food: Food, portion: Pick<FoodLogInput, "grams" | "servings" | "serving">) =>
     run(
-      () => data.add({ date, meal, foodId: food.id, ...portion }),
+      async () => void (await logFood.mutateAsync({ date, meal, foodId: food.id, ...portion })),
       t("add.added", { name: food.name, meal: t(`meals.${meal}`).toLowerCase() }),
     ).then((ok) => {
       if (ok) setText("");
       return ok;
     });
   const remove = (entry: FoodLogEntry) =>
-    void run(() => data.remove(entry.id), t("meals.removed", { name: entry.foodName }));
+    void run(
+      async () => void (await deleteEntry.mutateAsync(entry.id)),
+      t("meals.removed", { name: entry.foodName }),
+    );
   const change = (entry: FoodLogEntry, grams: number) =>
-    run(() => data.change(entry.id, { grams }), t("meals.changed"));
+    run(
+      async () => void (await changeEntry.mutateAsync({ id: entry.id, patch: { grams } })),
+      t("meals.changed"),
+    );
 
   return (
     <div className="flex flex-col gap-4 sm:gap-5">
@@ -129,22 +156,21 @@ function FoodPage({ useFood }: { useFood: UseFood }) {
       <div className="grid gap-4 sm:gap-5 lg:grid-cols-2">
         <Card title={t("summary.heading")} className="min-w-0">
           <Loadable
-            query={data.day}
+            query={day}
             loading={<Skeleton className="h-48 w-full" />}
             error={t("summary.error")}
           >
             {(day) => (
-              <DaySummary
-                day={day}
-                missing={data.targets.data?.missing ?? []}
-                isPreview={isPreview}
-              />
+              <DaySummary day={day} missing={targets.data?.missing ?? []} isPreview={isPreview} />
             )}
           </Loadable>
         </Card>
         <Card title={t("add.heading")} className="min-w-0">
           <AddFood
-            data={data}
+            search={search}
+            recent={recent.data}
+            favourites={favourites.data}
+            onFavourite={(food) => toggleFavourite.mutate(food)}
             text={text}
             onTextChange={setText}
             meal={meal}
@@ -165,7 +191,7 @@ function FoodPage({ useFood }: { useFood: UseFood }) {
               <div className="mt-3">
                 <CustomFoodForm
                   onSave={async (input) => {
-                    const food = await data.createFood(input);
+                    const food = await createFood.mutateAsync(input);
                     toast({ message: t("custom.saved", { name: food.name }), variant: "success" });
                     setText(food.name);
                     setShowCustom(false);
@@ -180,7 +206,7 @@ function FoodPage({ useFood }: { useFood: UseFood }) {
       <div className="grid gap-4 sm:gap-5 lg:grid-cols-2">
         <Card title={t("meals.heading")} className="min-w-0">
           <Loadable
-            query={data.day}
+            query={day}
             loading={<Skeleton className="h-48 w-full" />}
             error={t("summary.error")}
           >
@@ -189,7 +215,7 @@ function FoodPage({ useFood }: { useFood: UseFood }) {
         </Card>
         <Card title={t("week.heading")} className="min-w-0">
           <Loadable
-            query={data.week}
+            query={week}
             loading={<Skeleton className="h-52 w-full" />}
             error={t("week.error")}
           >
@@ -199,7 +225,7 @@ function FoodPage({ useFood }: { useFood: UseFood }) {
       </div>
       <Card title={t("target.heading")}>
         <Loadable
-          query={data.targets}
+          query={targets}
           loading={<Skeleton className="h-32 w-full" />}
           error={t("target.error")}
         >
@@ -208,19 +234,16 @@ function FoodPage({ useFood }: { useFood: UseFood }) {
               targets={targets}
               format={format}
               disabled={busy}
-              onChoose={(source) => void run(() => data.chooseTarget(source), t("target.saved"))}
+              onChoose={(source) =>
+                void run(
+                  async () => void (await chooseTarget.mutateAsync(source)),
+                  t("target.saved"),
+                )
+              }
             />
           )}
         </Loadable>
       </Card>
     </div>
   );
-}
-
-export default function MemberFoodPage() {
-  return <FoodPage useFood={useMemberFood} />;
-}
-
-export function PreviewFoodPage() {
-  return <FoodPage useFood={usePreviewFood} />;
 }

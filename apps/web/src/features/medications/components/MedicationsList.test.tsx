@@ -29,7 +29,7 @@ function List({ medications }: { medications: Medication[] }) {
       format={format}
       saving={false}
       error={null}
-      onUpdate={() => {}}
+      onUpdate={async () => {}}
       onDelete={() => {}}
     />
   );

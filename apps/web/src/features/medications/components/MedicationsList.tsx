@@ -46,7 +46,7 @@ export function MedicationsList({
   format: DayFormat;
   saving: boolean;
   error: string | null;
-  onUpdate: (id: string, input: MedicationInput, done: () => void) => void;
+  onUpdate: (id: string, input: MedicationInput, done: () => void) => Promise<void>;
   onDelete: (id: string) => void;
 }) {
   const { t, i18n } = useTranslation("medications");

@@ -1,7 +1,7 @@
+import { useQuery } from "@tanstack/react-query";
 import { addDays, type DoseMark, type DoseRef, type MedicationInput } from "@vitalog/domain";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
-import { useSignInPrompt } from "../../../app/sign-in-prompt.tsx";
 import { useToast } from "../../../app/toast.tsx";
 import { Banner } from "../../../components/Banner/Banner.tsx";
 import { Button } from "../../../components/Button/Button.tsx";
@@ -10,72 +10,89 @@ import { EmptyState } from "../../../components/EmptyState/EmptyState.tsx";
 import { PageHeader } from "../../../components/PageHeader/PageHeader.tsx";
 import { Skeleton } from "../../../components/Skeleton/Skeleton.tsx";
 import { DemoTitle } from "../../../kit/DemoTitle.tsx";
+import { SignInRequiredError, useIsPreview } from "../../../kit/data.ts";
 import { useDayFormat } from "../../../kit/day-format.ts";
 import { Loadable } from "../../../kit/Loadable.tsx";
 import { localToday } from "../../../kit/module-data.ts";
-import { SignInRequiredError } from "../../../kit/time-series.ts";
 import { useMessageText } from "../../../lib/messages.ts";
 import { usePageTitle } from "../../../lib/page-title.ts";
-import { useMedicationsData } from "../api.ts";
+import {
+  doseKey,
+  medicationsData,
+  useCreateMedication,
+  useDeleteMedication,
+  useMarkDose,
+  useUnmarkDose,
+  useUpdateMedication,
+} from "../api.ts";
 import { AdherenceView } from "../components/AdherenceView.tsx";
 import { DoseList } from "../components/DoseList.tsx";
 import { MedicationForm } from "../components/MedicationForm.tsx";
 import { MedicationsList } from "../components/MedicationsList.tsx";
 
-function MedicationsPage({ isPreview }: { isPreview: boolean }) {
+/** Today's doses, adherence and the medications; in the preview, the demo's. */
+export default function MedicationsPage() {
+  const isPreview = useIsPreview();
   const { t } = useTranslation("medications");
   usePageTitle(t("title"));
   const format = useDayFormat();
   const { toast } = useToast();
   const messageText = useMessageText();
-  const prompt = useSignInPrompt();
+  const writeGate = medicationsData.useWriteGate();
   const today = localToday();
   const [date, setDate] = useState(today);
   const [adding, setAdding] = useState(false);
   const [doseError, setDoseError] = useState<string | null>(null);
   const [saveError, setSaveError] = useState<string | null>(null);
-  const data = useMedicationsData(isPreview, date);
+  const medicationQueries = medicationsData.useQueries();
+  const medications = useQuery(medicationQueries.list());
+  const doses = useQuery(medicationQueries.doses(date));
+  const adherence = useQuery(medicationQueries.adherence());
+  const markDose = useMarkDose();
+  const unmarkDose = useUnmarkDose();
+  const createMedication = useCreateMedication();
+  const updateMedication = useUpdateMedication();
+  const deleteMedication = useDeleteMedication();
+  const markingDose = markDose.isPending
+    ? doseKey(markDose.variables)
+    : unmarkDose.isPending
+      ? doseKey(unmarkDose.variables)
+      : null;
+  const saving =
+    createMedication.isPending || updateMedication.isPending || deleteMedication.isPending;
 
   const failed = (set: (m: string | null) => void) => (error: unknown) => {
     if (!(error instanceof SignInRequiredError)) set(messageText(error as Error));
   };
   const mark = (m: DoseMark) => {
     setDoseError(null);
-    data.mark(m).catch(failed(setDoseError));
+    markDose.mutateAsync(m).catch(failed(setDoseError));
   };
   const undo = (ref: DoseRef) => {
     setDoseError(null);
-    data.unmark(ref).catch(failed(setDoseError));
+    unmarkDose.mutateAsync(ref).catch(failed(setDoseError));
   };
-  const create = (input: MedicationInput) => {
+  const create = async (input: MedicationInput) => {
     setSaveError(null);
-    data
-      .create(input)
-      .then(() => {
-        setAdding(false);
-        toast({ message: t("list.added"), variant: "success" });
-      })
-      .catch(failed(setSaveError));
+    await createMedication.mutateAsync(input);
+    setAdding(false);
+    toast({ message: t("list.added"), variant: "success" });
   };
-  const update = (id: string, patch: MedicationInput, done: () => void) => {
+  const update = async (id: string, patch: MedicationInput, done: () => void) => {
     setSaveError(null);
-    data
-      .update({ id, patch })
-      .then(() => {
-        done();
-        toast({ message: t("list.updated"), variant: "success" });
-      })
-      .catch(failed(setSaveError));
+    await updateMedication.mutateAsync({ id, patch });
+    done();
+    toast({ message: t("list.updated"), variant: "success" });
   };
   const remove = (id: string) => {
     setSaveError(null);
-    data
-      .remove(id)
+    deleteMedication
+      .mutateAsync(id)
       .then(() => toast({ message: t("list.deleted"), variant: "success" }))
       .catch(failed(setSaveError));
   };
   const startAdding = () => {
-    if (isPreview) prompt.open(t("demo.promptFeature"));
+    if (writeGate) writeGate();
     else setAdding(true);
   };
 
@@ -114,7 +131,7 @@ function MedicationsPage({ isPreview }: { isPreview: boolean }) {
             )}
           </div>
           <Loadable
-            query={data.doses}
+            query={doses}
             loading={<Skeleton className="h-40 w-full" />}
             error={t("doses.error")}
             isEmpty={(day) => day.items.length === 0}
@@ -126,7 +143,7 @@ function MedicationsPage({ isPreview }: { isPreview: boolean }) {
                 date={day.date}
                 today={today}
                 format={format}
-                markingDose={data.markingDose}
+                markingDose={markingDose}
                 onMark={mark}
                 onUndo={undo}
               />
@@ -140,7 +157,7 @@ function MedicationsPage({ isPreview }: { isPreview: boolean }) {
         </Card>
         <Card title={t("adherence.heading")}>
           <Loadable
-            query={data.adherence}
+            query={adherence}
             loading={<Skeleton className="h-60 w-full" />}
             error={t("adherence.error")}
           >
@@ -164,7 +181,7 @@ function MedicationsPage({ isPreview }: { isPreview: boolean }) {
             <MedicationForm
               medication={null}
               today={today}
-              saving={data.saving}
+              saving={saving}
               error={saveError}
               onSubmit={create}
               onCancel={() => setAdding(false)}
@@ -172,7 +189,7 @@ function MedicationsPage({ isPreview }: { isPreview: boolean }) {
           </div>
         ) : null}
         <Loadable
-          query={data.medications}
+          query={medications}
           loading={<Skeleton className="h-32 w-full" />}
           error={t("list.error")}
           isEmpty={(list) => list.length === 0}
@@ -183,7 +200,7 @@ function MedicationsPage({ isPreview }: { isPreview: boolean }) {
               medications={list}
               today={today}
               format={format}
-              saving={data.saving}
+              saving={saving}
               error={adding ? null : saveError}
               onUpdate={update}
               onDelete={remove}
@@ -193,12 +210,4 @@ function MedicationsPage({ isPreview }: { isPreview: boolean }) {
       </Card>
     </div>
   );
-}
-
-export default function MemberMedicationsPage() {
-  return <MedicationsPage isPreview={false} />;
-}
-
-export function PreviewMedicationsPage() {
-  return <MedicationsPage isPreview />;
 }
