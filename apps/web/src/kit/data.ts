@@ -157,10 +157,10 @@ export function defineModuleData<Q extends QueryFactories>(definition: {
  * A demo query's options: under the preview's own key, computed from the demo data at first
  * render and never refetched (the demo data does not change).
  */
-export function demoQuery<T>(key: QueryKey, compute: (now: Date) => T) {
-  const queryKey: QueryKey = ["preview", ...key];
+export function demoQuery<T, K extends QueryKey = QueryKey>(key: K, compute: (now: Date) => T) {
   return queryOptions({
-    queryKey,
+    // Typed as the member's key it stands in for, so member and demo factories share one type.
+    queryKey: ["preview", ...key] as unknown as K,
     queryFn: async () => compute(new Date()),
     initialData: () => compute(new Date()),
     staleTime: Number.POSITIVE_INFINITY,
