@@ -9,7 +9,7 @@ import { localDateOf } from "@vitalog/domain";
 import { useTranslation } from "react-i18next";
 import { useSignInPrompt } from "../app/sign-in-prompt.tsx";
 import { apiFetch } from "../lib/api.ts";
-import { SignInRequiredError } from "./time-series.ts";
+import { SignInRequiredError } from "./data.ts";
 
 /**
  * A module's figures beyond its list (the fast in progress, stats, predictions, settings): read

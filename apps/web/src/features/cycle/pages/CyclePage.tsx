@@ -11,7 +11,7 @@ import { useDayFormat } from "../../../kit/day-format.ts";
 import { Loadable } from "../../../kit/Loadable.tsx";
 import { monthOf } from "../../../kit/MonthCalendar.tsx";
 import { localToday, useModuleMutation, useModuleQuery } from "../../../kit/module-data.ts";
-import { SignInRequiredError } from "../../../kit/time-series.ts";
+import { SignInRequiredError } from "../../../kit/data.ts";
 import { useMessageText } from "../../../lib/messages.ts";
 import { usePageTitle } from "../../../lib/page-title.ts";
 import {

@@ -1,4 +1,4 @@
-import { QueryClientProvider } from "@tanstack/react-query";
+import { QueryClientProvider, useInfiniteQuery } from "@tanstack/react-query";
 import { act, render, screen } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { useState } from "react";
@@ -8,7 +8,9 @@ import { createQueryClient } from "../app/query-client.ts";
 import { SessionProvider } from "../app/session.tsx";
 import { SignInPromptProvider } from "../app/sign-in-prompt.tsx";
 import { json, stubFetch } from "../test/render-app.tsx";
-import { createPreviewTwin, createTimeSeriesApi, pageOf, readEntries } from "./time-series.ts";
+import { PreviewModeProvider } from "./data.ts";
+import { defineTimeSeries, useCreateEntry, useDeleteEntry } from "./series.ts";
+import { pageOf, readEntries, type SeriesSource } from "./time-series.ts";
 
 type Reading = { id: string; at: string; value: number };
 const readings: Reading[] = [1, 2, 3, 4, 5].map((day) => ({
@@ -17,14 +19,34 @@ const readings: Reading[] = [1, 2, 3, 4, 5].map((day) => ({
   value: day,
 }));
 
-const api = createTimeSeriesApi<Reading, { value: number }, { value: number }>("/api/v1/readings", {
+/** The readings' list endpoint over fetch, as a module's endpoints call the API. */
+const source: SeriesSource<Reading> = {
+  page: async ({ limit, cursor, to }) => {
+    const query = new URLSearchParams({ limit: String(limit) });
+    if (cursor) query.set("cursor", cursor);
+    if (to) query.set("to", to);
+    return (await fetch(`/api/v1/readings?${query}`)).json();
+  },
+  one: async (id) => (await fetch(`/api/v1/readings/${id}`)).json(),
+};
+
+const readingsData = defineTimeSeries<Reading, { value: number }, { value: number }>({
+  name: "readings",
   key: "readings",
   pageSize: 2,
   timeOf: (r) => r.at,
-});
-const twin = createPreviewTwin(api, {
-  entries: () => readings,
-  promptFeatureKey: "weight:demo.promptFeature",
+  endpoints: {
+    page: (query) => source.page(query),
+    one: (id) => source.one(id),
+    create: async (input) =>
+      (await fetch("/api/v1/readings", { method: "POST", body: JSON.stringify(input) })).json(),
+    update: async (id, patch) =>
+      (
+        await fetch(`/api/v1/readings/${id}`, { method: "PATCH", body: JSON.stringify(patch) })
+      ).json(),
+    remove: (id) => fetch(`/api/v1/readings/${id}`, { method: "DELETE" }),
+  },
+  demo: { entries: () => readings, promptFeatureKey: "weight:demo.promptFeature" },
 });
 
 describe("time-series kit", () => {
@@ -55,15 +77,11 @@ describe("time-series kit", () => {
         );
       },
     });
-    const all = await readEntries(api.source, { to: readings[3]?.at });
+    const all = await readEntries(source, { to: readings[3]?.at });
     expect(all.map((r) => r.id)).toEqual(["r4", "r3", "r2", "r1"]);
     expect(calls).toHaveLength(2);
-    expect(await readEntries(api.source, {}, undefined).then((r) => r.length)).toBe(5);
-    expect((await readEntries(api.source, { max: 3 })).map((r) => r.id)).toEqual([
-      "r5",
-      "r4",
-      "r3",
-    ]);
+    expect(await readEntries(source, {}, undefined).then((r) => r.length)).toBe(5);
+    expect((await readEntries(source, { max: 3 })).map((r) => r.id)).toEqual(["r5", "r4", "r3"]);
   });
 
   it("serves the preview from its demo entries at once, and a write opens the sign-in prompt", async () => {
@@ -71,8 +89,8 @@ describe("time-series kit", () => {
       "GET /api/v1/session": () => json(200, { signedIn: false, profile: null }),
     });
     function Demo() {
-      const list = twin.useInfinite();
-      const create = twin.useCreate();
+      const list = useInfiniteQuery(readingsData.useQueries().pages());
+      const create = useCreateEntry(readingsData);
       const [refused, setRefused] = useState(false);
       return (
         <>
@@ -93,7 +111,9 @@ describe("time-series kit", () => {
           path: "/preview/readings",
           element: (
             <SignInPromptProvider>
-              <Demo />
+              <PreviewModeProvider preview>
+                <Demo />
+              </PreviewModeProvider>
             </SignInPromptProvider>
           ),
         },
@@ -125,7 +145,7 @@ describe("time-series kit", () => {
       "DELETE /api/v1/readings/r2": () => new Response(null, { status: 204 }),
     });
     function Item() {
-      const remove = api.useDelete("r2", { leaveTo: "/readings" });
+      const remove = useDeleteEntry(readingsData, "r2", { leaveTo: "/readings" });
       return (
         <button type="button" onClick={() => remove.mutate()}>
           Delete
@@ -135,7 +155,14 @@ describe("time-series kit", () => {
     const router = createMemoryRouter(
       [
         { path: "/readings", element: <p>All readings</p> },
-        { path: "/readings/:id", element: <Item /> },
+        {
+          path: "/readings/:id",
+          element: (
+            <SignInPromptProvider>
+              <Item />
+            </SignInPromptProvider>
+          ),
+        },
       ],
       { initialEntries: ["/readings", "/readings/r2"], initialIndex: 1 },
     );
