@@ -7,11 +7,11 @@ import { PageHeader } from "../../../components/PageHeader/PageHeader.tsx";
 import { Skeleton } from "../../../components/Skeleton/Skeleton.tsx";
 import { unusualValuesOf } from "../../../kit/ConfirmUnusual.tsx";
 import { DemoTitle } from "../../../kit/DemoTitle.tsx";
+import { SignInRequiredError } from "../../../kit/data.ts";
 import { useDayFormat } from "../../../kit/day-format.ts";
 import { Loadable } from "../../../kit/Loadable.tsx";
 import { monthOf } from "../../../kit/MonthCalendar.tsx";
 import { localToday, useModuleMutation, useModuleQuery } from "../../../kit/module-data.ts";
-import { SignInRequiredError } from "../../../kit/data.ts";
 import { useMessageText } from "../../../lib/messages.ts";
 import { usePageTitle } from "../../../lib/page-title.ts";
 import {
