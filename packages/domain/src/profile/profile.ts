@@ -29,10 +29,7 @@ export type WeightGoal = z.infer<typeof WeightGoal>;
 const ISO_DATE = /^\d{4}-\d{2}-\d{2}$/;
 
 /** Whole years between a YYYY-MM-DD birth date and `now` (UTC calendar). */
-export function ageFromDateOfBirth(
-  dateOfBirth: string | null | undefined,
-  now = new Date(),
-): number {
+export function ageFromDateOfBirth(dateOfBirth: string | null | undefined, now: Date): number {
   if (!dateOfBirth || !ISO_DATE.test(dateOfBirth)) return DEFAULT_AGE_WHEN_UNKNOWN;
   const [y, m, d] = dateOfBirth.split("-").map(Number) as [number, number, number];
   let age = now.getUTCFullYear() - y;
@@ -48,16 +45,33 @@ function isRealDate(value: string): boolean {
   return !Number.isNaN(date.getTime()) && date.toISOString().startsWith(value);
 }
 
+/** A date of birth's shape: a real calendar date. Its rules against today: `dateOfBirthProblem`. */
 export const DateOfBirth = z
   .string({ error: ProfileMessage.dateOfBirthRequired })
   .min(1, ProfileMessage.dateOfBirthRequired)
-  .refine(isRealDate, ProfileMessage.dateOfBirthInvalid)
-  .refine(
-    (v) => new Date(`${v}T00:00:00Z`).getTime() <= Date.now(),
-    ProfileMessage.dateOfBirthInFuture,
-  )
-  .refine((v) => ageFromDateOfBirth(v) >= PRIVACY_MINIMUM_AGE, ProfileMessage.tooYoung)
-  .refine((v) => ageFromDateOfBirth(v) <= 130, ProfileMessage.dateOfBirthInvalid);
+  .refine(isRealDate, ProfileMessage.dateOfBirthInvalid);
+
+/**
+ * What is wrong with a real date of birth on `now`'s day, or null: not in the future, at least
+ * PRIVACY_MINIMUM_AGE years old, at most 130.
+ */
+export function dateOfBirthProblem(value: string, now: Date): string | null {
+  if (new Date(`${value}T00:00:00Z`).getTime() > now.getTime()) {
+    return ProfileMessage.dateOfBirthInFuture;
+  }
+  const age = ageFromDateOfBirth(value, now);
+  if (age < PRIVACY_MINIMUM_AGE) return ProfileMessage.tooYoung;
+  if (age > 130) return ProfileMessage.dateOfBirthInvalid;
+  return null;
+}
+
+/** `DateOfBirth` with its rules checked against `now()` when a form validates. */
+export function dateOfBirthAsOf(now: () => Date) {
+  return DateOfBirth.superRefine((value, ctx) => {
+    const problem = dateOfBirthProblem(value, now());
+    if (problem) ctx.addIssue({ code: "custom", message: problem });
+  });
+}
 
 export const HeightCm = z
   .number({ error: WeightMessage.heightRange })

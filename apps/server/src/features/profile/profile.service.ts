@@ -1,5 +1,6 @@
 import {
   ActivityLevel,
+  dateOfBirthProblem,
   isProfileComplete,
   MeasurementSystem,
   type Profile,
@@ -110,6 +111,10 @@ async function assertCatalogIds(
  * complete once date of birth and gender are both known, and stays complete.
  */
 export function updateProfile(ctx: ViewerContext, input: ProfileUpdate): Promise<Profile> {
+  if (input.dateOfBirth !== undefined) {
+    const problem = dateOfBirthProblem(input.dateOfBirth, ctx.now());
+    if (problem) throw AppError.invalid("dateOfBirth", problem);
+  }
   return withTransaction(ctx, async (tx) => {
     const current = await getProfile(tx);
     const riskFactors = input.selectedRiskFactors && [...new Set(input.selectedRiskFactors)];

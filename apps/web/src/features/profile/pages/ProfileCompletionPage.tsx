@@ -1,6 +1,6 @@
 import { zodResolver } from "@hookform/resolvers/zod";
 import { useQuery } from "@tanstack/react-query";
-import { ProfileCompletionForm } from "@vitalog/domain";
+import { dateOfBirthAsOf, ProfileCompletionForm } from "@vitalog/domain";
 import clsx from "clsx";
 import { useEffect, useRef, useState } from "react";
 import { Controller, type Path, useForm } from "react-hook-form";
@@ -34,6 +34,11 @@ const STEPS = [
   { key: "goals", fields: ["selectedHealthGoals"] },
 ] as const satisfies readonly { key: string; fields: readonly Path<ProfileCompletionForm>[] }[];
 
+/** The completion form: the date of birth checked against today at the moment of checking. */
+const COMPLETION_SCHEMA = ProfileCompletionForm.extend({
+  dateOfBirth: dateOfBirthAsOf(() => new Date()),
+});
+
 /**
  * Profile completion (end-user-app §2) in three short steps: about you (date of birth and gender,
  * required), risk factors (optional, grouped, with "None of these"), health goals (optional).
@@ -58,7 +63,7 @@ export default function ProfileCompletionPage() {
   usePageTitle(t("completion.title"));
 
   const form = useForm<ProfileCompletionForm>({
-    resolver: zodResolver(ProfileCompletionForm),
+    resolver: zodResolver(COMPLETION_SCHEMA),
     defaultValues: { dateOfBirth: "", selectedRiskFactors: [], selectedHealthGoals: [] },
   });
   const { errors } = form.formState;
