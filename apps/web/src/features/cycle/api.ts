@@ -1,62 +1,29 @@
+import { queryOptions } from "@tanstack/react-query";
 import {
-  type CycleDay,
   type CycleDayInput,
-  type CycleDayList,
-  type CyclePredictions,
   type CycleSettings,
   type CycleSettingsPatch,
-  type CycleStats,
   cycleStats,
   DEFAULT_SYMPTOM_REMINDER_TIME,
   demoCycle,
-  type Period,
   type PeriodInput,
-  type PeriodList,
   type PeriodPatch,
   predictCycles,
 } from "@vitalog/domain";
+import { defineModuleData, demoQuery } from "../../kit/data.ts";
 import { monthEnd } from "../../kit/MonthCalendar.tsx";
-import { localToday, type ModuleQuery } from "../../kit/module-data.ts";
-import { apiFetch } from "../../lib/api.ts";
+import { localToday } from "../../kit/module-data.ts";
+import { api } from "../../lib/api.ts";
 
-const BASE = "/api/v1/cycle";
-export const CYCLE_KEY = ["cycle"] as const;
+const PROMPT = "cycle:demo.promptFeature";
 
 const demo = () => demoCycle(localToday());
-
-/** Every period, newest first (a person logs about 13 a year; the page keeps them all). */
-export const periodsQuery: ModuleQuery<Period[]> = {
-  key: [...CYCLE_KEY, "periods"],
-  path: `${BASE}/periods?limit=200`,
-  demo: () => demo().periods,
-  fromAnswer: (page: PeriodList) => page.items,
-};
-
-export const predictionsQuery: ModuleQuery<CyclePredictions> = {
-  key: [...CYCLE_KEY, "predictions"],
-  path: `${BASE}/predictions`,
-  demo: () => predictCycles(demo().periods),
-};
-
-export const statsQuery: ModuleQuery<CycleStats> = {
-  key: [...CYCLE_KEY, "stats"],
-  path: `${BASE}/stats`,
-  demo: () => {
-    const { periods, days } = demo();
-    return cycleStats(periods, days);
-  },
-};
-
-/** The day logs of a month (`month` is its first day). */
-export function daysQuery(month: string): ModuleQuery<CycleDay[]> {
-  const last = monthEnd(month);
-  return {
-    key: [...CYCLE_KEY, "days", month],
-    path: `${BASE}/days?from=${month}&to=${last}`,
-    demo: () => demo().days.filter((d) => d.date >= month && d.date <= last),
-    fromAnswer: (list: CycleDayList) => list.items,
-  };
-}
+const root = (): unknown[] => ["cycle"];
+const periodsKey = () => [...root(), "periods"];
+const predictionsKey = () => [...root(), "predictions"];
+const statsKey = () => [...root(), "stats"];
+const daysKey = (month: string) => [...root(), "days", month];
+const settingsKey = () => [...root(), "settings"];
 
 export const DEFAULT_CYCLE_SETTINGS: CycleSettings = {
   discreetMode: false,
@@ -66,26 +33,81 @@ export const DEFAULT_CYCLE_SETTINGS: CycleSettings = {
   symptomReminderTime: DEFAULT_SYMPTOM_REMINDER_TIME,
 };
 
-export const settingsQuery: ModuleQuery<CycleSettings> = {
-  key: [...CYCLE_KEY, "settings"],
-  path: `${BASE}/settings`,
-  demo: () => DEFAULT_CYCLE_SETTINGS,
+const memberQueries = {
+  /** Every cycle query: what any cycle write refreshes. */
+  all: root,
+  /** Every period, newest first (a person logs about 13 a year; the page keeps them all). */
+  periods: () =>
+    queryOptions({
+      queryKey: periodsKey(),
+      queryFn: async ({ signal }) =>
+        (await api.get("/api/v1/cycle/periods", { query: { limit: 200 }, signal })).items,
+    }),
+  predictions: () =>
+    queryOptions({
+      queryKey: predictionsKey(),
+      queryFn: ({ signal }) => api.get("/api/v1/cycle/predictions", { signal }),
+    }),
+  stats: () =>
+    queryOptions({
+      queryKey: statsKey(),
+      queryFn: ({ signal }) => api.get("/api/v1/cycle/stats", { signal }),
+    }),
+  /** The day logs of a month (`month` is its first day). */
+  days: (month: string) =>
+    queryOptions({
+      queryKey: daysKey(month),
+      queryFn: async ({ signal }) =>
+        (
+          await api.get("/api/v1/cycle/days", {
+            query: { from: month, to: monthEnd(month) },
+            signal,
+          })
+        ).items,
+    }),
+  settings: () =>
+    queryOptions({
+      queryKey: settingsKey(),
+      queryFn: ({ signal }) => api.get("/api/v1/cycle/settings", { signal }),
+    }),
 };
 
-export const logPeriod = (input: PeriodInput) =>
-  apiFetch<Period>(`${BASE}/periods`, { method: "POST", json: input });
+/** Periods, day logs, predictions, stats and settings; the preview's come from a demo cycle. */
+export const cycleData = defineModuleData({
+  name: "cycle",
+  preview: { kind: "demo", promptFeatureKey: PROMPT },
+  member: memberQueries,
+  demo: {
+    all: root,
+    periods: () => demoQuery(periodsKey(), () => demo().periods),
+    predictions: () => demoQuery(predictionsKey(), () => predictCycles(demo().periods)),
+    stats: () =>
+      demoQuery(statsKey(), () => {
+        const { periods, days } = demo();
+        return cycleStats(periods, days);
+      }),
+    days: (month) =>
+      demoQuery(daysKey(month), () => {
+        const last = monthEnd(month);
+        return demo().days.filter((d) => d.date >= month && d.date <= last);
+      }),
+    settings: () => demoQuery(settingsKey(), () => DEFAULT_CYCLE_SETTINGS),
+  } satisfies typeof memberQueries,
+});
+
+export const logPeriod = (body: PeriodInput) => api.post("/api/v1/cycle/periods", { body });
 
 export const changePeriod = ({ id, patch }: { id: string; patch: PeriodPatch }) =>
-  apiFetch<Period>(`${BASE}/periods/${encodeURIComponent(id)}`, { method: "PATCH", json: patch });
+  api.patch("/api/v1/cycle/periods/{id}", { path: { id }, body: patch });
 
 export const deletePeriod = (id: string) =>
-  apiFetch<void>(`${BASE}/periods/${encodeURIComponent(id)}`, { method: "DELETE" });
+  api.delete("/api/v1/cycle/periods/{id}", { path: { id } });
 
 export const saveDay = ({ date, input }: { date: string; input: CycleDayInput }) =>
-  apiFetch<CycleDay>(`${BASE}/days/${date}`, { method: "PUT", json: input });
+  api.put("/api/v1/cycle/days/{date}", { path: { date }, body: input });
 
 export const deleteDay = (date: string) =>
-  apiFetch<void>(`${BASE}/days/${date}`, { method: "DELETE" });
+  api.delete("/api/v1/cycle/days/{date}", { path: { date } });
 
-export const saveSettings = (patch: CycleSettingsPatch) =>
-  apiFetch<CycleSettings>(`${BASE}/settings`, { method: "PATCH", json: patch });
+export const saveSettings = (body: CycleSettingsPatch) =>
+  api.patch("/api/v1/cycle/settings", { body });

@@ -18,9 +18,7 @@ export const cycleModule: WebModule = {
   preview: [
     {
       path: "cycle",
-      lazy: lazyPage(() =>
-        import("./pages/CyclePage.tsx").then((m) => ({ default: m.PreviewCyclePage })),
-      ),
+      lazy: lazyPage(() => import("./pages/CyclePage.tsx")),
     },
   ],
   adminCounts: [

@@ -45,3 +45,15 @@ export const sessionFormSchema = z
       note: v.note,
     }),
   );
+
+/** The timer's log step: the session as timed. */
+export type TimerSessionValues = { startedAt: string; durationSeconds: number };
+
+/** The timer's log step: the session it timed, checked by the domain's rules before it is sent. */
+export const timerSessionSchema = z.object({
+  startedAt: MeditationStartedAt.refine(
+    (iso) => isNotInFuture(iso, new Date()),
+    MeditationMessage.startInFuture,
+  ),
+  durationSeconds: MeditationDuration,
+});

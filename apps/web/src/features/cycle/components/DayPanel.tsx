@@ -1,18 +1,21 @@
+import { zodResolver } from "@hookform/resolvers/zod";
 import {
   CYCLE_NOTE_MAX,
   CYCLE_SYMPTOMS,
   type CycleDay,
-  CycleDayInput,
+  type CycleDayInput,
   FLOWS,
-  type Flow,
 } from "@vitalog/domain";
 import clsx from "clsx";
-import { type FormEvent, useState } from "react";
+import { useForm } from "react-hook-form";
 import { useTranslation } from "react-i18next";
 import { Banner } from "../../../components/Banner/Banner.tsx";
 import { Button } from "../../../components/Button/Button.tsx";
 import { TextField } from "../../../components/TextField/TextField.tsx";
+import { SignInRequiredError } from "../../../kit/data.ts";
+import { applyServerErrors } from "../../../kit/form-errors.ts";
 import { useMessageText } from "../../../lib/messages.ts";
+import { type DayValues, daySchema } from "../form.ts";
 
 const chip = (selected: boolean) =>
   clsx(
@@ -34,37 +37,46 @@ const Check = ({ shown }: { shown: boolean }) =>
 export function DayPanel({
   existing,
   saving,
-  error,
   onSave,
   onClear,
 }: {
   existing: CycleDay | null;
   saving: boolean;
-  error: string | null;
-  onSave: (input: CycleDayInput) => void;
+  /** Saves the day; a failure is shown on the form. */
+  onSave: (input: CycleDayInput) => Promise<unknown>;
   onClear: () => void;
 }) {
   const { t } = useTranslation("cycle");
   const messageText = useMessageText();
-  const [flow, setFlow] = useState<Flow | null>(existing?.flow ?? null);
-  const [symptoms, setSymptoms] = useState<Set<string>>(new Set(existing?.symptoms ?? []));
-  const [note, setNote] = useState(existing?.note ?? "");
-  const [problem, setProblem] = useState<string | null>(null);
-
-  function submit(event: FormEvent) {
-    event.preventDefault();
-    const parsed = CycleDayInput.safeParse({
-      flow,
-      symptoms: [...symptoms],
-      note: note.trim() ? note : null,
-    });
-    if (!parsed.success) {
-      setProblem(messageText(parsed.error.issues[0]?.message ?? ""));
-      return;
+  const {
+    register,
+    handleSubmit,
+    watch,
+    setValue,
+    setError,
+    formState: { errors },
+  } = useForm<DayValues, unknown, CycleDayInput>({
+    resolver: zodResolver(daySchema),
+    defaultValues: {
+      flow: existing?.flow ?? null,
+      symptoms: existing?.symptoms ?? [],
+      note: existing?.note ?? "",
+    },
+  });
+  const flow = watch("flow");
+  const symptoms = watch("symptoms");
+  const submit = handleSubmit(async (input) => {
+    try {
+      await onSave(input);
+    } catch (error) {
+      if (error instanceof SignInRequiredError) return;
+      if (!applyServerErrors(error, setError, ["flow", "symptoms", "note"])) {
+        setError("root.server", { message: messageText(error as Error) });
+      }
     }
-    setProblem(null);
-    onSave(parsed.data);
-  }
+  });
+  const fieldProblem = errors.flow?.message ?? errors.symptoms?.message;
+  const problem = errors.root?.server?.message ?? (fieldProblem ? messageText(fieldProblem) : null);
 
   return (
     <form onSubmit={submit} noValidate className="flex flex-col gap-4">
@@ -78,7 +90,7 @@ export function DayPanel({
                 name="flow"
                 className="sr-only"
                 checked={flow === f}
-                onChange={() => setFlow(f)}
+                onChange={() => setValue("flow", f)}
               />
               <Check shown={flow === f} />
               {f ? t(`day.flows.${f}`) : t("day.noFlow")}
@@ -90,21 +102,19 @@ export function DayPanel({
         <legend className="mb-2 text-sm font-semibold text-slate-900">{t("day.symptoms")}</legend>
         <div className="flex flex-wrap gap-2">
           {CYCLE_SYMPTOMS.map((s) => (
-            <label key={s} className={chip(symptoms.has(s))}>
+            <label key={s} className={chip(symptoms.includes(s))}>
               <input
                 type="checkbox"
                 className="sr-only"
-                checked={symptoms.has(s)}
+                checked={symptoms.includes(s)}
                 onChange={(e) =>
-                  setSymptoms((current) => {
-                    const next = new Set(current);
-                    if (e.target.checked) next.add(s);
-                    else next.delete(s);
-                    return next;
-                  })
+                  setValue(
+                    "symptoms",
+                    e.target.checked ? [...symptoms, s] : symptoms.filter((x) => x !== s),
+                  )
                 }
               />
-              <Check shown={symptoms.has(s)} />
+              <Check shown={symptoms.includes(s)} />
               {t(`symptoms.${s}`)}
             </label>
           ))}
@@ -114,10 +124,10 @@ export function DayPanel({
         label={t("day.note")}
         hint={t("day.noteHint")}
         maxLength={CYCLE_NOTE_MAX}
-        value={note}
-        onChange={(e) => setNote(e.target.value)}
+        error={messageText(errors.note?.message)}
+        {...register("note")}
       />
-      {problem || error ? <Banner variant="error">{problem ?? error}</Banner> : null}
+      {problem ? <Banner variant="error">{problem}</Banner> : null}
       <div className="flex flex-wrap gap-3">
         <Button type="submit" loading={saving}>
           {t("day.save")}

@@ -1,37 +1,34 @@
-import {
-  CycleMessage,
-  daysBetween,
-  type Period,
-  PeriodInput,
-  periodStartVerdict,
-} from "@vitalog/domain";
-import { type FormEvent, useRef, useState } from "react";
+import { zodResolver } from "@hookform/resolvers/zod";
+import { CycleMessage, daysBetween, type Period, periodStartVerdict } from "@vitalog/domain";
+import { useState } from "react";
+import { useForm } from "react-hook-form";
 import { useTranslation } from "react-i18next";
 import { Banner } from "../../../components/Banner/Banner.tsx";
 import { Button } from "../../../components/Button/Button.tsx";
 import { Dialog } from "../../../components/Dialog/Dialog.tsx";
 import { TextField } from "../../../components/TextField/TextField.tsx";
-import { ConfirmUnusual } from "../../../kit/ConfirmUnusual.tsx";
+import { ConfirmUnusual, unusualValuesOf } from "../../../kit/ConfirmUnusual.tsx";
+import { SignInRequiredError } from "../../../kit/data.ts";
 import type { DayFormat } from "../../../kit/day-format.ts";
+import { applyServerErrors } from "../../../kit/form-errors.ts";
 import { useMessageText } from "../../../lib/messages.ts";
+import { type PeriodDates, type PeriodValues, periodSchema } from "../form.ts";
 
 /** How many of the newest periods the list shows before "Show all". */
 const PERIODS_SHOWN = 12;
 
-type PeriodDates = { startDate: string; endDate: string | null };
-
 /**
- * Start and optional end of a period, checked by the domain's rules before it is sent. With
- * `confirmStart` (logging a new period) the start date is confirmed first, and a start fewer
- * than 21 days from another period's is asked about (domain periodStartVerdict); `asked` is
- * the server's own question (422), answered by sending the period confirmed.
+ * Start and optional end of a period, checked by the form schema (domain rules, not in the
+ * future) before it is sent. With `confirmStart` (logging a new period) the start date is
+ * confirmed first, and a start fewer than 21 days from another period's is asked about (domain
+ * periodStartVerdict); `asked` is the server's own question (422), answered by sending the period
+ * confirmed.
  */
 export function PeriodForm({
   initial,
   today,
   submitLabel,
   saving,
-  error,
   asked = null,
   confirmStart,
   onSubmit,
@@ -41,71 +38,74 @@ export function PeriodForm({
   today: string;
   submitLabel: string;
   saving: boolean;
-  error: string | null;
   asked?: string | null;
   confirmStart?: { format: DayFormat; otherStarts: readonly string[] };
-  onSubmit: (input: PeriodDates, confirmed: boolean) => void;
+  /** Sends the period; a failure other than the server's question is shown on the form. */
+  onSubmit: (input: PeriodDates, confirmed: boolean) => Promise<unknown>;
   onCancel?: () => void;
 }) {
   const { t } = useTranslation("cycle");
   const messageText = useMessageText();
-  const [start, setStart] = useState(initial.startDate);
-  const [end, setEnd] = useState(initial.endDate ?? "");
-  const [problem, setProblem] = useState<string | null>(null);
+  const {
+    register,
+    handleSubmit,
+    setError,
+    setFocus,
+    formState: { errors },
+  } = useForm<PeriodValues, unknown, PeriodDates>({
+    resolver: zodResolver(periodSchema),
+    defaultValues: { startDate: initial.startDate, endDate: initial.endDate ?? "" },
+  });
   // The period waiting for its start date to be confirmed.
   const [pending, setPending] = useState<PeriodDates | null>(null);
   const [sent, setSent] = useState<PeriodDates | null>(null);
-  const startRef = useRef<HTMLInputElement>(null);
   const short =
     pending && confirmStart
       ? periodStartVerdict(pending.startDate, confirmStart.otherStarts) === "implausible"
       : false;
-  function send(input: PeriodDates, confirmed: boolean) {
+  async function send(input: PeriodDates, confirmed: boolean) {
     setPending(null);
     setSent(input);
-    onSubmit(input, confirmed);
+    try {
+      await onSubmit(input, confirmed);
+    } catch (error) {
+      if (error instanceof SignInRequiredError || unusualValuesOf(error)) return;
+      if (!applyServerErrors(error, setError, ["startDate", "endDate"])) {
+        setError("root.server", { message: messageText(error as Error) });
+      }
+    }
   }
   function chooseAnotherDay() {
     setPending(null);
     setSent(null);
-    startRef.current?.focus();
+    setFocus("startDate");
   }
-  function submit(event: FormEvent) {
-    event.preventDefault();
-    const parsed = PeriodInput.safeParse({ startDate: start, endDate: end || null });
-    if (!parsed.success) {
-      setProblem(messageText(parsed.error.issues[0]?.message ?? ""));
-      return;
-    }
-    setProblem(null);
-    const input = { startDate: parsed.data.startDate, endDate: parsed.data.endDate ?? null };
+  const submit = handleSubmit((input) => {
     if (confirmStart) setPending(input);
-    else send(input, false);
-  }
+    else void send(input, false);
+  });
+  const start = register("startDate", { onChange: () => setPending(null) });
+  const problem = errors.root?.server?.message ?? null;
   return (
     <form onSubmit={submit} noValidate className="flex flex-col gap-3">
       <div className="grid grid-cols-1 gap-3 sm:grid-cols-2">
         <TextField
-          ref={startRef}
           label={t("periods.start")}
           type="date"
           max={today}
-          value={start}
-          onChange={(e) => {
-            setStart(e.target.value);
-            setPending(null);
-          }}
+          error={messageText(errors.startDate?.message)}
+          {...start}
         />
         <TextField
           label={t("periods.end")}
           hint={t("periods.endHint")}
           type="date"
           max={today}
-          value={end}
-          onChange={(e) => setEnd(e.target.value)}
+          error={messageText(errors.endDate?.message)}
+          {...register("endDate")}
         />
       </div>
-      {problem || error ? <Banner variant="error">{problem ?? error}</Banner> : null}
+      {problem ? <Banner variant="error">{problem}</Banner> : null}
       {pending && confirmStart ? (
         <ConfirmUnusual
           messages={[
@@ -115,7 +115,7 @@ export function PeriodForm({
           title={t("periods.confirmTitle")}
           confirmLabel={t("periods.confirmLog")}
           correctLabel={t("periods.chooseDay")}
-          onConfirm={() => send(pending, short)}
+          onConfirm={() => void send(pending, short)}
           onCorrect={chooseAnotherDay}
         />
       ) : asked && sent ? (
@@ -123,7 +123,7 @@ export function PeriodForm({
           messages={[asked]}
           confirming={saving}
           correctLabel={t("periods.chooseDay")}
-          onConfirm={() => send(sent, true)}
+          onConfirm={() => void send(sent, true)}
           onCorrect={chooseAnotherDay}
         />
       ) : null}
@@ -165,7 +165,7 @@ export function PeriodsList({
     id: string,
     patch: { startDate?: string; endDate: string | null; confirmed?: boolean },
     done: () => void,
-  ) => void;
+  ) => Promise<unknown>;
   onDelete: (id: string, done: () => void) => void;
 }) {
   const { t } = useTranslation("cycle");
@@ -188,7 +188,6 @@ export function PeriodsList({
                   today={today}
                   submitLabel={t("periods.saveChanges")}
                   saving={saving}
-                  error={error}
                   asked={asked}
                   onSubmit={(input, confirmed) =>
                     onChange(p.id, { ...input, ...(confirmed ? { confirmed: true } : {}) }, () =>
@@ -218,7 +217,9 @@ export function PeriodsList({
                     <Button
                       size="sm"
                       variant="secondary"
-                      onClick={() => onChange(p.id, { endDate: today }, () => undefined)}
+                      onClick={() =>
+                        onChange(p.id, { endDate: today }, () => undefined).catch(() => undefined)
+                      }
                     >
                       {t("periods.endToday")}
                     </Button>

@@ -1,3 +1,4 @@
+import { keepPreviousData, useQuery } from "@tanstack/react-query";
 import { predictedPeriodDays } from "@vitalog/domain";
 import { useMemo, useState } from "react";
 import { useTranslation } from "react-i18next";
@@ -7,27 +8,22 @@ import { PageHeader } from "../../../components/PageHeader/PageHeader.tsx";
 import { Skeleton } from "../../../components/Skeleton/Skeleton.tsx";
 import { unusualValuesOf } from "../../../kit/ConfirmUnusual.tsx";
 import { DemoTitle } from "../../../kit/DemoTitle.tsx";
-import { SignInRequiredError } from "../../../kit/data.ts";
+import { SignInRequiredError, useIsPreview } from "../../../kit/data.ts";
 import { useDayFormat } from "../../../kit/day-format.ts";
 import { Loadable } from "../../../kit/Loadable.tsx";
 import { monthOf } from "../../../kit/MonthCalendar.tsx";
-import { localToday, useModuleMutation, useModuleQuery } from "../../../kit/module-data.ts";
+import { localToday } from "../../../kit/module-data.ts";
 import { useMessageText } from "../../../lib/messages.ts";
 import { usePageTitle } from "../../../lib/page-title.ts";
 import {
-  CYCLE_KEY,
   changePeriod,
+  cycleData,
   DEFAULT_CYCLE_SETTINGS,
-  daysQuery,
   deleteDay,
   deletePeriod,
   logPeriod,
-  periodsQuery,
-  predictionsQuery,
   saveDay,
   saveSettings,
-  settingsQuery,
-  statsQuery,
 } from "../api.ts";
 import { CycleCalendar } from "../components/CycleCalendar.tsx";
 import { CycleSettingsForm } from "../components/CycleSettingsForm.tsx";
@@ -37,9 +33,9 @@ import { PeriodForm, PeriodsList } from "../components/PeriodsList.tsx";
 import { PredictionSummary } from "../components/PredictionSummary.tsx";
 import { calendarMarks } from "../display.ts";
 
-const PROMPT = "cycle:demo.promptFeature";
-
-function CyclePage({ isPreview }: { isPreview: boolean }) {
+/** The cycle page, a member's or (in the preview) the demo person's. */
+export default function CyclePage() {
+  const isPreview = useIsPreview();
   const { t } = useTranslation("cycle");
   const format = useDayFormat();
   const { toast } = useToast();
@@ -47,23 +43,31 @@ function CyclePage({ isPreview }: { isPreview: boolean }) {
   const today = localToday();
   const [month, setMonth] = useState(monthOf(today));
   const [selected, setSelected] = useState(today);
-  const periods = useModuleQuery(isPreview, periodsQuery);
-  const predictions = useModuleQuery(isPreview, predictionsQuery);
-  const stats = useModuleQuery(isPreview, statsQuery);
-  const settings = useModuleQuery(isPreview, settingsQuery);
-  const days = useModuleQuery(isPreview, daysQuery(month), { keepPrevious: true });
-  const selectedDays = useModuleQuery(isPreview, daysQuery(monthOf(selected)));
+  const cycle = cycleData.useQueries();
+  const periods = useQuery(cycle.periods());
+  const predictions = useQuery(cycle.predictions());
+  const stats = useQuery(cycle.stats());
+  const settings = useQuery(cycle.settings());
+  const days = useQuery({ ...cycle.days(month), placeholderData: keepPreviousData });
+  const selectedDays = useQuery(cycle.days(monthOf(selected)));
   const discreet = settings.data?.discreetMode ?? false;
   usePageTitle(discreet ? t("discreetTitle") : t("title"));
 
-  const write = <V, R>(mutationFn: (v: V) => Promise<R>) =>
-    ({ mutationFn, invalidate: [CYCLE_KEY], promptFeatureKey: PROMPT }) as const;
-  const addPeriod = useModuleMutation(isPreview, write(logPeriod));
-  const updatePeriod = useModuleMutation(isPreview, write(changePeriod));
-  const removePeriod = useModuleMutation(isPreview, write(deletePeriod));
-  const putDay = useModuleMutation(isPreview, write(saveDay));
-  const clearDay = useModuleMutation(isPreview, write(deleteDay));
-  const putSettings = useModuleMutation(isPreview, write(saveSettings));
+  const addPeriod = cycleData.useMutation({ mutationFn: logPeriod, invalidate: (q) => [q.all()] });
+  const updatePeriod = cycleData.useMutation({
+    mutationFn: changePeriod,
+    invalidate: (q) => [q.all()],
+  });
+  const removePeriod = cycleData.useMutation({
+    mutationFn: deletePeriod,
+    invalidate: (q) => [q.all()],
+  });
+  const putDay = cycleData.useMutation({ mutationFn: saveDay, invalidate: (q) => [q.all()] });
+  const clearDay = cycleData.useMutation({ mutationFn: deleteDay, invalidate: (q) => [q.all()] });
+  const putSettings = cycleData.useMutation({
+    mutationFn: saveSettings,
+    invalidate: (q) => [q.all()],
+  });
   const errorOf = (error: Error | null) =>
     error && !(error instanceof SignInRequiredError) && !unusualValuesOf(error)
       ? messageText(error)
@@ -138,9 +142,8 @@ function CyclePage({ isPreview }: { isPreview: boolean }) {
               key={`${selected}-${dayLog?.updatedAt ?? "new"}`}
               existing={dayLog}
               saving={putDay.isPending}
-              error={errorOf(putDay.error)}
               onSave={(input) =>
-                putDay.mutate(
+                putDay.mutateAsync(
                   { date: selected, input },
                   { onSuccess: () => toast({ message: t("day.saved"), variant: "success" }) },
                 )
@@ -163,14 +166,13 @@ function CyclePage({ isPreview }: { isPreview: boolean }) {
                 today={today}
                 submitLabel={t("periods.save")}
                 saving={addPeriod.isPending}
-                error={errorOf(addPeriod.error)}
                 asked={askedOf(addPeriod.error)}
                 confirmStart={{
                   format,
                   otherStarts: (periods.data ?? []).map((p) => p.startDate),
                 }}
                 onSubmit={(input, confirmed) =>
-                  addPeriod.mutate(confirmed ? { ...input, confirmed } : input, {
+                  addPeriod.mutateAsync(confirmed ? { ...input, confirmed } : input, {
                     onSuccess: () => toast({ message: t("periods.logged"), variant: "success" }),
                   })
                 }
@@ -190,7 +192,7 @@ function CyclePage({ isPreview }: { isPreview: boolean }) {
                   error={errorOf(updatePeriod.error ?? removePeriod.error)}
                   asked={askedOf(updatePeriod.error)}
                   onChange={(id, patch, done) =>
-                    updatePeriod.mutate(
+                    updatePeriod.mutateAsync(
                       { id, patch },
                       {
                         onSuccess: () => {
@@ -227,9 +229,8 @@ function CyclePage({ isPreview }: { isPreview: boolean }) {
             key={JSON.stringify(settings.data ?? DEFAULT_CYCLE_SETTINGS)}
             settings={settings.data ?? DEFAULT_CYCLE_SETTINGS}
             saving={putSettings.isPending}
-            error={errorOf(putSettings.error)}
             onSave={(patch) =>
-              putSettings.mutate(patch, {
+              putSettings.mutateAsync(patch, {
                 onSuccess: () => toast({ message: t("settings.saved"), variant: "success" }),
               })
             }
@@ -238,12 +239,4 @@ function CyclePage({ isPreview }: { isPreview: boolean }) {
       </div>
     </div>
   );
-}
-
-export default function MemberCyclePage() {
-  return <CyclePage isPreview={false} />;
-}
-
-export function PreviewCyclePage() {
-  return <CyclePage isPreview />;
 }

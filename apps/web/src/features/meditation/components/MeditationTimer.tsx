@@ -1,3 +1,4 @@
+import { zodResolver } from "@hookform/resolvers/zod";
 import {
   bellsPassed,
   intervalBellTimes,
@@ -11,14 +12,17 @@ import {
 } from "@vitalog/domain";
 import clsx from "clsx";
 import { useEffect, useRef, useState } from "react";
+import { useForm } from "react-hook-form";
 import { useTranslation } from "react-i18next";
 import { useSession } from "../../../app/session.tsx";
 import { Banner } from "../../../components/Banner/Banner.tsx";
 import { Button } from "../../../components/Button/Button.tsx";
 import { Select } from "../../../components/Select/Select.tsx";
 import { TextField } from "../../../components/TextField/TextField.tsx";
+import { useMessageText } from "../../../lib/messages.ts";
 import { keepScreenOn, openAudio, ringBell, type WakeLockSentinelLike } from "../bell.ts";
 import { bellChoices } from "../display.ts";
+import { type TimerSessionValues, timerSessionSchema } from "../form.ts";
 import { readSavedRun, writeSavedRun } from "../timer-store.ts";
 
 type Phase = "idle" | "running" | "paused";
@@ -37,6 +41,39 @@ type Outcome =
   | { kind: "logged"; seconds: number }
   | { kind: "failed"; session: MeditationSessionInput }
   | { kind: "stoppedEarly"; session: MeditationSessionInput };
+
+/** The log step: the timed session, checked by the form schema, sent with one button. */
+function LogSessionForm({
+  session,
+  label,
+  onLog,
+}: {
+  session: MeditationSessionInput;
+  label: string;
+  onLog: (session: MeditationSessionInput) => void;
+}) {
+  const messageText = useMessageText();
+  const {
+    handleSubmit,
+    formState: { errors },
+  } = useForm<TimerSessionValues, unknown, MeditationSessionInput>({
+    resolver: zodResolver(timerSessionSchema),
+    values: { startedAt: session.startedAt, durationSeconds: session.durationSeconds },
+  });
+  const problem = errors.startedAt?.message ?? errors.durationSeconds?.message;
+  return (
+    <form onSubmit={handleSubmit(onLog)} noValidate className="contents">
+      {problem ? (
+        <Banner variant="error" className="basis-full">
+          {messageText(problem)}
+        </Banner>
+      ) : null}
+      <Button type="submit" size="sm">
+        {label}
+      </Button>
+    </form>
+  );
+}
 
 const mmss = (seconds: number) => {
   const s = Math.max(0, Math.ceil(seconds));
@@ -416,9 +453,7 @@ export function MeditationTimer({
           <Banner variant="error" className="flex-1">
             {t("timer.failed")}
           </Banner>
-          <Button size="sm" onClick={() => log(outcome.session)}>
-            {t("actions.retry")}
-          </Button>
+          <LogSessionForm session={outcome.session} label={t("actions.retry")} onLog={log} />
         </div>
       ) : null}
       {outcome?.kind === "saving" ? (
@@ -429,9 +464,7 @@ export function MeditationTimer({
           <p className="flex-1">
             {t("timer.stoppedEarly", { time: mmss(outcome.session.durationSeconds) })}
           </p>
-          <Button size="sm" onClick={() => log(outcome.session)}>
-            {t("timer.logIt")}
-          </Button>
+          <LogSessionForm session={outcome.session} label={t("timer.logIt")} onLog={log} />
           <Button size="sm" variant="ghost" onClick={() => setOutcome(null)}>
             {t("timer.discard")}
           </Button>

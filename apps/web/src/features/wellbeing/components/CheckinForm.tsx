@@ -1,59 +1,77 @@
+import { zodResolver } from "@hookform/resolvers/zod";
 import {
   WELLBEING_DIMENSIONS,
   WELLBEING_NOTE_MAX,
   type WellbeingCheckin,
-  WellbeingCheckinInput,
+  type WellbeingCheckinInput,
   type WellbeingDimension,
 } from "@vitalog/domain";
-import { type FormEvent, useState } from "react";
+import { useForm } from "react-hook-form";
 import { useTranslation } from "react-i18next";
 import { Banner } from "../../../components/Banner/Banner.tsx";
 import { Button } from "../../../components/Button/Button.tsx";
 import { TextField } from "../../../components/TextField/TextField.tsx";
+import { SignInRequiredError } from "../../../kit/data.ts";
+import { applyServerErrors } from "../../../kit/form-errors.ts";
 import { useMessageText } from "../../../lib/messages.ts";
+import { type CheckinValues, checkinSchema } from "../form.ts";
 import { ScaleField } from "./ScaleField.tsx";
 
-type Scores = Record<WellbeingDimension, number | null>;
-
 export interface CheckinFormProps {
+  /** The day the check-in is for. */
+  date: string;
   existing: WellbeingCheckin | null;
   saving: boolean;
-  error: Error | null;
-  onSave: (input: WellbeingCheckinInput) => void;
+  /** Saves the check-in; a failure is shown on the form. */
+  onSave: (input: WellbeingCheckinInput) => Promise<unknown>;
   onDelete?: (() => void) | undefined;
 }
 
 /** The four scales, then optional sleep hours and a note; one tap each and Save. */
-export function CheckinForm({ existing, saving, error, onSave, onDelete }: CheckinFormProps) {
+export function CheckinForm({ date, existing, saving, onSave, onDelete }: CheckinFormProps) {
   const { t } = useTranslation("wellbeing");
   const messageText = useMessageText();
-  const [scores, setScores] = useState<Scores>({
-    mood: existing?.mood ?? null,
-    energy: existing?.energy ?? null,
-    sleepQuality: existing?.sleepQuality ?? null,
-    stress: existing?.stress ?? null,
+  const {
+    register,
+    handleSubmit,
+    watch,
+    setValue,
+    setError,
+    formState: { errors, isSubmitted },
+  } = useForm<CheckinValues, unknown, WellbeingCheckinInput>({
+    resolver: zodResolver(checkinSchema),
+    defaultValues: {
+      date,
+      mood: existing?.mood ?? null,
+      energy: existing?.energy ?? null,
+      sleepQuality: existing?.sleepQuality ?? null,
+      stress: existing?.stress ?? null,
+      sleepHours: existing?.sleepHours?.toString() ?? "",
+      note: existing?.note ?? "",
+    },
   });
-  const [sleepHours, setSleepHours] = useState(existing?.sleepHours?.toString() ?? "");
-  const [note, setNote] = useState(existing?.note ?? "");
-  const [problem, setProblem] = useState<string | null>(null);
-  const [tried, setTried] = useState(false);
-
-  function submit(event: FormEvent) {
-    event.preventDefault();
-    setTried(true);
-    const parsed = WellbeingCheckinInput.safeParse({
-      ...scores,
-      sleepHours: sleepHours.trim() === "" ? null : Number(sleepHours),
-      note: note.trim() === "" ? null : note,
-    });
-    if (!parsed.success) {
-      const missing = WELLBEING_DIMENSIONS.some((d) => scores[d] === null);
-      setProblem(missing ? t("form.missing") : messageText(parsed.error.issues[0]?.message ?? ""));
-      return;
+  const scores = watch(["mood", "energy", "sleepQuality", "stress"]);
+  const scoreOf = (dimension: WellbeingDimension) =>
+    scores[WELLBEING_DIMENSIONS.indexOf(dimension)] ?? null;
+  const submit = handleSubmit(async (input) => {
+    try {
+      await onSave(input);
+    } catch (error) {
+      if (error instanceof SignInRequiredError) return;
+      if (
+        !applyServerErrors(error, setError, [...WELLBEING_DIMENSIONS, "sleepHours", "note", "date"])
+      ) {
+        setError("root.server", {
+          message: error instanceof Error ? messageText(error) : t("form.error"),
+        });
+      }
     }
-    setProblem(null);
-    onSave(parsed.data);
-  }
+  });
+  const missing = WELLBEING_DIMENSIONS.some((d) => errors[d]) && scores.some((s) => s === null);
+  const scaleProblem = WELLBEING_DIMENSIONS.map((d) => errors[d]?.message).find(Boolean);
+  const problem = missing
+    ? t("form.missing")
+    : (errors.root?.server?.message ?? messageText(scaleProblem ?? errors.date?.message) ?? null);
 
   return (
     <form onSubmit={submit} noValidate className="flex flex-col gap-4">
@@ -61,9 +79,11 @@ export function CheckinForm({ existing, saving, error, onSave, onDelete }: Check
         <ScaleField
           key={dimension}
           dimension={dimension}
-          value={scores[dimension]}
-          invalid={tried && scores[dimension] === null}
-          onChange={(value) => setScores((s) => ({ ...s, [dimension]: value }))}
+          value={scoreOf(dimension)}
+          invalid={isSubmitted && scoreOf(dimension) === null}
+          onChange={(value) =>
+            setValue(dimension, value, { shouldValidate: isSubmitted, shouldDirty: true })
+          }
         />
       ))}
       <details
@@ -82,21 +102,19 @@ export function CheckinForm({ existing, saving, error, onSave, onDelete }: Check
             min={0}
             max={24}
             step={0.5}
-            value={sleepHours}
-            onChange={(e) => setSleepHours(e.target.value)}
+            error={messageText(errors.sleepHours?.message)}
+            {...register("sleepHours")}
           />
           <TextField
             label={t("form.note")}
             hint={t("form.noteHint")}
             maxLength={WELLBEING_NOTE_MAX}
-            value={note}
-            onChange={(e) => setNote(e.target.value)}
+            error={messageText(errors.note?.message)}
+            {...register("note")}
           />
         </div>
       </details>
-      {problem || error ? (
-        <Banner variant="error">{problem ?? (error ? messageText(error) : t("form.error"))}</Banner>
-      ) : null}
+      {problem ? <Banner variant="error">{problem}</Banner> : null}
       <div className="flex flex-wrap items-center gap-3">
         <Button type="submit" loading={saving} size="lg">
           {existing ? t("form.update") : t("form.save")}

@@ -9,7 +9,7 @@ import { Dialog } from "../../../components/Dialog/Dialog.tsx";
 import { PageHeader } from "../../../components/PageHeader/PageHeader.tsx";
 import { Skeleton } from "../../../components/Skeleton/Skeleton.tsx";
 import { DemoTitle } from "../../../kit/DemoTitle.tsx";
-import { SignInRequiredError, useIsPreview } from "../../../kit/data.ts";
+import { useIsPreview } from "../../../kit/data.ts";
 import { useDayFormat } from "../../../kit/day-format.ts";
 import { Loadable } from "../../../kit/Loadable.tsx";
 import { monthOf } from "../../../kit/MonthCalendar.tsx";
@@ -55,7 +55,6 @@ export default function WellbeingPage() {
     mutationFn: deleteCheckin,
     invalidate: (q) => [q.all()],
   });
-  const saveError = save.error instanceof SignInRequiredError ? null : save.error;
 
   const isToday = selected === today;
   return (
@@ -86,11 +85,11 @@ export default function WellbeingPage() {
           ) : (
             <CheckinForm
               key={`${selected}-${existing?.updatedAt ?? "new"}`}
+              date={selected}
               existing={existing}
               saving={save.isPending}
-              error={saveError}
               onSave={(input) =>
-                save.mutate(
+                save.mutateAsync(
                   { date: selected, input },
                   { onSuccess: () => toast({ message: t("form.saved"), variant: "success" }) },
                 )
