@@ -75,8 +75,8 @@ describe("session", () => {
       .fetchQuery({
         queryKey: ["catalog", "risk-factors"],
         queryFn: async () => {
-          const { apiFetch } = await import("../lib/api.ts");
-          return apiFetch("/api/v1/risk-factors");
+          const { api } = await import("../lib/api.ts");
+          return api.get("/api/v1/risk-factors");
         },
       })
       .catch(() => undefined);

@@ -1,6 +1,6 @@
 import { useMemo } from "react";
 import { useTranslation } from "react-i18next";
-import { dateOfDay } from "./module-data.ts";
+import { dateOfDay } from "../lib/local-day.ts";
 
 /** Formats for calendar days (`YYYY-MM-DD`) and instants in the reader's language. */
 export function useDayFormat() {

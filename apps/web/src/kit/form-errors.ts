@@ -2,27 +2,6 @@ import type { FieldValues, Path, UseFormSetError } from "react-hook-form";
 import { isApiError } from "../lib/api.ts";
 
 /**
- * @deprecated Use `applyServerErrors`. Puts a failed write's field messages on the form's
- * fields; returns the error to show above the form when none of them applies.
- */
-export function applyServerError<T extends FieldValues>(
-  error: unknown,
-  fields: readonly Path<T>[],
-  setError: UseFormSetError<T>,
-): Error | null {
-  if (isApiError(error) && error.fields) {
-    const known = Object.entries(error.fields).filter(([field]) =>
-      (fields as readonly string[]).includes(field),
-    );
-    for (const [field, message] of known) {
-      setError(field as Path<T>, { type: "server", message }, { shouldFocus: true });
-    }
-    if (known.length > 0) return null;
-  }
-  return error instanceof Error ? error : new Error(String(error));
-}
-
-/**
  * The one way a form shows a failed write's field messages: each message the server gave for a
  * field the form has goes on that field (server names map to the form's through `fields`, or are
  * the same when `fields` is a list). Returns true when at least one field took a message; the

@@ -97,11 +97,6 @@ export function isApiError(error: unknown): error is ApiError {
   return error instanceof ApiError;
 }
 
-/** @deprecated The untyped call being replaced by `api`; removed when no module uses it. */
-export function apiFetch<T>(path: string, init: ApiInit = {}): Promise<T> {
-  return send(path, init) as Promise<T>;
-}
-
 // The typed client. Every path, parameter, body and answer comes from the server's own OpenAPI
 // document (api-schema.gen.ts, written by `npm run api:types`): a route whose schema changes
 // under a page fails the typecheck.

@@ -10,7 +10,7 @@ export interface Upload<T> {
 /**
  * POSTs `file` as the multipart field `file` with XMLHttpRequest, so the upload's own progress
  * events drive a progress bar (`onProgress` gets 0–100). Resolves with the JSON answer; an
- * error answer becomes an `ApiError` like `apiFetch`'s.
+ * error answer becomes an `ApiError` like the API client's.
  */
 export function uploadFile<T>(
   url: string,

@@ -12,8 +12,8 @@ import {
 } from "@vitalog/domain";
 import { defineModuleData, demoQuery } from "../../kit/data.ts";
 import { monthEnd } from "../../kit/MonthCalendar.tsx";
-import { localToday } from "../../kit/module-data.ts";
 import { api } from "../../lib/api.ts";
+import { localToday } from "../../lib/local-day.ts";
 
 const PROMPT = "cycle:demo.promptFeature";
 

@@ -12,9 +12,9 @@ import {
   fastSummary,
 } from "@vitalog/domain";
 import { defineModuleData, demoQuery } from "../../kit/data.ts";
-import { localTimeZone } from "../../kit/module-data.ts";
 import { defineTimeSeries } from "../../kit/series.ts";
 import { api } from "../../lib/api.ts";
+import { localTimeZone } from "../../lib/local-day.ts";
 
 export const FAST_PAGE_SIZE = 20;
 const PROMPT = "fasting:demo.promptFeature";

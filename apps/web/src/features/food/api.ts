@@ -25,8 +25,8 @@ import {
   weekDays,
 } from "@vitalog/domain";
 import { defineModuleData, demoQuery } from "../../kit/data.ts";
-import { localToday } from "../../kit/module-data.ts";
 import { api } from "../../lib/api.ts";
+import { localToday } from "../../lib/local-day.ts";
 
 type Options<T> = UseQueryOptions<T, Error, T, QueryKey>;
 

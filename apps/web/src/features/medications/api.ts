@@ -17,8 +17,8 @@ import {
   stockChange,
 } from "@vitalog/domain";
 import { defineModuleData, demoQuery } from "../../kit/data.ts";
-import { localTimeZone } from "../../kit/module-data.ts";
 import { api } from "../../lib/api.ts";
+import { localTimeZone } from "../../lib/local-day.ts";
 
 type Options<T> = UseQueryOptions<T, Error, T, QueryKey>;
 

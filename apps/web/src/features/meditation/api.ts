@@ -11,9 +11,9 @@ import {
   meditationStats,
 } from "@vitalog/domain";
 import { defineModuleData, demoQuery } from "../../kit/data.ts";
-import { localTimeZone } from "../../kit/module-data.ts";
 import { defineTimeSeries } from "../../kit/series.ts";
 import { api } from "../../lib/api.ts";
+import { localTimeZone } from "../../lib/local-day.ts";
 
 const PROMPT = "meditation:demo.promptFeature";
 

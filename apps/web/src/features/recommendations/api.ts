@@ -17,8 +17,8 @@ import {
   scoreRecommendation,
 } from "@vitalog/domain";
 import { defineModuleData } from "../../kit/data.ts";
-import { localToday } from "../../kit/module-data.ts";
 import { api } from "../../lib/api.ts";
+import { localToday } from "../../lib/local-day.ts";
 
 export type StatusFilter = (typeof RECOMMENDATION_STATUS_FILTERS)[number];
 

@@ -6,8 +6,8 @@ import {
 } from "@vitalog/domain";
 import { defineModuleData, demoQuery } from "../../kit/data.ts";
 import { monthEnd } from "../../kit/MonthCalendar.tsx";
-import { localToday } from "../../kit/module-data.ts";
 import { api } from "../../lib/api.ts";
+import { localToday } from "../../lib/local-day.ts";
 
 const demo = () => demoWellbeingCheckins(localToday());
 const root = (): unknown[] => ["wellbeing-checkins"];

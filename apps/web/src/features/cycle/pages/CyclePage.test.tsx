@@ -2,7 +2,7 @@ import { screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { addDays, cycleStats, predictCycles } from "@vitalog/domain";
 import { describe, expect, it, vi } from "vitest";
-import { localToday } from "../../../kit/module-data.ts";
+import { localToday } from "../../../lib/local-day.ts";
 import {
   json,
   makeProfile,

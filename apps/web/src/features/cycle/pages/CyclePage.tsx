@@ -12,7 +12,7 @@ import { SignInRequiredError, useIsPreview } from "../../../kit/data.ts";
 import { useDayFormat } from "../../../kit/day-format.ts";
 import { Loadable } from "../../../kit/Loadable.tsx";
 import { monthOf } from "../../../kit/MonthCalendar.tsx";
-import { localToday } from "../../../kit/module-data.ts";
+import { localToday } from "../../../lib/local-day.ts";
 import { useMessageText } from "../../../lib/messages.ts";
 import { usePageTitle } from "../../../lib/page-title.ts";
 import {

@@ -4,7 +4,7 @@ import { useTranslation } from "react-i18next";
 import type { ChartPoint } from "../../../components/Chart/Chart.tsx";
 import { Skeleton } from "../../../components/Skeleton/Skeleton.tsx";
 import type { DayFormat } from "../../../kit/day-format.ts";
-import { dateOfDay } from "../../../kit/module-data.ts";
+import { dateOfDay } from "../../../lib/local-day.ts";
 import { roundKcal } from "../display.ts";
 
 const Chart = lazy(() => import("../../../components/Chart/Chart.tsx"));

@@ -2,7 +2,7 @@ import { screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { adherenceOverview, type DoseRecord, dosesOfDay, type Medication } from "@vitalog/domain";
 import { describe, expect, it, vi } from "vitest";
-import { localTimeZone, localToday } from "../../../kit/module-data.ts";
+import { localTimeZone, localToday } from "../../../lib/local-day.ts";
 import {
   json,
   makeProfile,

@@ -13,7 +13,7 @@ import { DemoTitle } from "../../../kit/DemoTitle.tsx";
 import { SignInRequiredError, useIsPreview } from "../../../kit/data.ts";
 import { useDayFormat } from "../../../kit/day-format.ts";
 import { Loadable } from "../../../kit/Loadable.tsx";
-import { localToday } from "../../../kit/module-data.ts";
+import { localToday } from "../../../lib/local-day.ts";
 import { useMessageText } from "../../../lib/messages.ts";
 import { usePageTitle } from "../../../lib/page-title.ts";
 import {

@@ -11,7 +11,7 @@ import type { ChartPoint } from "../../../components/Chart/Chart.tsx";
 import { Select } from "../../../components/Select/Select.tsx";
 import { Skeleton } from "../../../components/Skeleton/Skeleton.tsx";
 import { useDayFormat } from "../../../kit/day-format.ts";
-import { dateOfDay, localTimeZone, localToday } from "../../../kit/module-data.ts";
+import { dateOfDay, localTimeZone, localToday } from "../../../lib/local-day.ts";
 
 const Chart = lazy(() => import("../../../components/Chart/Chart.tsx"));
 

@@ -8,7 +8,7 @@ import clsx from "clsx";
 import { useTranslation } from "react-i18next";
 import { Chart } from "../../../components/Chart/Chart.tsx";
 import type { DayFormat } from "../../../kit/day-format.ts";
-import { dateOfDay } from "../../../kit/module-data.ts";
+import { dateOfDay } from "../../../lib/local-day.ts";
 
 export const TREND_DAYS = [7, 30, 90] as const;
 /** The rating scale's axis, 1–5, whatever the check-ins. */

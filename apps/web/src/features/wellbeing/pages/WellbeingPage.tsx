@@ -13,7 +13,7 @@ import { useIsPreview } from "../../../kit/data.ts";
 import { useDayFormat } from "../../../kit/day-format.ts";
 import { Loadable } from "../../../kit/Loadable.tsx";
 import { monthOf } from "../../../kit/MonthCalendar.tsx";
-import { localToday } from "../../../kit/module-data.ts";
+import { localToday } from "../../../lib/local-day.ts";
 import { usePageTitle } from "../../../lib/page-title.ts";
 import { WelcomeCard } from "../../profile/components/WelcomeCard.tsx";
 import { deleteCheckin, saveCheckin, wellbeingData } from "../api.ts";
