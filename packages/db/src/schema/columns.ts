@@ -1,3 +1,4 @@
+import { sql } from "drizzle-orm";
 import { type ExtraConfigColumn, index, text, timestamp } from "drizzle-orm/pg-core";
 import { user } from "./auth.ts";
 
@@ -6,7 +7,8 @@ export const timestamps = {
   updatedAt: timestamp("updated_at", { withTimezone: true })
     .notNull()
     .defaultNow()
-    .$onUpdate(() => new Date()),
+    // Services stamp updates with the injected clock; this is the database's own fallback.
+    .$onUpdate(() => sql`now()`),
 };
 
 /** The person a row belongs to: `user_id`, removed with their account. */

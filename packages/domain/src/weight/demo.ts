@@ -13,7 +13,7 @@ const DEMO_WEIGHTS = [
 ];
 
 /** Demo weigh-ins every four days up to `now`, newest first. */
-export function demoWeightEntries(now = new Date()): WeightEntry[] {
+export function demoWeightEntries(now: Date): WeightEntry[] {
   const last = DEMO_WEIGHTS.length - 1;
   return DEMO_WEIGHTS.map((weightKg, i) => {
     const at = new Date(now);
