@@ -200,20 +200,19 @@ export const tempId = (now = Date.now()) => `temp-${now}`;
 
 /**
  * A course thumbnail (an image of at most 5 MB, stored as `courses/{courseId}/thumbnail.jpg`);
- * `courseId` may be `temp-{timestamp}` before the course exists. Resolves with the URL to save
+ * `courseId` may be `temp-{timestamp}` before the course exists. Resolves with the `url` to save
  * as the course's `imageUrl`.
  */
 export function uploadCourseThumbnail(
   courseId: string,
   file: File,
   onProgress: (percent: number) => void,
-): Upload<string> {
-  const upload = uploadFile<{ url: string }>(
+): Upload<{ url: string }> {
+  return uploadFile<{ url: string }>(
     fillPath("/api/v1/admin/courses/{id}/thumbnail", { id: courseId }),
     file,
     onProgress,
   );
-  return { promise: upload.promise.then((r) => r.url), abort: upload.abort };
 }
 
 /**
