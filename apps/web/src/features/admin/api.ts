@@ -140,7 +140,7 @@ export function uploadRecommendationImage(
   file: File,
   onProgress: (percent: number) => void,
 ): Upload<{ url: string }> {
-  return uploadFile<{ url: string }>("/api/v1/admin/recommendation-images", file, onProgress);
+  return uploadFile("/api/v1/admin/recommendation-images", { file, onProgress });
 }
 
 /** Admin sign-in refused because the account has no admin record. */

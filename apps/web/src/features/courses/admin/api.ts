@@ -10,7 +10,7 @@ import type {
   ModulePatch,
 } from "@vitalog/domain";
 import { defineModuleData } from "../../../kit/data.ts";
-import { api, fillPath } from "../../../lib/api.ts";
+import { api } from "../../../lib/api.ts";
 import { type Upload, uploadFile } from "../../../lib/upload.ts";
 import { coursesQueries } from "../api.ts";
 
@@ -208,11 +208,11 @@ export function uploadCourseThumbnail(
   file: File,
   onProgress: (percent: number) => void,
 ): Upload<{ url: string }> {
-  return uploadFile<{ url: string }>(
-    fillPath("/api/v1/admin/courses/{id}/thumbnail", { id: courseId }),
+  return uploadFile("/api/v1/admin/courses/{id}/thumbnail", {
+    path: { id: courseId },
     file,
     onProgress,
-  );
+  });
 }
 
 /**
@@ -226,14 +226,13 @@ export function uploadLessonVideo(
   file: File,
   onProgress: (percent: number) => void,
 ): Upload<string> {
-  const upload = uploadFile<{ url: string }>(
-    fillPath("/api/v1/admin/courses/{id}/modules/{moduleId}/lessons/{lessonId}/video", {
-      id: courseId,
-      moduleId,
-      lessonId,
-    }),
-    file,
-    onProgress,
+  const upload = uploadFile(
+    "/api/v1/admin/courses/{id}/modules/{moduleId}/lessons/{lessonId}/video",
+    {
+      path: { id: courseId, moduleId, lessonId },
+      file,
+      onProgress,
+    },
   );
   return { promise: upload.promise.then((r) => r.url), abort: upload.abort };
 }
@@ -246,14 +245,9 @@ export function uploadLessonAttachment(
   file: File,
   onProgress: (percent: number) => void,
 ): Upload<CourseLesson> {
-  return uploadFile<CourseLesson>(
-    fillPath("/api/v1/admin/courses/{id}/modules/{moduleId}/lessons/{lessonId}/attachments", {
-      id: courseId,
-      moduleId,
-      lessonId,
-    }),
-    file,
-    onProgress,
+  return uploadFile(
+    "/api/v1/admin/courses/{id}/modules/{moduleId}/lessons/{lessonId}/attachments",
+    { path: { id: courseId, moduleId, lessonId }, file, onProgress },
   );
 }
 
