@@ -205,5 +205,7 @@ export const api = {
 
 /** The JSON body an operation takes, for the code that builds it. */
 export type ApiBody<P extends keyof Paths, M extends Method> = JsonBody<Operation<P, M>>;
+/** The path parameters an operation takes (`never` when it has none). */
+export type ApiPathParams<P extends keyof Paths, M extends Method> = PathParams<Operation<P, M>>;
 /** The query an operation takes. */
 export type ApiQuery<P extends keyof Paths, M extends Method> = QueryParams<Operation<P, M>>;

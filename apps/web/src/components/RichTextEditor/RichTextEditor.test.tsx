@@ -8,6 +8,9 @@ const emptyRects = () => Object.assign([], { item: () => null }) as unknown as D
 Range.prototype.getClientRects ??= emptyRects;
 Range.prototype.getBoundingClientRect ??= () => new DOMRect();
 
+/** An upload that never answers: these tests only check what happens before one starts. */
+const upload = vi.fn(() => ({ promise: new Promise<never>(() => {}), abort: () => {} }));
+
 function renderEditor(props: Partial<Parameters<typeof RichTextEditor>[0]> = {}) {
   const onChange = vi.fn();
   render(
@@ -111,7 +114,7 @@ describe("RichTextEditor", () => {
   it("keeps allowed frames and images of the content, and leaves out any other frame", () => {
     const { onChange } = renderEditor({
       embeds: true,
-      images: { uploadUrl: "/api/v1/editor-images" },
+      images: { upload },
       value:
         '<p>Watch</p><iframe src="https://player.vimeo.com/video/76979871" title="A talk"></iframe><iframe src="https://evil.example/x"></iframe><img src="/api/v1/community-files/editor-images/u1/1767225600000-a1b2c3d4.png" alt="Oats">',
     });
@@ -127,12 +130,13 @@ describe("RichTextEditor", () => {
 
   it("refuses an image the server would refuse, with the spec's upload messages", async () => {
     const user = userEvent.setup({ applyAccept: false });
-    const { toolbar } = renderEditor({ images: { uploadUrl: "/api/v1/editor-images" } });
+    const { toolbar } = renderEditor({ images: { upload } });
     await user.click(within(toolbar).getByRole("button", { name: "Image" }));
     await user.upload(
       screen.getByLabelText("Image file"),
       new File(["%PDF"], "notes.pdf", { type: "application/pdf" }),
     );
+    expect(upload).not.toHaveBeenCalled();
     expect(await screen.findByRole("alert")).toHaveTextContent("File must be an image");
 
     expect(editorImageProblem({ type: "image/png", size: 5_242_881 })).toBe(

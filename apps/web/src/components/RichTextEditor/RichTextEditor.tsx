@@ -1,9 +1,11 @@
 import type { EditorView } from "@tiptap/pm/view";
 import { type Editor, EditorContent, useEditor, useEditorState } from "@tiptap/react";
 import StarterKit from "@tiptap/starter-kit";
+import type { EditorImage } from "@vitalog/domain";
 import clsx from "clsx";
 import { useEffect, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
+import type { Upload } from "../../lib/upload.ts";
 import { embedSourceOf } from "../RichText/embeds.ts";
 import { RICH_TEXT_NAMESPACE } from "../RichText/i18n.ts";
 import {
@@ -65,8 +67,10 @@ export interface RichTextEditorProps {
   /** The ids of the hint and error lines under the editor. */
   describedBy?: string | undefined;
   invalid?: boolean;
-  /** Pictures, uploaded with a progress bar to `uploadUrl` (it answers an `EditorImage`). */
-  images?: { uploadUrl: string } | undefined;
+  /** Pictures, uploaded by `upload` with a progress bar (it answers an `EditorImage`). */
+  images?:
+    | { upload: (file: File, onProgress: (percent: number) => void) => Upload<EditorImage> }
+    | undefined;
   /** Frames from the allowed video, slide and code-sandbox hosts, pasted or inserted. */
   embeds?: boolean;
 }
@@ -280,7 +284,7 @@ export default function RichTextEditor({
       ) : null}
       {panel === "image" && images ? (
         <ImageForm
-          uploadUrl={images.uploadUrl}
+          upload={images.upload}
           onInsert={(image) => {
             setPanel(null);
             insertBlock(editor, ImageNode.name, image);

@@ -1,11 +1,10 @@
 import type { EditorImage } from "@vitalog/domain";
 import clsx from "clsx";
-import { type RefObject, useEffect, useId, useRef, useState } from "react";
+import { type RefObject, useEffect, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
-import { isApiError } from "../../lib/api.ts";
-import { useMessageText } from "../../lib/messages.ts";
-import { uploadFile } from "../../lib/upload.ts";
+import type { Upload } from "../../lib/upload.ts";
 import { Button } from "../Button/Button.tsx";
+import { ImageUploadField } from "../ImageUploadField/ImageUploadField.tsx";
 import { EMBED_NAMES, embedSourceOf } from "../RichText/embeds.ts";
 import { RICH_TEXT_NAMESPACE } from "../RichText/i18n.ts";
 import { TextField } from "../TextField/TextField.tsx";
@@ -96,53 +95,20 @@ export function LinkForm({
 
 /** Upload a picture with its description: the real upload progress, then it is inserted. */
 export function ImageForm({
-  uploadUrl,
+  upload,
   onInsert,
   onCancel,
 }: {
-  uploadUrl: string;
+  upload: (file: File, onProgress: (percent: number) => void) => Upload<EditorImage>;
   onInsert: (image: { src: string; alt: string; width: number; height: number }) => void;
   onCancel: () => void;
 }) {
   const { t } = useTranslation(RICH_TEXT_NAMESPACE);
-  const messageText = useMessageText();
-  const fileId = useId();
   const box = useRef<HTMLDivElement>(null);
-  const abort = useRef<(() => void) | null>(null);
   const [alt, setAlt] = useState("");
-  const [progress, setProgress] = useState<number | null>(null);
-  const [error, setError] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
   useEscapeCloses(box, onCancel);
-  useEffect(() => () => abort.current?.(), []);
 
-  async function handleFile(input: HTMLInputElement) {
-    const file = input.files?.[0];
-    if (!file) return;
-    setError(null);
-    const problem = editorImageProblem(file);
-    if (problem) {
-      setError(problem);
-      input.value = "";
-      return;
-    }
-    setProgress(0);
-    const upload = uploadFile<EditorImage>(uploadUrl, file, setProgress);
-    abort.current = upload.abort;
-    try {
-      const image = await upload.promise;
-      onInsert({ src: image.url, alt: alt.trim(), width: image.width, height: image.height });
-    } catch (cause) {
-      if (!(cause instanceof DOMException && cause.name === "AbortError")) {
-        setError(isApiError(cause) ? messageText(cause) : t("editor.imageFailed"));
-      }
-      input.value = "";
-    } finally {
-      abort.current = null;
-      setProgress(null);
-    }
-  }
-
-  const busy = progress !== null;
   return (
     <div ref={box} className={PANEL}>
       <TextField
@@ -157,52 +123,27 @@ export function ImageForm({
           if (event.key === "Enter") event.preventDefault();
         }}
       />
-      <div className="flex flex-col gap-1.5">
-        <label htmlFor={fileId} className="text-sm font-medium text-slate-800">
-          {t("editor.imageFile")}
-        </label>
-        <input
-          id={fileId}
-          type="file"
-          accept={EDITOR_IMAGE_MIME_TYPES.join(",")}
-          disabled={busy}
-          aria-describedby={error ? `${fileId}-error ${fileId}-hint` : `${fileId}-hint`}
-          aria-invalid={error ? true : undefined}
-          onChange={(event) => void handleFile(event.currentTarget)}
-          className="block w-full rounded-xl text-sm text-slate-700 file:mr-3 file:rounded-lg file:border-0 file:bg-brand-50 file:px-3 file:py-2 file:text-sm file:font-semibold file:text-brand-800 hover:file:bg-brand-100 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-700 disabled:opacity-60"
-        />
-        <p id={`${fileId}-hint`} className="text-sm text-slate-600">
-          {t("editor.imageHint")}
-        </p>
-      </div>
-      {busy ? (
-        <div className="flex items-center gap-3">
-          <div
-            role="progressbar"
-            aria-label={t("editor.imageUploading")}
-            aria-valuemin={0}
-            aria-valuemax={100}
-            aria-valuenow={progress}
-            className="h-2 flex-1 overflow-hidden rounded-full bg-slate-200"
-          >
-            <div
-              className="h-full bg-brand-600 transition-[width]"
-              style={{ width: `${progress}%` }}
-            />
-          </div>
-          <span className="w-10 text-right text-xs text-slate-700 tabular-nums">
-            {t("editor.imageUploadingValue", { percent: progress })}
-          </span>
-          <Button size="sm" variant="ghost" onClick={() => abort.current?.()}>
-            {t("editor.imageCancel")}
-          </Button>
-        </div>
-      ) : null}
-      {error ? (
-        <p id={`${fileId}-error`} role="alert" className="text-sm font-medium text-red-700">
-          {messageText(error)}
-        </p>
-      ) : null}
+      <ImageUploadField
+        value={null}
+        hidePreview
+        onChange={(_url, image) => {
+          if (image) {
+            onInsert({ src: image.url, alt: alt.trim(), width: image.width, height: image.height });
+          }
+        }}
+        upload={upload}
+        check={editorImageProblem}
+        accept={EDITOR_IMAGE_MIME_TYPES.join(",")}
+        onBusyChange={setBusy}
+        hint={t("editor.imageHint")}
+        labels={{
+          choose: t("editor.imageFile"),
+          uploading: t("editor.imageUploading"),
+          cancel: t("editor.imageCancel"),
+          failed: t("editor.imageFailed"),
+          progress: (percent) => t("editor.imageUploadingValue", { percent }),
+        }}
+      />
       <div>
         <Button size="sm" variant="ghost" onClick={onCancel} disabled={busy}>
           {t("editor.cancel")}

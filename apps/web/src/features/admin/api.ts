@@ -135,17 +135,12 @@ export function fetchRecommendationExport() {
   return api.get("/api/v1/admin/recommendations/export");
 }
 
-/** Uploads a step's image with its real progress; resolves with the image's public URL. */
+/** Uploads a step's image with its real progress; resolves with the image's public `url`. */
 export function uploadRecommendationImage(
   file: File,
   onProgress: (percent: number) => void,
-): Upload<string> {
-  const upload = uploadFile<{ url: string }>(
-    "/api/v1/admin/recommendation-images",
-    file,
-    onProgress,
-  );
-  return { promise: upload.promise.then((answer) => answer.url), abort: upload.abort };
+): Upload<{ url: string }> {
+  return uploadFile("/api/v1/admin/recommendation-images", { file, onProgress });
 }
 
 /** Admin sign-in refused because the account has no admin record. */

@@ -13,14 +13,10 @@ import type {
   ArticlePublishStatus,
   ArticleView,
   CommentInput,
-  EditorImage,
 } from "@vitalog/domain";
 import { defineModuleData } from "../../kit/data.ts";
 import { api } from "../../lib/api.ts";
 import { uploadFile } from "../../lib/upload.ts";
-
-/** Where the editor's pictures (and covers) are uploaded. */
-export const EDITOR_IMAGES_URL = "/api/v1/editor-images";
 
 /** The index's choices, as the page keeps them in its URL. */
 export interface ArticleFilters {
@@ -203,5 +199,5 @@ export function useDeleteComment(article: Pick<ArticleView, "id">) {
 
 /** Uploads a picture for the article (its cover), with the upload's real progress. */
 export function uploadArticleImage(file: File, onProgress: (percent: number) => void) {
-  return uploadFile<EditorImage>(EDITOR_IMAGES_URL, file, onProgress);
+  return uploadFile("/api/v1/editor-images", { file, onProgress });
 }

@@ -1,7 +1,14 @@
-import type { MeasurementSystem, Profile } from "@vitalog/domain";
+import {
+  type MeasurementSystem,
+  type Profile,
+  ProfileMessage,
+  WeightMessage,
+} from "@vitalog/domain";
 import { describe, expect, it } from "vitest";
 import { makeProfile } from "../../test/render-app.tsx";
 import {
+  AccountForm,
+  HealthForm,
   measurementFields,
   measurementUpdate,
   switchMeasurementFields,
@@ -91,5 +98,41 @@ describe("the health profile's update", () => {
     const profile = makeProfile({ heightCm: 167.64, goalWeightKg: 68 });
     const values = { ...toHealthValues(profile), heightCm: "167,6", goalWeight: "68" };
     expect(toHealthUpdate(values, profile)).not.toHaveProperty("heightCm");
+  });
+});
+
+describe("the settings forms' schemas", () => {
+  const messagesOf = (result: {
+    success: boolean;
+    error?: { issues: { path: PropertyKey[]; message: string }[] };
+  }) =>
+    Object.fromEntries(
+      (result.error?.issues ?? []).map((issue) => [issue.path.join("."), issue.message]),
+    );
+
+  it("asks for a name of 1 to 100 characters once trimmed", () => {
+    expect(messagesOf(AccountForm.safeParse({ name: "   " }))).toEqual({
+      name: ProfileMessage.nameRequired,
+    });
+    expect(messagesOf(AccountForm.safeParse({ name: "x".repeat(101) }))).toEqual({
+      name: ProfileMessage.nameTooLong,
+    });
+    expect(AccountForm.safeParse({ name: " Ana " }).success).toBe(true);
+  });
+
+  it("checks height and goal weight in the units shown, beside the other fields' messages", () => {
+    const profile = makeProfile({ heightCm: 168, goalWeightKg: 68 });
+    const metric = { ...toHealthValues(profile), gender: "", heightCm: "20", goalWeight: "abc" };
+    expect(messagesOf(HealthForm.metric.safeParse(metric))).toMatchObject({
+      gender: ProfileMessage.genderRequired,
+      heightCm: WeightMessage.heightRange,
+      goalWeight: WeightMessage.weightRange,
+    });
+    const imperial = { ...toHealthValues(profile), heightFt: "x", goalWeight: "2000" };
+    expect(messagesOf(HealthForm.imperial.safeParse(imperial))).toEqual({
+      heightFt: WeightMessage.heightRange,
+      goalWeight: WeightMessage.weightRangeLb,
+    });
+    expect(HealthForm.metric.safeParse(toHealthValues(profile)).success).toBe(true);
   });
 });

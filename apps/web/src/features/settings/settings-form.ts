@@ -17,7 +17,6 @@ import {
   WeightGoal,
   WeightMessage,
 } from "@vitalog/domain";
-import type { FieldErrors, Resolver } from "react-hook-form";
 import { z } from "zod";
 
 // Settings is several forms, each saving its own part of the profile (PATCH is partial).
@@ -26,24 +25,15 @@ import { z } from "zod";
 
 /* ---- Account: the name ---------------------------------------------------------------- */
 
-export interface AccountValues {
-  name: string;
-}
-
-/** Name: 1–100 characters once trimmed. */
-export function nameError(name: string): string | null {
-  const trimmed = name.trim();
-  if (!trimmed) return ProfileMessage.nameRequired;
-  if (trimmed.length > PROFILE_NAME_MAX) return ProfileMessage.nameTooLong;
-  return null;
-}
-
-export const accountResolver: Resolver<AccountValues> = async (values) => {
-  const problem = nameError(values.name);
-  const errors: FieldErrors<AccountValues> = {};
-  if (problem) errors.name = { type: "validate", message: problem };
-  return problem ? { values: {}, errors } : { values, errors: {} };
-};
+/** The account form: the name, 1–100 characters once trimmed. */
+export const AccountForm = z.object({
+  name: z
+    .string()
+    .trim()
+    .min(1, ProfileMessage.nameRequired)
+    .max(PROFILE_NAME_MAX, ProfileMessage.nameTooLong),
+});
+export type AccountValues = z.input<typeof AccountForm>;
 
 /** The PATCH body of the account form: the name, trimmed. */
 export function toAccountUpdate(values: AccountValues): ProfileUpdate {
@@ -213,6 +203,46 @@ const HealthBase = z.object({
   weightGoal: WeightGoal,
 });
 
+/** The health form's fields as typed (strings), checked by the domain's schemas. */
+const HealthFields = z.object({
+  dateOfBirth: DateOfBirth,
+  gender: z.string().pipe(UserGender),
+  selectedRiskFactors: z.array(z.string()),
+  selectedHealthGoals: z.array(z.string()),
+  activityLevel: z.string().pipe(ActivityLevel),
+  weightGoal: z.string().pipe(WeightGoal),
+  heightCm: z.string(),
+  heightFt: z.string(),
+  heightIn: z.string(),
+  goalWeight: z.string(),
+});
+
+/** The number checks run even when another field is wrong, so every message shows at once. */
+const always = { when: () => true };
+
+/**
+ * The health form's schema in one system of units: the domain's schemas for the fields, and
+ * height (cm, or feet and inches) and goal weight (kg or lb) with the domain's range messages.
+ */
+function healthFormIn(system: MeasurementSystem) {
+  const heightField = system === "imperial" ? "heightFt" : "heightCm";
+  return HealthFields.refine((values) => !readMeasurements(values, system).errors[heightField], {
+    ...always,
+    path: [heightField],
+    message: WeightMessage.heightRange,
+  }).refine((values) => !readMeasurements(values, system).errors.goalWeight, {
+    ...always,
+    path: ["goalWeight"],
+    message: system === "imperial" ? WeightMessage.weightRangeLb : WeightMessage.weightRange,
+  });
+}
+
+/** The health form's schema per system of units (use with `zodResolver(…, undefined, { raw: true })`). */
+export const HealthForm = {
+  metric: healthFormIn("metric"),
+  imperial: healthFormIn("imperial"),
+} satisfies Record<MeasurementSystem, unknown>;
+
 export function toHealthValues(profile: Profile): HealthValues {
   return {
     dateOfBirth: profile.dateOfBirth ?? "",
@@ -232,27 +262,6 @@ export function toHealthUpdate(values: HealthValues, profile: Profile): ProfileU
     ...measurementUpdate(values, profile, profile.measurementPreference),
   };
 }
-
-export interface HealthContext {
-  system: MeasurementSystem;
-}
-
-/** react-hook-form resolver: domain schemas for the fields, unit-aware checks for the numbers. */
-export const healthResolver: Resolver<HealthValues, HealthContext> = async (values, context) => {
-  const errors: FieldErrors<HealthValues> = {};
-  const parsed = HealthBase.safeParse(values);
-  if (!parsed.success) {
-    for (const issue of parsed.error.issues) {
-      const key = issue.path[0] as keyof HealthValues;
-      if (!errors[key]) errors[key] = { type: issue.code, message: issue.message };
-    }
-  }
-  const { errors: numberErrors } = readMeasurements(values, context?.system ?? "metric");
-  for (const [key, message] of Object.entries(numberErrors)) {
-    errors[key as keyof HealthValues] = { type: "range", message };
-  }
-  return Object.keys(errors).length ? { values: {}, errors } : { values, errors: {} };
-};
 
 /** The deletion dialog: an account with a password confirms with it (`requiredMessage` if not). */
 export function deleteAccountForm(hasPassword: boolean, requiredMessage: string) {

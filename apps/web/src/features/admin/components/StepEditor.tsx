@@ -2,11 +2,17 @@ import { ESTIMATED_TIMES, STEP_TYPES, TEXT_LIMITS } from "@vitalog/domain";
 import { useTranslation } from "react-i18next";
 import { Button } from "../../../components/Button/Button.tsx";
 import { PlusIcon, TrashIcon } from "../../../components/Icon/icons.tsx";
+import {
+  ImageUploadField,
+  imageFileCheck,
+} from "../../../components/ImageUploadField/ImageUploadField.tsx";
+import { uploadRecommendationImage } from "../api.ts";
 import { emptyStep, type StepValues } from "../recommendation-form.ts";
 import { IconButton } from "./CatalogListPage.tsx";
 import { SelectInput, TextArea, TextInput } from "./form-fields.tsx";
 import { ArrowDownIcon, ArrowUpIcon } from "./icons.tsx";
-import { StepImageField } from "./StepImageField.tsx";
+
+const checkStepImage = imageFileCheck(5 * 1024 * 1024);
 
 /**
  * The instruction steps: numbered from 1 in their order, so adding, deleting and moving renumber
@@ -135,10 +141,22 @@ export function StepEditor({
                   containerClassName="md:col-span-2"
                 />
                 <div className="md:col-span-2">
-                  <StepImageField
-                    label={t("steps.image", { number })}
+                  <ImageUploadField
                     value={step.image}
-                    onChange={(image) => update(index, { image })}
+                    onChange={(url) => update(index, { image: url ?? "" })}
+                    upload={uploadRecommendationImage}
+                    check={checkStepImage}
+                    previewClassName="max-h-48 w-auto max-w-full object-contain"
+                    hint={t("steps.imageHint")}
+                    labels={{
+                      choose: t("steps.image", { number }),
+                      preview: t("steps.imagePreview"),
+                      remove: t("steps.imageRemove"),
+                      uploading: t("steps.uploading"),
+                      failed: t("steps.uploadFailed"),
+                      imageFailed: t("steps.imageFailed"),
+                      retry: t("steps.imageRetry"),
+                    }}
                   />
                   {errors[path("image")] ? (
                     <p className="mt-1 text-sm font-medium text-red-700">{errors[path("image")]}</p>

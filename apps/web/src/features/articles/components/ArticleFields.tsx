@@ -7,7 +7,7 @@ import { Skeleton } from "../../../components/Skeleton/Skeleton.tsx";
 import { TextAreaField } from "../../../components/TextAreaField/TextAreaField.tsx";
 import { TextField } from "../../../components/TextField/TextField.tsx";
 import { useMessageText } from "../../../lib/messages.ts";
-import { EDITOR_IMAGES_URL } from "../api.ts";
+import { uploadArticleImage } from "../api.ts";
 import { articleFigures } from "../display.ts";
 import type { ArticleFormInput } from "../form.ts";
 import { CharacterCount } from "./CharacterCount.tsx";
@@ -89,7 +89,7 @@ export function ArticleFields({ contentId, isSaved }: { contentId: string; isSav
                 onChange={field.onChange}
                 describedBy={clsx(`${contentId}-figures`, fieldState.error && `${contentId}-error`)}
                 invalid={Boolean(fieldState.error)}
-                images={{ uploadUrl: EDITOR_IMAGES_URL }}
+                images={{ upload: uploadArticleImage }}
                 embeds
               />
             </Suspense>

@@ -1,9 +1,14 @@
 import { Controller, useFormContext } from "react-hook-form";
 import { useTranslation } from "react-i18next";
 import { Card } from "../../../components/Card/Card.tsx";
+import { ImageUploadField } from "../../../components/ImageUploadField/ImageUploadField.tsx";
+import {
+  EDITOR_IMAGE_MIME_TYPES,
+  editorImageProblem,
+} from "../../../components/RichTextEditor/rules.ts";
+import { uploadArticleImage } from "../api.ts";
 import type { ArticleFormInput } from "../form.ts";
 import { CategoriesField } from "./CategoriesField.tsx";
-import { CoverImageField } from "./CoverImageField.tsx";
 import { TagsField } from "./TagsField.tsx";
 
 /** Who may read the article, its cover, and where it is filed (categories and tags). */
@@ -43,10 +48,23 @@ export function ArticleSettingsFields() {
           control={control}
           name="coverImage"
           render={({ field, fieldState }) => (
-            <CoverImageField
+            <ImageUploadField
               value={field.value ?? null}
-              onChange={field.onChange}
+              onChange={(url) => field.onChange(url)}
               error={fieldState.error?.message}
+              upload={uploadArticleImage}
+              check={editorImageProblem}
+              accept={EDITOR_IMAGE_MIME_TYPES.join(",")}
+              hint={t("editor.cover.hint")}
+              labels={{
+                choose: t("editor.cover.choose"),
+                replace: t("editor.cover.replace"),
+                preview: t("editor.cover.preview"),
+                remove: t("editor.cover.remove"),
+                uploading: t("editor.cover.uploading"),
+                cancel: t("editor.cover.cancel"),
+                failed: t("editor.cover.failed"),
+              }}
             />
           )}
         />

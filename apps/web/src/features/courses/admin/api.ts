@@ -10,7 +10,7 @@ import type {
   ModulePatch,
 } from "@vitalog/domain";
 import { defineModuleData } from "../../../kit/data.ts";
-import { api, fillPath } from "../../../lib/api.ts";
+import { api } from "../../../lib/api.ts";
 import { type Upload, uploadFile } from "../../../lib/upload.ts";
 import { coursesQueries } from "../api.ts";
 
@@ -200,20 +200,19 @@ export const tempId = (now = Date.now()) => `temp-${now}`;
 
 /**
  * A course thumbnail (an image of at most 5 MB, stored as `courses/{courseId}/thumbnail.jpg`);
- * `courseId` may be `temp-{timestamp}` before the course exists. Resolves with the URL to save
+ * `courseId` may be `temp-{timestamp}` before the course exists. Resolves with the `url` to save
  * as the course's `imageUrl`.
  */
 export function uploadCourseThumbnail(
   courseId: string,
   file: File,
   onProgress: (percent: number) => void,
-): Upload<string> {
-  const upload = uploadFile<{ url: string }>(
-    fillPath("/api/v1/admin/courses/{id}/thumbnail", { id: courseId }),
+): Upload<{ url: string }> {
+  return uploadFile("/api/v1/admin/courses/{id}/thumbnail", {
+    path: { id: courseId },
     file,
     onProgress,
-  );
-  return { promise: upload.promise.then((r) => r.url), abort: upload.abort };
+  });
 }
 
 /**
@@ -227,14 +226,13 @@ export function uploadLessonVideo(
   file: File,
   onProgress: (percent: number) => void,
 ): Upload<string> {
-  const upload = uploadFile<{ url: string }>(
-    fillPath("/api/v1/admin/courses/{id}/modules/{moduleId}/lessons/{lessonId}/video", {
-      id: courseId,
-      moduleId,
-      lessonId,
-    }),
-    file,
-    onProgress,
+  const upload = uploadFile(
+    "/api/v1/admin/courses/{id}/modules/{moduleId}/lessons/{lessonId}/video",
+    {
+      path: { id: courseId, moduleId, lessonId },
+      file,
+      onProgress,
+    },
   );
   return { promise: upload.promise.then((r) => r.url), abort: upload.abort };
 }
@@ -247,14 +245,9 @@ export function uploadLessonAttachment(
   file: File,
   onProgress: (percent: number) => void,
 ): Upload<CourseLesson> {
-  return uploadFile<CourseLesson>(
-    fillPath("/api/v1/admin/courses/{id}/modules/{moduleId}/lessons/{lessonId}/attachments", {
-      id: courseId,
-      moduleId,
-      lessonId,
-    }),
-    file,
-    onProgress,
+  return uploadFile(
+    "/api/v1/admin/courses/{id}/modules/{moduleId}/lessons/{lessonId}/attachments",
+    { path: { id: courseId, moduleId, lessonId }, file, onProgress },
   );
 }
 

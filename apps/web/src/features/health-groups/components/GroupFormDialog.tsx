@@ -13,12 +13,17 @@ import type { z } from "zod";
 import { Banner } from "../../../components/Banner/Banner.tsx";
 import { Button } from "../../../components/Button/Button.tsx";
 import { Dialog } from "../../../components/Dialog/Dialog.tsx";
+import { ImageUploadField } from "../../../components/ImageUploadField/ImageUploadField.tsx";
+import {
+  EDITOR_IMAGE_MIME_TYPES,
+  editorImageProblem,
+} from "../../../components/RichTextEditor/rules.ts";
 import { Select } from "../../../components/Select/Select.tsx";
 import { TextAreaField } from "../../../components/TextAreaField/TextAreaField.tsx";
 import { TextField } from "../../../components/TextField/TextField.tsx";
 import { applyServerErrors } from "../../../kit/form-errors.ts";
 import { useMessageText } from "../../../lib/messages.ts";
-import { CoverImageField } from "../../articles/components/CoverImageField.tsx";
+import { uploadArticleImage } from "../../articles/api.ts";
 
 /**
  * A group's name, topic, description and cover picture (uploaded with its progress shown): to
@@ -37,6 +42,7 @@ export function GroupFormDialog({
   onSave: (input: GroupInput) => Promise<unknown>;
 }) {
   const { t } = useTranslation("health-groups");
+  const { t: coverText } = useTranslation("articles");
   const text = useMessageText();
   const [failure, setFailure] = useState<Error | null>(null);
   const {
@@ -110,10 +116,23 @@ export function GroupFormDialog({
             control={control}
             name="coverImage"
             render={({ field, fieldState }) => (
-              <CoverImageField
+              <ImageUploadField
                 value={field.value ?? null}
-                onChange={field.onChange}
+                onChange={(url) => field.onChange(url)}
                 error={fieldState.error?.message}
+                upload={uploadArticleImage}
+                check={editorImageProblem}
+                accept={EDITOR_IMAGE_MIME_TYPES.join(",")}
+                hint={coverText("editor.cover.hint")}
+                labels={{
+                  choose: coverText("editor.cover.choose"),
+                  replace: coverText("editor.cover.replace"),
+                  preview: coverText("editor.cover.preview"),
+                  remove: coverText("editor.cover.remove"),
+                  uploading: coverText("editor.cover.uploading"),
+                  cancel: coverText("editor.cover.cancel"),
+                  failed: coverText("editor.cover.failed"),
+                }}
               />
             )}
           />

@@ -1,3 +1,4 @@
+import { zodResolver } from "@hookform/resolvers/zod";
 import { useMutation } from "@tanstack/react-query";
 import {
   ACTIVITY_LEVELS,
@@ -46,11 +47,10 @@ import {
 } from "../components/SettingsSection.tsx";
 import { YourDataSection } from "../components/YourDataSection.tsx";
 import {
+  AccountForm,
   type AccountValues,
-  accountResolver,
-  type HealthContext,
+  HealthForm,
   type HealthValues,
-  healthResolver,
   switchMeasurementFields,
   toAccountUpdate,
   toHealthUpdate,
@@ -132,7 +132,7 @@ function VerifyEmailBanner({ email }: { email: string }) {
 function AccountSection({ profile }: { profile: Profile }) {
   const { t } = useTranslation("settings");
   const form = useForm<AccountValues>({
-    resolver: accountResolver,
+    resolver: zodResolver(AccountForm, undefined, { raw: true }),
     defaultValues: { name: profile.name },
   });
   const { errors } = form.formState;
@@ -215,10 +215,9 @@ function HealthProfileSection({ profile }: { profile: Profile }) {
   const messageText = useMessageText();
   const system = profile.measurementPreference;
   const imperial = system === "imperial";
-  const form = useForm<HealthValues, HealthContext>({
-    resolver: healthResolver,
+  const form = useForm<HealthValues>({
+    resolver: zodResolver(HealthForm[system], undefined, { raw: true }),
     defaultValues: toHealthValues(profile),
-    context: { system },
   });
   const { errors } = form.formState;
   const section = useSectionSave(form, HEALTH_FIELDS);

@@ -10,6 +10,8 @@ import {
   type CourseLevel,
   CourseMessage,
   CoursePrice,
+  THUMBNAIL_MAX_BYTES,
+  THUMBNAIL_RECOMMENDED,
 } from "@vitalog/domain";
 import clsx from "clsx";
 import { type ComponentProps, type FormEvent, type ReactNode, useId, useState } from "react";
@@ -21,6 +23,10 @@ import { Banner } from "../../../../components/Banner/Banner.tsx";
 import { Button, buttonClassName } from "../../../../components/Button/Button.tsx";
 import { Card } from "../../../../components/Card/Card.tsx";
 import { CheckboxField } from "../../../../components/CheckboxField/CheckboxField.tsx";
+import {
+  ImageUploadField,
+  imageFileCheck,
+} from "../../../../components/ImageUploadField/ImageUploadField.tsx";
 import { Select } from "../../../../components/Select/Select.tsx";
 import {
   FieldMessages,
@@ -31,8 +37,10 @@ import { applyServerErrors } from "../../../../kit/form-errors.ts";
 import { isApiError } from "../../../../lib/api.ts";
 import { useMessageText } from "../../../../lib/messages.ts";
 import { formatPrice } from "../../display.ts";
+import { uploadCourseThumbnail } from "../api.ts";
 import { addTags, TagsField } from "./TagsField.tsx";
-import { ThumbnailField } from "./ThumbnailField.tsx";
+
+const checkThumbnail = imageFileCheck(THUMBNAIL_MAX_BYTES);
 
 /** Typed number text; an empty field is not a number (so it is never silently 0). */
 const typedNumber = z
@@ -277,11 +285,29 @@ export function CourseForm({ course, uploadFolder, cancelTo, onSubmit }: CourseF
           name="imageUrl"
           render={({ field, fieldState }) => (
             <div className="flex flex-col gap-2">
-              <ThumbnailField
+              <ImageUploadField
                 value={field.value ?? null}
-                onChange={field.onChange}
-                folder={uploadFolder}
+                onChange={(url) => field.onChange(url)}
+                upload={(file, onProgress) => uploadCourseThumbnail(uploadFolder, file, onProgress)}
+                check={checkThumbnail}
+                accept="image/png,image/jpeg,image/webp,image/*"
                 onBusyChange={setUploading}
+                previewClassName="aspect-[3/2] w-full max-w-xs object-cover"
+                hint={t("adminCourses.thumbnail.hint", {
+                  width: THUMBNAIL_RECOMMENDED.width,
+                  height: THUMBNAIL_RECOMMENDED.height,
+                })}
+                labels={{
+                  choose: t("adminCourses.thumbnail.choose"),
+                  replace: t("adminCourses.thumbnail.replace"),
+                  preview: t("adminCourses.thumbnail.preview"),
+                  remove: t("adminCourses.thumbnail.remove"),
+                  uploading: t("adminCourses.thumbnail.uploading"),
+                  cancel: t("adminCourses.thumbnail.cancel"),
+                  failed: t("adminCourses.thumbnail.failed"),
+                  imageFailed: t("adminCourses.thumbnail.imageFailed"),
+                  retry: t("adminCourses.thumbnail.retry"),
+                }}
               />
               {fieldState.error?.message ? (
                 <p role="alert" className="text-sm font-medium text-red-700">
