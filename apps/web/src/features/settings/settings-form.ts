@@ -1,7 +1,7 @@
 import {
   ActivityLevel,
   cmToFtIn,
-  DateOfBirth,
+  dateOfBirthAsOf,
   ftInToCm,
   GoalWeightKg,
   HeightCm,
@@ -195,7 +195,7 @@ export interface HealthValues extends MeasurementFields {
 }
 
 const HealthBase = z.object({
-  dateOfBirth: DateOfBirth,
+  dateOfBirth: dateOfBirthAsOf(() => new Date()),
   gender: UserGender,
   selectedRiskFactors: z.array(z.string()),
   selectedHealthGoals: z.array(z.string()),
@@ -205,7 +205,7 @@ const HealthBase = z.object({
 
 /** The health form's fields as typed (strings), checked by the domain's schemas. */
 const HealthFields = z.object({
-  dateOfBirth: DateOfBirth,
+  dateOfBirth: dateOfBirthAsOf(() => new Date()),
   gender: z.string().pipe(UserGender),
   selectedRiskFactors: z.array(z.string()),
   selectedHealthGoals: z.array(z.string()),
