@@ -17,16 +17,12 @@ const PLATFORM = ["auth", "platform", "http", "kit"].map((dir) => `${SERVER}/${d
  */
 // biome.json lists the same files with `!` in its noRestrictedImports overrides (JSON: no comments).
 const ALLOWED: readonly string[] = [
-  // Queries outside a repository: each moves into one (the audit log becomes its own repository).
+  // Queries outside a repository: each moves into one.
   "apps/server/src/auth/auth.ts -> drizzle-orm (drizzle outside a repository)",
   "apps/server/src/auth/reset-token.routes.ts -> drizzle-orm (drizzle outside a repository)",
-  "apps/server/src/features/admin/admin.audit.ts -> drizzle-orm (drizzle outside a repository)",
   "apps/server/src/features/admin/admin.status.ts -> drizzle-orm (drizzle outside a repository)",
   "apps/server/src/kit/time-series.exporter.ts -> drizzle-orm/pg-core (drizzle outside a repository)",
   "apps/server/src/platform/rate-limiter.ts -> drizzle-orm (drizzle outside a repository)",
-  // Upload helpers still in profile's routes: they move to platform/.
-  "apps/server/src/features/courses/course-files.routes.ts -> ../profile/profile-photo.routes.ts (another feature's data)",
-  "apps/server/src/features/recommendations/recommendation-images.routes.ts -> ../profile/profile-photo.routes.ts (another feature's data)",
 ];
 
 function* sources(dir: string): Generator<string> {
