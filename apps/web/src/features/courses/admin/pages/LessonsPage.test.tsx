@@ -269,7 +269,8 @@ describe("LessonsPage", () => {
     expect(within(question).getByRole("group", { name: "Options" })).toHaveAccessibleDescription(
       /At least two options are required/,
     );
-    expect(within(question).getByLabelText(/Question text/)).toHaveFocus();
+    // Focus moves once the errors are on screen, in the render after them.
+    await waitFor(() => expect(within(question).getByLabelText(/Question text/)).toHaveFocus());
     await user.type(within(question).getByLabelText(/Question text/), "Ready?");
     expect(within(question).queryByText("Question text is required")).not.toBeInTheDocument();
     expect(within(question).getByText("At least two options are required")).toBeInTheDocument();
