@@ -25,7 +25,7 @@ export type ApiTransport = (path: string, init: RequestInit) => Promise<Response
 
 let transport: ApiTransport = (path, init) => fetch(path, init);
 
-/** Sends every later `apiFetch` through `next` (the server rendering a public page). */
+/** Sends every later API call through `next` (the server rendering a public page). */
 export function setApiTransport(next: ApiTransport): void {
   transport = next;
 }
