@@ -3,6 +3,7 @@ import type { Context } from "hono";
 import { Hono } from "hono";
 import { AppError } from "../errors.ts";
 import type { AppEnv } from "../http/app-env.ts";
+import { SESSION_AUTH_PATHS } from "./auth.openapi.ts";
 import { type Auth, CLIENT_IP_HEADER } from "./auth.ts";
 import { mapAuthError } from "./auth-errors.ts";
 
@@ -111,6 +112,12 @@ async function forwardedRequest(c: Context<AppEnv>, trustProxy: boolean): Promis
 export function authRoutes(auth: Auth, trustProxy: boolean) {
   const router = new Hono<AppEnv>();
   router.on(["GET", "POST"], "/*", async (c) => {
+    // A route that needs a session answers a visitor 401 before it reads the body, like ours.
+    const routePath = c.req.path.replace(/^\/api\/auth/, "") || "/";
+    if (SESSION_AUTH_PATHS.has(`${c.req.method} ${routePath}`)) {
+      const session = await auth.api.getSession({ headers: c.req.raw.headers });
+      if (!session) return c.json(new AppError("UNAUTHENTICATED").toBody(), 401);
+    }
     const request = await forwardedRequest(c, trustProxy);
     const response = await auth.handler(request);
     const path = new URL(request.url).pathname.replace(/^\/api\/auth/, "") || "/";

@@ -72,5 +72,11 @@ export function createMailer(config: Config, db: Executor, log: Logger): Mailer 
   if (config.smtpUrl) return createSmtpMailer(config.smtpUrl, config.mailFrom, mailLog);
   const logLinks = isLocalPublicUrl(config.publicUrl);
   if (!logLinks) mailLog.warn(MAIL_NOT_CONFIGURED);
-  return createOutboxMailer(db, mailLog, { logLinks });
+  // On a local address the outbox's links are how a developer signs up and resets a password:
+  // they are printed even at the production default level (warn), unless the log is silent.
+  const outboxLog =
+    logLinks && log.level !== "silent" && log.levelVal > (log.levels.values.info ?? 30)
+      ? log.child({ module: "mail" }, { level: "info" })
+      : mailLog;
+  return createOutboxMailer(db, outboxLog, { logLinks });
 }
