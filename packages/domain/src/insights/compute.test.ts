@@ -86,11 +86,11 @@ describe("associations", () => {
     // lag-1 pairs have 13 days each, so the one test's q is its p.
     expect(at14.correlations).toHaveLength(1);
     const [c] = at14.correlations;
-    expect(c).toMatchObject({ a: "wellbeing.mood", b: "wellbeing.sleepHours", lag: 0, n: 14 });
+    expect(c).toMatchObject({ a: "wellbeing.sleepHours", b: "wellbeing.mood", lag: 0, n: 14 });
     expect(c?.rho).toBeCloseTo(0.9488912318330945, 14);
     expect(c?.p).toBeCloseTo(2.3036579389097752e-7, 18);
     expect(c?.q).toBe(c?.p);
-    expect(c?.sentence).toBe("On days your mood is better, you sleep more: 14 days, rho 0.95");
+    expect(c?.sentence).toBe("On days you sleep more, your mood is better: 14 days, rho 0.95");
 
     const at13 = computeStatistics(RANGE, [
       {

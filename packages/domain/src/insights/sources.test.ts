@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { zonedInstant } from "../medications/schedule.ts";
+import { doseTimesOn, zonedInstant } from "../medications/schedule.ts";
 import {
   fastingSeries,
   foodSeries,
@@ -211,5 +211,41 @@ describe("medication adherence", () => {
     ]);
     expect(series.values[3]).toEqual({ day: "2026-03-09", value: 50 });
     expect(series.values[0]).toEqual({ day: "2026-03-06", value: 0 });
+  });
+});
+
+describe("medication adherence over a year of clock changes", () => {
+  it.each([
+    "Europe/London",
+    "America/New_York",
+    "Australia/Lord_Howe", // moves by 30 minutes
+    "America/Santiago", // changes at midnight
+    "Asia/Kolkata",
+  ])("schedules the same doses as the medications module's doseTimesOn in %s", (tz) => {
+    const medication = {
+      id: "m",
+      schedule: {
+        times: ["00:00", "00:30", "01:30", "02:30", "12:00", "23:59"],
+        daysOfWeek: [1, 2, 3, 4, 5, 6, 7],
+      },
+      startDate: "2026-01-01",
+      endDate: null,
+    };
+    const range = { from: "2026-01-01", to: "2026-12-31", tz };
+    const doses = reportDays(range).flatMap((day) =>
+      doseTimesOn(medication, day, tz)
+        .filter((_, i) => i % 2 === 0)
+        .map((at) => ({
+          medicationId: "m",
+          scheduledAt: at.toISOString(),
+          status: "taken" as const,
+        })),
+    );
+    const series = medicationAdherenceSeries({ medications: [medication], doses, range });
+    const expected = reportDays(range).map((day) => {
+      const count = doseTimesOn(medication, day, tz).length;
+      return { day, value: (Math.ceil(count / 2) / count) * 100 };
+    });
+    expect(series.values).toEqual(expected);
   });
 });
