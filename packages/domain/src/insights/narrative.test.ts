@@ -131,6 +131,11 @@ describe("checkNarrative", () => {
     );
     expect(check("Keep taking each dose of your medication.").ok).toBe(true);
     expect(check("Your calories and energy.").ok).toBe(false);
+    const noDoses = { ...STATISTICS, series: STATISTICS.series.slice(0, 3) };
+    expect(checkNarrative("This is informational, not medical advice.", noDoses, RANGE).ok).toBe(
+      true,
+    );
+    expect(checkNarrative("Take your medication.", noDoses, RANGE).ok).toBe(false);
   });
 
   it("checks numbers against cycle phases too, shares also as percents", () => {

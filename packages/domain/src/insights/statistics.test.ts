@@ -69,6 +69,8 @@ describe("studentTTwoSided", () => {
     [25.0, 12, 1.0164797615466309e-11],
     [1.98, 100, 0.050451606833095394],
     [30.0, 100, 8.380332558688329e-52],
+    [0.01, 100, 0.9920412102344285],
+    [1e-8, 3, 0.999999992648948],
   ];
   it.each(cases)("t = %f, df = %i matches scipy", (t, df, p) => {
     expect(relative(studentTTwoSided(t, df), p)).toBeLessThan(1e-10);
