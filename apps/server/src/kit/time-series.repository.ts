@@ -82,6 +82,27 @@ export async function findOwnedRow<Row>(
   return rows[0] ?? null;
 }
 
+/**
+ * Changes one row of the person's and stamps `updated_at` with `now`; the row as `columns`
+ * select it, or null when they have no row with that id.
+ */
+export async function updateOwnedRow<Row>(
+  db: Executor,
+  series: Pick<TimeSeriesTable, "table" | "id" | "userId">,
+  columns: Record<string, PgColumn>,
+  userId: string,
+  id: string,
+  changes: object,
+  now: Date,
+): Promise<Row | null> {
+  const rows = (await db
+    .update(series.table)
+    .set({ ...changes, updatedAt: now } as never)
+    .where(and(eq(series.userId, userId), eq(series.id, id)))
+    .returning(columns)) as unknown as Row[];
+  return rows[0] ?? null;
+}
+
 /** Deletes one row of the person's; false when they have no row with that id. */
 export async function deleteOwnedRow(
   db: Executor,
