@@ -14,7 +14,6 @@ import { betterAuth } from "better-auth";
 import { drizzleAdapter } from "better-auth/adapters/drizzle";
 import { APIError, createAuthMiddleware, isAPIError } from "better-auth/api";
 import { bearer } from "better-auth/plugins/bearer";
-import { and, eq } from "drizzle-orm";
 import type { Clock } from "../context.ts";
 import type { Config } from "../env.ts";
 import { AppError } from "../errors.ts";
@@ -24,6 +23,8 @@ import { createRateLimiter } from "../platform/rate-limiter.ts";
 import { passwordChangedEmail, passwordResetEmail, verificationEmail } from "./auth-emails.ts";
 import { PROFILE_CREATE_FAILED } from "./auth-errors.ts";
 import { hashPassword, verifyPassword } from "./password.ts";
+import { findSessionToken } from "./session.repository.ts";
+import { insertVerificationValue } from "./verification.repository.ts";
 
 /** Request header carrying the client address we determined; whatever the client sent is replaced. */
 export const CLIENT_IP_HEADER = "x-vitalog-client-ip";
@@ -292,8 +293,7 @@ export function createAuth(deps: AuthDeps) {
       expiresIn: EMAIL_VERIFICATION_EXPIRES_S,
       sendVerificationEmail: async ({ user, token }) => {
         const opaque = randomBytes(24).toString("base64url");
-        await deps.db.insert(schema.verification).values({
-          id: randomUUID(),
+        await insertVerificationValue(deps.db, {
           identifier: `${EMAIL_VERIFICATION_PREFIX}${opaque}`,
           value: token,
           expiresAt: new Date(deps.clock.now().getTime() + EMAIL_VERIFICATION_EXPIRES_S * 1000),
@@ -406,13 +406,9 @@ export function createAuth(deps: AuthDeps) {
               message: ValidationMessage.required,
             });
           }
-          const [found] = await deps.db
-            .select({ token: schema.session.token })
-            .from(schema.session)
-            .where(and(eq(schema.session.id, id), eq(schema.session.userId, current.user.id)))
-            .limit(1);
+          const found = await findSessionToken(deps.db, current.user.id, id);
           // Someone else's or an unknown id: a token that matches nothing, so nothing happens.
-          const token = found?.token ?? `unknown-${randomUUID()}`;
+          const token = found ?? `unknown-${randomUUID()}`;
           return { context: { body: { token } } };
         }
         if (ctx.path === "/verify-email") {

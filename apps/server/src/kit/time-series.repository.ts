@@ -11,6 +11,14 @@ export interface TimeSeriesTable {
   time: PgColumn;
 }
 
+/** A select list: key in the result → column. */
+export type ColumnSelection = Record<string, PgColumn>;
+
+/** The database name of each selected column, by key (a CSV's header). */
+export function columnNames(columns: ColumnSelection): Record<string, string> {
+  return Object.fromEntries(Object.entries(columns).map(([key, column]) => [key, column.name]));
+}
+
 export interface KeysetPageQuery {
   limit: number;
   /** Keyset position: rows strictly older than this (time, id) pair. */
@@ -54,7 +62,7 @@ export function pageConditions(
 export function listPageRows<Row>(
   db: Executor,
   series: TimeSeriesTable,
-  columns: Record<string, PgColumn>,
+  columns: ColumnSelection,
   userId: string,
   query: KeysetPageQuery,
 ): Promise<Row[]> {
@@ -70,7 +78,7 @@ export function listPageRows<Row>(
 export async function findOwnedRow<Row>(
   db: Executor,
   series: Pick<TimeSeriesTable, "table" | "id" | "userId">,
-  columns: Record<string, PgColumn>,
+  columns: ColumnSelection,
   userId: string,
   id: string,
 ): Promise<Row | null> {
@@ -89,7 +97,7 @@ export async function findOwnedRow<Row>(
 export async function updateOwnedRow<Row>(
   db: Executor,
   series: Pick<TimeSeriesTable, "table" | "id" | "userId">,
-  columns: Record<string, PgColumn>,
+  columns: ColumnSelection,
   userId: string,
   id: string,
   changes: object,
@@ -123,7 +131,7 @@ export async function deleteOwnedRow(
  */
 export function firstPageQuery<Row>(
   series: TimeSeriesTable,
-  columns: Record<string, PgColumn>,
+  columns: ColumnSelection,
   name: string,
 ) {
   return preparedSelect<Row, { userId: string; limit: number }>(
@@ -143,7 +151,7 @@ export function firstPageQuery<Row>(
 export function seriesPage<Row>(
   firstPage: (db: Executor, values: { userId: string; limit: number }) => Promise<Row[]>,
   series: TimeSeriesTable,
-  columns: Record<string, PgColumn>,
+  columns: ColumnSelection,
 ) {
   return (db: Executor, userId: string, query: KeysetPageQuery): Promise<Row[]> =>
     !query.from && !query.to && !query.before
