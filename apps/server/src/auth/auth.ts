@@ -24,6 +24,7 @@ import { passwordChangedEmail, passwordResetEmail, verificationEmail } from "./a
 import { PROFILE_CREATE_FAILED } from "./auth-errors.ts";
 import { hashPassword, verifyPassword } from "./password.ts";
 import { findSessionToken } from "./session.repository.ts";
+import { sessionReadOfRequest } from "./session-read.ts";
 import { insertVerificationValue } from "./verification.repository.ts";
 
 /** Request header carrying the client address we determined; whatever the client sent is replaced. */
@@ -217,7 +218,9 @@ export function createAuth(deps: AuthDeps) {
   const authLog = log.child({ module: "auth" });
   const currentTransaction = new AsyncLocalStorage<Transaction>();
 
-  const findSession: SessionLookup = (headers) => auth.api.getSession({ headers });
+  // A session route's session was read before the handler (auth.routes.ts): our hooks take it.
+  const findSession: SessionLookup = async (headers) =>
+    sessionReadOfRequest() ?? (await auth.api.getSession({ headers }));
   const auth = betterAuth({
     appName: "Vitalog",
     baseURL: config.publicUrl,
@@ -367,6 +370,19 @@ export function createAuth(deps: AuthDeps) {
     },
     hooks: {
       before: createAuthMiddleware(async (ctx) => {
+        const read = sessionReadOfRequest();
+        if (read) {
+          // Better Auth takes the session read before the handler instead of reading it again:
+          // where it asks for the current session, and where a sensitive endpoint (change
+          // password, delete the account, revoke a session) looks it up again by its token.
+          ctx.context.session = read;
+          const adapter = ctx.context.internalAdapter;
+          ctx.context.internalAdapter = {
+            ...adapter,
+            findSession: async (token) =>
+              token === read.session.token ? read : adapter.findSession(token),
+          };
+        }
         const body: unknown = ctx.body;
         const passwordField = NEW_PASSWORD_FIELD[ctx.path];
         if (passwordField && isRecord(body)) await assertAcceptablePassword(body[passwordField]);
