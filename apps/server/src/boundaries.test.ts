@@ -12,18 +12,11 @@ const SERVER = "apps/server/src";
 const PLATFORM = ["auth", "platform", "http", "kit"].map((dir) => `${SERVER}/${dir}/`);
 
 /**
- * Today's violations, each `file -> import`; the list only shrinks. A test fails when an entry
- * no longer occurs, so fixing one means deleting its line here.
+ * Known violations, each `file -> import` (none today); the list only shrinks. A test fails when
+ * an entry no longer occurs, so fixing one means deleting its line here.
  */
-// biome.json lists the same files with `!` in its noRestrictedImports overrides (JSON: no comments).
-const ALLOWED: readonly string[] = [
-  // Queries outside a repository: each moves into one.
-  "apps/server/src/auth/auth.ts -> drizzle-orm (drizzle outside a repository)",
-  "apps/server/src/auth/reset-token.routes.ts -> drizzle-orm (drizzle outside a repository)",
-  "apps/server/src/features/admin/admin.status.ts -> drizzle-orm (drizzle outside a repository)",
-  "apps/server/src/kit/time-series.exporter.ts -> drizzle-orm/pg-core (drizzle outside a repository)",
-  "apps/server/src/platform/rate-limiter.ts -> drizzle-orm (drizzle outside a repository)",
-];
+// biome.json would list the same files with `!` in its noRestrictedImports overrides.
+const ALLOWED: readonly string[] = [];
 
 function* sources(dir: string): Generator<string> {
   for (const name of readdirSync(dir)) {

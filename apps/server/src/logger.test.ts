@@ -82,6 +82,26 @@ describe("createLogger", () => {
     });
     expect(lines.join()).not.toContain("ann@example.com");
   });
+
+  it("lets a listed module log at its own level when that is the more verbose one", () => {
+    const levelsOf = (level: "warn" | "debug" | "silent") => {
+      const lines: string[] = [];
+      const sink = new Writable({
+        write(chunk, _encoding, done) {
+          lines.push(String(chunk));
+          done();
+        },
+      });
+      const log = createLogger(level, sink, { mail: "info" });
+      log.child({ module: "mail" }).info("mail written to the outbox");
+      log.child({ module: "mail" }).debug("mail detail");
+      log.child({ module: "auth" }).info("signed in");
+      return lines.map((line) => JSON.parse(line).msg);
+    };
+    expect(levelsOf("warn")).toEqual(["mail written to the outbox"]);
+    expect(levelsOf("debug")).toEqual(["mail written to the outbox", "mail detail", "signed in"]);
+    expect(levelsOf("silent")).toEqual([]);
+  });
 });
 
 describe("database errors in the log", () => {

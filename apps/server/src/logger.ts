@@ -83,7 +83,18 @@ export function redact(value: unknown, depth = 0): unknown {
   return out;
 }
 
-export function createLogger(level: LogLevel, destination?: DestinationStream): Logger {
+/** A module's own level, by the `module` its child logger binds (`log.child({ module: "mail" })`). */
+export type ModuleLogLevels = Readonly<Record<string, LogLevel>>;
+
+/**
+ * The root logger at `level`. A module listed in `moduleLevels` logs at its own level where that
+ * is the more verbose one (a silent log stays silent).
+ */
+export function createLogger(
+  level: LogLevel,
+  destination?: DestinationStream,
+  moduleLevels: ModuleLogLevels = {},
+): Logger {
   const logger = pino(
     {
       level,
@@ -110,8 +121,15 @@ export function createLogger(level: LogLevel, destination?: DestinationStream): 
   // pino formats only the root's bindings; a child's (e.g. a request's) are redacted here.
   type ChildFn = (this: Logger, bindings: Bindings, options?: ChildLoggerOptions) => Logger;
   const baseChild = logger.child as unknown as ChildFn;
+  const moduleLevel = (bindings: Bindings): LogLevel | undefined => {
+    const own = typeof bindings.module === "string" ? moduleLevels[bindings.module] : undefined;
+    if (!own || level === "silent") return undefined;
+    return (logger.levels.values[own] ?? 0) < (logger.levels.values[level] ?? 0) ? own : undefined;
+  };
   const redactingChild: ChildFn = function (bindings, options) {
+    const own = moduleLevel(bindings);
     return baseChild.call(this, bindings, {
+      ...(own ? { level: own } : {}),
       ...options,
       formatters: { ...options?.formatters, bindings: redactBindings },
     });

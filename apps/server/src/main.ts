@@ -9,6 +9,7 @@ import { loadOrCreateAuthSecret } from "./platform/auth-secret.ts";
 import { prepareDataDir } from "./platform/data-dir.ts";
 import { acquireDataDirLock, type DataDirLock, DataDirLockedError } from "./platform/data-lock.ts";
 import { migrationsFolder, openConfiguredDatabase } from "./platform/database.ts";
+import { mailLogLevels } from "./platform/mail.ts";
 import { createStorage } from "./platform/storage.ts";
 
 const SHUTDOWN_GRACE_MS = 10_000;
@@ -26,7 +27,7 @@ async function main(): Promise<void> {
     if (error instanceof ConfigError) fail(error.message);
     throw error;
   }
-  const log = createLogger(config.logLevel);
+  const log = createLogger(config.logLevel, undefined, mailLogLevels(config));
 
   // Even with DATABASE_URL the folder may hold the generated auth secret and stored files.
   prepareDataDir(config.dataDir);

@@ -236,13 +236,14 @@ const AUTH_PATHS: AuthPath[] = [
   },
 ];
 
-/** Describes the Better Auth routes under /api/auth in the app's OpenAPI document. */
 /** The auth routes that need a session ("POST /change-password"): a visitor gets 401 first. */
 export const SESSION_AUTH_PATHS: ReadonlySet<string> = new Set(
   AUTH_PATHS.filter((route) => route.access === "user").map(
     (route) => `${route.method.toUpperCase()} ${route.path}`,
   ),
 );
+
+/** Describes the Better Auth routes under /api/auth in the app's OpenAPI document. */
 
 export function registerAuthPaths(app: OpenAPIHono<AppEnv>): void {
   for (const route of AUTH_PATHS) {

@@ -6,6 +6,7 @@ import type { AppEnv } from "../http/app-env.ts";
 import { SESSION_AUTH_PATHS } from "./auth.openapi.ts";
 import { type Auth, CLIENT_IP_HEADER } from "./auth.ts";
 import { mapAuthError } from "./auth-errors.ts";
+import { withSessionRead } from "./session-read.ts";
 
 const MALFORMED_JSON = "The request body is not valid JSON";
 
@@ -112,16 +113,28 @@ async function forwardedRequest(c: Context<AppEnv>, trustProxy: boolean): Promis
 export function authRoutes(auth: Auth, trustProxy: boolean) {
   const router = new Hono<AppEnv>();
   router.on(["GET", "POST"], "/*", async (c) => {
-    // A route that needs a session answers a visitor 401 before it reads the body, like ours.
+    // A route that needs a session answers a visitor 401 before it reads the body, like ours;
+    // the session read here is the one Better Auth uses (auth.ts), so it is read once.
     const routePath = c.req.path.replace(/^\/api\/auth/, "") || "/";
-    if (SESSION_AUTH_PATHS.has(`${c.req.method} ${routePath}`)) {
-      const session = await auth.api.getSession({ headers: c.req.raw.headers });
-      if (!session) return c.json(new AppError("UNAUTHENTICATED").toBody(), 401);
-    }
+    const read = SESSION_AUTH_PATHS.has(`${c.req.method} ${routePath}`)
+      ? await auth.api.getSession({ headers: c.req.raw.headers, returnHeaders: true })
+      : undefined;
+    if (read && !read.response) return c.json(new AppError("UNAUTHENTICATED").toBody(), 401);
     const request = await forwardedRequest(c, trustProxy);
-    const response = await auth.handler(request);
+    const response = read?.response
+      ? await withSessionRead(read.response, () => auth.handler(request))
+      : await auth.handler(request);
     const path = new URL(request.url).pathname.replace(/^\/api\/auth/, "") || "/";
-    return toVitalogAuthReply(response, path);
+    const reply = await toVitalogAuthReply(response, path);
+    // The read may have extended the session: its renewed cookie goes out with the reply, ahead
+    // of the handler's own cookies (a password change's new session cookie comes last and wins).
+    const renewed = read?.headers?.getSetCookie() ?? [];
+    if (renewed.length > 0) {
+      const own = reply.headers.getSetCookie();
+      reply.headers.delete("set-cookie");
+      for (const cookie of [...renewed, ...own]) reply.headers.append("set-cookie", cookie);
+    }
+    return reply;
   });
   return router;
 }

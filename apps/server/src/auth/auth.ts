@@ -14,7 +14,6 @@ import { betterAuth } from "better-auth";
 import { drizzleAdapter } from "better-auth/adapters/drizzle";
 import { APIError, createAuthMiddleware, isAPIError } from "better-auth/api";
 import { bearer } from "better-auth/plugins/bearer";
-import { and, eq } from "drizzle-orm";
 import type { Clock } from "../context.ts";
 import type { Config } from "../env.ts";
 import { AppError } from "../errors.ts";
@@ -24,6 +23,9 @@ import { createRateLimiter } from "../platform/rate-limiter.ts";
 import { passwordChangedEmail, passwordResetEmail, verificationEmail } from "./auth-emails.ts";
 import { PROFILE_CREATE_FAILED } from "./auth-errors.ts";
 import { hashPassword, verifyPassword } from "./password.ts";
+import { findSessionToken } from "./session.repository.ts";
+import { sessionReadOfRequest } from "./session-read.ts";
+import { insertVerificationValue } from "./verification.repository.ts";
 
 /** Request header carrying the client address we determined; whatever the client sent is replaced. */
 export const CLIENT_IP_HEADER = "x-vitalog-client-ip";
@@ -216,7 +218,9 @@ export function createAuth(deps: AuthDeps) {
   const authLog = log.child({ module: "auth" });
   const currentTransaction = new AsyncLocalStorage<Transaction>();
 
-  const findSession: SessionLookup = (headers) => auth.api.getSession({ headers });
+  // A session route's session was read before the handler (auth.routes.ts): our hooks take it.
+  const findSession: SessionLookup = async (headers) =>
+    sessionReadOfRequest() ?? (await auth.api.getSession({ headers }));
   const auth = betterAuth({
     appName: "Vitalog",
     baseURL: config.publicUrl,
@@ -292,8 +296,7 @@ export function createAuth(deps: AuthDeps) {
       expiresIn: EMAIL_VERIFICATION_EXPIRES_S,
       sendVerificationEmail: async ({ user, token }) => {
         const opaque = randomBytes(24).toString("base64url");
-        await deps.db.insert(schema.verification).values({
-          id: randomUUID(),
+        await insertVerificationValue(deps.db, {
           identifier: `${EMAIL_VERIFICATION_PREFIX}${opaque}`,
           value: token,
           expiresAt: new Date(deps.clock.now().getTime() + EMAIL_VERIFICATION_EXPIRES_S * 1000),
@@ -367,6 +370,19 @@ export function createAuth(deps: AuthDeps) {
     },
     hooks: {
       before: createAuthMiddleware(async (ctx) => {
+        const read = sessionReadOfRequest();
+        if (read) {
+          // Better Auth takes the session read before the handler instead of reading it again:
+          // where it asks for the current session, and where a sensitive endpoint (change
+          // password, delete the account, revoke a session) looks it up again by its token.
+          ctx.context.session = read;
+          const adapter = ctx.context.internalAdapter;
+          ctx.context.internalAdapter = {
+            ...adapter,
+            findSession: async (token) =>
+              token === read.session.token ? read : adapter.findSession(token),
+          };
+        }
         const body: unknown = ctx.body;
         const passwordField = NEW_PASSWORD_FIELD[ctx.path];
         if (passwordField && isRecord(body)) await assertAcceptablePassword(body[passwordField]);
@@ -406,13 +422,9 @@ export function createAuth(deps: AuthDeps) {
               message: ValidationMessage.required,
             });
           }
-          const [found] = await deps.db
-            .select({ token: schema.session.token })
-            .from(schema.session)
-            .where(and(eq(schema.session.id, id), eq(schema.session.userId, current.user.id)))
-            .limit(1);
+          const found = await findSessionToken(deps.db, current.user.id, id);
           // Someone else's or an unknown id: a token that matches nothing, so nothing happens.
-          const token = found?.token ?? `unknown-${randomUUID()}`;
+          const token = found ?? `unknown-${randomUUID()}`;
           return { context: { body: { token } } };
         }
         if (ctx.path === "/verify-email") {

@@ -1,9 +1,9 @@
 import { createRoute } from "@hono/zod-openapi";
-import { type Database, schema } from "@vitalog/db";
+import type { Database } from "@vitalog/db";
 import { ResetTokenCheck, ResetTokenStatus } from "@vitalog/domain";
-import { and, eq, gt } from "drizzle-orm";
 import type { Clock } from "../context.ts";
 import { ACCESS_EXTENSION, createRouter, errorResponses, jsonContent } from "../http/router.ts";
+import { hasUnexpiredVerification } from "./verification.repository.ts";
 
 /** Better Auth keeps a reset token in the verification table under this identifier. */
 const RESET_IDENTIFIER_PREFIX = "reset-password:";
@@ -31,17 +31,12 @@ export function resetTokenRoutes(db: Database, clock: Clock) {
     }),
     async (c) => {
       const { token } = c.req.valid("json");
-      const [found] = await db
-        .select({ id: schema.verification.id })
-        .from(schema.verification)
-        .where(
-          and(
-            eq(schema.verification.identifier, `${RESET_IDENTIFIER_PREFIX}${token}`),
-            gt(schema.verification.expiresAt, clock.now()),
-          ),
-        )
-        .limit(1);
-      return c.json({ valid: found !== undefined }, 200);
+      const valid = await hasUnexpiredVerification(
+        db,
+        `${RESET_IDENTIFIER_PREFIX}${token}`,
+        clock.now(),
+      );
+      return c.json({ valid }, 200);
     },
   );
   return router;

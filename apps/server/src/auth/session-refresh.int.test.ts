@@ -46,3 +46,14 @@ it("extends an active session at the spec's 50-minute token refresh", async () =
   expect(await expiry(user.id)).toBeGreaterThan(Date.now() + THIRTY_DAYS - MINUTE);
   expect(response.headers.getSetCookie().join()).toMatch(/vitalog\.session_token=/);
 });
+
+it("renews the cookie when a Better Auth route that needs the session extends it", async () => {
+  // Extended 51 minutes ago: listing the sessions reads the session once, extends it, and the
+  // renewed cookie comes back with the list.
+  const user = await t.signUp();
+  await lastExtended(user.id, 51);
+  const response = await t.request("/api/auth/list-sessions", { as: user });
+  expect(response.status).toBe(200);
+  expect(await expiry(user.id)).toBeGreaterThan(Date.now() + THIRTY_DAYS - MINUTE);
+  expect(response.headers.getSetCookie().join()).toMatch(/vitalog\.session_token=/);
+});

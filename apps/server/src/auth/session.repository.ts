@@ -1,5 +1,5 @@
 import { type Executor, preparedSelect, schema } from "@vitalog/db";
-import { eq, sql } from "drizzle-orm";
+import { and, eq, sql } from "drizzle-orm";
 
 const { admins, session, user } = schema;
 
@@ -37,4 +37,18 @@ export async function findSessionWithUser(
   token: string,
 ): Promise<SessionWithUser | null> {
   return (await lookup(db, { token }))[0] ?? null;
+}
+
+/** The token of one of the person's sessions by its id, or null (someone else's or unknown). */
+export async function findSessionToken(
+  db: Executor,
+  userId: string,
+  id: string,
+): Promise<string | null> {
+  const rows = await db
+    .select({ token: session.token })
+    .from(session)
+    .where(and(eq(session.id, id), eq(session.userId, userId)))
+    .limit(1);
+  return rows[0]?.token ?? null;
 }

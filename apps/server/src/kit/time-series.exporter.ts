@@ -1,7 +1,11 @@
-import type { PgColumn } from "drizzle-orm/pg-core";
 import { type CsvValue, toCsv } from "../data-export/csv.ts";
 import type { DataExporter } from "../data-export/exporters.ts";
-import { listPageRows, type TimeSeriesTable } from "./time-series.repository.ts";
+import {
+  type ColumnSelection,
+  columnNames,
+  listPageRows,
+  type TimeSeriesTable,
+} from "./time-series.repository.ts";
 
 const PAGE = 1000;
 
@@ -10,7 +14,7 @@ export interface TimeSeriesExport {
   name: string;
   series: TimeSeriesTable;
   /** What to export: JSON key → column; the CSV header is the column's own name. */
-  columns: Record<string, PgColumn>;
+  columns: ColumnSelection;
   /** How a column that is not a scalar (a list, a JSON value) reads in the CSV. */
   csvFormat?: Record<string, (value: unknown) => CsvValue>;
 }
@@ -23,6 +27,7 @@ export function timeSeriesExporter({
   csvFormat = {},
 }: TimeSeriesExport): DataExporter {
   const keys = Object.keys(columns);
+  const header = Object.values(columnNames(columns));
   const select = { ...columns, __id: series.id, __at: series.time };
   return {
     name,
@@ -44,7 +49,7 @@ export function timeSeriesExporter({
       return {
         json: rows,
         csv: toCsv(
-          keys.map((key) => (columns[key] as PgColumn).name),
+          header,
           rows.map((row) =>
             keys.map((key) => {
               const format = csvFormat[key];

@@ -11,6 +11,14 @@ export interface TimeSeriesTable {
   time: PgColumn;
 }
 
+/** A select list: key in the result → column. */
+export type ColumnSelection = Record<string, PgColumn>;
+
+/** The database name of each selected column, by key (a CSV's header). */
+export function columnNames(columns: ColumnSelection): Record<string, string> {
+  return Object.fromEntries(Object.entries(columns).map(([key, column]) => [key, column.name]));
+}
+
 export interface KeysetPageQuery {
   limit: number;
   /** Keyset position: rows strictly older than this (time, id) pair. */
@@ -54,7 +62,7 @@ export function pageConditions(
 export function listPageRows<Row>(
   db: Executor,
   series: TimeSeriesTable,
-  columns: Record<string, PgColumn>,
+  columns: ColumnSelection,
   userId: string,
   query: KeysetPageQuery,
 ): Promise<Row[]> {
@@ -70,7 +78,7 @@ export function listPageRows<Row>(
 export async function findOwnedRow<Row>(
   db: Executor,
   series: Pick<TimeSeriesTable, "table" | "id" | "userId">,
-  columns: Record<string, PgColumn>,
+  columns: ColumnSelection,
   userId: string,
   id: string,
 ): Promise<Row | null> {
@@ -79,6 +87,27 @@ export async function findOwnedRow<Row>(
     .from(series.table)
     .where(and(eq(series.userId, userId), eq(series.id, id)))
     .limit(1)) as unknown as Row[];
+  return rows[0] ?? null;
+}
+
+/**
+ * Changes one row of the person's and stamps `updated_at` with `now`; the row as `columns`
+ * select it, or null when they have no row with that id.
+ */
+export async function updateOwnedRow<Row>(
+  db: Executor,
+  series: Pick<TimeSeriesTable, "table" | "id" | "userId">,
+  columns: ColumnSelection,
+  userId: string,
+  id: string,
+  changes: object,
+  now: Date,
+): Promise<Row | null> {
+  const rows = (await db
+    .update(series.table)
+    .set({ ...changes, updatedAt: now } as never)
+    .where(and(eq(series.userId, userId), eq(series.id, id)))
+    .returning(columns)) as unknown as Row[];
   return rows[0] ?? null;
 }
 
@@ -102,7 +131,7 @@ export async function deleteOwnedRow(
  */
 export function firstPageQuery<Row>(
   series: TimeSeriesTable,
-  columns: Record<string, PgColumn>,
+  columns: ColumnSelection,
   name: string,
 ) {
   return preparedSelect<Row, { userId: string; limit: number }>(
@@ -122,7 +151,7 @@ export function firstPageQuery<Row>(
 export function seriesPage<Row>(
   firstPage: (db: Executor, values: { userId: string; limit: number }) => Promise<Row[]>,
   series: TimeSeriesTable,
-  columns: Record<string, PgColumn>,
+  columns: ColumnSelection,
 ) {
   return (db: Executor, userId: string, query: KeysetPageQuery): Promise<Row[]> =>
     !query.from && !query.to && !query.before

@@ -1,7 +1,7 @@
 import { type Executor, schema } from "@vitalog/db";
 import { createTransport } from "nodemailer";
 import type { Config } from "../env.ts";
-import type { Logger } from "../logger.ts";
+import type { Logger, ModuleLogLevels } from "../logger.ts";
 
 export interface MailMessage {
   to: string;
@@ -51,6 +51,8 @@ export function createOutboxMailer(
   };
 }
 
+const MAIL_LOG_MODULE = "mail";
+
 export const MAIL_NOT_CONFIGURED =
   "mail is not configured (set SMTP_URL): the message was kept in the outbox and not sent";
 
@@ -66,17 +68,25 @@ export function createSmtpMailer(smtpUrl: string, from: string, log: Logger): Ma
   };
 }
 
+/** Whether mail stays in the outbox and its links are logged: no SMTP_URL, and a local address. */
+function logsOutboxLinks(config: Pick<Config, "smtpUrl" | "publicUrl">): boolean {
+  return !config.smtpUrl && isLocalPublicUrl(config.publicUrl);
+}
+
+/**
+ * The mail module's level for `createLogger`: on a local address the outbox's links are how a
+ * developer signs up and resets a password, so they show at info even at the production default
+ * (warn).
+ */
+export function mailLogLevels(config: Pick<Config, "smtpUrl" | "publicUrl">): ModuleLogLevels {
+  return logsOutboxLinks(config) ? { [MAIL_LOG_MODULE]: "info" } : {};
+}
+
 /** SMTP when `SMTP_URL` is set, otherwise the embedded outbox (links logged for local use only). */
 export function createMailer(config: Config, db: Executor, log: Logger): Mailer {
-  const mailLog = log.child({ module: "mail" });
+  const mailLog = log.child({ module: MAIL_LOG_MODULE });
   if (config.smtpUrl) return createSmtpMailer(config.smtpUrl, config.mailFrom, mailLog);
-  const logLinks = isLocalPublicUrl(config.publicUrl);
+  const logLinks = logsOutboxLinks(config);
   if (!logLinks) mailLog.warn(MAIL_NOT_CONFIGURED);
-  // On a local address the outbox's links are how a developer signs up and resets a password:
-  // they are printed even at the production default level (warn), unless the log is silent.
-  const outboxLog =
-    logLinks && log.level !== "silent" && log.levelVal > (log.levels.values.info ?? 30)
-      ? log.child({ module: "mail" }, { level: "info" })
-      : mailLog;
-  return createOutboxMailer(db, outboxLog, { logLinks });
+  return createOutboxMailer(db, mailLog, { logLinks });
 }

@@ -1,5 +1,10 @@
 import { type Executor, schema } from "@vitalog/db";
-import { eq } from "drizzle-orm";
+import { eq, sql } from "drizzle-orm";
+
+/** A round trip that reads no table: whether the database answers. */
+export async function pingDatabase(db: Executor): Promise<void> {
+  await db.execute(sql`select 1`);
+}
 
 export async function isAdmin(db: Executor, userId: string): Promise<boolean> {
   const rows = await db

@@ -1,14 +1,14 @@
 import { randomUUID } from "node:crypto";
 import type { SystemStatus } from "@vitalog/domain";
-import { sql } from "drizzle-orm";
 import type { ModuleDeps } from "../../modules/module.ts";
+import { pingDatabase } from "./admin.repository.ts";
 
 type Check = SystemStatus["checks"][number];
 
 async function databaseCheck({ db }: ModuleDeps): Promise<Check> {
   const started = performance.now();
   try {
-    await db.execute(sql`select 1`);
+    await pingDatabase(db);
     const ms = Math.round(performance.now() - started);
     return { name: "database", state: "up", detail: `Answered in ${ms} ms` };
   } catch {

@@ -25,6 +25,7 @@ import {
   pathId,
 } from "../../http/router.ts";
 import type { ModuleDeps } from "../../modules/module.ts";
+import { TOO_MANY } from "./community.openapi.ts";
 import {
   addFeatureRequestComment,
   createFeatureRequest,
@@ -38,7 +39,6 @@ import {
   updateFeatureRequest,
   voteFeatureRequest,
 } from "./feature-requests.service.ts";
-import { TOO_MANY } from "./groups.routes.ts";
 
 const CommentParams = IdParams.extend({ commentId: pathId("commentId") });
 

@@ -1,14 +1,9 @@
 import { z } from "@hono/zod-openapi";
 import { GroupMemberList, MemberListQuery, Membership, PostReportList } from "@vitalog/domain";
 import { viewerContext } from "../../http/request-context.ts";
-import {
-  createRouter,
-  defineRoute,
-  errorResponses,
-  IdParams,
-  jsonContent,
-} from "../../http/router.ts";
+import { createRouter, errorResponses, IdParams, jsonContent } from "../../http/router.ts";
 import type { ModuleDeps } from "../../modules/module.ts";
+import { groupMemberRoute } from "./community.openapi.ts";
 import { listMembers, listReports, removeMember } from "./group-moderation.service.ts";
 
 const MemberParams = IdParams.extend({
@@ -21,14 +16,11 @@ const MemberParams = IdParams.extend({
 /** What a health group's moderators see and do: its members and removals, its reported posts. */
 export function groupModerationRoutes({ guards }: ModuleDeps) {
   const router = createRouter();
-  const groups = { tags: ["Health groups"] };
 
   router.openapi(
-    defineRoute(
+    groupMemberRoute(
       guards,
-      "member",
       {
-        ...groups,
         method: "get",
         path: "/groups/{id}/members",
         summary: "A group's members, newest first (moderators)",
@@ -38,7 +30,7 @@ export function groupModerationRoutes({ guards }: ModuleDeps) {
           ...errorResponses(400, 401, 403, 404),
         },
       },
-      { actor: "moderator" },
+      "moderator",
     ),
     async (c) =>
       c.json(
@@ -48,11 +40,9 @@ export function groupModerationRoutes({ guards }: ModuleDeps) {
   );
 
   router.openapi(
-    defineRoute(
+    groupMemberRoute(
       guards,
-      "member",
       {
-        ...groups,
         method: "delete",
         path: "/groups/{id}/members/{userId}",
         summary: "Remove a member from a group; they cannot join it again (moderators)",
@@ -62,7 +52,7 @@ export function groupModerationRoutes({ guards }: ModuleDeps) {
           ...errorResponses(401, 403, 404),
         },
       },
-      { actor: "moderator" },
+      "moderator",
     ),
     async (c) => {
       const { id, userId } = c.req.valid("param");
@@ -71,11 +61,9 @@ export function groupModerationRoutes({ guards }: ModuleDeps) {
   );
 
   router.openapi(
-    defineRoute(
+    groupMemberRoute(
       guards,
-      "member",
       {
-        ...groups,
         method: "get",
         path: "/groups/{id}/reports",
         summary: "Reported posts of a group, the most reported first (moderators)",
@@ -85,7 +73,7 @@ export function groupModerationRoutes({ guards }: ModuleDeps) {
           ...errorResponses(401, 403, 404),
         },
       },
-      { actor: "moderator" },
+      "moderator",
     ),
     async (c) => c.json(await listReports(viewerContext(c), c.req.valid("param").id), 200),
   );

@@ -13,13 +13,20 @@ import {
 import { requestContext, viewerContext } from "../../http/request-context.ts";
 import {
   createRouter,
-  defineRoute,
   errorResponses,
   IdParams,
   jsonBody,
   jsonContent,
 } from "../../http/router.ts";
 import type { ModuleDeps } from "../../modules/module.ts";
+import {
+  groupDeleteRoute,
+  groupMemberRoute,
+  groupPatchRoute,
+  groupReadRoute,
+  groupSwitchRoute,
+  TOO_MANY,
+} from "./community.openapi.ts";
 import {
   createPost,
   deletePost,
@@ -29,16 +36,13 @@ import {
   listPosts,
   reportPost,
 } from "./group-posts.service.ts";
-import { TOO_MANY } from "./groups.routes.ts";
 
 /** A thread's posts and replies: members write, like and report them, moderators hide them. */
 export function groupPostRoutes({ guards, limiter }: ModuleDeps) {
   const router = createRouter();
-  const groups = { tags: ["Health groups"] };
 
   router.openapi(
-    defineRoute(guards, "optional", {
-      ...groups,
+    groupReadRoute(guards, {
       method: "get",
       path: "/threads/{id}/posts",
       summary: "A thread's posts after the opening one, oldest first, each with its replies",
@@ -53,11 +57,9 @@ export function groupPostRoutes({ guards, limiter }: ModuleDeps) {
   );
 
   router.openapi(
-    defineRoute(
+    groupMemberRoute(
       guards,
-      "member",
       {
-        ...groups,
         method: "post",
         path: "/threads/{id}/posts",
         summary:
@@ -69,7 +71,8 @@ export function groupPostRoutes({ guards, limiter }: ModuleDeps) {
           ...TOO_MANY,
         },
       },
-      { actor: "anyone", signInMessage: GroupMessage.loginToPost },
+      "anyone",
+      GroupMessage.loginToPost,
     ),
     async (c) =>
       c.json(
@@ -79,19 +82,15 @@ export function groupPostRoutes({ guards, limiter }: ModuleDeps) {
   );
 
   router.openapi(
-    defineRoute(
-      guards,
-      "member",
-      {
-        ...groups,
-        method: "patch",
-        path: "/posts/{id}",
-        summary: "Change the text of one's own post",
-        request: { params: IdParams, body: jsonBody(PostPatch) },
-        responses: { 200: jsonContent(Post, "The post"), ...errorResponses(400, 401, 403, 404) },
-      },
-      { actor: "author" },
-    ),
+    groupPatchRoute(guards, {
+      path: "/posts/{id}",
+      summary: "Change the text of one's own post",
+      body: PostPatch,
+      answer: Post,
+      answerDescription: "The post",
+      errors: [400, 401, 403, 404],
+      actor: "author",
+    }),
     async (c) =>
       c.json(
         await editPost(viewerContext(c), c.req.valid("param").id, c.req.valid("json").content),
@@ -100,19 +99,12 @@ export function groupPostRoutes({ guards, limiter }: ModuleDeps) {
   );
 
   router.openapi(
-    defineRoute(
-      guards,
-      "member",
-      {
-        ...groups,
-        method: "delete",
-        path: "/posts/{id}",
-        summary: "Delete a post with its replies (its author, or a moderator)",
-        request: { params: IdParams },
-        responses: { 204: { description: "Deleted" }, ...errorResponses(400, 401, 403, 404) },
-      },
-      { actor: "author" },
-    ),
+    groupDeleteRoute(guards, {
+      path: "/posts/{id}",
+      summary: "Delete a post with its replies (its author, or a moderator)",
+      errors: [400, 401, 403, 404],
+      actor: "author",
+    }),
     async (c) => {
       await deletePost(viewerContext(c), c.req.valid("param").id);
       return c.body(null, 204);
@@ -121,23 +113,16 @@ export function groupPostRoutes({ guards, limiter }: ModuleDeps) {
 
   for (const method of ["post", "delete"] as const) {
     router.openapi(
-      defineRoute(
-        guards,
-        "member",
-        {
-          ...groups,
-          method,
-          path: "/posts/{id}/like",
-          summary: method === "post" ? "Like a post (once)" : "Take back a like",
-          request: { params: IdParams },
-          responses: {
-            200: jsonContent(LikeState, "Whether the person likes it, and the count"),
-            ...errorResponses(401, 404),
-            ...TOO_MANY,
-          },
-        },
-        { actor: "anyone", signInMessage: GroupMessage.loginToPost },
-      ),
+      groupSwitchRoute(guards, method, {
+        path: "/posts/{id}/like",
+        summary: { post: "Like a post (once)", delete: "Take back a like" },
+        answer: LikeState,
+        answerDescription: "Whether the person likes it, and the count",
+        errors: [401, 404],
+        actor: "anyone",
+        signInMessage: GroupMessage.loginToPost,
+        rateLimited: true,
+      }),
       async (c) =>
         c.json(
           await likePost(viewerContext(c), limiter, c.req.valid("param").id, method === "post"),
@@ -146,33 +131,26 @@ export function groupPostRoutes({ guards, limiter }: ModuleDeps) {
     );
 
     router.openapi(
-      defineRoute(
-        guards,
-        "member",
-        {
-          ...groups,
-          method,
-          path: "/posts/{id}/hide",
-          summary:
-            method === "post"
-              ? "Hide a post from everyone but its author and the moderators (moderators)"
-              : "Show a hidden post again (moderators)",
-          request: { params: IdParams },
-          responses: { 200: jsonContent(PostReply, "The post"), ...errorResponses(401, 403, 404) },
+      groupSwitchRoute(guards, method, {
+        path: "/posts/{id}/hide",
+        summary: {
+          post: "Hide a post from everyone but its author and the moderators (moderators)",
+          delete: "Show a hidden post again (moderators)",
         },
-        { actor: "moderator" },
-      ),
+        answer: PostReply,
+        answerDescription: "The post",
+        errors: [401, 403, 404],
+        actor: "moderator",
+      }),
       async (c) =>
         c.json(await hidePost(viewerContext(c), c.req.valid("param").id, method === "post"), 200),
     );
   }
 
   router.openapi(
-    defineRoute(
+    groupMemberRoute(
       guards,
-      "member",
       {
-        ...groups,
         method: "post",
         path: "/posts/{id}/report",
         summary: "Report a post to the group's moderators (once per person; a reason)",
@@ -183,7 +161,8 @@ export function groupPostRoutes({ guards, limiter }: ModuleDeps) {
           ...TOO_MANY,
         },
       },
-      { actor: "anyone", signInMessage: GroupMessage.loginToPost },
+      "anyone",
+      GroupMessage.loginToPost,
     ),
     async (c) =>
       c.json(

@@ -11,13 +11,20 @@ import {
 import { requestContext, viewerContext } from "../../http/request-context.ts";
 import {
   createRouter,
-  defineRoute,
   errorResponses,
   IdParams,
   jsonBody,
   jsonContent,
 } from "../../http/router.ts";
 import type { ModuleDeps } from "../../modules/module.ts";
+import {
+  groupDeleteRoute,
+  groupMemberRoute,
+  groupPatchRoute,
+  groupReadRoute,
+  groupSwitchRoute,
+  TOO_MANY,
+} from "./community.openapi.ts";
 import {
   createThread,
   deleteThread,
@@ -26,16 +33,13 @@ import {
   pinThread,
   updateThread,
 } from "./group-threads.service.ts";
-import { TOO_MANY } from "./groups.routes.ts";
 
 /** A health group's threads: members start them, authors change them, moderators pin them. */
 export function groupThreadRoutes({ guards, limiter }: ModuleDeps) {
   const router = createRouter();
-  const groups = { tags: ["Health groups"] };
 
   router.openapi(
-    defineRoute(guards, "optional", {
-      ...groups,
+    groupReadRoute(guards, {
       method: "get",
       path: "/groups/{id}/threads",
       summary: "A group's threads: pinned first, then the latest active",
@@ -50,11 +54,9 @@ export function groupThreadRoutes({ guards, limiter }: ModuleDeps) {
   );
 
   router.openapi(
-    defineRoute(
+    groupMemberRoute(
       guards,
-      "member",
       {
-        ...groups,
         method: "post",
         path: "/groups/{id}/threads",
         summary: "Start a thread in a group one belongs to: a title and the opening post",
@@ -65,7 +67,8 @@ export function groupThreadRoutes({ guards, limiter }: ModuleDeps) {
           ...TOO_MANY,
         },
       },
-      { actor: "anyone", signInMessage: GroupMessage.loginToPost },
+      "anyone",
+      GroupMessage.loginToPost,
     ),
     async (c) =>
       c.json(
@@ -75,8 +78,7 @@ export function groupThreadRoutes({ guards, limiter }: ModuleDeps) {
   );
 
   router.openapi(
-    defineRoute(guards, "optional", {
-      ...groups,
+    groupReadRoute(guards, {
       method: "get",
       path: "/threads/{id}",
       summary: "A thread with its opening post and its first posts, each with its replies",
@@ -91,22 +93,15 @@ export function groupThreadRoutes({ guards, limiter }: ModuleDeps) {
   );
 
   router.openapi(
-    defineRoute(
-      guards,
-      "member",
-      {
-        ...groups,
-        method: "patch",
-        path: "/threads/{id}",
-        summary: "Change a thread's title or opening post (its author)",
-        request: { params: IdParams, body: jsonBody(ThreadPatch) },
-        responses: {
-          200: jsonContent(ThreadDetail, "The thread"),
-          ...errorResponses(400, 401, 403, 404),
-        },
-      },
-      { actor: "author" },
-    ),
+    groupPatchRoute(guards, {
+      path: "/threads/{id}",
+      summary: "Change a thread's title or opening post (its author)",
+      body: ThreadPatch,
+      answer: ThreadDetail,
+      answerDescription: "The thread",
+      errors: [400, 401, 403, 404],
+      actor: "author",
+    }),
     async (c) =>
       c.json(
         await updateThread(viewerContext(c), c.req.valid("param").id, c.req.valid("json")),
@@ -115,19 +110,12 @@ export function groupThreadRoutes({ guards, limiter }: ModuleDeps) {
   );
 
   router.openapi(
-    defineRoute(
-      guards,
-      "member",
-      {
-        ...groups,
-        method: "delete",
-        path: "/threads/{id}",
-        summary: "Delete a thread with its posts (its author, or a moderator)",
-        request: { params: IdParams },
-        responses: { 204: { description: "Deleted" }, ...errorResponses(401, 403, 404) },
-      },
-      { actor: "author" },
-    ),
+    groupDeleteRoute(guards, {
+      path: "/threads/{id}",
+      summary: "Delete a thread with its posts (its author, or a moderator)",
+      errors: [401, 403, 404],
+      actor: "author",
+    }),
     async (c) => {
       await deleteThread(viewerContext(c), c.req.valid("param").id);
       return c.body(null, 204);
@@ -136,19 +124,14 @@ export function groupThreadRoutes({ guards, limiter }: ModuleDeps) {
 
   for (const method of ["post", "delete"] as const) {
     router.openapi(
-      defineRoute(
-        guards,
-        "member",
-        {
-          ...groups,
-          method,
-          path: "/threads/{id}/pin",
-          summary: method === "post" ? "Pin a thread (moderators)" : "Unpin a thread (moderators)",
-          request: { params: IdParams },
-          responses: { 200: jsonContent(Thread, "The thread"), ...errorResponses(401, 403, 404) },
-        },
-        { actor: "moderator" },
-      ),
+      groupSwitchRoute(guards, method, {
+        path: "/threads/{id}/pin",
+        summary: { post: "Pin a thread (moderators)", delete: "Unpin a thread (moderators)" },
+        answer: Thread,
+        answerDescription: "The thread",
+        errors: [401, 403, 404],
+        actor: "moderator",
+      }),
       async (c) =>
         c.json(await pinThread(viewerContext(c), c.req.valid("param").id, method === "post"), 200),
     );

@@ -10,13 +10,19 @@ import {
 import { requestContext, viewerContext } from "../../http/request-context.ts";
 import {
   createRouter,
-  defineRoute,
   errorResponses,
   IdParams,
   jsonBody,
   jsonContent,
 } from "../../http/router.ts";
 import type { ModuleDeps } from "../../modules/module.ts";
+import {
+  groupDeleteRoute,
+  groupMemberRoute,
+  groupPatchRoute,
+  groupReadRoute,
+  TOO_MANY,
+} from "./community.openapi.ts";
 import {
   createGroup,
   deleteGroup,
@@ -27,17 +33,12 @@ import {
   updateGroup,
 } from "./groups.service.ts";
 
-/** The reply of a community write past its rate limit (community.service.ts, countAction). */
-export const TOO_MANY = { 429: { description: "Too many in a short time" } };
-
 /** Health groups: visitors read them, people start and join them, moderators change them. */
 export function groupRoutes({ guards, limiter }: ModuleDeps) {
   const router = createRouter();
-  const groups = { tags: ["Health groups"] };
 
   router.openapi(
-    defineRoute(guards, "optional", {
-      ...groups,
+    groupReadRoute(guards, {
       method: "get",
       path: "/groups",
       summary: "Health groups, the most members first (or the newest); by topic or words",
@@ -48,11 +49,9 @@ export function groupRoutes({ guards, limiter }: ModuleDeps) {
   );
 
   router.openapi(
-    defineRoute(
+    groupMemberRoute(
       guards,
-      "member",
       {
-        ...groups,
         method: "post",
         path: "/groups",
         summary: "Start a group (its creator joins it and moderates it, with the admins)",
@@ -63,14 +62,14 @@ export function groupRoutes({ guards, limiter }: ModuleDeps) {
           ...TOO_MANY,
         },
       },
-      { actor: "anyone", signInMessage: GroupMessage.loginToJoin },
+      "anyone",
+      GroupMessage.loginToJoin,
     ),
     async (c) => c.json(await createGroup(viewerContext(c), limiter, c.req.valid("json")), 201),
   );
 
   router.openapi(
-    defineRoute(guards, "optional", {
-      ...groups,
+    groupReadRoute(guards, {
       method: "get",
       path: "/groups/{id}",
       summary: "A group, with whether the viewer belongs to it and moderates it",
@@ -81,22 +80,15 @@ export function groupRoutes({ guards, limiter }: ModuleDeps) {
   );
 
   router.openapi(
-    defineRoute(
-      guards,
-      "member",
-      {
-        ...groups,
-        method: "patch",
-        path: "/groups/{id}",
-        summary: "Change a group's name, description, topic or cover image (moderators)",
-        request: { params: IdParams, body: jsonBody(GroupPatch) },
-        responses: {
-          200: jsonContent(Group, "The group"),
-          ...errorResponses(400, 401, 403, 404, 409),
-        },
-      },
-      { actor: "moderator" },
-    ),
+    groupPatchRoute(guards, {
+      path: "/groups/{id}",
+      summary: "Change a group's name, description, topic or cover image (moderators)",
+      body: GroupPatch,
+      answer: Group,
+      answerDescription: "The group",
+      errors: [400, 401, 403, 404, 409],
+      actor: "moderator",
+    }),
     async (c) =>
       c.json(
         await updateGroup(viewerContext(c), c.req.valid("param").id, c.req.valid("json")),
@@ -105,19 +97,12 @@ export function groupRoutes({ guards, limiter }: ModuleDeps) {
   );
 
   router.openapi(
-    defineRoute(
-      guards,
-      "member",
-      {
-        ...groups,
-        method: "delete",
-        path: "/groups/{id}",
-        summary: "Delete a group with its threads (moderators)",
-        request: { params: IdParams },
-        responses: { 204: { description: "Deleted" }, ...errorResponses(401, 403, 404) },
-      },
-      { actor: "moderator" },
-    ),
+    groupDeleteRoute(guards, {
+      path: "/groups/{id}",
+      summary: "Delete a group with its threads (moderators)",
+      errors: [401, 403, 404],
+      actor: "moderator",
+    }),
     async (c) => {
       await deleteGroup(viewerContext(c), c.req.valid("param").id);
       return c.body(null, 204);
@@ -126,11 +111,9 @@ export function groupRoutes({ guards, limiter }: ModuleDeps) {
 
   for (const action of ["join", "leave"] as const) {
     router.openapi(
-      defineRoute(
+      groupMemberRoute(
         guards,
-        "member",
         {
-          ...groups,
           method: "post",
           path: `/groups/{id}/${action}`,
           summary: action === "join" ? "Join a group" : "Leave a group",
@@ -140,7 +123,8 @@ export function groupRoutes({ guards, limiter }: ModuleDeps) {
             ...errorResponses(401, 403, 404),
           },
         },
-        { actor: "anyone", signInMessage: GroupMessage.loginToJoin },
+        "anyone",
+        GroupMessage.loginToJoin,
       ),
       async (c) => {
         const id = c.req.valid("param").id;

@@ -6,6 +6,7 @@ import {
   firstPageQuery,
   seriesPage,
   type TimeSeriesTable,
+  updateOwnedRow,
 } from "../../kit/time-series.repository.ts";
 
 const { fasts } = schema;
@@ -85,19 +86,14 @@ export async function insertFastRow(
   return row;
 }
 
-export async function updateFastRow(
+export function updateFastRow(
   db: Executor,
   userId: string,
   id: string,
   changes: Partial<FastValues>,
   now: Date,
 ): Promise<FastRow | null> {
-  const rows = await db
-    .update(fasts)
-    .set({ ...changes, updatedAt: now })
-    .where(and(eq(fasts.userId, userId), eq(fasts.id, id)))
-    .returning(fastColumns);
-  return rows[0] ?? null;
+  return updateOwnedRow(db, fastSeries, fastColumns, userId, id, changes, now);
 }
 
 /** Ends a fast only if it is still in progress: of two ends at once, one wins. */

@@ -1,11 +1,12 @@
 import { type Executor, schema } from "@vitalog/db";
-import { and, count, eq } from "drizzle-orm";
+import { count } from "drizzle-orm";
 import {
   deleteOwnedRow,
   findOwnedRow,
   firstPageQuery,
   seriesPage,
   type TimeSeriesTable,
+  updateOwnedRow,
 } from "../../kit/time-series.repository.ts";
 
 const { painEntries } = schema;
@@ -73,19 +74,14 @@ export async function insertPainEntryRow(
   return row;
 }
 
-export async function updatePainEntryRow(
+export function updatePainEntryRow(
   db: Executor,
   userId: string,
   id: string,
   changes: Partial<PainEntryValues>,
   now: Date,
 ): Promise<PainEntryRow | null> {
-  const rows = await db
-    .update(painEntries)
-    .set({ ...changes, updatedAt: now })
-    .where(and(eq(painEntries.userId, userId), eq(painEntries.id, id)))
-    .returning(painEntryColumns);
-  return rows[0] ?? null;
+  return updateOwnedRow(db, painSeries, painEntryColumns, userId, id, changes, now);
 }
 
 export function deletePainEntryRow(db: Executor, userId: string, id: string): Promise<boolean> {

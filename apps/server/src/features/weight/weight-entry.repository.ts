@@ -6,6 +6,7 @@ import {
   firstPageQuery,
   seriesPage,
   type TimeSeriesTable,
+  updateOwnedRow,
 } from "../../kit/time-series.repository.ts";
 
 const { weightEntries } = schema;
@@ -69,19 +70,14 @@ export async function insertWeightEntryRow(
   return row;
 }
 
-export async function updateWeightEntryRow(
+export function updateWeightEntryRow(
   db: Executor,
   userId: string,
   id: string,
   changes: Partial<WeightEntryValues>,
   now: Date,
 ): Promise<WeightEntryRow | null> {
-  const rows = await db
-    .update(weightEntries)
-    .set({ ...changes, updatedAt: now })
-    .where(and(eq(weightEntries.userId, userId), eq(weightEntries.id, id)))
-    .returning(weightEntryColumns);
-  return rows[0] ?? null;
+  return updateOwnedRow(db, weightSeries, weightEntryColumns, userId, id, changes, now);
 }
 
 export function deleteWeightEntryRow(db: Executor, userId: string, id: string): Promise<boolean> {
