@@ -43,6 +43,8 @@ const EVERYDAY: readonly RegExp[] = [
   /\bcollapsed? (on|onto|into|in) (the |my |our |a )?(couch|sofa|bed|chair|armchair)\b/g,
   /\boverdos(e|ed|ing) on (chocolate|sugar|sweets|candy|cake|carbs|pizza|netflix|tv|memes|cute\w*|cheese|christmas\w*)\b/g,
   /\bbleeding (edge|heart)\b/g,
+  /\bhow (do|to|should|can) (i |you |we )?(use|give|carry|store) (an |the |my |a )?epi ?pens?\b/g,
+  /\b(what is|whats|what s|how much is|signs of|symptoms of|risk of|can you get|is it possible to) (an |a )?overdose\b/g,
   /\bseizure (medication|meds|medicine|drugs?|disorder|diary|log|free|action plan|history)\b/g,
 ];
 
@@ -71,9 +73,10 @@ const SELF_HARM: readonly RegExp[] = [
   new RegExp(
     `\\b${INTENT} (?:to )?(?:just )?end (?:it|everything)\\b(?! (?:with|between|off|there|here|now with))`,
   ),
-  /\b(?:i )?(?:want|wanna|wish|wished|ready|going|gonna|plan|planning|hope|deserve|would rather|d rather|rather) (?:to |i |i could |i was |i were |i would |i d |id )?(?:just )?(?:die|be dead|stop existing|not exist|not be alive|disappear forever|never wake up|not wake up|sleep forever)\b(?! (?:late|early|at|in|before|on|tomorrow|tired|for))/,
+  /\b(?:i )?(?:want|wanna|wish|wished|ready|going|gonna|plan|planning|hope|deserve|would rather|d rather|rather) (?:to |i |i could |i was |i were |i would |i d |id )?(?:just )?(?:die|dead|be dead|stop existing|not exist|not be alive|disappear forever|never wake up|not wake up|sleep forever)\b(?! (?:late|early|at|in|before|on|tomorrow|tired|for|(?:my|her|his|the|your|our) (?:hair|beard|eyebrows|shirt|clothes|jeans)))/,
   /\b(?:dont|do not|dont really|no longer|not sure i|not sure if i|idk if i|dunno if i|never) (?:want|wanna|wish)(?: to)? (?:be alive|live|exist|go on|stay alive|keep living|keep going|be here anymore|be here any more|be around anymore|wake up)\b(?! (?:in|with|at|near|like|there|here|on|under|alone|early|late|before|tomorrow|so|for))/,
   /\b(?:no|any|zero|lost every) (?:reason|point) (?:to|in|for|of) (?:live|living|go on|going on|be alive|being alive|stay alive|staying alive|keep going|life)\b/,
+  /\b(?:see|see any|find any|find) (?:the |a |any )?point (?:in|of) (?:living|life|going on|being alive|being here|staying alive)\b/,
   /\b(?:life|living) (?:is|isnt|is not|aint) (?:not )?worth (?:living|it anymore)\b/,
   /\bnot worth (?:living|being alive|staying alive)\b/,
   /\bcant (?:go on|keep going|keep living|live like this)(?: anymore| any more| living| like this)\b/,
@@ -86,13 +89,14 @@ const SELF_HARM: readonly RegExp[] = [
   new RegExp(
     `\\b(?:${INTENT}) (?:to )?(?:take|swallow|taking|swallowing) (?:all|every one) (?:of )?(?:my|the|these|those) (?:pills|tablets|meds|medication)\\b`,
   ),
+  new RegExp(`\\b(?:${INTENT}|to) (?:take )?(?:an |a )?overdose\\b`),
   /\b(?:i ve|ive|i have|got) (?:a|made a) plan to (?:die|end it|kill)\b/,
   /\b(?:wish|hope) i (?:wouldnt|dont|didnt|would not|do not|never) wake up\b(?! (?:late|early|at|in|before|on|tomorrow|tired|for))/,
 ];
 
 const HARM_TO_OTHERS: readonly RegExp[] = [
   new RegExp(
-    `\\b${INTENT} (?:to )?(?:really )?${HARM_VERB}(?:ing)? ${PERSON}\\b(?! (?:with kindness|at|in a game|in chess))`,
+    `\\b${INTENT} (?:to )?(?:really )?(?:\\w+ (?:and|n) )?${HARM_VERB}(?:ing)? ${PERSON}\\b(?! (?:with kindness|at (?:chess|cards|poker|tennis|squash|golf|pool|darts|bowling|scrabble|monopoly|trivia|the quiz|fifa|video games|games?|the game|this game)|in (?:a|the|this) game|in chess))`,
   ),
   new RegExp(
     `\\b(?:urge|urges|thoughts|fantasies) (?:to|of|about) (?:${HARM_VERB})(?:ing)? ${PERSON}\\b`,
@@ -105,27 +109,31 @@ const HARM_TO_OTHERS: readonly RegExp[] = [
 ];
 
 const MEDICAL: readonly RegExp[] = [
-  /\b(?:having|had|has|having had) (?:a )?heart attack\b/,
+  /\bhaving (?:a )?heart attack\b/,
   /\b(?:crushing|sudden|severe|bad|terrible) (?:chest pain|pain in (?:my|his|her|the) chest)\b/,
   /\b(?:pain|pressure|tightness) (?:in|across) (?:my|his|her|their|the) chest (?:spreading|going|moving|radiating|shooting) (?:to|down|into|up)\b/,
   /\b(?:face|mouth|smile) (?:is |has |started |keeps )?(?:droop\w*|sagging|lopsided|numb on one side)\b/,
   /\b(?:one|left|right) side of (?:my|his|her|their) (?:face|body) (?:is |went |feels |has gone |suddenly )?(?:numb|droop\w*|weak|paraly\w*|wont move|not moving)\b/,
   /\bslurr\w* (?:speech|words|his words|her words|their words|when)\b|\bspeech (?:is |was |seems )?slurr\w*|\b(?:is|are|was|started|keeps) slurring\b/,
-  /\b(?:having|had|has|is having) a stroke\b|\bsigns? of a stroke (?:right now|now)\b|\b(?:think|thinks|worried|scared) (?:\w+ )?(?:is |are |im |he s |she s )?having a stroke\b/,
+  /\bhaving a stroke\b|\bsigns? of a stroke (?:right now|now)\b|\b(?:think|thinks|worried|scared) (?:\w+ )?(?:is |are |im |he s |she s )?having a stroke\b/,
   /\bsudden\w* (?:numb\w*|weak\w*|cant speak|cant see|confus\w*) (?:in|on|and)\b/,
   /\bworst headache of (?:my|his|her|their) life\b/,
   /\banaphyla\w*\b/,
   /\b(?:throat|tongue|airway) (?:is |are |feels |keeps )?(?:closing|swelling|swollen|swelled|tight\w*)\b/,
   /\ballergic reaction\b.*\b(?:breath\w*|throat|swell\w*|faint\w*|dizzy|epi ?pen)\b|\b(?:breath\w*|throat|swell\w*) .*\ballergic reaction\b/,
   /\b(?:used|use|using|gave|give|need|needs|needed) (?:an |his |her |my |the |their )?epi ?pens?\b(?! (?:refill|prescription|renew))/,
-  /\boverdos(?:e|ed|ing)\b/,
-  /\bover dose(?:d)?\b/,
+  /\boverdos(?:ed|ing)\b/,
+  /\b(?:took|taken|had|having|has taken|is having) (?:an |a )?overdose\b/,
+  /\bover dosed\b/,
   /\b(?:took|swallowed|taken|ate|has taken|had) (?:a |the |an )?(?:whole |entire )?(?:bottle|box|pack|packet|handful|bunch|load|lot|strip) (?:of )?(?:\w+ )?(?:pills|tablets|meds|medication|capsules|painkillers|sleeping pills)\b/,
   /\b(?:took|swallowed|taken|ate|had) (?:too many|way too many|all (?:of )?(?:my|his|her|their|the)) (?:\w+ )?(?:pills|tablets|meds|medication|capsules|painkillers|tylenol|paracetamol|acetaminophen|insulin|opioids|oxy\w*|xanax)\b/,
   /\b(?:swallowed|drank|ate|got into|has eaten) (?:some |a |the |my |his |her )?(?:bleach|button batter(?:y|ies)|batter(?:y|ies)|detergent|laundry pods?|dishwasher pods?|poison|antifreeze|rat poison|weed killer|drain cleaner)\b/,
   /\b(?:not|isnt|is not|stopped|has stopped|hasnt been|cant|cannot|can not|struggling to|unable to|fighting to) (?:breathing|breathe|breath)\b(?! (?:through|out of))/,
+  /\b(?:baby|he|she|they|child|kid|toddler|son|daughter|infant|newborn|\w+ s) (?:is |s |are )?(?:turning|gone|going|went) blue\b/,
+  /\b(?:took|swallowed|taken|ate|has taken) (?:[1-9]\d+|ten|twenty|thirty|forty|fifty|a hundred) (?:\w+ )?(?:pills|tablets|meds|capsules|painkillers|tylenol|paracetamol|acetaminophen|ibuprofen|advil|aspirin|xanax|sleeping pills)\b/,
+  /\b(?:trouble|difficulty|struggling|hard time) breathing\b/,
   /\bgasping for (?:air|breath)\b/,
-  /\bchoking\b(?! (?:up|back|hazard))/,
+  /\bchoking\b(?! (?:up|back|hazard|me|us))/,
   /\bno pulse\b|\bcant find (?:a|his|her|their) pulse\b|\bheart (?:has )?stopped beating\b/,
   /\b(?:unconscious|unresponsive|not responsive|not responding to (?:me|us|anything))\b/,
   /\b(?:wont|will not|cant|cannot|isnt|not|doesnt) (?:wake (?:up|him up|her up|them up)|waking up|wake (?:him|her|them|my \w+))\b(?! (?:for|in time|early|on time|in the morning|before|at|tomorrow|until))/,
@@ -140,7 +148,7 @@ const MEDICAL: readonly RegExp[] = [
 const CHEST =
   /\b(?:chest (?:pain|pains|pressure|tightness|is tight|feels tight|hurts|is hurting|feels heavy|heaviness)|pain in (?:my|his|her|their|the) chest)\b/;
 const CHEST_WITH =
-  /\b(?:arm|arms|jaw|neck|shoulder|back|sweat\w*|clammy|short of breath|breathless|cant breathe|nause\w*|vomit\w*|dizzy|faint\w*|spread\w*|radiat\w*|crushing|squeez\w*|sudden\w*)\b/;
+  /\b(?:arm|arms|jaw|neck|shoulder|back|sweat\w*|clammy|short of breath|shortness of breath|trouble breathing|hard to breathe|breathless|cant breathe|nause\w*|vomit\w*|dizzy|faint\w*|spread\w*|radiat\w*|crushing|squeez\w*|sudden\w*)\b/;
 const CHEST_EXCUSE =
   /\b(?:from|after) (?:the |my |a |all the |doing )?(?:gym|workout|push ?ups|bench\w*|training|lifting|coughing|chest day|cold|flu|climbing|swimming|rowing)\b/;
 
