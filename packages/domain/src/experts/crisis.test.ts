@@ -54,3 +54,15 @@ describe("normaliseForCrisis", () => {
     expect(normaliseForCrisis("he OD'd")).toBe("he overdosed");
   });
 });
+
+describe("detectCrisis on long messages", () => {
+  it("reads a 4,000-character message in a few milliseconds", () => {
+    const long = "my blood pressure and blood sugar were fine, lips and face ok, chest day done. "
+      .repeat(50)
+      .slice(0, 4000);
+    const started = Date.now();
+    for (let i = 0; i < 20; i++) expect(detectCrisis(long)).toBeNull();
+    expect((Date.now() - started) / 20).toBeLessThan(25);
+    expect(detectCrisis(`${long} I want to kill myself`)).toEqual({ kind: "self-harm" });
+  });
+});

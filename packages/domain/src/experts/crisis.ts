@@ -52,7 +52,7 @@ const INTENT =
   "(?:want|wanna|going|gonna|gunna|will|ll|ill|plan|planning|plan on|thinking about|think about|thought about|fantasi[sz]e about|urge|urges|feel like|tempted|ready|about|decided|afraid i ll|afraid i will|afraid i might|scared i ll|scared i will|scared i might|might|need|keep wanting)";
 const MYSELF = "(?:my ?sel[fv]e?s?|myslef|mysefl|mysef)";
 const PERSON =
-  "(?:him|her|them|someone|somebody|anyone|anybody|people|everyone|everybody|my (?:wife|husband|partner|boyfriend|girlfriend|ex|kids?|child|children|baby|son|daughter|mom|mum|mother|dad|father|brother|sister|boss|manager|coworkers?|co workers?|colleagues?|neighbou?rs?|roommates?|flatmates?|family|teacher|classmates?|friends?|stepdad|stepmom)|the (?:baby|kids|children|teacher|neighbou?rs?)|a (?:teacher|kid|child|coworker|stranger))";
+  "(?:him|her|them|someone|somebody|anyone|anybody|people|everyone|everybody|my (?:wife|husband|partner|boyfriend|girlfriend|ex|kids?|child|children|baby|son|daughter|mom|mum|mother|dad|father|brother|sister|boss|manager|coworkers?|co workers?|colleagues?|neighbou?rs?|roommates?|flatmates?|family|teacher|classmates?|friends?|stepdad|stepmom)|the (?:baby|kids|children|teacher|neighbou?rs?)|a (?:teacher|kid|child|coworker|stranger)|that (?:guy|man|woman|girl|boy|person|kid))";
 const HARM_VERB =
   "(?:kill|murder|stab|shoot|strangle|choke|smother|hurt|harm|beat up|beat|attack|poison|run over|shake|hit|punch)";
 
@@ -90,6 +90,8 @@ const SELF_HARM: readonly RegExp[] = [
     `\\b(?:${INTENT}) (?:to )?(?:take|swallow|taking|swallowing) (?:all|every one) (?:of )?(?:my|the|these|those) (?:pills|tablets|meds|medication)\\b`,
   ),
   new RegExp(`\\b(?:${INTENT}|to) (?:take )?(?:an |a )?overdose\\b`),
+  /\b(?:go to |going to |fall )?sleep and (?:never|not) wake up\b/,
+  /\b(?:end|ending) it (?:all|tonight|today|now|for good)\b/,
   /\b(?:i ve|ive|i have|got) (?:a|made a) plan to (?:die|end it|kill)\b/,
   /\b(?:wish|hope) i (?:wouldnt|dont|didnt|would not|do not|never) wake up\b(?! (?:late|early|at|in|before|on|tomorrow|tired|for))/,
 ];
@@ -119,8 +121,12 @@ const MEDICAL: readonly RegExp[] = [
   /\bsudden\w* (?:numb\w*|weak\w*|cant speak|cant see|confus\w*) (?:in|on|and)\b/,
   /\bworst headache of (?:my|his|her|their) life\b/,
   /\banaphyla\w*\b/,
+  /\bsevere allergic reaction\b/,
+  /\balcohol poisoning\b/,
+  /\b(?:have|having|has|got|getting) (?:a )?heat ?stroke\b/,
+  /\b(?:it s|its|it is|this is|this could be|could this be|is this|is it) a heart attack\b/,
   /\b(?:throat|tongue|airway) (?:is |are |feels |keeps )?(?:closing|swelling|swollen|swelled|tight\w*)\b/,
-  /\ballergic reaction\b.*\b(?:breath\w*|throat|swell\w*|faint\w*|dizzy|epi ?pen)\b|\b(?:breath\w*|throat|swell\w*) .*\ballergic reaction\b/,
+  /\ballergic reaction(?: \w+){0,10} (?:breath\w*|throat|swell\w*|faint\w*|dizzy|epi ?pen)\b|\b(?:breath\w*|throat|swell\w*)(?: \w+){0,10} allergic reaction\b/,
   /\b(?:used|use|using|gave|give|need|needs|needed) (?:an |his |her |my |the |their )?epi ?pens?\b(?! (?:refill|prescription|renew))/,
   /\boverdos(?:ed|ing)\b/,
   /\b(?:took|taken|had|having|has taken|is having) (?:an |a )?overdose\b/,
@@ -138,8 +144,8 @@ const MEDICAL: readonly RegExp[] = [
   /\b(?:unconscious|unresponsive|not responsive|not responding to (?:me|us|anything))\b/,
   /\b(?:wont|will not|cant|cannot|isnt|not|doesnt) (?:wake (?:up|him up|her up|them up)|waking up|wake (?:him|her|them|my \w+))\b(?! (?:for|in time|early|on time|in the morning|before|at|tomorrow|until))/,
   /\b(?:he|she|they|someone|somebody|(?:my|a|the|our) (?:\w+ )?\w+) (?:just |has |suddenly |has just )?(?:collapsed|collapses|fell down and (?:isnt|wont|is not|hasnt))\b/,
-  /\b(?:lips?|face|mouth) (?:is |are |has |have )?(?:turning|turned|going|gone|went|looks?|looking)? ?(?:blue|grey|gray)\b(?!.*\b(?:cold|swim\w*|pool|lake|lipstick|popsicles?|slushies?|candy|blueberr\w*|paint\w*|makeup|filter)\b)/,
-  /\b(?:bleeding|bleed|blood)\b.*\b(?:heavily|a lot|wont stop|will not stop|cant stop|doesnt stop|isnt stopping|not stopping|everywhere|spurting|gushing|pouring|soaked|so much|pool of)\b/,
+  /\b(?:lips?|face|mouth) (?:is |are |has |have )?(?:turning|turned|going|gone|went|looks?|looking)? ?(?:blue|grey|gray)\b(?!(?: \w+){0,10} (?:cold|swim\w*|pool|lake|lipstick|popsicles?|slushies?|candy|blueberr\w*|paint\w*|makeup|filter)\b)/,
+  /\b(?:bleeding|bleed|blood)(?: \w+){0,10} (?:heavily|a lot|wont stop|will not stop|cant stop|doesnt stop|isnt stopping|not stopping|everywhere|spurting|gushing|pouring|soaked|so much|pool of)\b/,
   /\b(?:heavy|severe|uncontrolled|serious|major) bleeding\b/,
   /\b(?:vomit\w*|throwing up|coughing up|cough up|spitting) blood\b/,
   /\b(?:seizure|seizing|convuls\w*|having a fit)\b/,
@@ -174,9 +180,10 @@ function kindOf(text: string): CrisisKind | null {
  * emergency; null for anything else. A medical emergency comes first, then harm to others.
  */
 export function detectCrisis(text: string): CrisisSignal | null {
-  for (const keep of [2, 1] as const) {
-    const kind = kindOf(normaliseForCrisis(text, keep));
-    if (kind) return { kind };
-  }
-  return null;
+  const twice = normaliseForCrisis(text, 2);
+  const kind = kindOf(twice);
+  if (kind) return { kind };
+  const once = normaliseForCrisis(text, 1);
+  const again = once === twice ? null : kindOf(once);
+  return again ? { kind: again } : null;
 }
