@@ -19,14 +19,15 @@ export type SupportCategoryId = z.infer<typeof SupportCategoryId>;
  * A support category of the psychologist. `color` is the text colour and `primaryColor` the
  * accent (buttons, progress) drawn on `bgColor`; both reach 4.5:1 on it (WCAG 2.x, AA).
  */
-export interface SupportCategory {
-  id: SupportCategoryId;
-  name: string;
-  description: string;
-  color: string;
-  bgColor: string;
-  primaryColor: string;
-}
+export const SupportCategory = z.object({
+  id: SupportCategoryId,
+  name: z.string(),
+  description: z.string(),
+  color: z.string(),
+  bgColor: z.string(),
+  primaryColor: z.string(),
+});
+export type SupportCategory = z.infer<typeof SupportCategory>;
 
 // The specification names the ids and fields only; names, wording and colours are ours.
 export const SUPPORT_CATEGORIES: readonly SupportCategory[] = [

@@ -1,17 +1,17 @@
-import type { CrisisKind } from "./crisis.ts";
+import { z } from "zod";
+import { CRISIS_KINDS, type CrisisKind } from "./crisis.ts";
 
-export interface CrisisAction {
-  label: string;
-  href: string;
-}
+export const CrisisAction = z.object({ label: z.string(), href: z.string() });
+export type CrisisAction = z.infer<typeof CrisisAction>;
 
 /** Fixed help shown on a crisis message; no model writes or changes it. */
-export interface CrisisCard {
-  kind: CrisisKind;
-  title: string;
-  body: string;
-  actions: readonly CrisisAction[];
-}
+export const CrisisCard = z.object({
+  kind: z.enum(CRISIS_KINDS),
+  title: z.string(),
+  body: z.string(),
+  actions: z.array(CrisisAction),
+});
+export type CrisisCard = z.infer<typeof CrisisCard>;
 
 export const OUTSIDE_US_HELPLINES = "https://findahelpline.com";
 

@@ -1,4 +1,5 @@
-export type CrisisKind = "self-harm" | "harm-to-others" | "medical-emergency";
+export const CRISIS_KINDS = ["self-harm", "harm-to-others", "medical-emergency"] as const;
+export type CrisisKind = (typeof CRISIS_KINDS)[number];
 
 export interface CrisisSignal {
   kind: CrisisKind;

@@ -4,15 +4,16 @@ export const EXPERT_IDS = ["psychologist", "healthcoach", "physician"] as const;
 export const ExpertId = z.enum(EXPERT_IDS);
 export type ExpertId = z.infer<typeof ExpertId>;
 
-export interface Expert {
-  id: ExpertId;
-  name: string;
-  role: string;
+export const Expert = z.object({
+  id: ExpertId,
+  name: z.string(),
+  role: z.string(),
   /** What the expert does, in plain words. */
-  helpsWith: readonly string[];
+  helpsWith: z.array(z.string()),
   /** What the expert never does, in plain words. */
-  limits: readonly string[];
-}
+  limits: z.array(z.string()),
+});
+export type Expert = z.infer<typeof Expert>;
 
 const AI_NOTE = "An AI, not a person. It gives information, not medical advice.";
 

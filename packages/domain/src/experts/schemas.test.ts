@@ -1,6 +1,25 @@
 import { describe, expect, it } from "vitest";
+import { SUPPORT_CATEGORIES } from "./categories.ts";
+import { CrisisCard, crisisCard } from "./crisis-card.ts";
+import { EXPERTS } from "./experts.ts";
 import { EMPTY_SAFETY_PLAN, SAFETY_PLAN_SECTIONS, SafetyPlan } from "./safety-plan.ts";
-import { CreateExpertSessionBody, ExpertMessageBody, SHAREABLE_MODULES } from "./schemas.ts";
+import {
+  CreateExpertSessionBody,
+  ExpertMessageBody,
+  ExpertsOverview,
+  SHAREABLE_MODULES,
+} from "./schemas.ts";
+
+describe("response schemas", () => {
+  it("describe the experts, the categories and the crisis cards as they are", () => {
+    const overview = { experts: [...EXPERTS], categories: [...SUPPORT_CATEGORIES] };
+    expect(ExpertsOverview.parse(overview)).toEqual(overview);
+    for (const kind of ["self-harm", "harm-to-others", "medical-emergency"] as const) {
+      expect(CrisisCard.parse(crisisCard(kind))).toEqual(crisisCard(kind));
+    }
+    expect(CrisisCard.safeParse({ ...crisisCard("self-harm"), kind: "panic" }).success).toBe(false);
+  });
+});
 
 const firstMessage = (r: { error?: { issues: { message: string }[] } }) =>
   r.error?.issues[0]?.message;

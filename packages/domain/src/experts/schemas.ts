@@ -1,6 +1,6 @@
 import { z } from "zod";
-import { SUPPORT_CATEGORY_IDS } from "./categories.ts";
-import { EXPERT_IDS } from "./experts.ts";
+import { SUPPORT_CATEGORY_IDS, SupportCategory } from "./categories.ts";
+import { EXPERT_IDS, Expert } from "./experts.ts";
 import { ExpertMessage } from "./messages.ts";
 
 export const EXPERT_MESSAGE_MAX = 4000;
@@ -53,3 +53,10 @@ export const ExpertMessageBody = z
   })
   .strict();
 export type ExpertMessageBody = z.infer<typeof ExpertMessageBody>;
+
+/** What the experts' index answers: the three experts and the support categories. */
+export const ExpertsOverview = z.object({
+  experts: z.array(Expert),
+  categories: z.array(SupportCategory),
+});
+export type ExpertsOverview = z.infer<typeof ExpertsOverview>;

@@ -5,7 +5,7 @@ import { PSYCHOLOGIST_JOURNEYS } from "./psychologist.ts";
 import type { Journey } from "./types.ts";
 
 export * from "./answer.ts";
-export type * from "./types.ts";
+export * from "./types.ts";
 
 /** Every guided journey, in the order the pages list them. */
 export const JOURNEYS: readonly Journey[] = [

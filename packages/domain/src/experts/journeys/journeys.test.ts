@@ -2,9 +2,12 @@ import { describe, expect, it } from "vitest";
 import { SUPPORT_CATEGORY_IDS } from "../categories.ts";
 import {
   JOURNEYS,
+  Journey,
+  JourneyList,
   JourneyStepAnswer,
   journeyById,
   journeyStepAnswerFor,
+  journeySummary,
   journeysOf,
 } from "./index.ts";
 
@@ -89,6 +92,22 @@ describe("journeys", () => {
     const labs = journeyById("understanding-your-lab-results")!;
     expect(labs.steps[0]!.personalData).toBe("bloodwork-results");
     expect(journeyById("blood-pressure-basics")!.expert).toBe("physician");
+  });
+
+  it("fits the API's journey schema, and lists a journey without its steps' text", () => {
+    for (const j of JOURNEYS) expect(Journey.parse(j)).toEqual(j);
+    const summary = journeySummary(journeyById("blood-pressure-basics")!);
+    expect(summary).toEqual({
+      id: "blood-pressure-basics",
+      expert: "physician",
+      category: null,
+      title: "Blood-pressure basics",
+      summary: expect.stringContaining("two numbers"),
+      stepCount: 3,
+    });
+    expect(JourneyList.parse({ items: JOURNEYS.map(journeySummary) }).items).toHaveLength(
+      JOURNEYS.length,
+    );
   });
 
   it("finds a journey by id, and nothing for an unknown id", () => {
