@@ -21,6 +21,9 @@ export function normaliseForCrisis(text: string, keep: 1 | 2 = 2): string {
     .replace(/\bod\b/g, "overdose")
     .replace(/'/g, "")
     .replace(/[^a-z0-9]+/g, " ")
+    .replace(/\b2\b/g, "to")
+    // Spelled out letter by letter: "d i e".
+    .replace(/\b[a-z](?: [a-z]\b){2,}/g, (m) => m.replace(/ /g, ""))
     .trim();
   return lower.replace(/([a-z])\1{2,}/g, keep === 2 ? "$1$1" : "$1");
 }
@@ -50,7 +53,7 @@ const EVERYDAY: readonly RegExp[] = [
 ];
 
 const INTENT =
-  "(?:want|wanna|going|gonna|gunna|will|ll|ill|plan|planning|plan on|thinking about|think about|thought about|fantasi[sz]e about|urge|urges|feel like|tempted|ready|about|decided|afraid i ll|afraid i will|afraid i might|scared i ll|scared i will|scared i might|might|need|keep wanting)";
+  "(?:want|wnat|wnt|wanna|going|gonna|gunna|will|ll|ill|plan|planning|plan on|thinking about|thinking of|think about|thought about|fantasi[sz]e about|urge|urges|feel like|tempted|ready|about|decided|afraid i ll|afraid i will|afraid i might|scared i ll|scared i will|scared i might|might|need|keep wanting)";
 const MYSELF = "(?:my ?sel[fv]e?s?|myslef|mysefl|mysef)";
 const PERSON =
   "(?:him|her|them|someone|somebody|anyone|anybody|people|everyone|everybody|my (?:wife|husband|partner|boyfriend|girlfriend|ex|kids?|child|children|baby|son|daughter|mom|mum|mother|dad|father|brother|sister|boss|manager|coworkers?|co workers?|colleagues?|neighbou?rs?|roommates?|flatmates?|family|teacher|classmates?|friends?|stepdad|stepmom)|the (?:baby|kids|children|teacher|neighbou?rs?)|a (?:teacher|kid|child|coworker|stranger)|that (?:guy|man|woman|girl|boy|person|kid))";
@@ -59,7 +62,9 @@ const HARM_VERB =
 
 const SELF_HARM: readonly RegExp[] = [
   new RegExp(`\\b(?:kil+|kms|hang|shoot|drown|poison|off|unalive|end)(?:ing|ed)? ${MYSELF}\\b`),
-  new RegExp(`\\b${INTENT} (?:to )?(?:hurt|harm|cut|burn|starve|punish|injure) ${MYSELF}\\b`),
+  new RegExp(
+    `\\b${INTENT} (?:to )?(?:hurt|harm|cut|burn|starve|punish|injure|hurting|harming|cutting|burning|starving|punishing|injuring) ${MYSELF}\\b`,
+  ),
   new RegExp(
     `\\b(?:cutting|harming|burning|hurting) ${MYSELF} (?:again|on purpose|to cope|every)\\b`,
   ),
@@ -69,12 +74,14 @@ const SELF_HARM: readonly RegExp[] = [
   /\bself ?harm\w*\b/,
   /\bsu[iy]?[cs]i?d(?:e|al)\b/,
   /\bkms\b/,
+  /\bsewer ?slide\b/,
+  /\b(?:quiero morir(?:me)?|me quiero (?:morir|matar)|ganas de morir|suicidarme|matarme)\b/,
   /\bunaliv\w*\b/,
   /\b(?:end|ending|take|taking|took) (?:it all|my (?:own )?life|my own)\b/,
   new RegExp(
     `\\b${INTENT} (?:to )?(?:just )?end (?:it|everything)\\b(?! (?:with|between|off|there|here|now with))`,
   ),
-  /\b(?:i )?(?:want|wanna|wish|wished|ready|going|gonna|plan|planning|hope|deserve|would rather|d rather|rather) (?:to |i |i could |i was |i were |i would |i d |id )?(?:just )?(?:die|dead|be dead|stop existing|not exist|not be alive|disappear forever|never wake up|not wake up|sleep forever)\b(?! (?:late|early|at|in|before|on|tomorrow|tired|for|(?:my|her|his|the|your|our) (?:hair|beard|eyebrows|shirt|clothes|jeans)))/,
+  /\b(?:i )?(?:want|wnat|wnt|wanna|wish|wished|ready|going|gonna|plan|planning|hope|deserve|would rather|d rather|rather) (?:to |i |i could |i was |i were |i would |i d |id )?(?:just )?(?:die|dead|be dead|stop existing|not exist|not be alive|disappear forever|never wake up|not wake up|sleep forever)\b(?! (?:late|early|at|in|before|on|tomorrow|tired|for|(?:my|her|his|the|your|our) (?:hair|beard|eyebrows|shirt|clothes|jeans)))/,
   /\b(?:dont|do not|dont really|no longer|not sure i|not sure if i|idk if i|dunno if i|never) (?:want|wanna|wish)(?: to)? (?:be alive|live|exist|go on|stay alive|keep living|keep going|be here anymore|be here any more|be around anymore|wake up)\b(?! (?:in|with|at|near|like|there|here|on|under|alone|early|late|before|tomorrow|so|for))/,
   /\b(?:no|any|zero|lost every) (?:reason|point) (?:to|in|for|of) (?:live|living|go on|going on|be alive|being alive|stay alive|staying alive|keep going|life)\b/,
   /\b(?:see|see any|find any|find) (?:the |a |any )?point (?:in|of) (?:living|life|going on|being alive|being here|staying alive)\b/,
@@ -148,6 +155,7 @@ const MEDICAL: readonly RegExp[] = [
   /\b(?:lips?|face|mouth) (?:is |are |has |have )?(?:turning|turned|going|gone|went|looks?|looking)? ?(?:blue|grey|gray)\b(?!(?: \w+){0,10} (?:cold|swim\w*|pool|lake|lipstick|popsicles?|slushies?|candy|blueberr\w*|paint\w*|makeup|filter)\b)/,
   /\b(?:bleeding|bleed|blood)(?: \w+){0,10} (?:heavily|a lot|wont stop|will not stop|cant stop|doesnt stop|isnt stopping|not stopping|everywhere|spurting|gushing|pouring|soaked|so much|pool of)\b/,
   /\b(?:heavy|severe|uncontrolled|serious|major) bleeding\b/,
+  /\bbleeding out\b/,
   /\b(?:vomit\w*|throwing up|coughing up|cough up|spitting) blood\b/,
   /\b(?:seizure|seizing|convuls\w*|having a fit)\b/,
 ];
