@@ -9,6 +9,7 @@ export const ExpertMessage = {
   answerRequired: "Write an answer before saving",
   answerTooLong: "An answer can be at most 2,000 characters",
   listTooLong: "A list can hold at most 20 items",
+  listLongerThanExercise: "This list has more items than the exercise asks for",
   listItemTooLong: "Each item can be at most 200 characters",
   scaleOutOfRange: "Choose a value on the scale",
   answerKindMismatch: "This answer does not fit the exercise",

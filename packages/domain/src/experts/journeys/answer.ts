@@ -73,7 +73,11 @@ export function journeyStepAnswerFor(step: JourneyStep) {
       return;
     }
     if (answer.kind === "list" && spec.kind === "list" && answer.items.length > spec.maxItems) {
-      ctx.addIssue({ code: "custom", path: ["items"], message: ExpertMessage.listTooLong });
+      ctx.addIssue({
+        code: "custom",
+        path: ["items"],
+        message: ExpertMessage.listLongerThanExercise,
+      });
     }
     if (
       answer.kind === "scale" &&

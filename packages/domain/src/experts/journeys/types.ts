@@ -8,6 +8,7 @@ export const ExerciseAnswerKind = z.discriminatedUnion("kind", [
   z.object({
     kind: z.literal("list"),
     itemLabel: z.string(),
+    /** How many items the page asks for; an answer with fewer (but one) still saves. */
     minItems: z.number().int(),
     maxItems: z.number().int(),
   }),

@@ -53,7 +53,7 @@ export const HABITS_JOURNEY: Journey = {
         "Habits are actions triggered automatically by a cue, like brushing your teeth after breakfast. Research by Benjamin Gardner, Phillippa Lally and colleagues shows that repeating an action in the same situation is what makes it automatic over time.",
         'So tie your new habit to something you already do every day, at a fixed point: "After I pour my morning coffee, I\'ll do five minutes of stretching." "When I get home from work, I\'ll change into my walking shoes and go round the block." Psychologist Peter Gollwitzer called these implementation intentions, and many studies have found they make people considerably more likely to follow through.',
         "Make the habit easy to start: put the walking shoes by the door, the fruit on the counter, the water bottle on your desk. Make the alternatives a little harder.",
-        "Keep a simple record, such as a tick in a calendar or Vitalog, each time you do it. Seeing the chain grow is motivating in itself.",
+        "Keep a simple record, such as a tick in a calendar or a note on your phone, each time you do it. Seeing the chain grow is motivating in itself.",
       ),
       exercise: {
         prompt: 'Write your if-then plan: "After I…, I will…"',

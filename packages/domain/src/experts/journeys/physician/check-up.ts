@@ -76,7 +76,7 @@ export const CHECK_UP_JOURNEY: Journey = {
         "Appointments are short, and it is common to remember your most important question on the way home. Writing your questions down beforehand, and putting the most important first, helps.",
         'Good questions are specific. Instead of "Am I healthy?", try "Is my blood pressure where it should be for my age?" or "Which of these screenings do I need this year?". The Agency for Healthcare Research and Quality suggests asking about any test: why is it needed, and when and how will I get the result? And about any treatment: what are the options, the benefits and the side effects, and what happens if I wait?',
         'During the visit, it is fine to take notes, to bring someone with you, and to say "I don\'t understand, could you explain that differently?". Before you leave, check that you know the next steps: which tests, which follow-up, and whom to call if something changes.',
-        "After the visit, record what you agreed in Vitalog, so it is there when you prepare for the next one.",
+        "After the visit, write down what you agreed, such as tests, follow-up dates and any changes, so it is there when you prepare for the next one.",
       ),
       exercise: {
         prompt: "Write your questions for the appointment, the most important first.",
