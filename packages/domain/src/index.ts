@@ -11,6 +11,7 @@ export * from "./constants.ts";
 export * from "./courses/index.ts";
 export * from "./cycle/index.ts";
 export * from "./errors.ts";
+export * from "./experts/index.ts";
 export * from "./fasting/index.ts";
 export * from "./food/index.ts";
 export * from "./insights/index.ts";

@@ -17,6 +17,7 @@ import {
 } from "./community/messages.ts";
 import { CourseMessage } from "./courses/messages.ts";
 import { CycleMessage } from "./cycle/messages.ts";
+import { ExpertMessage } from "./experts/messages.ts";
 import { FastingMessage } from "./fasting/messages.ts";
 import { FoodMessage } from "./food/messages.ts";
 import { InsightMessage } from "./insights/messages.ts";
@@ -60,6 +61,7 @@ export const MESSAGE_GROUPS = {
   food: FoodMessage,
   courses: CourseMessage,
   insights: InsightMessage,
+  experts: ExpertMessage,
   community: CommunityMessage,
   articles: ArticleMessage,
   editorImages: EditorImageMessage,
