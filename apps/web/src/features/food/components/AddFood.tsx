@@ -1,6 +1,6 @@
 import { zodResolver } from "@hookform/resolvers/zod";
 import { type Food, MEALS, type Meal, portionNutrients } from "@vitalog/domain";
-import { useEffect, useId, useMemo, useState } from "react";
+import { useId, useMemo, useState } from "react";
 import { useForm, useWatch } from "react-hook-form";
 import { useTranslation } from "react-i18next";
 import { Button } from "../../../components/Button/Button.tsx";
@@ -18,17 +18,8 @@ import {
 } from "../form.ts";
 import { StarIcon } from "./icons.tsx";
 
-const SEARCH_DELAY_MS = 200;
-
-/** The search text once the person stops typing for a moment. */
-export function useSettledText(text: string): string {
-  const [settled, setSettled] = useState(text);
-  useEffect(() => {
-    const timer = setTimeout(() => setSettled(text.trim()), SEARCH_DELAY_MS);
-    return () => clearTimeout(timer);
-  }, [text]);
-  return settled;
-}
+/** How long typing must pause before the food search runs. */
+export const SEARCH_DELAY_MS = 200;
 
 function FoodRow({
   food,
