@@ -1,7 +1,8 @@
 import { readFileSync } from "node:fs";
 import type { AdminCourseList, CourseDetail, CourseLesson } from "@vitalog/domain";
-import type { Browser, Page } from "playwright-core";
+import type { Browser } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { AdminCoursesPage } from "./pages/admin-courses-page.ts";
 import { AdminSignInPage } from "./pages/admin-sign-in-page.ts";
 import { checkPage, DESKTOP, launchBrowser, PHONE, uniqueEmail } from "./support/browser.ts";
 import { OwnServer } from "./support/own-server.ts";
@@ -44,15 +45,6 @@ afterAll(async () => {
   await server.remove();
 });
 
-async function addLesson(page: Page, fill: () => Promise<void>) {
-  await page.getByRole("button", { name: "Add lesson" }).first().click();
-  const dialog = page.getByRole("dialog", { name: "Add lesson" });
-  await dialog.waitFor();
-  await fill();
-  await dialog.getByRole("button", { name: "Create lesson" }).click();
-  await dialog.waitFor({ state: "detached" });
-}
-
 describe("admin courses", () => {
   it("creates a course with a lesson of each type, reorders lessons by keyboard and publishes it", {
     timeout: 180_000,
@@ -67,13 +59,13 @@ describe("admin courses", () => {
     await signIn.open();
     await signIn.signIn(email, PASSWORD);
     await page.waitForURL("**/admin/dashboard");
+    const admin = new AdminCoursesPage(page);
 
     // 1. The list, then the form: a blank submit says what is required.
-    await page.getByRole("link", { name: "Courses" }).first().click();
-    await page.getByRole("heading", { level: 1, name: "Courses" }).waitFor();
+    await admin.openFromNav();
     await checkPage(page, "admin-courses-list", "desktop");
     await page.getByRole("link", { name: "New course" }).click();
-    await page.getByRole("button", { name: "Create Course" }).click();
+    await admin.createCourse();
     await page.getByText("Course title is required").waitFor();
     await page.getByText("Course description is required").waitFor();
 
@@ -83,7 +75,7 @@ describe("admin courses", () => {
       .getByRole("textbox", { name: /^Description/ })
       .fill("Three short lessons on slow breathing and why it calms the body.");
     await page.getByLabel(/^Price/).fill("-1");
-    await page.getByRole("button", { name: "Create Course" }).click();
+    await admin.createCourse();
     await page.getByText("Price cannot be negative").waitFor();
     await page.getByLabel(/^Price/).fill("0");
     await page.getByLabel(/^Category/).selectOption("mental-health");
@@ -94,34 +86,27 @@ describe("admin courses", () => {
     });
     await page.getByRole("img", { name: "Thumbnail preview" }).waitFor();
     await checkPage(page, "admin-course-form", "desktop");
-    await page.getByRole("button", { name: "Create Course" }).click();
+    await admin.createCourse();
 
     // 2. The detail page, then a module.
-    await page.getByRole("heading", { level: 1, name: "Breathing for calm" }).waitFor();
+    await admin.heading("Breathing for calm").waitFor();
     await page.getByRole("link", { name: "Manage Modules" }).click();
     await page.getByText("No modules yet").waitFor();
-    await page.getByRole("button", { name: "Add module" }).first().click();
-    const moduleDialog = page.getByRole("dialog", { name: "Add module" });
-    await moduleDialog.getByRole("textbox", { name: /^Title/ }).fill("Basics");
-    await moduleDialog.getByRole("button", { name: "Create module" }).click();
+    await admin.addModule("Basics");
     await page.getByRole("link", { name: "Manage lessons" }).click();
     await page.getByText("No lessons yet").waitFor();
 
     // 3. A text lesson written in the editor.
-    await addLesson(page, async () => {
+    await admin.addLesson(async () => {
       await page.getByRole("textbox", { name: /^Title/ }).fill("Why slow breathing works");
       const editor = page.getByRole("textbox", { name: /^Content/ });
       await editor.click();
       await page.keyboard.type("Breathing out slowly slows the heart.");
     });
     // 4. A video lesson: uploaded with its progress, then shown in a player.
-    await addLesson(page, async () => {
+    await admin.addLesson(async () => {
       await page.getByRole("textbox", { name: /^Title/ }).fill("Watch: box breathing");
-      await page
-        .getByRole("dialog")
-        .locator("label")
-        .filter({ hasText: /^Video$/ })
-        .click();
+      await admin.chooseLessonType("Video");
       await page.locator('input[type=file][accept="video/*"]').setInputFiles({
         name: "box.webm",
         mimeType: "video/webm",
@@ -130,13 +115,9 @@ describe("admin courses", () => {
       await page.locator("dialog video, [role=dialog] video").waitFor();
     });
     // 5. A quiz: one question with its correct answer.
-    await addLesson(page, async () => {
+    await admin.addLesson(async () => {
       await page.getByRole("textbox", { name: /^Title/ }).fill("Check yourself");
-      await page
-        .getByRole("dialog")
-        .locator("label")
-        .filter({ hasText: /^Quiz$/ })
-        .click();
+      await admin.chooseLessonType("Quiz");
       // A quiz starts with one empty question.
       await page.getByRole("textbox", { name: /^Question text/ }).fill("Which breath calms?");
       await page.getByRole("textbox", { name: "Option 1" }).fill("A slow out-breath");
@@ -149,22 +130,14 @@ describe("admin courses", () => {
     const saved = page.waitForResponse(
       (r) => r.url().endsWith("/lessons/order") && r.request().method() === "PUT",
     );
-    const handle = page.getByRole("button", { name: "Reorder Check yourself" });
-    const announced = (text: string) => page.getByText(text).waitFor({ state: "attached" });
-    // dnd-kit's keyboard sensor attaches its key listener in a zero-delay task after the
-    // pick-up: let the page's pending tasks run before each key (no fixed wait).
-    const press = async (key: string) => {
-      await page.evaluate(() => new Promise((done) => setTimeout(done, 0)));
-      await page.keyboard.press(key);
-    };
-    await handle.focus();
-    await press("Space");
-    await announced("Picked up Check yourself. It is in position 3 of 3.");
-    await press("ArrowUp");
-    await announced("Check yourself was moved into position 2 of 3.");
-    await press("ArrowUp");
-    await announced("Check yourself was moved into position 1 of 3.");
-    await press("Space");
+    await admin.reorderHandle("Check yourself").focus();
+    await admin.press("Space");
+    await admin.announced("Picked up Check yourself. It is in position 3 of 3.");
+    await admin.press("ArrowUp");
+    await admin.announced("Check yourself was moved into position 2 of 3.");
+    await admin.press("ArrowUp");
+    await admin.announced("Check yourself was moved into position 1 of 3.");
+    await admin.press("Space");
     const reordered = (await (await saved).json()) as { items: CourseLesson[] };
     expect(reordered.items.map((l) => [l.title, l.order])).toEqual([
       ["Check yourself", 0],
@@ -173,9 +146,8 @@ describe("admin courses", () => {
     ]);
 
     // 7. Published from the list's status toggle.
-    await page.goto("/admin/courses");
-    await page.getByRole("button", { name: /^Draft: Publish Breathing for calm/ }).click();
-    await page.getByRole("button", { name: /^Published: Unpublish Breathing for calm/ }).waitFor();
+    await admin.openList();
+    await admin.togglePublished("Breathing for calm");
 
     // 8. A visitor finds it in the catalogue, lessons in their new order, the video stored at
     // the spec's path.

@@ -1,14 +1,18 @@
 import {
+  ARTICLE_TAG_MAX,
+  ARTICLE_TAGS_MAX,
   ARTICLE_VISIBILITIES,
   type Article,
   ArticleCategories,
   ArticleInput,
+  ArticleMessage,
   type ArticlePatch,
   ArticleSeoInput,
   ArticleSlug,
   ArticleTags,
   excerptFrom,
   ImageUrl,
+  normalizeTags,
 } from "@vitalog/domain";
 import { z } from "zod";
 import { plainTextOf } from "./display.ts";
@@ -84,4 +88,26 @@ export function patchOf(values: ArticleFormOutput): ArticlePatch {
       metaDescription: values.metaDescription || null,
     },
   };
+}
+
+/**
+ * Adds what was typed (several at once, separated by commas) to `tags`: lowercased and trimmed
+ * as the server stores them, repeats left out, at most 5 in all and 40 characters each.
+ */
+export function addArticleTags(
+  tags: readonly string[],
+  typed: string,
+): { tags: string[]; added: string[]; problem: string | null } {
+  const typedTags = normalizeTags(typed.split(","));
+  const tooLong = typedTags.filter((tag) => tag.length > ARTICLE_TAG_MAX);
+  const fresh = typedTags.filter((tag) => tag.length <= ARTICLE_TAG_MAX && !tags.includes(tag));
+  const room = Math.max(0, ARTICLE_TAGS_MAX - tags.length);
+  const added = fresh.slice(0, room);
+  const problem =
+    fresh.length > room
+      ? ArticleMessage.tagsTooMany
+      : tooLong.length > 0
+        ? ArticleMessage.tagInvalid
+        : null;
+  return { tags: [...tags, ...added], added, problem };
 }

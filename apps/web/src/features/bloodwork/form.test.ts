@@ -1,5 +1,13 @@
 import { describe, expect, it } from "vitest";
-import { CUSTOM_MARKER, resultRow, toPanelInput, unitsFor, withMarker } from "./form.ts";
+import {
+  CUSTOM_MARKER,
+  panelFormSchema,
+  panelServerFields,
+  resultRow,
+  toPanelInput,
+  unitsFor,
+  withMarker,
+} from "./form.ts";
 
 describe("the panel form", () => {
   it("offers only the units a marker accepts, its canonical unit first", () => {
@@ -35,5 +43,21 @@ describe("the panel form", () => {
         { code: "2085-9", value: 50, unit: "mg/dL", referenceLow: 40 },
       ],
     });
+  });
+
+  it("puts the API's result messages on the row they name, counting past blank rows", () => {
+    const values = {
+      date: "2026-09-10",
+      lab: "",
+      rows: [resultRow(), { ...resultRow("2093-3"), value: "abc" }, resultRow(CUSTOM_MARKER)],
+    };
+    expect(panelServerFields(values)).toMatchObject({
+      takenAt: "date",
+      "results.0.value": "rows.1.value",
+      "results.0.name": "rows.1.marker",
+      "results.1.name": "rows.2.name",
+    });
+    const parsed = panelFormSchema.safeParse(values);
+    expect(parsed.error?.issues.map((i) => i.path.join("."))).toEqual(["rows.1.value"]);
   });
 });

@@ -104,6 +104,55 @@ export function panelFormProblems(values: PanelFormValues): Record<string, strin
   return problems;
 }
 
+/** The form's checks before sending: `panelFormProblems`, on the rows as the form holds them. */
+export const panelFormSchema = z
+  .object({
+    date: z.string(),
+    lab: z.string(),
+    rows: z.array(
+      z.object({
+        key: z.string(),
+        marker: z.string(),
+        name: z.string(),
+        value: z.string(),
+        unit: z.string(),
+        referenceLow: z.string(),
+        referenceHigh: z.string(),
+      }),
+    ),
+  })
+  .superRefine((values, ctx) => {
+    const fields = panelServerFields(values);
+    for (const [field, message] of Object.entries(panelFormProblems(values))) {
+      const name = fields[field];
+      if (name) ctx.addIssue({ code: "custom", message, path: name.split(".") });
+    }
+  });
+
+/**
+ * Where the API's field names (`results.<i>.value`, counted over the rows it was sent) go on
+ * the form (`rows.<j>.value`, counted over every row, blank ones too).
+ */
+export function panelServerFields(values: PanelFormValues): Record<string, PanelFormField> {
+  const fields: Record<string, PanelFormField> = { takenAt: "date", lab: "lab" };
+  const sent = filledRows(values);
+  sent.forEach((row, i) => {
+    const j = values.rows.indexOf(row);
+    fields[`results.${i}.code`] = `rows.${j}.marker`;
+    fields[`results.${i}.name`] =
+      row.marker === CUSTOM_MARKER ? `rows.${j}.name` : `rows.${j}.marker`;
+    for (const name of ["value", "unit", "referenceLow", "referenceHigh"] as const) {
+      fields[`results.${i}.${name}`] = `rows.${j}.${name}`;
+    }
+  });
+  return fields;
+}
+
+export type PanelFormField =
+  | "date"
+  | "lab"
+  | `rows.${number}.${"marker" | "name" | "value" | "unit" | "referenceLow" | "referenceHigh"}`;
+
 /**
  * For a row whose value is unusual in its unit, the marker's unit in which it is usual
  * (total cholesterol 5.1: mmol/L), or undefined.

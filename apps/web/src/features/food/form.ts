@@ -1,4 +1,12 @@
-import { FoodInput } from "@vitalog/domain";
+import {
+  type Food,
+  FoodInput,
+  type FoodLogInput,
+  FoodMessage,
+  Meal,
+  PORTION_GRAMS_MAX,
+  portionAmountProblem,
+} from "@vitalog/domain";
 import { z } from "zod";
 
 /** The nutrient fields of a custom food, per 100 g. */
@@ -72,3 +80,54 @@ export const CUSTOM_FOOD_SERVER_FIELDS = {
   servings: "servings.0.grams",
   "servings.0.grams": "servings.0.grams",
 } as const;
+
+/** What the portion form holds: the amount as typed, its unit (a serving's label or "g"), the meal. */
+export interface PortionFormValues {
+  amount: string;
+  unit: string;
+  meal: Meal;
+}
+
+export type Portion = Pick<FoodLogInput, "grams" | "servings" | "serving">;
+
+/** A food's portion form as it opens: one of its first serving, else 100 g. */
+export function emptyPortionForm(food: Food, meal: Meal): PortionFormValues {
+  const first = food.servings[0];
+  return { amount: first ? "1" : "100", unit: first ? first.label : "g", meal };
+}
+
+/**
+ * The portion the form describes, its weight, and why it cannot be added (the domain's bounds:
+ * 0, a negative amount, 99,999 g), or null.
+ */
+export function portionOf(
+  food: Food,
+  values: Pick<PortionFormValues, "amount" | "unit">,
+): { portion: Portion; grams: number; problem: string | null } {
+  const value = Number(values.amount);
+  const serving = food.servings.find((s) => s.label === values.unit);
+  const grams = serving ? value * serving.grams : value;
+  const problem =
+    values.amount.trim() === ""
+      ? portionAmountProblem(Number.NaN, serving ? "servings" : "grams")
+      : (portionAmountProblem(value, serving ? "servings" : "grams") ??
+        (grams > PORTION_GRAMS_MAX ? FoodMessage.gramsRange : null));
+  return {
+    portion: serving ? { servings: value, serving: serving.label } : { grams: value },
+    grams,
+    problem,
+  };
+}
+
+/** The portion form's schema: the amount within the domain's bounds, then the portion to log. */
+export function portionFormSchema(food: Food) {
+  return z
+    .object({ amount: z.string(), unit: z.string(), meal: Meal })
+    .superRefine((values, ctx) => {
+      const { problem } = portionOf(food, values);
+      if (problem) ctx.addIssue({ code: "custom", message: problem, path: ["amount"] });
+    })
+    .transform((values) => ({ meal: values.meal, portion: portionOf(food, values).portion }));
+}
+
+export type PortionFormOutput = z.output<ReturnType<typeof portionFormSchema>>;

@@ -9,8 +9,8 @@ import { ConfirmDialog } from "../../../components/ConfirmDialog/ConfirmDialog.t
 import { EmptyState } from "../../../components/EmptyState/EmptyState.tsx";
 import { PencilIcon, PlusIcon, SearchIcon, TrashIcon } from "../../../components/Icon/icons.tsx";
 import { PageHeader } from "../../../components/PageHeader/PageHeader.tsx";
+import { SearchFilterBar } from "../../../components/SearchFilterBar/SearchFilterBar.tsx";
 import { Skeleton } from "../../../components/Skeleton/Skeleton.tsx";
-import { TextField } from "../../../components/TextField/TextField.tsx";
 import { usePageTitle } from "../../../lib/page-title.ts";
 import { useRiskFactorCategoryName } from "../../profile/components/CatalogSelections.tsx";
 import {
@@ -85,13 +85,14 @@ export function CatalogListPage({ kind }: { kind: CatalogKind }) {
         }
       />
       <div className="mb-4 flex flex-col gap-3 sm:flex-row sm:items-end sm:justify-between">
-        <TextField
-          label={t(`${kind}.search`)}
-          type="search"
-          value={search}
-          onChange={(event) => setSearch(event.target.value)}
-          containerClassName="w-full sm:max-w-sm"
-          placeholder={t("searchPlaceholder")}
+        <SearchFilterBar
+          className="w-full sm:max-w-sm"
+          search={{
+            label: t(`${kind}.search`),
+            placeholder: t("searchPlaceholder"),
+            value: search,
+            onSearch: setSearch,
+          }}
         />
         {items ? (
           <p className="text-sm text-slate-600" aria-live="polite">

@@ -3,10 +3,8 @@ import { useMemo } from "react";
 import { useTranslation } from "react-i18next";
 import { useNavigate, useParams } from "react-router";
 import { useToast } from "../../../app/toast.tsx";
-import { PageHeader } from "../../../components/PageHeader/PageHeader.tsx";
 import { Skeleton } from "../../../components/Skeleton/Skeleton.tsx";
-import { LoadError } from "../../../kit/Loadable.tsx";
-import { isApiError } from "../../../lib/api.ts";
+import { EditPage } from "../../../kit/EditPage.tsx";
 import { useMessageText } from "../../../lib/messages.ts";
 import { usePageTitle } from "../../../lib/page-title.ts";
 import { adminData, useSaveRecommendationMutation } from "../api.ts";
@@ -33,39 +31,46 @@ export default function RecommendationFormPage() {
     () => (isEdit ? (existing.data ? valuesOf(existing.data) : null) : emptyValues()),
     [isEdit, existing.data],
   );
-  const catalogsReady = riskFactors.data && healthGoals.data;
-  const failed = (isEdit && existing.isError) || riskFactors.isError || healthGoals.isError;
+  // The record (when editing) and both catalogues the form picks from, as one thing to load.
+  const loaded = {
+    data:
+      initial && riskFactors.data && healthGoals.data
+        ? { initial, riskFactors: riskFactors.data.items, healthGoals: healthGoals.data.items }
+        : undefined,
+    isError: (isEdit && existing.isError) || riskFactors.isError || healthGoals.isError,
+    error: isEdit ? existing.error : null,
+    refetch: () => {
+      if (isEdit) void existing.refetch();
+      void riskFactors.refetch();
+      void healthGoals.refetch();
+    },
+  };
 
   return (
-    <>
-      <PageHeader
-        title={title}
-        description={isEdit && existing.data ? existing.data.guidelineTitle : t("form.description")}
-        backTo={adminPaths.recommendations()}
-        backLabel={t("form.backToList")}
-      />
-      {failed ? (
-        <LoadError
-          message={
-            isEdit && existing.isError
-              ? isApiError(existing.error) && existing.error.status === 404
-                ? messageText(existing.error)
-                : t("recommendations.loadFailed")
-              : t("form.catalogFailed")
-          }
-          onRetry={() => {
-            if (isEdit) void existing.refetch();
-            void riskFactors.refetch();
-            void healthGoals.refetch();
-          }}
-        />
-      ) : initial && catalogsReady ? (
+    <EditPage
+      query={loaded}
+      header={{
+        title,
+        description: isEdit && existing.data ? existing.data.guidelineTitle : t("form.description"),
+        backTo: adminPaths.recommendations(),
+        backLabel: t("form.backToList"),
+      }}
+      notFound={{ body: (error) => messageText(error as Error) }}
+      error={isEdit && existing.isError ? t("recommendations.loadFailed") : t("form.catalogFailed")}
+      loading={
+        <div className="flex flex-col gap-4" aria-busy="true">
+          <Skeleton className="h-11 w-full" />
+          <Skeleton className="h-96 w-full rounded-xl" />
+        </div>
+      }
+    >
+      {(data) => (
         <RecommendationFormView
           key={recommendationId ?? "new"}
-          initial={initial}
+          initial={data.initial}
           isEdit={isEdit}
-          riskFactors={riskFactors.data.items}
-          healthGoals={healthGoals.data.items}
+          riskFactors={data.riskFactors}
+          healthGoals={data.healthGoals}
           onCancel={() => navigate(adminPaths.recommendations())}
           onSubmit={async (input) => {
             await save.mutateAsync(recommendationId ? { id: recommendationId, input } : { input });
@@ -73,12 +78,7 @@ export default function RecommendationFormPage() {
             navigate(adminPaths.recommendations());
           }}
         />
-      ) : (
-        <div className="flex flex-col gap-4" aria-busy="true">
-          <Skeleton className="h-11 w-full" />
-          <Skeleton className="h-96 w-full rounded-xl" />
-        </div>
       )}
-    </>
+    </EditPage>
   );
 }

@@ -15,8 +15,7 @@ import { ConfirmDialog } from "../../../components/ConfirmDialog/ConfirmDialog.t
 import { EmptyState } from "../../../components/EmptyState/EmptyState.tsx";
 import { PencilIcon, PlusIcon, SearchIcon, TrashIcon } from "../../../components/Icon/icons.tsx";
 import { PageHeader } from "../../../components/PageHeader/PageHeader.tsx";
-import { Select } from "../../../components/Select/Select.tsx";
-import { TextField } from "../../../components/TextField/TextField.tsx";
+import { SearchFilterBar } from "../../../components/SearchFilterBar/SearchFilterBar.tsx";
 import { usePageTitle } from "../../../lib/page-title.ts";
 import {
   adminData,
@@ -167,28 +166,35 @@ export default function RecommendationsPage() {
       />
       {panelOpen ? <ImportExportPanel id={PANEL_ID} /> : null}
 
-      <div className="mb-4 grid gap-3 sm:grid-cols-2 lg:grid-cols-[2fr_1fr_1fr]">
-        <TextField
-          label={t("recommendations.search")}
-          type="search"
-          value={search}
-          onChange={(event) => setSearch(event.target.value)}
-          placeholder={t("recommendations.searchPlaceholder")}
-          containerClassName="sm:col-span-2 lg:col-span-1"
-        />
-        <Select
-          label={t("recommendations.status")}
-          value={status}
-          onChange={(event) => setStatus(event.target.value as StatusFilter)}
-          options={ADMIN_STATUS_FILTERS.map((s) => ({ value: s, label: t(`statusFilters.${s}`) }))}
-        />
-        <Select
-          label={t("recommendations.actionType")}
-          value={actionType}
-          onChange={(event) => setActionType(event.target.value)}
-          options={[
-            { value: "all", label: t("recommendations.allActionTypes") },
-            ...ACTION_TYPES.map((a) => ({ value: a, label: t(`actionTypes.${a}`) })),
+      <div className="mb-4">
+        <SearchFilterBar
+          className="sm:grid-cols-2 lg:grid-cols-[2fr_1fr_1fr]"
+          search={{
+            label: t("recommendations.search"),
+            placeholder: t("recommendations.searchPlaceholder"),
+            value: search,
+            onSearch: setSearch,
+            className: "sm:col-span-2 lg:col-span-1",
+          }}
+          filters={[
+            {
+              label: t("recommendations.status"),
+              value: status,
+              onChange: (value) => setStatus(value as StatusFilter),
+              options: ADMIN_STATUS_FILTERS.map((s) => ({
+                value: s,
+                label: t(`statusFilters.${s}`),
+              })),
+            },
+            {
+              label: t("recommendations.actionType"),
+              value: actionType,
+              onChange: setActionType,
+              options: [
+                { value: "all", label: t("recommendations.allActionTypes") },
+                ...ACTION_TYPES.map((a) => ({ value: a, label: t(`actionTypes.${a}`) })),
+              ],
+            },
           ]}
         />
       </div>

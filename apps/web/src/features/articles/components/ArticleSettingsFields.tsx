@@ -1,3 +1,4 @@
+import { ARTICLE_TAGS_MAX } from "@vitalog/domain";
 import { Controller, useFormContext } from "react-hook-form";
 import { useTranslation } from "react-i18next";
 import { Card } from "../../../components/Card/Card.tsx";
@@ -6,15 +7,29 @@ import {
   EDITOR_IMAGE_MIME_TYPES,
   editorImageProblem,
 } from "../../../components/RichTextEditor/rules.ts";
+import { type TagsAdded, TagsField } from "../../../components/TagsField/TagsField.tsx";
+import { useMessageText } from "../../../lib/messages.ts";
 import { uploadArticleImage } from "../api.ts";
-import type { ArticleFormInput } from "../form.ts";
+import { type ArticleFormInput, addArticleTags } from "../form.ts";
 import { CategoriesField } from "./CategoriesField.tsx";
-import { TagsField } from "./TagsField.tsx";
 
 /** Who may read the article, its cover, and where it is filed (categories and tags). */
 export function ArticleSettingsFields() {
   const { t } = useTranslation("articles");
   const { control, register } = useFormContext<ArticleFormInput>();
+  const messageText = useMessageText();
+  const addTags = (tags: readonly string[], typed: string): TagsAdded | null => {
+    if (!typed.trim()) return null;
+    const result = addArticleTags(tags, typed);
+    if (result.problem) return { tags: result.tags, note: messageText(result.problem), warn: true };
+    return result.added.length
+      ? {
+          tags: result.tags,
+          note: t("editor.tags.added", { tag: result.added.join(", ") }),
+          warn: false,
+        }
+      : { tags: result.tags, note: t("editor.tags.repeated"), warn: true };
+  };
   return (
     <>
       <Card title={t("editor.visibility.title")}>
@@ -87,8 +102,17 @@ export function ArticleSettingsFields() {
             name="tags"
             render={({ field, fieldState }) => (
               <TagsField
+                label={t("editor.tags.label")}
+                hint={t("editor.tags.hint", { count: field.value.length, max: ARTICLE_TAGS_MAX })}
+                placeholder={t("editor.tags.placeholder")}
+                addLabel={t("editor.tags.add")}
+                listLabel={t("editor.tags.list")}
+                removeLabel={(tag) => t("editor.tags.remove", { tag })}
+                removedNote={(tag) => t("editor.tags.removed", { tag })}
+                addOnBlur
                 tags={field.value}
                 onChange={field.onChange}
+                add={addTags}
                 error={fieldState.error?.message}
               />
             )}

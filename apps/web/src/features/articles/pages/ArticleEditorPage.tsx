@@ -18,6 +18,7 @@ import { ConfirmDialog } from "../../../components/ConfirmDialog/ConfirmDialog.t
 import { EmptyState } from "../../../components/EmptyState/EmptyState.tsx";
 import { PageHeader } from "../../../components/PageHeader/PageHeader.tsx";
 import { Skeleton } from "../../../components/Skeleton/Skeleton.tsx";
+import { EditPage } from "../../../kit/EditPage.tsx";
 import { useAutosave } from "../../../kit/useAutosave.ts";
 import { useLeaveGuard } from "../../../kit/useLeaveGuard.ts";
 import { type ApiError, isApiError } from "../../../lib/api.ts";
@@ -455,37 +456,52 @@ function CannotEdit({ message }: { message: string }) {
 
 function EditArticle({ articleId }: { articleId: string }) {
   const { t } = useTranslation("articles");
+  const text = useMessageText();
+  usePageTitle(t("editor.editTitle"));
   const article = useQuery(articlesData.useQueries().detail(articleId));
-  if (article.data) {
-    return article.data.canEdit ? (
-      <ArticleEditor initial={article.data} />
-    ) : (
-      <CannotEdit message={ArticleMessage.notAuthor} />
-    );
-  }
-  if (article.isError) {
-    const error = article.error;
-    if (isApiError(error) && (error.status === 403 || error.status === 404)) {
-      return <CannotEdit message={error.message} />;
-    }
-    return (
-      <>
-        <PageHeader title={t("editor.editTitle")} />
-        <Banner variant="error">{isApiError(error) ? error.message : t("loadError")}</Banner>
-        <div className="mt-3">
-          <Button variant="secondary" onClick={() => void article.refetch()}>
-            {t("retry")}
-          </Button>
-        </div>
-      </>
-    );
-  }
   return (
-    <div className="flex flex-col gap-4" aria-busy="true">
-      <Skeleton className="h-9 w-48" />
-      <Skeleton className="h-20 w-full rounded-xl" />
-      <Skeleton className="h-72 w-full rounded-xl" />
-    </div>
+    <EditPage
+      query={article}
+      formHasHeader
+      header={{
+        title: t("editor.editTitle"),
+        backTo: articlesPaths.mine(),
+        backLabel: t("mine.title"),
+      }}
+      notFound={{
+        when: (error) => isApiError(error) && (error.status === 403 || error.status === 404),
+        body: (error) => text(isApiError(error) ? error.message : ArticleMessage.notFound),
+        hint: t("editor.cannotEdit"),
+        icon: <NewspaperIcon />,
+      }}
+      error={(retry) => (
+        <>
+          <Banner variant="error">
+            {isApiError(article.error) ? article.error.message : t("loadError")}
+          </Banner>
+          <div className="mt-3">
+            <Button variant="secondary" onClick={retry}>
+              {t("retry")}
+            </Button>
+          </div>
+        </>
+      )}
+      loading={
+        <div className="flex flex-col gap-4" aria-busy="true">
+          <Skeleton className="h-9 w-48" />
+          <Skeleton className="h-20 w-full rounded-xl" />
+          <Skeleton className="h-72 w-full rounded-xl" />
+        </div>
+      }
+    >
+      {(data) =>
+        data.canEdit ? (
+          <ArticleEditor initial={data} />
+        ) : (
+          <CannotEdit message={ArticleMessage.notAuthor} />
+        )
+      }
+    </EditPage>
   );
 }
 

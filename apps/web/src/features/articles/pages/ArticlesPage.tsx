@@ -1,16 +1,15 @@
 import { useQuery } from "@tanstack/react-query";
 import { ARTICLE_CATEGORIES, type ArticleCategory, SEARCH_QUERY_MAX } from "@vitalog/domain";
 import clsx from "clsx";
-import { type FormEvent, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Link, useSearchParams } from "react-router";
 import { useSignInPrompt } from "../../../app/sign-in-prompt.tsx";
 import { Button, buttonClassName } from "../../../components/Button/Button.tsx";
 import { EmptyState } from "../../../components/EmptyState/EmptyState.tsx";
-import { CloseIcon, PlusIcon, SearchIcon } from "../../../components/Icon/icons.tsx";
+import { CloseIcon, PlusIcon } from "../../../components/Icon/icons.tsx";
 import { PageHeader } from "../../../components/PageHeader/PageHeader.tsx";
+import { SearchFilterBar } from "../../../components/SearchFilterBar/SearchFilterBar.tsx";
 import { Skeleton } from "../../../components/Skeleton/Skeleton.tsx";
-import { inputClassName } from "../../../components/TextField/TextField.tsx";
 import { CursorPager, useCursorPages } from "../../../kit/CursorPager.tsx";
 import { useIsPreview } from "../../../kit/data.ts";
 import { Loadable } from "../../../kit/Loadable.tsx";
@@ -41,44 +40,6 @@ export function CardsSkeleton({ count }: { count: number }) {
         <Skeleton key={i} className="h-80 rounded-xl" />
       ))}
     </div>
-  );
-}
-
-/** Search as typed; the URL's `q` changes when it is sent. */
-function SearchForm({ q, onSearch }: { q: string; onSearch: (q: string) => void }) {
-  const { t } = useTranslation("articles");
-  const [typed, setTyped] = useState(q);
-  const [shown, setShown] = useState(q);
-  if (shown !== q) {
-    setShown(q);
-    setTyped(q);
-  }
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    onSearch(typed.trim());
-  };
-  return (
-    <search>
-      <form onSubmit={submit} className="flex gap-2">
-        <label htmlFor="article-search" className="sr-only">
-          {t("search.label")}
-        </label>
-        <div className="relative min-w-0 flex-1">
-          <SearchIcon className="pointer-events-none absolute top-1/2 left-3.5 size-5 -translate-y-1/2 text-slate-500" />
-          <input
-            id="article-search"
-            type="search"
-            value={typed}
-            maxLength={SEARCH_QUERY_MAX}
-            enterKeyHint="search"
-            placeholder={t("search.placeholder")}
-            onChange={(event) => setTyped(event.target.value)}
-            className={inputClassName(false, "pl-11")}
-          />
-        </div>
-        <Button type="submit">{t("search.submit")}</Button>
-      </form>
-    </search>
   );
 }
 
@@ -179,13 +140,23 @@ export default function ArticlesPage() {
         }
       />
 
-      <div className="flex flex-col gap-3">
-        <SearchForm q={filters.q} onSearch={search} />
+      <SearchFilterBar
+        className="grid-cols-1"
+        search={{
+          label: t("search.label"),
+          hideLabel: true,
+          placeholder: t("search.placeholder"),
+          value: filters.q,
+          onSearch: search,
+          submitLabel: t("search.submit"),
+          maxLength: SEARCH_QUERY_MAX,
+        }}
+      >
         <CategoryFilter
           current={filters.category}
           linkTo={(category) => withParam("category", category)}
         />
-      </div>
+      </SearchFilterBar>
 
       <section aria-labelledby="article-results" className="flex flex-col gap-4">
         <div className="flex flex-wrap items-center justify-between gap-2">

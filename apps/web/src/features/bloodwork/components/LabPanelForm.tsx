@@ -1,5 +1,7 @@
+import { zodResolver } from "@hookform/resolvers/zod";
 import { labMarkerOf } from "@vitalog/domain";
-import { type FormEvent, useState } from "react";
+import { useState } from "react";
+import { FormProvider, useFieldArray, useForm, useFormContext, useWatch } from "react-hook-form";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import { Banner } from "../../../components/Banner/Banner.tsx";
@@ -11,7 +13,8 @@ import {
   type UnusualValues,
   unusualValuesOf,
 } from "../../../kit/ConfirmUnusual.tsx";
-import { ApiError } from "../../../lib/api.ts";
+import { applyServerErrors } from "../../../kit/form-errors.ts";
+import { isApiError } from "../../../lib/api.ts";
 import { useMessageText } from "../../../lib/messages.ts";
 import {
   CUSTOM_MARKER,
@@ -19,8 +22,8 @@ import {
   LIPID_PANEL,
   markersByPanel,
   type PanelFormValues,
-  panelFormProblems,
-  type ResultRowValues,
+  panelFormSchema,
+  panelServerFields,
   resultRow,
   suggestedUnitFor,
   unitsFor,
@@ -31,25 +34,34 @@ const PANELS = markersByPanel();
 const labMarkerName = (code: string) => labMarkerOf(code)?.name ?? code;
 
 function ResultRow({
-  row,
   index,
-  errors,
   canRemove,
-  onChange,
+  onEdit,
   onRemove,
 }: {
-  row: ResultRowValues;
   index: number;
-  errors: Record<string, string>;
   canRemove: boolean;
-  onChange: (row: ResultRowValues) => void;
+  /** Any change to the row: an earlier question about its values no longer applies. */
+  onEdit: () => void;
   onRemove: () => void;
 }) {
   const { t } = useTranslation("bloodwork");
-  const field = (name: string) => errors[`results.${index}.${name}`];
-  const units = unitsFor(row.marker);
-  const isCustom = row.marker === CUSTOM_MARKER;
+  const {
+    register,
+    setValue,
+    getValues,
+    formState: { errors },
+  } = useFormContext<PanelFormValues>();
+  const marker = useWatch<PanelFormValues, `rows.${number}.marker`>({
+    name: `rows.${index}.marker`,
+  });
+  const rowErrors = errors.rows?.[index];
+  const field = (name: "marker" | "name" | "value" | "unit" | "referenceLow" | "referenceHigh") =>
+    rowErrors?.[name]?.message;
+  const units = unitsFor(marker);
+  const isCustom = marker === CUSTOM_MARKER;
   const n = index + 1;
+  const edit = { onChange: onEdit };
   return (
     <fieldset className="rounded-xl border border-slate-200 p-4">
       <legend className="px-1 text-sm font-semibold text-slate-800">
@@ -58,10 +70,15 @@ function ResultRow({
       <div className="grid gap-3 sm:grid-cols-[2fr_1fr_1fr]">
         <Select
           label={t("form.marker")}
-          value={row.marker}
-          error={field("code") ?? (isCustom ? field("name") : undefined)}
-          onChange={(e) => onChange(withMarker(row, e.target.value))}
+          error={field("marker")}
           placeholder={t("form.chooseMarker")}
+          {...register(`rows.${index}.marker`, {
+            onChange: (e: { target: { value: string } }) => {
+              onEdit();
+              const row = getValues(`rows.${index}`);
+              setValue(`rows.${index}.unit`, withMarker(row, e.target.value).unit);
+            },
+          })}
         >
           {PANELS.map(({ panel, markers }) => (
             <optgroup key={panel} label={t(`panels.${panel}`)}>
@@ -80,25 +97,22 @@ function ResultRow({
           label={t("form.value")}
           inputMode="decimal"
           autoComplete="off"
-          value={row.value}
           error={field("value")}
-          onChange={(e) => onChange({ ...row, value: e.target.value })}
+          {...register(`rows.${index}.value`, edit)}
         />
         {isCustom || units.length === 0 ? (
           <TextField
             label={t("form.unit")}
-            value={row.unit}
             error={field("unit")}
             disabled={!isCustom}
-            onChange={(e) => onChange({ ...row, unit: e.target.value })}
+            {...register(`rows.${index}.unit`, edit)}
           />
         ) : (
           <Select
             label={t("form.unit")}
-            value={row.unit}
             error={field("unit")}
-            onChange={(e) => onChange({ ...row, unit: e.target.value })}
             options={units.map((u) => ({ value: u, label: u }))}
+            {...register(`rows.${index}.unit`, edit)}
           />
         )}
       </div>
@@ -106,10 +120,9 @@ function ResultRow({
         <TextField
           label={t("form.name")}
           containerClassName="mt-3"
-          value={row.name}
           error={field("name")}
           maxLength={80}
-          onChange={(e) => onChange({ ...row, name: e.target.value })}
+          {...register(`rows.${index}.name`, edit)}
         />
       ) : null}
       <details className="mt-3">
@@ -120,16 +133,14 @@ function ResultRow({
           <TextField
             label={t("form.referenceLow")}
             inputMode="decimal"
-            value={row.referenceLow}
             error={field("referenceLow")}
-            onChange={(e) => onChange({ ...row, referenceLow: e.target.value })}
+            {...register(`rows.${index}.referenceLow`, edit)}
           />
           <TextField
             label={t("form.referenceHigh")}
             inputMode="decimal"
-            value={row.referenceHigh}
             error={field("referenceHigh")}
-            onChange={(e) => onChange({ ...row, referenceHigh: e.target.value })}
+            {...register(`rows.${index}.referenceHigh`, edit)}
           />
         </div>
       </details>
@@ -159,62 +170,55 @@ export function LabPanelForm({
 }) {
   const { t } = useTranslation("bloodwork");
   const messageText = useMessageText();
-  const [values, setValues] = useState(defaultValues);
-  const [errors, setErrors] = useState<Record<string, string>>({});
+  const form = useForm<PanelFormValues>({
+    resolver: zodResolver(panelFormSchema),
+    defaultValues,
+  });
+  const {
+    register,
+    control,
+    handleSubmit,
+    getValues,
+    setValue,
+    setError,
+    clearErrors,
+    formState: { errors, isSubmitting },
+  } = form;
+  const rows = useFieldArray({ control, name: "rows" });
   const [failure, setFailure] = useState<string | null>(null);
-  const [saving, setSaving] = useState(false);
+  const [confirming, setConfirming] = useState(false);
   const [unusual, setUnusual] = useState<UnusualValues | null>(null);
+  const clearUnusual = () => setUnusual(null);
 
-  const setRow = (index: number, row: ResultRowValues) => {
-    setUnusual(null);
-    setValues((v) => ({ ...v, rows: v.rows.map((r, i) => (i === index ? row : r)) }));
+  const addLipidPanel = () => {
+    const kept = getValues("rows").filter((r) => r.marker !== "" || r.value.trim() !== "");
+    const have = new Set(kept.map((r) => r.marker));
+    rows.replace([...kept, ...LIPID_PANEL.filter((c) => !have.has(c)).map((c) => resultRow(c))]);
   };
 
-  const addLipidPanel = () =>
-    setValues((v) => {
-      const kept = v.rows.filter((r) => r.marker !== "" || r.value.trim() !== "");
-      const have = new Set(kept.map((r) => r.marker));
-      return {
-        ...v,
-        rows: [...kept, ...LIPID_PANEL.filter((c) => !have.has(c)).map((c) => resultRow(c))],
-      };
-    });
-
-  async function save(confirmed: boolean) {
-    const problems = panelFormProblems(values);
-    if (Object.keys(problems).length > 0) {
-      setErrors(Object.fromEntries(Object.entries(problems).map(([k, m]) => [k, messageText(m)])));
-      setFailure(null);
-      return;
-    }
-    setSaving(true);
+  async function save(values: PanelFormValues, confirmed: boolean) {
     setFailure(null);
     setUnusual(null);
     try {
       await onSubmit(values, confirmed);
     } catch (error) {
       const asked = unusualValuesOf(error);
-      if (asked) {
-        setErrors(asked.fields);
-        setUnusual(asked);
-      } else if (error instanceof ApiError) {
-        setErrors(error.fields ?? {});
-        setFailure(messageText(error));
-      } else {
-        setFailure(t("form.failed"));
-      }
-    } finally {
-      setSaving(false);
+      applyServerErrors(error, setError, panelServerFields(values));
+      const panelMessage = isApiError(error) ? error.fields?.results : undefined;
+      if (panelMessage) setError("root.results", { type: "server", message: panelMessage });
+      if (asked) setUnusual(asked);
+      else setFailure(isApiError(error) ? messageText(error) : t("form.failed"));
     }
   }
 
-  function handleSubmit(event: FormEvent) {
-    event.preventDefault();
-    void save(false);
+  async function confirm() {
+    setConfirming(true);
+    await save(getValues(), true);
+    setConfirming(false);
   }
 
   // The rows the server asked about, with the unit in which each value would be usual.
-  const sent = filledRows(values);
+  const sent = unusual ? filledRows(getValues()) : [];
   const suggestions = unusual
     ? Object.keys(unusual.fields).flatMap((field) => {
         const row = sent[Number(field.split(".")[1])];
@@ -222,98 +226,99 @@ export function LabPanelForm({
         return row && unit ? [{ row, unit }] : [];
       })
     : [];
+  const resultsError = errors.root?.results?.message;
 
   return (
-    <form noValidate onSubmit={handleSubmit} className="flex flex-col gap-5">
-      {failure ? <Banner variant="error">{failure}</Banner> : null}
-      <div className="grid gap-4 sm:grid-cols-2">
-        <TextField
-          label={t("form.date")}
-          type="date"
-          max={maxDate}
-          required
-          value={values.date}
-          error={errors.takenAt}
-          onChange={(e) => setValues((v) => ({ ...v, date: e.target.value }))}
-        />
-        <TextField
-          label={t("form.lab")}
-          hint={t("form.labHint")}
-          value={values.lab}
-          maxLength={120}
-          error={errors.lab}
-          onChange={(e) => setValues((v) => ({ ...v, lab: e.target.value }))}
-        />
-      </div>
-      <section aria-labelledby="lab-form-results" className="flex flex-col gap-4">
-        <div className="flex flex-wrap items-center justify-between gap-2">
-          <h2 id="lab-form-results" className="text-base font-semibold text-slate-900">
-            {t("form.resultsHeading")}
-          </h2>
-          <Button variant="secondary" size="sm" onClick={addLipidPanel}>
-            {t("form.lipidPanel")}
-          </Button>
-        </div>
-        {errors.results ? (
-          <p className="text-sm font-medium text-red-700">{messageText(errors.results)}</p>
-        ) : null}
-        {values.rows.map((row, index) => (
-          <ResultRow
-            key={row.key}
-            row={row}
-            index={index}
-            errors={errors}
-            canRemove={values.rows.length > 1}
-            onChange={(next) => setRow(index, next)}
-            onRemove={() =>
-              setValues((v) => ({ ...v, rows: v.rows.filter((_, i) => i !== index) }))
-            }
+    <FormProvider {...form}>
+      <form
+        noValidate
+        onSubmit={handleSubmit((values) => save(values, false))}
+        className="flex flex-col gap-5"
+      >
+        {failure ? <Banner variant="error">{failure}</Banner> : null}
+        <div className="grid gap-4 sm:grid-cols-2">
+          <TextField
+            label={t("form.date")}
+            type="date"
+            max={maxDate}
+            required
+            error={errors.date?.message}
+            {...register("date", { onChange: clearUnusual })}
           />
-        ))}
-        <div>
-          <Button
-            variant="secondary"
-            onClick={() => setValues((v) => ({ ...v, rows: [...v.rows, resultRow()] }))}
+          <TextField
+            label={t("form.lab")}
+            hint={t("form.labHint")}
+            maxLength={120}
+            error={errors.lab?.message}
+            {...register("lab", { onChange: clearUnusual })}
+          />
+        </div>
+        <section aria-labelledby="lab-form-results" className="flex flex-col gap-4">
+          <div className="flex flex-wrap items-center justify-between gap-2">
+            <h2 id="lab-form-results" className="text-base font-semibold text-slate-900">
+              {t("form.resultsHeading")}
+            </h2>
+            <Button variant="secondary" size="sm" onClick={addLipidPanel}>
+              {t("form.lipidPanel")}
+            </Button>
+          </div>
+          {resultsError ? (
+            <p className="text-sm font-medium text-red-700">{messageText(resultsError)}</p>
+          ) : null}
+          {rows.fields.map((row, index) => (
+            <ResultRow
+              key={row.id}
+              index={index}
+              canRemove={rows.fields.length > 1}
+              onEdit={clearUnusual}
+              onRemove={() => rows.remove(index)}
+            />
+          ))}
+          <div>
+            <Button variant="secondary" onClick={() => rows.append(resultRow())}>
+              {t("form.addRow")}
+            </Button>
+          </div>
+        </section>
+        {unusual ? (
+          <ConfirmUnusual
+            messages={
+              Object.values(unusual.fields).length
+                ? Object.values(unusual.fields)
+                : [unusual.message]
+            }
+            confirming={confirming}
+            onConfirm={() => void confirm()}
+            onCorrect={clearUnusual}
           >
-            {t("form.addRow")}
+            {suggestions.map(({ row, unit }) => (
+              <Button
+                key={row.key}
+                size="sm"
+                variant="secondary"
+                // A long marker name wraps rather than overflowing a phone's width.
+                className="h-auto! min-h-9 py-1.5"
+                onClick={() => {
+                  const index = getValues("rows").findIndex((r) => r.key === row.key);
+                  setValue(`rows.${index}.unit`, unit);
+                  clearErrors();
+                  clearUnusual();
+                }}
+              >
+                {t("form.useUnit", { unit, name: labMarkerName(row.marker) })}
+              </Button>
+            ))}
+          </ConfirmUnusual>
+        ) : null}
+        <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
+          <Link to={cancelTo} className={buttonClassName("secondary")}>
+            {t("form.cancel")}
+          </Link>
+          <Button type="submit" loading={isSubmitting || confirming}>
+            {t("form.save")}
           </Button>
         </div>
-      </section>
-      {unusual ? (
-        <ConfirmUnusual
-          messages={
-            Object.values(unusual.fields).length ? Object.values(unusual.fields) : [unusual.message]
-          }
-          confirming={saving}
-          onConfirm={() => void save(true)}
-          onCorrect={() => setUnusual(null)}
-        >
-          {suggestions.map(({ row, unit }) => (
-            <Button
-              key={row.key}
-              size="sm"
-              variant="secondary"
-              // A long marker name wraps rather than overflowing a phone's width.
-              className="h-auto! min-h-9 py-1.5"
-              onClick={() => {
-                const index = values.rows.findIndex((r) => r.key === row.key);
-                setRow(index, { ...row, unit });
-                setErrors({});
-              }}
-            >
-              {t("form.useUnit", { unit, name: labMarkerName(row.marker) })}
-            </Button>
-          ))}
-        </ConfirmUnusual>
-      ) : null}
-      <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
-        <Link to={cancelTo} className={buttonClassName("secondary")}>
-          {t("form.cancel")}
-        </Link>
-        <Button type="submit" loading={saving}>
-          {t("form.save")}
-        </Button>
-      </div>
-    </form>
+      </form>
+    </FormProvider>
   );
 }

@@ -5,7 +5,7 @@ import { Link, useSearchParams } from "react-router";
 import { Button, buttonClassName } from "../../../components/Button/Button.tsx";
 import { EmptyState } from "../../../components/EmptyState/EmptyState.tsx";
 import { PageHeader } from "../../../components/PageHeader/PageHeader.tsx";
-import { Select } from "../../../components/Select/Select.tsx";
+import { SearchFilterBar } from "../../../components/SearchFilterBar/SearchFilterBar.tsx";
 import { Skeleton } from "../../../components/Skeleton/Skeleton.tsx";
 import { CursorPager, useCursorPages } from "../../../kit/CursorPager.tsx";
 import { useIsPreview } from "../../../kit/data.ts";
@@ -104,32 +104,35 @@ export default function CataloguePage() {
         <h2 id="all-courses" className="text-lg font-semibold text-slate-900">
           {t("all")}
         </h2>
-        <div className="grid gap-3 sm:grid-cols-3">
-          <Select
-            label={t("filters.category")}
-            value={filters.category}
-            onChange={(e) => choose("category", e.target.value)}
-            options={[
-              { value: "", label: t("filters.allCategories") },
-              ...COURSE_CATEGORIES.map((c) => ({ value: c, label: t(`categories.${c}`) })),
-            ]}
-          />
-          <Select
-            label={t("filters.level")}
-            value={filters.level}
-            onChange={(e) => choose("level", e.target.value)}
-            options={[
-              { value: "", label: t("filters.allLevels") },
-              ...COURSE_LEVELS.map((l) => ({ value: l, label: t(`levels.${l}`) })),
-            ]}
-          />
-          <Select
-            label={t("filters.sort")}
-            value={filters.sort}
-            onChange={(e) => choose("sort", e.target.value)}
-            options={COURSE_SORTS.map((s) => ({ value: s, label: t(`sorts.${s}`) }))}
-          />
-        </div>
+        <SearchFilterBar
+          className="sm:grid-cols-3"
+          filters={[
+            {
+              label: t("filters.category"),
+              value: filters.category,
+              onChange: (value) => choose("category", value),
+              options: [
+                { value: "", label: t("filters.allCategories") },
+                ...COURSE_CATEGORIES.map((c) => ({ value: c, label: t(`categories.${c}`) })),
+              ],
+            },
+            {
+              label: t("filters.level"),
+              value: filters.level,
+              onChange: (value) => choose("level", value),
+              options: [
+                { value: "", label: t("filters.allLevels") },
+                ...COURSE_LEVELS.map((l) => ({ value: l, label: t(`levels.${l}`) })),
+              ],
+            },
+            {
+              label: t("filters.sort"),
+              value: filters.sort,
+              onChange: (value) => choose("sort", value),
+              options: COURSE_SORTS.map((s) => ({ value: s, label: t(`sorts.${s}`) })),
+            },
+          ]}
+        />
         <Loadable
           query={page}
           loading={<CardsSkeleton count={4} />}

@@ -11,13 +11,12 @@ import { Button } from "../../../components/Button/Button.tsx";
 import { Card } from "../../../components/Card/Card.tsx";
 import { Dialog } from "../../../components/Dialog/Dialog.tsx";
 import { EmptyState } from "../../../components/EmptyState/EmptyState.tsx";
-import { PageHeader } from "../../../components/PageHeader/PageHeader.tsx";
 import { Skeleton } from "../../../components/Skeleton/Skeleton.tsx";
 import { TextField } from "../../../components/TextField/TextField.tsx";
 import { ConfirmUnusual, unusualValuesOf } from "../../../kit/ConfirmUnusual.tsx";
 import { toDateTimeLocalValue } from "../../../kit/datetime-local.ts";
+import { EditPage } from "../../../kit/EditPage.tsx";
 import { applyServerErrors } from "../../../kit/form-errors.ts";
-import { Loadable } from "../../../kit/Loadable.tsx";
 import { useDeleteEntry, useUpdateEntry } from "../../../kit/series.ts";
 import { useMessageText } from "../../../lib/messages.ts";
 import { usePageTitle } from "../../../lib/page-title.ts";
@@ -164,14 +163,15 @@ export default function EditFastPage() {
   const fast = useQuery(fastsQueries.detail(fastId));
   return (
     <div className="mx-auto flex max-w-2xl flex-col gap-4">
-      <PageHeader title={t("edit.title")} backTo={fastingPaths.home()} backLabel={t("edit.back")} />
-      <Loadable
+      <EditPage
         query={fast}
+        header={{ title: t("edit.title"), backTo: fastingPaths.home(), backLabel: t("edit.back") }}
+        notFound={{ body: t("edit.notFound") }}
         loading={<Skeleton className="h-64 w-full" />}
         error={() => <EmptyState title={t("edit.notFound")} />}
       >
         {(data) => <EditFastForm fast={data} />}
-      </Loadable>
+      </EditPage>
     </div>
   );
 }

@@ -6,18 +6,17 @@ import {
   type FeatureRequestInput,
   SEARCH_QUERY_MAX,
 } from "@vitalog/domain";
-import { type FormEvent, useState } from "react";
+import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { useNavigate, useSearchParams } from "react-router";
 import { useSignInPrompt } from "../../../app/sign-in-prompt.tsx";
 import { useToast } from "../../../app/toast.tsx";
 import { Button } from "../../../components/Button/Button.tsx";
 import { EmptyState } from "../../../components/EmptyState/EmptyState.tsx";
-import { PlusIcon, SearchIcon } from "../../../components/Icon/icons.tsx";
+import { PlusIcon } from "../../../components/Icon/icons.tsx";
 import { PageHeader } from "../../../components/PageHeader/PageHeader.tsx";
-import { Select } from "../../../components/Select/Select.tsx";
+import { SearchFilterBar } from "../../../components/SearchFilterBar/SearchFilterBar.tsx";
 import { Skeleton } from "../../../components/Skeleton/Skeleton.tsx";
-import { TextField } from "../../../components/TextField/TextField.tsx";
 import { CursorPager, useCursorPages } from "../../../kit/CursorPager.tsx";
 import { useIsPreview } from "../../../kit/data.ts";
 import { Loadable } from "../../../kit/Loadable.tsx";
@@ -71,7 +70,6 @@ function FeatureRequests({ area }: { area: RequestArea }) {
   const create = useCreateRequest();
   const [params, setParams] = useSearchParams();
   const filters = filtersOf(params);
-  const [search, setSearch] = useState(filters.q);
   const [asking, setAsking] = useState(false);
   // Cursors of the pages up to this one: Previous pops, Next pushes.
   const paging = useCursorPages();
@@ -85,12 +83,7 @@ function FeatureRequests({ area }: { area: RequestArea }) {
     setParams(next, { replace: true });
     paging.reset();
   };
-  const handleSearch = (event: FormEvent) => {
-    event.preventDefault();
-    choose("q", search.trim());
-  };
   const clear = () => {
-    setSearch("");
     setParams({}, { replace: true });
     paging.reset();
   };
@@ -119,61 +112,54 @@ function FeatureRequests({ area }: { area: RequestArea }) {
         }
       />
 
-      <search aria-label={t("filters.label")}>
-        <form
-          onSubmit={handleSearch}
-          className="grid gap-3 sm:grid-cols-3 lg:grid-cols-[minmax(0,2fr)_repeat(3,minmax(0,1fr))] lg:items-end"
-        >
-          <div className="flex items-end gap-2 sm:col-span-3 lg:col-span-1">
-            <TextField
-              type="search"
-              label={t("filters.search")}
-              placeholder={t("filters.searchPlaceholder")}
-              value={search}
-              maxLength={SEARCH_QUERY_MAX}
-              onChange={(event) => setSearch(event.target.value)}
-              containerClassName="min-w-0 flex-1"
-            />
-            <Button type="submit" variant="secondary">
-              <SearchIcon className="size-4" />
-              {t("filters.submit")}
-            </Button>
-          </div>
-          <Select
-            label={t("filters.sort")}
-            value={filters.sort}
-            onChange={(event) => choose("sort", event.target.value)}
-            options={FEATURE_REQUEST_SORTS.map((sort) => ({
+      <SearchFilterBar
+        label={t("filters.label")}
+        className="sm:grid-cols-3 lg:grid-cols-[minmax(0,2fr)_repeat(3,minmax(0,1fr))] lg:items-end"
+        search={{
+          label: t("filters.search"),
+          placeholder: t("filters.searchPlaceholder"),
+          value: filters.q,
+          onSearch: (q) => choose("q", q),
+          submitLabel: t("filters.submit"),
+          maxLength: SEARCH_QUERY_MAX,
+          className: "sm:col-span-3 lg:col-span-1",
+        }}
+        filters={[
+          {
+            label: t("filters.sort"),
+            value: filters.sort,
+            onChange: (value) => choose("sort", value),
+            options: FEATURE_REQUEST_SORTS.map((sort) => ({
               value: sort,
               label: t(`filters.sorts.${sort}`),
-            }))}
-          />
-          <Select
-            label={t("filters.status")}
-            value={filters.status}
-            onChange={(event) => choose("status", event.target.value)}
-            options={[
+            })),
+          },
+          {
+            label: t("filters.status"),
+            value: filters.status,
+            onChange: (value) => choose("status", value),
+            options: [
               { value: "", label: t("filters.allStatuses") },
               ...FEATURE_REQUEST_STATUSES.map((status) => ({
                 value: status,
                 label: t(`statuses.${status}`),
               })),
-            ]}
-          />
-          <Select
-            label={t("filters.category")}
-            value={filters.category}
-            onChange={(event) => choose("category", event.target.value)}
-            options={[
+            ],
+          },
+          {
+            label: t("filters.category"),
+            value: filters.category,
+            onChange: (value) => choose("category", value),
+            options: [
               { value: "", label: t("filters.allCategories") },
               ...FEATURE_REQUEST_CATEGORIES.map((category) => ({
                 value: category,
                 label: t(`categories.${category}`),
               })),
-            ]}
-          />
-        </form>
-      </search>
+            ],
+          },
+        ]}
+      />
 
       <section aria-labelledby="feature-requests-results" className="flex flex-col gap-4">
         <h2 id="feature-requests-results" className="sr-only">

@@ -1,33 +1,25 @@
-import {
-  type Food,
-  type FoodLogInput,
-  FoodMessage,
-  MEALS,
-  type Meal,
-  PORTION_GRAMS_MAX,
-  portionAmountProblem,
-  portionNutrients,
-} from "@vitalog/domain";
-import { useEffect, useId, useState } from "react";
+import { zodResolver } from "@hookform/resolvers/zod";
+import { type Food, MEALS, type Meal, portionNutrients } from "@vitalog/domain";
+import { useId, useMemo, useState } from "react";
+import { useForm, useWatch } from "react-hook-form";
 import { useTranslation } from "react-i18next";
 import { Button } from "../../../components/Button/Button.tsx";
 import { Select } from "../../../components/Select/Select.tsx";
 import { TextField } from "../../../components/TextField/TextField.tsx";
 import { useMessageText } from "../../../lib/messages.ts";
 import { formatGrams, roundKcal } from "../display.ts";
+import {
+  emptyPortionForm,
+  type Portion,
+  type PortionFormOutput,
+  type PortionFormValues,
+  portionFormSchema,
+  portionOf,
+} from "../form.ts";
 import { StarIcon } from "./icons.tsx";
 
-const SEARCH_DELAY_MS = 200;
-
-/** The search text once the person stops typing for a moment. */
-export function useSettledText(text: string): string {
-  const [settled, setSettled] = useState(text);
-  useEffect(() => {
-    const timer = setTimeout(() => setSettled(text.trim()), SEARCH_DELAY_MS);
-    return () => clearTimeout(timer);
-  }, [text]);
-  return settled;
-}
+/** How long typing must pause before the food search runs. */
+export const SEARCH_DELAY_MS = 200;
 
 function FoodRow({
   food,
@@ -80,35 +72,33 @@ function PortionForm({
   food: Food;
   meal: Meal;
   onMealChange: (meal: Meal) => void;
-  onAdd: (portion: Pick<FoodLogInput, "grams" | "servings" | "serving">) => void;
+  onAdd: (portion: Portion) => void;
   onClear: () => void;
   busy: boolean;
 }) {
   const { t, i18n } = useTranslation("food");
   const text = useMessageText();
-  const first = food.servings[0];
-  const [unit, setUnit] = useState(first ? first.label : "g");
-  const [amount, setAmount] = useState(first ? "1" : "100");
-  const value = Number(amount);
-  const serving = food.servings.find((s) => s.label === unit);
-  const grams = serving ? value * serving.grams : value;
-  // Why Add is off, in the API's own words (domain bounds): 0, a negative amount, 99,999 g.
-  const problem =
-    amount.trim() === ""
-      ? portionAmountProblem(Number.NaN, serving ? "servings" : "grams")
-      : (portionAmountProblem(value, serving ? "servings" : "grams") ??
-        (grams > PORTION_GRAMS_MAX ? FoodMessage.gramsRange : null));
-  const valid = problem === null;
-  const preview = portionNutrients(food, valid ? grams : 0);
+  const schema = useMemo(() => portionFormSchema(food), [food]);
+  const {
+    register,
+    handleSubmit,
+    control,
+    trigger,
+    formState: { errors },
+  } = useForm<PortionFormValues, unknown, PortionFormOutput>({
+    resolver: zodResolver(schema),
+    defaultValues: emptyPortionForm(food, meal),
+    mode: "onChange",
+  });
+  const [amount, unit, chosenMeal] = useWatch({ control, name: ["amount", "unit", "meal"] });
+  const { grams, problem } = portionOf(food, { amount, unit });
+  const preview = portionNutrients(food, problem === null ? grams : 0);
   return (
     <form
+      noValidate
       className="flex flex-col gap-3 rounded-xl bg-slate-50 p-3"
       aria-label={t("add.chosen")}
-      onSubmit={(event) => {
-        event.preventDefault();
-        if (!valid) return;
-        onAdd(serving ? { servings: value, serving: serving.label } : { grams: value });
-      }}
+      onSubmit={handleSubmit((values) => onAdd(values.portion))}
     >
       <p className="font-semibold break-words text-slate-900">{food.name}</p>
       <div className="grid grid-cols-2 gap-3 sm:grid-cols-3">
@@ -118,14 +108,11 @@ function PortionForm({
           inputMode="decimal"
           min={0}
           step="any"
-          value={amount}
-          error={text(problem ?? undefined)}
-          onChange={(e) => setAmount(e.target.value)}
+          error={text(errors.amount?.message)}
+          {...register("amount")}
         />
         <Select
           label={t("add.unit")}
-          value={unit}
-          onChange={(e) => setUnit(e.target.value)}
           options={[
             ...food.servings.map((s) => ({
               value: s.label,
@@ -136,13 +123,14 @@ function PortionForm({
             })),
             { value: "g", label: t("add.grams") },
           ]}
+          // The amount's bounds depend on the unit.
+          {...register("unit", { onChange: () => void trigger("amount") })}
         />
         <Select
           label={t("add.meal")}
-          value={meal}
-          onChange={(e) => onMealChange(e.target.value as Meal)}
           options={MEALS.map((m) => ({ value: m, label: t(`meals.${m}`) }))}
           containerClassName="col-span-2 sm:col-span-1"
+          {...register("meal", { onChange: (e) => onMealChange(e.target.value as Meal) })}
         />
       </div>
       <p className="text-sm text-slate-700" aria-live="polite">
@@ -152,8 +140,8 @@ function PortionForm({
         })}
       </p>
       <div className="flex flex-wrap gap-2">
-        <Button type="submit" loading={busy} disabled={!valid}>
-          {t("add.submit", { meal: t(`meals.${meal}`).toLowerCase() })}
+        <Button type="submit" loading={busy} disabled={problem !== null}>
+          {t("add.submit", { meal: t(`meals.${chosenMeal}`).toLowerCase() })}
         </Button>
         <Button variant="secondary" onClick={onClear}>
           {t("add.clear")}
@@ -185,10 +173,7 @@ export function AddFood({
   onTextChange: (text: string) => void;
   meal: Meal;
   onMealChange: (meal: Meal) => void;
-  onAdd: (
-    food: Food,
-    portion: Pick<FoodLogInput, "grams" | "servings" | "serving">,
-  ) => Promise<boolean>;
+  onAdd: (food: Food, portion: Portion) => Promise<boolean>;
   busy: boolean;
 }) {
   const { t } = useTranslation("food");

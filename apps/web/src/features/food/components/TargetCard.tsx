@@ -1,5 +1,6 @@
-import type { FoodTargets, TargetSource } from "@vitalog/domain";
-import { useId } from "react";
+import { zodResolver } from "@hookform/resolvers/zod";
+import { FoodSettings, type FoodTargets, type TargetSource } from "@vitalog/domain";
+import { useForm } from "react-hook-form";
 import { useTranslation } from "react-i18next";
 import type { DayFormat } from "../../../kit/day-format.ts";
 import { roundKcal } from "../display.ts";
@@ -17,7 +18,12 @@ export function TargetCard({
   disabled: boolean;
 }) {
   const { t } = useTranslation("food");
-  const name = useId();
+  // The choice saves as soon as it is made: the form is the one radio group, over the settings' schema.
+  const { register, handleSubmit } = useForm<FoodSettings>({
+    resolver: zodResolver(FoodSettings),
+    values: { targetSource: targets.targetSource },
+  });
+  const choose = handleSubmit((settings) => onChoose(settings.targetSource));
   const { adaptive } = targets;
   const options: { value: TargetSource; label: string }[] = [
     { value: "formula", label: t("target.useFormula") },
@@ -58,27 +64,29 @@ export function TargetCard({
           )}
         </div>
       </div>
-      <fieldset disabled={disabled || targets.formulaKcal === null}>
-        <legend className="mb-2 text-sm font-semibold text-slate-900">{t("target.choose")}</legend>
-        <div className="flex flex-col gap-2 sm:flex-row sm:gap-6">
-          {options.map((o) => (
-            <label key={o.value} className="flex items-center gap-2 text-sm text-slate-800">
-              <input
-                type="radio"
-                name={name}
-                value={o.value}
-                checked={targets.targetSource === o.value}
-                onChange={() => onChoose(o.value)}
-                className="size-4 accent-emerald-700 focus-visible:outline-2 focus-visible:outline-emerald-600"
-              />
-              {o.label}
-            </label>
-          ))}
-        </div>
-        {targets.targetSource === "adaptive" && !adaptive ? (
-          <p className="mt-2 text-sm text-slate-600">{t("target.fallback")}</p>
-        ) : null}
-      </fieldset>
+      <form noValidate onSubmit={choose}>
+        <fieldset disabled={disabled || targets.formulaKcal === null}>
+          <legend className="mb-2 text-sm font-semibold text-slate-900">
+            {t("target.choose")}
+          </legend>
+          <div className="flex flex-col gap-2 sm:flex-row sm:gap-6">
+            {options.map((o) => (
+              <label key={o.value} className="flex items-center gap-2 text-sm text-slate-800">
+                <input
+                  type="radio"
+                  value={o.value}
+                  {...register("targetSource", { onChange: () => void choose() })}
+                  className="size-4 accent-emerald-700 focus-visible:outline-2 focus-visible:outline-emerald-600"
+                />
+                {o.label}
+              </label>
+            ))}
+          </div>
+          {targets.targetSource === "adaptive" && !adaptive ? (
+            <p className="mt-2 text-sm text-slate-600">{t("target.fallback")}</p>
+          ) : null}
+        </fieldset>
+      </form>
     </div>
   );
 }

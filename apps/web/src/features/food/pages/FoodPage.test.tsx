@@ -147,6 +147,22 @@ describe("FoodPage", () => {
     expect(link).toHaveAttribute("href", "/settings/profile");
   });
 
+  it("follows the adaptive estimate once the member chooses it", async () => {
+    const patches: unknown[] = [];
+    member({}, targets(), {
+      "PATCH /api/v1/food-log/settings": ({ body }) => {
+        patches.push(body);
+        return json(200, body);
+      },
+    });
+    renderApp("/dashboard/food");
+    const user = userEvent.setup();
+    const formula = await screen.findByRole("radio", { name: "Follow the formula target" });
+    expect(formula).toBeChecked();
+    await user.click(screen.getByRole("radio", { name: "Follow the adaptive estimate" }));
+    await waitFor(() => expect(patches).toEqual([{ targetSource: "adaptive" }]));
+  });
+
   it("adds a custom food, and says what is wrong with impossible values", async () => {
     const saved: unknown[] = [];
     member({}, targets(), {

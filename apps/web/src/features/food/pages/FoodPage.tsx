@@ -13,6 +13,7 @@ import { Banner } from "../../../components/Banner/Banner.tsx";
 import { Button } from "../../../components/Button/Button.tsx";
 import { Card } from "../../../components/Card/Card.tsx";
 import { PageHeader } from "../../../components/PageHeader/PageHeader.tsx";
+import { useDebouncedValue } from "../../../components/SearchFilterBar/SearchFilterBar.tsx";
 import { Skeleton } from "../../../components/Skeleton/Skeleton.tsx";
 import { TextField } from "../../../components/TextField/TextField.tsx";
 import { DemoTitle } from "../../../kit/DemoTitle.tsx";
@@ -31,7 +32,7 @@ import {
   useLogFood,
   useToggleFavourite,
 } from "../api.ts";
-import { AddFood, useSettledText } from "../components/AddFood.tsx";
+import { AddFood, SEARCH_DELAY_MS } from "../components/AddFood.tsx";
 import { CustomFoodForm } from "../components/CustomFoodForm.tsx";
 import { DaySummary } from "../components/DaySummary.tsx";
 import { MealLog } from "../components/MealLog.tsx";
@@ -61,7 +62,7 @@ export default function FoodPage() {
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
   const [showCustom, setShowCustom] = useState(false);
-  const settled = useSettledText(text);
+  const settled = useDebouncedValue(text, SEARCH_DELAY_MS).trim();
   const isPreview = useIsPreview();
   const foodQueries = foodData.useQueries();
   const day = useQuery(foodQueries.day(date));

@@ -1,17 +1,16 @@
 import { useQuery } from "@tanstack/react-query";
 import { GROUP_SORTS, GROUP_TOPICS, type GroupSort, SEARCH_QUERY_MAX } from "@vitalog/domain";
-import { type FormEvent, useState } from "react";
+import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { useNavigate, useSearchParams } from "react-router";
 import { useSignInPrompt } from "../../../app/sign-in-prompt.tsx";
 import { useToast } from "../../../app/toast.tsx";
 import { Button } from "../../../components/Button/Button.tsx";
 import { EmptyState } from "../../../components/EmptyState/EmptyState.tsx";
-import { PlusIcon, SearchIcon, UsersIcon } from "../../../components/Icon/icons.tsx";
+import { PlusIcon, UsersIcon } from "../../../components/Icon/icons.tsx";
 import { PageHeader } from "../../../components/PageHeader/PageHeader.tsx";
-import { Select } from "../../../components/Select/Select.tsx";
+import { SearchFilterBar } from "../../../components/SearchFilterBar/SearchFilterBar.tsx";
 import { Skeleton } from "../../../components/Skeleton/Skeleton.tsx";
-import { TextField } from "../../../components/TextField/TextField.tsx";
 import { CursorPager, useCursorPages } from "../../../kit/CursorPager.tsx";
 import { useIsPreview } from "../../../kit/data.ts";
 import { Loadable } from "../../../kit/Loadable.tsx";
@@ -56,7 +55,6 @@ export default function GroupsPage() {
   const paths = groupPathsFor(isPreview);
   const [params, setParams] = useSearchParams();
   const filters = filtersOf(params);
-  const [search, setSearch] = useState(filters.q);
   // Cursors of the pages up to this one: Previous pops, Next pushes.
   const paging = useCursorPages();
   const page = useQuery(healthGroupsData.useQueries().list(filters, paging.cursor));
@@ -78,12 +76,7 @@ export default function GroupsPage() {
     setParams(next, { replace: true });
     paging.reset();
   };
-  const handleSearch = (event: FormEvent) => {
-    event.preventDefault();
-    choose("q", search.trim());
-  };
   const clear = () => {
-    setSearch("");
     setParams({}, { replace: true });
     paging.reset();
   };
@@ -115,45 +108,39 @@ export default function GroupsPage() {
         />
       )}
 
-      <form
-        aria-label={t("filters.label")}
-        onSubmit={handleSearch}
-        className="grid gap-3 sm:grid-cols-2 lg:grid-cols-[minmax(0,2fr)_minmax(0,1fr)_minmax(0,1fr)] lg:items-end"
-      >
-        <div className="flex items-end gap-2 sm:col-span-2 lg:col-span-1">
-          <TextField
-            type="search"
-            label={t("filters.search")}
-            placeholder={t("filters.searchPlaceholder")}
-            value={search}
-            maxLength={SEARCH_QUERY_MAX}
-            onChange={(event) => setSearch(event.target.value)}
-            containerClassName="min-w-0 flex-1"
-          />
-          <Button type="submit" variant="secondary">
-            <SearchIcon className="size-4" />
-            {t("filters.submit")}
-          </Button>
-        </div>
-        <Select
-          label={t("filters.topic")}
-          value={filters.topic}
-          onChange={(event) => choose("topic", event.target.value)}
-          options={[
-            { value: "", label: t("filters.allTopics") },
-            ...GROUP_TOPICS.map((topic) => ({ value: topic, label: t(`topics.${topic}`) })),
-          ]}
-        />
-        <Select
-          label={t("filters.sort")}
-          value={filters.sort}
-          onChange={(event) => choose("sort", event.target.value)}
-          options={GROUP_SORTS.map((sort) => ({
-            value: sort,
-            label: t(`filters.sorts.${sort}`),
-          }))}
-        />
-      </form>
+      <SearchFilterBar
+        label={t("filters.label")}
+        className="sm:grid-cols-2 lg:grid-cols-[minmax(0,2fr)_minmax(0,1fr)_minmax(0,1fr)] lg:items-end"
+        search={{
+          label: t("filters.search"),
+          placeholder: t("filters.searchPlaceholder"),
+          value: filters.q,
+          onSearch: (q) => choose("q", q),
+          submitLabel: t("filters.submit"),
+          maxLength: SEARCH_QUERY_MAX,
+          className: "sm:col-span-2 lg:col-span-1",
+        }}
+        filters={[
+          {
+            label: t("filters.topic"),
+            value: filters.topic,
+            onChange: (value) => choose("topic", value),
+            options: [
+              { value: "", label: t("filters.allTopics") },
+              ...GROUP_TOPICS.map((topic) => ({ value: topic, label: t(`topics.${topic}`) })),
+            ],
+          },
+          {
+            label: t("filters.sort"),
+            value: filters.sort,
+            onChange: (value) => choose("sort", value),
+            options: GROUP_SORTS.map((sort) => ({
+              value: sort,
+              label: t(`filters.sorts.${sort}`),
+            })),
+          },
+        ]}
+      />
 
       <section aria-labelledby="health-groups-results" className="flex flex-col gap-4">
         <h2 id="health-groups-results" className="sr-only">

@@ -15,8 +15,8 @@ import { PageHeader } from "../../../components/PageHeader/PageHeader.tsx";
 import { Skeleton } from "../../../components/Skeleton/Skeleton.tsx";
 import { TextField } from "../../../components/TextField/TextField.tsx";
 import { toDateTimeLocalValue } from "../../../kit/datetime-local.ts";
+import { EditPage } from "../../../kit/EditPage.tsx";
 import { applyServerErrors } from "../../../kit/form-errors.ts";
-import { Loadable } from "../../../kit/Loadable.tsx";
 import { useCreateEntry, useDeleteEntry, useUpdateEntry } from "../../../kit/series.ts";
 import { useMessageText } from "../../../lib/messages.ts";
 import { usePageTitle } from "../../../lib/page-title.ts";
@@ -180,18 +180,19 @@ export function EditSessionPage() {
   const session = useQuery(sessionsData.useQueries().detail(sessionId));
   return (
     <div className="mx-auto flex max-w-2xl flex-col gap-4">
-      <PageHeader
-        title={t("form.editTitle")}
-        backTo={meditationPaths.home()}
-        backLabel={t("form.back")}
-      />
-      <Loadable
+      <EditPage
         query={session}
+        header={{
+          title: t("form.editTitle"),
+          backTo: meditationPaths.home(),
+          backLabel: t("form.back"),
+        }}
+        notFound={{ body: t("form.notFound") }}
         loading={<Skeleton className="h-64 w-full" />}
         error={() => <EmptyState title={t("form.notFound")} />}
       >
         {(data) => <SessionForm session={data} />}
-      </Loadable>
+      </EditPage>
     </div>
   );
 }

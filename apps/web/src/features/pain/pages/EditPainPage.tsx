@@ -2,16 +2,14 @@ import { useQuery } from "@tanstack/react-query";
 import type { PainEntry } from "@vitalog/domain";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
-import { Link, useNavigate, useParams } from "react-router";
+import { useNavigate, useParams } from "react-router";
 import { useToast } from "../../../app/toast.tsx";
 import { Banner } from "../../../components/Banner/Banner.tsx";
-import { Button, buttonClassName } from "../../../components/Button/Button.tsx";
+import { Button } from "../../../components/Button/Button.tsx";
 import { Dialog } from "../../../components/Dialog/Dialog.tsx";
-import { EmptyState } from "../../../components/EmptyState/EmptyState.tsx";
-import { PageHeader } from "../../../components/PageHeader/PageHeader.tsx";
 import { Skeleton } from "../../../components/Skeleton/Skeleton.tsx";
 import { useDayFormat } from "../../../kit/day-format.ts";
-import { Loadable } from "../../../kit/Loadable.tsx";
+import { EditPage } from "../../../kit/EditPage.tsx";
 import { useDeleteEntry, useUpdateEntry } from "../../../kit/series.ts";
 import { isApiError } from "../../../lib/api.ts";
 import { useMessageText } from "../../../lib/messages.ts";
@@ -107,41 +105,26 @@ export default function EditPainPage() {
   const { t } = useTranslation("pain");
   const { entryId = "" } = useParams();
   const query = useQuery(painData.member.detail(entryId));
-  if (isApiError(query.error) && query.error.status === 404) {
-    return (
-      <div className="mx-auto max-w-xl">
-        <PageHeader
-          title={t("form.notFoundTitle")}
-          backTo={painPaths.list()}
-          backLabel={t("actions.back")}
-        />
-        <EmptyState
-          icon={<BodyIcon />}
-          title={t("form.notFoundTitle")}
-          description={t("form.notFoundBody")}
-          action={
-            <Link to={painPaths.list()} className={buttonClassName("primary")}>
-              {t("actions.back")}
-            </Link>
-          }
-        />
-      </div>
-    );
-  }
   return (
     <div className="mx-auto max-w-3xl">
-      <PageHeader
-        title={t("form.editTitle")}
-        backTo={painPaths.list()}
-        backLabel={t("actions.back")}
-      />
-      <Loadable
+      <EditPage
         query={query}
+        header={{
+          title: t("form.editTitle"),
+          backTo: painPaths.list(),
+          backLabel: t("actions.back"),
+        }}
+        notFound={{
+          title: t("form.notFoundTitle"),
+          body: t("form.notFoundTitle"),
+          hint: t("form.notFoundBody"),
+          icon: <BodyIcon />,
+        }}
         loading={<Skeleton className="h-96 w-full rounded-xl" />}
         error={t("loadError")}
       >
         {(entry) => <EditForm entry={entry} />}
-      </Loadable>
+      </EditPage>
     </div>
   );
 }

@@ -1,6 +1,6 @@
 import { useQuery } from "@tanstack/react-query";
 import { ACTION_TYPES, RECOMMENDATION_STATUS_FILTERS } from "@vitalog/domain";
-import { useEffect, useRef, useState } from "react";
+import { useRef } from "react";
 import { useTranslation } from "react-i18next";
 import { useSearchParams } from "react-router";
 import { Banner } from "../../../components/Banner/Banner.tsx";
@@ -8,9 +8,8 @@ import { Button } from "../../../components/Button/Button.tsx";
 import { EmptyState } from "../../../components/EmptyState/EmptyState.tsx";
 import { SearchIcon } from "../../../components/Icon/icons.tsx";
 import { PageHeader } from "../../../components/PageHeader/PageHeader.tsx";
-import { Select } from "../../../components/Select/Select.tsx";
+import { SearchFilterBar } from "../../../components/SearchFilterBar/SearchFilterBar.tsx";
 import { Skeleton } from "../../../components/Skeleton/Skeleton.tsx";
-import { TextField } from "../../../components/TextField/TextField.tsx";
 import { DemoTitle } from "../../../kit/DemoTitle.tsx";
 import { useIsPreview } from "../../../kit/data.ts";
 import { Loadable } from "../../../kit/Loadable.tsx";
@@ -47,7 +46,6 @@ export default function RecommendationsPage() {
   usePageTitle(t("title"));
   const [params, setParams] = useSearchParams();
   const filters = filtersFromParams(params);
-  const [search, setSearch] = useState(filters.q);
   const recommendations = recommendationsData.useQueries();
   const list = useQuery(recommendations.list(filters));
 
@@ -62,16 +60,7 @@ export default function RecommendationsPage() {
     setParams(next, { replace: true });
   };
 
-  // The search box writes `q` once typing pauses.
-  useEffect(() => {
-    const q = search.trim();
-    if (q === filters.q) return;
-    const timer = setTimeout(() => setParam("q", q), SEARCH_DEBOUNCE_MS);
-    return () => clearTimeout(timer);
-  });
-
   const clearFilters = () => {
-    setSearch("");
     setParams(new URLSearchParams(), { replace: true });
   };
   const detailPath = isPreview ? recommendationsPaths.preview.detail : recommendationsPaths.detail;
@@ -82,42 +71,41 @@ export default function RecommendationsPage() {
         title={<DemoTitle title={t("title")} badge={isPreview ? t("demo.badge") : null} />}
         description={isPreview ? t("demo.body") : t("subtitle")}
       />
-      <form
-        aria-label={t("filters.label")}
-        onSubmit={(e) => {
-          e.preventDefault();
-          setParam("q", search.trim());
-        }}
-        className="grid gap-3 rounded-xl border border-slate-200 bg-white p-4 shadow-sm sm:grid-cols-2 lg:grid-cols-[1fr_1fr_1.4fr]"
-      >
-        <Select
-          label={t("filters.status")}
-          value={filters.status}
-          onChange={(e) => setParam("status", e.target.value)}
-          options={RECOMMENDATION_STATUS_FILTERS.map((s) => ({
-            value: s,
-            label: t(`statuses.${s}`),
-          }))}
-        />
-        <Select
-          label={t("filters.actionType")}
-          value={filters.actionType}
-          onChange={(e) => setParam("actionType", e.target.value)}
-          options={[
-            { value: "", label: t("filters.all") },
-            ...ACTION_TYPES.map((type) => ({ value: type, label: t(`actionTypes.${type}`) })),
+      <div className="rounded-xl border border-slate-200 bg-white p-4 shadow-sm">
+        <SearchFilterBar
+          label={t("filters.label")}
+          className="sm:grid-cols-2 lg:grid-cols-[1fr_1fr_1.4fr]"
+          filtersFirst
+          filters={[
+            {
+              label: t("filters.status"),
+              value: filters.status,
+              onChange: (value) => setParam("status", value),
+              options: RECOMMENDATION_STATUS_FILTERS.map((s) => ({
+                value: s,
+                label: t(`statuses.${s}`),
+              })),
+            },
+            {
+              label: t("filters.actionType"),
+              value: filters.actionType,
+              onChange: (value) => setParam("actionType", value),
+              options: [
+                { value: "", label: t("filters.all") },
+                ...ACTION_TYPES.map((type) => ({ value: type, label: t(`actionTypes.${type}`) })),
+              ],
+            },
           ]}
+          search={{
+            label: t("filters.search"),
+            placeholder: t("filters.searchPlaceholder"),
+            value: filters.q,
+            onSearch: (q) => setParam("q", q),
+            debounceMs: SEARCH_DEBOUNCE_MS,
+            className: "sm:col-span-2 lg:col-span-1",
+          }}
         />
-        <TextField
-          type="search"
-          label={t("filters.search")}
-          placeholder={t("filters.searchPlaceholder")}
-          value={search}
-          onChange={(e) => setSearch(e.target.value)}
-          containerClassName="sm:col-span-2 lg:col-span-1"
-          endAdornment={<SearchIcon className="mr-2.5 size-5 text-slate-500" />}
-        />
-      </form>
+      </div>
       <section aria-labelledby="recommendations-list" className="flex flex-col gap-3">
         <div className="flex flex-wrap items-baseline justify-between gap-2">
           <h2 id="recommendations-list" className="text-lg font-semibold text-slate-900">

@@ -2,17 +2,15 @@ import { useQuery } from "@tanstack/react-query";
 import type { WeightEntry, WeightEntryPatch } from "@vitalog/domain";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
-import { Link, useNavigate, useParams } from "react-router";
+import { useNavigate, useParams } from "react-router";
 import { useSession } from "../../../app/session.tsx";
 import { useToast } from "../../../app/toast.tsx";
 import { Banner } from "../../../components/Banner/Banner.tsx";
-import { Button, buttonClassName } from "../../../components/Button/Button.tsx";
+import { Button } from "../../../components/Button/Button.tsx";
 import { Dialog } from "../../../components/Dialog/Dialog.tsx";
-import { EmptyState } from "../../../components/EmptyState/EmptyState.tsx";
-import { SearchIcon, TrashIcon } from "../../../components/Icon/icons.tsx";
-import { PageHeader } from "../../../components/PageHeader/PageHeader.tsx";
+import { TrashIcon } from "../../../components/Icon/icons.tsx";
 import { Skeleton } from "../../../components/Skeleton/Skeleton.tsx";
-import { Loadable } from "../../../kit/Loadable.tsx";
+import { EditPage } from "../../../kit/EditPage.tsx";
 import { useDeleteEntry, useUpdateEntry } from "../../../kit/series.ts";
 import { isApiError } from "../../../lib/api.ts";
 import { useMessageText } from "../../../lib/messages.ts";
@@ -132,53 +130,34 @@ export default function EditWeightPage() {
   const { profile } = useSession();
   const unit = weightUnitFor(profile?.measurementPreference ?? "metric");
   const query = useQuery(weightData.member.detail(entryId));
-  const isNotFound = isApiError(query.error) && query.error.status === 404;
-
-  if (isNotFound) {
-    return (
-      <div className="mx-auto max-w-xl">
-        <PageHeader
-          title={t("form.notFound.title")}
-          backTo={weightPaths.list()}
-          backLabel={t("actions.back")}
-        />
-        <EmptyState
-          icon={<SearchIcon />}
-          title={t("form.notFound.body")}
-          description={t("form.notFound.hint")}
-          action={
-            <Link to={weightPaths.list()} className={buttonClassName("primary", "md")}>
-              {t("actions.back")}
-            </Link>
-          }
-        />
-      </div>
-    );
-  }
 
   return (
     <div className="mx-auto max-w-xl">
-      <PageHeader
-        title={t("form.editTitle")}
-        description={t("form.editSubtitle")}
-        backTo={weightPaths.list()}
-        backLabel={t("actions.back")}
-      />
-      <section className="rounded-2xl border border-slate-200 bg-white p-5 shadow-sm sm:p-7">
-        <Loadable
-          query={query}
-          loading={<FormSkeleton />}
-          error={(retry) => (
-            <Banner variant="error" title={t("form.loadError")}>
-              <Button variant="secondary" size="sm" className="mt-2" onClick={retry}>
-                {t("actions.retry")}
-              </Button>
-            </Banner>
-          )}
-        >
-          {(entry) => <EditForm key={entry.id} entry={entry} unit={unit} />}
-        </Loadable>
-      </section>
+      <EditPage
+        query={query}
+        header={{
+          title: t("form.editTitle"),
+          description: t("form.editSubtitle"),
+          backTo: weightPaths.list(),
+          backLabel: t("actions.back"),
+        }}
+        notFound={{
+          title: t("form.notFound.title"),
+          body: t("form.notFound.body"),
+          hint: t("form.notFound.hint"),
+        }}
+        bodyClassName="rounded-2xl border border-slate-200 bg-white p-5 shadow-sm sm:p-7"
+        loading={<FormSkeleton />}
+        error={(retry) => (
+          <Banner variant="error" title={t("form.loadError")}>
+            <Button variant="secondary" size="sm" className="mt-2" onClick={retry}>
+              {t("actions.retry")}
+            </Button>
+          </Banner>
+        )}
+      >
+        {(entry) => <EditForm key={entry.id} entry={entry} unit={unit} />}
+      </EditPage>
     </div>
   );
 }

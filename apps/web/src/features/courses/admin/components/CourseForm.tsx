@@ -4,6 +4,8 @@ import {
   COURSE_CATEGORIES,
   COURSE_LEVELS,
   COURSE_SHORT_DESCRIPTION_MAX,
+  COURSE_TAG_MAX,
+  COURSE_TAGS_MAX,
   COURSE_TITLE_MAX,
   type CourseCategory,
   CourseInput,
@@ -28,6 +30,7 @@ import {
   imageFileCheck,
 } from "../../../../components/ImageUploadField/ImageUploadField.tsx";
 import { Select } from "../../../../components/Select/Select.tsx";
+import { type TagsAdded, TagsField } from "../../../../components/TagsField/TagsField.tsx";
 import {
   FieldMessages,
   fieldDescribedBy,
@@ -38,7 +41,7 @@ import { isApiError } from "../../../../lib/api.ts";
 import { useMessageText } from "../../../../lib/messages.ts";
 import { formatPrice } from "../../display.ts";
 import { uploadCourseThumbnail } from "../api.ts";
-import { addTags, TagsField } from "./TagsField.tsx";
+import { addTags } from "../tags.ts";
 
 const checkThumbnail = imageFileCheck(THUMBNAIL_MAX_BYTES);
 
@@ -186,6 +189,25 @@ export interface CourseFormProps {
  */
 export function CourseForm({ course, uploadFolder, cancelTo, onSubmit }: CourseFormProps) {
   const { t } = useTranslation("courses");
+  const addCourseTags = (tags: readonly string[], typed: string): TagsAdded => {
+    const result = addTags(tags, typed);
+    if (result.overLimit) {
+      return {
+        tags: result.tags,
+        note: t("adminCourses.tags.limit", { max: COURSE_TAGS_MAX }),
+        warn: true,
+      };
+    }
+    if (result.repeated.length) {
+      const tag = result.repeated.join(", ");
+      return { tags: result.tags, note: t("adminCourses.tags.repeated", { tag }), warn: true };
+    }
+    if (result.added.length) {
+      const tag = result.added.join(", ");
+      return { tags: result.tags, note: t("adminCourses.tags.added", { tag }), warn: false };
+    }
+    return { tags: result.tags, note: t("adminCourses.tags.empty"), warn: true };
+  };
   const text = useMessageText();
   const isEdit = course !== null;
   const [serverError, setServerError] = useState<string | null>(null);
@@ -375,8 +397,17 @@ export function CourseForm({ course, uploadFolder, cancelTo, onSubmit }: CourseF
               name="tags"
               render={({ field, fieldState }) => (
                 <TagsField
+                  label={t("adminCourses.tags.label")}
+                  hint={t("adminCourses.tags.hint", { max: COURSE_TAGS_MAX })}
+                  placeholder={t("adminCourses.tags.placeholder")}
+                  addLabel={t("adminCourses.tags.add")}
+                  listLabel={t("adminCourses.tags.list")}
+                  removeLabel={(tag) => t("adminCourses.tags.remove", { tag })}
+                  removedNote={(tag) => t("adminCourses.tags.removed", { tag })}
+                  maxLength={COURSE_TAG_MAX * 4}
                   tags={field.value ?? []}
                   onChange={field.onChange}
+                  add={addCourseTags}
                   draft={watch("tagDraft")}
                   onDraftChange={(draft) => setValue("tagDraft", draft)}
                   error={fieldState.error?.message}

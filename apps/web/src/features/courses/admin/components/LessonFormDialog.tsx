@@ -12,7 +12,7 @@ import {
 } from "@vitalog/domain";
 import clsx from "clsx";
 import { type FormEvent, lazy, Suspense, useEffect, useId, useState } from "react";
-import { useForm } from "react-hook-form";
+import { FormProvider, useForm } from "react-hook-form";
 import { useTranslation } from "react-i18next";
 import { useToast } from "../../../../app/toast.tsx";
 import { Banner } from "../../../../components/Banner/Banner.tsx";
@@ -88,6 +88,12 @@ export function LessonFormDialog({
   const [uploading, setUploading] = useState(false);
   const [confirmDiscard, setConfirmDiscard] = useState(false);
   const [focusRequest, setFocusRequest] = useState(0);
+  const form = useForm<LessonValues, unknown, LessonInput>({
+    resolver: zodResolver(lessonFormSchema),
+    defaultValues: emptyLessonValues(),
+    // Most fields are not registered inputs: the first one in error is focused below.
+    shouldFocusError: false,
+  });
   const {
     watch,
     setValue,
@@ -95,12 +101,7 @@ export function LessonFormDialog({
     handleSubmit,
     setError,
     formState: { errors: fieldErrors, isDirty: dirty, isSubmitting: busy },
-  } = useForm<LessonValues, unknown, LessonInput>({
-    resolver: zodResolver(lessonFormSchema),
-    defaultValues: emptyLessonValues(),
-    // The fields are not registered inputs: the first one in error is focused below.
-    shouldFocusError: false,
-  });
+  } = form;
   const values = watch();
   const errors = errorsByPath(fieldErrors);
 
@@ -126,7 +127,7 @@ export function LessonFormDialog({
   }, [focusRequest]);
 
   // After a failed submit, each field is checked again as it changes.
-  const change = (patch: Partial<LessonValues>) => {
+  const change = (patch: Partial<Omit<LessonValues, "questions">>) => {
     for (const [name, value] of Object.entries(patch) as [keyof LessonValues, never][]) {
       setValue(name, value, { shouldDirty: true, shouldValidate: fieldErrors[name] !== undefined });
     }
@@ -183,161 +184,159 @@ export function LessonFormDialog({
         size="lg"
         className="sm:max-w-2xl"
       >
-        <form noValidate onSubmit={submit} className="flex flex-col gap-5">
-          {failure ? <Banner variant="error">{text(failure)}</Banner> : null}
-          <TextInput
-            path="title"
-            label={t("adminContent.lessons.titleLabel")}
-            required
-            value={values.title}
-            onChange={(title) => change({ title })}
-            error={errors.title}
-            maxLength={LESSON_TITLE_MAX}
-          />
-          <TextArea
-            path="description"
-            label={t("adminContent.lessons.descriptionLabel")}
-            value={values.description}
-            onChange={(description) => change({ description })}
-            error={errors.description}
-            maxLength={LESSON_DESCRIPTION_MAX}
-            rows={3}
-          />
-          <div className="grid gap-4 sm:grid-cols-2 sm:items-start">
-            <NumberInput
-              path="duration"
-              label={t("adminContent.lessons.durationLabel")}
-              value={values.duration}
-              onChange={(duration) => change({ duration })}
-              error={errors.duration}
-              min={0}
-              max={LESSON_DURATION_MAX}
+        <FormProvider {...form}>
+          <form noValidate onSubmit={submit} className="flex flex-col gap-5">
+            {failure ? <Banner variant="error">{text(failure)}</Banner> : null}
+            <TextInput
+              path="title"
+              label={t("adminContent.lessons.titleLabel")}
+              required
+              value={values.title}
+              onChange={(title) => change({ title })}
+              error={errors.title}
+              maxLength={LESSON_TITLE_MAX}
             />
-            <CheckboxField
-              appearance="card"
-              label={t("adminContent.lessons.freePreview")}
-              description={t("adminContent.lessons.freePreviewHint")}
-              checked={values.isPreview}
-              onChange={(event) => change({ isPreview: event.target.checked })}
-              containerClassName="sm:mt-7"
+            <TextArea
+              path="description"
+              label={t("adminContent.lessons.descriptionLabel")}
+              value={values.description}
+              onChange={(description) => change({ description })}
+              error={errors.description}
+              maxLength={LESSON_DESCRIPTION_MAX}
+              rows={3}
             />
-          </div>
-
-          <fieldset id={fieldId("type")} tabIndex={-1} className="flex min-w-0 flex-col gap-2">
-            <legend className="mb-2 text-sm font-medium text-slate-800">
-              {t("adminContent.lessons.typeLabel")}
-            </legend>
-            <div className="grid grid-cols-3 gap-2">
-              {LESSON_TYPES.map((type: LessonType) => (
-                <label
-                  key={type}
-                  className={clsx(
-                    "flex cursor-pointer flex-col items-center gap-1.5 rounded-xl border p-3 text-sm font-medium transition-colors sm:flex-row sm:justify-center",
-                    "has-[:focus-visible]:outline-2 has-[:focus-visible]:outline-offset-2 has-[:focus-visible]:outline-brand-700",
-                    values.type === type
-                      ? "border-brand-600 bg-brand-50 text-brand-900"
-                      : "border-slate-200 bg-white text-slate-700 hover:border-brand-300",
-                  )}
-                >
-                  <input
-                    type="radio"
-                    name="lesson-type"
-                    value={type}
-                    checked={values.type === type}
-                    onChange={() => change({ type })}
-                    className="sr-only"
-                  />
-                  <LessonTypeIcon type={type} className="size-5" />
-                  {t(`adminContent.types.${type}`)}
-                </label>
-              ))}
-            </div>
-            {errors.type ? (
-              <p className="text-sm font-medium text-red-700">{text(errors.type)}</p>
-            ) : null}
-          </fieldset>
-
-          {values.type === "text" ? (
-            <div className="flex flex-col gap-1.5">
-              <span id={contentLabelId} className="text-sm font-medium text-slate-800">
-                <FieldLabel label={t("adminContent.lessons.contentLabel")} required />
-              </span>
-              <Suspense fallback={<Skeleton className="h-60 w-full rounded-xl" />}>
-                <RichTextEditor
-                  id={contentId}
-                  labelId={contentLabelId}
-                  value={values.content}
-                  onChange={(content) => change({ content })}
-                  describedBy={contentError ? `${contentId}-error` : undefined}
-                  invalid={Boolean(contentError)}
-                />
-              </Suspense>
-              {contentError ? (
-                <p id={`${contentId}-error`} className="text-sm font-medium text-red-700">
-                  {text(contentError)}
-                </p>
-              ) : null}
-            </div>
-          ) : null}
-          {values.type === "video" ? (
-            <VideoUploadField
-              id={fieldId("videoUrl")}
-              courseId={courseId}
-              moduleId={moduleId}
-              lessonId={uploadId}
-              value={values.videoUrl}
-              onChange={(videoUrl) => change({ videoUrl })}
-              onUploadingChange={setUploading}
-              error={errors.videoUrl}
-            />
-          ) : null}
-          {values.type === "quiz" ? (
-            <section aria-labelledby={`${contentLabelId}-quiz`} className="flex flex-col gap-2">
-              <h3 id={`${contentLabelId}-quiz`} className="text-sm font-medium text-slate-800">
-                <FieldLabel label={t("adminContent.quiz.title")} required />
-              </h3>
-              <QuizEditor
-                questions={values.questions}
-                onChange={(questions) => change({ questions })}
-                errors={errors}
+            <div className="grid gap-4 sm:grid-cols-2 sm:items-start">
+              <NumberInput
+                path="duration"
+                label={t("adminContent.lessons.durationLabel")}
+                value={values.duration}
+                onChange={(duration) => change({ duration })}
+                error={errors.duration}
+                min={0}
+                max={LESSON_DURATION_MAX}
               />
-            </section>
-          ) : null}
+              <CheckboxField
+                appearance="card"
+                label={t("adminContent.lessons.freePreview")}
+                description={t("adminContent.lessons.freePreviewHint")}
+                checked={values.isPreview}
+                onChange={(event) => change({ isPreview: event.target.checked })}
+                containerClassName="sm:mt-7"
+              />
+            </div>
 
-          <section
-            aria-labelledby={`${contentLabelId}-attachments`}
-            className="flex flex-col gap-2 border-t border-slate-200 pt-4"
-          >
-            <h3
-              id={`${contentLabelId}-attachments`}
-              className="text-sm font-semibold text-slate-900"
-            >
-              {t("adminContent.attachments.title")}
-            </h3>
-            {editing ? (
-              <AttachmentList
+            <fieldset id={fieldId("type")} tabIndex={-1} className="flex min-w-0 flex-col gap-2">
+              <legend className="mb-2 text-sm font-medium text-slate-800">
+                {t("adminContent.lessons.typeLabel")}
+              </legend>
+              <div className="grid grid-cols-3 gap-2">
+                {LESSON_TYPES.map((type: LessonType) => (
+                  <label
+                    key={type}
+                    className={clsx(
+                      "flex cursor-pointer flex-col items-center gap-1.5 rounded-xl border p-3 text-sm font-medium transition-colors sm:flex-row sm:justify-center",
+                      "has-[:focus-visible]:outline-2 has-[:focus-visible]:outline-offset-2 has-[:focus-visible]:outline-brand-700",
+                      values.type === type
+                        ? "border-brand-600 bg-brand-50 text-brand-900"
+                        : "border-slate-200 bg-white text-slate-700 hover:border-brand-300",
+                    )}
+                  >
+                    <input
+                      type="radio"
+                      name="lesson-type"
+                      value={type}
+                      checked={values.type === type}
+                      onChange={() => change({ type })}
+                      className="sr-only"
+                    />
+                    <LessonTypeIcon type={type} className="size-5" />
+                    {t(`adminContent.types.${type}`)}
+                  </label>
+                ))}
+              </div>
+              {errors.type ? (
+                <p className="text-sm font-medium text-red-700">{text(errors.type)}</p>
+              ) : null}
+            </fieldset>
+
+            {values.type === "text" ? (
+              <div className="flex flex-col gap-1.5">
+                <span id={contentLabelId} className="text-sm font-medium text-slate-800">
+                  <FieldLabel label={t("adminContent.lessons.contentLabel")} required />
+                </span>
+                <Suspense fallback={<Skeleton className="h-60 w-full rounded-xl" />}>
+                  <RichTextEditor
+                    id={contentId}
+                    labelId={contentLabelId}
+                    value={values.content}
+                    onChange={(content) => change({ content })}
+                    describedBy={contentError ? `${contentId}-error` : undefined}
+                    invalid={Boolean(contentError)}
+                  />
+                </Suspense>
+                {contentError ? (
+                  <p id={`${contentId}-error`} className="text-sm font-medium text-red-700">
+                    {text(contentError)}
+                  </p>
+                ) : null}
+              </div>
+            ) : null}
+            {values.type === "video" ? (
+              <VideoUploadField
+                id={fieldId("videoUrl")}
                 courseId={courseId}
                 moduleId={moduleId}
-                lessonId={editing.id}
-                attachments={attachments}
-                onChange={setAttachments}
+                lessonId={uploadId}
+                value={values.videoUrl}
+                onChange={(videoUrl) => change({ videoUrl })}
+                onUploadingChange={setUploading}
+                error={errors.videoUrl}
               />
-            ) : (
-              <p className="text-sm text-slate-600">{t("adminContent.attachments.saveFirst")}</p>
-            )}
-          </section>
+            ) : null}
+            {values.type === "quiz" ? (
+              <section aria-labelledby={`${contentLabelId}-quiz`} className="flex flex-col gap-2">
+                <h3 id={`${contentLabelId}-quiz`} className="text-sm font-medium text-slate-800">
+                  <FieldLabel label={t("adminContent.quiz.title")} required />
+                </h3>
+                <QuizEditor />
+              </section>
+            ) : null}
 
-          <div className="flex flex-col-reverse gap-2 border-t border-slate-200 pt-4 sm:flex-row sm:justify-end">
-            <Button variant="secondary" onClick={requestClose} disabled={busy}>
-              {t("adminContent.cancel")}
-            </Button>
-            <Button type="submit" loading={busy} disabled={uploading}>
-              {busy
-                ? t("adminContent.saving")
-                : t(editing ? "adminContent.lessons.update" : "adminContent.lessons.create")}
-            </Button>
-          </div>
-        </form>
+            <section
+              aria-labelledby={`${contentLabelId}-attachments`}
+              className="flex flex-col gap-2 border-t border-slate-200 pt-4"
+            >
+              <h3
+                id={`${contentLabelId}-attachments`}
+                className="text-sm font-semibold text-slate-900"
+              >
+                {t("adminContent.attachments.title")}
+              </h3>
+              {editing ? (
+                <AttachmentList
+                  courseId={courseId}
+                  moduleId={moduleId}
+                  lessonId={editing.id}
+                  attachments={attachments}
+                  onChange={setAttachments}
+                />
+              ) : (
+                <p className="text-sm text-slate-600">{t("adminContent.attachments.saveFirst")}</p>
+              )}
+            </section>
+
+            <div className="flex flex-col-reverse gap-2 border-t border-slate-200 pt-4 sm:flex-row sm:justify-end">
+              <Button variant="secondary" onClick={requestClose} disabled={busy}>
+                {t("adminContent.cancel")}
+              </Button>
+              <Button type="submit" loading={busy} disabled={uploading}>
+                {busy
+                  ? t("adminContent.saving")
+                  : t(editing ? "adminContent.lessons.update" : "adminContent.lessons.create")}
+              </Button>
+            </div>
+          </form>
+        </FormProvider>
       </Dialog>
       <ConfirmDialog
         open={confirmDiscard}

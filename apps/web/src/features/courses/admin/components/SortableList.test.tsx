@@ -1,4 +1,4 @@
-import { act, fireEvent, render, screen, within } from "@testing-library/react";
+import { act, fireEvent, render, screen, waitFor, within } from "@testing-library/react";
 import { useState } from "react";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { SortableList } from "./SortableList.tsx";
@@ -66,12 +66,14 @@ const titles = () =>
     .getAllByRole("listitem")
     .map((li) => li.textContent);
 
-async function press(element: Element | Document, code: string) {
-  await act(async () => {
+function press(element: Element | Document, code: string) {
+  act(() => {
     fireEvent.keyDown(element, { code, key: code === "Space" ? " " : code });
-    await new Promise((resolve) => setTimeout(resolve, 0));
   });
 }
+
+/** Waits for the list to announce what the last key did. */
+const announced = (text: string) => waitFor(() => expect(document.body).toHaveTextContent(text));
 
 describe("SortableList", () => {
   beforeEach(() => {
@@ -87,18 +89,17 @@ describe("SortableList", () => {
     const handle = screen.getByRole("button", { name: "Reorder Why sleep matters" });
     handle.focus();
 
-    await press(handle, "Space");
-    expect(document.body).toHaveTextContent(
-      "Picked up Why sleep matters. It is in position 1 of 3.",
-    );
-    await press(document, "ArrowDown");
-    expect(document.body).toHaveTextContent("Why sleep matters was moved into position 2 of 3.");
-    await press(document, "ArrowDown");
-    await press(document, "Space");
+    press(handle, "Space");
+    await announced("Picked up Why sleep matters. It is in position 1 of 3.");
+    press(document, "ArrowDown");
+    await announced("Why sleep matters was moved into position 2 of 3.");
+    press(document, "ArrowDown");
+    await announced("Why sleep matters was moved into position 3 of 3.");
+    press(document, "Space");
 
-    expect(onReorder).toHaveBeenCalledWith(["b", "c", "a"]);
+    await waitFor(() => expect(onReorder).toHaveBeenCalledWith(["b", "c", "a"]));
     expect(titles()).toEqual(["Your sleep window", "Winding down", "Why sleep matters"]);
-    expect(document.body).toHaveTextContent("Why sleep matters was dropped at position 3 of 3.");
+    await announced("Why sleep matters was dropped at position 3 of 3.");
   });
 
   it("puts the item back when Escape cancels the move", async () => {
@@ -106,14 +107,14 @@ describe("SortableList", () => {
     render(<Harness initial={items} onReorder={onReorder} />);
     const handle = screen.getByRole("button", { name: "Reorder Winding down" });
     handle.focus();
-    await press(handle, "Space");
-    await press(document, "ArrowUp");
-    await press(document, "Escape");
+    press(handle, "Space");
+    await announced("Picked up Winding down. It is in position 3 of 3.");
+    press(document, "ArrowUp");
+    await announced("Winding down was moved into position 2 of 3.");
+    press(document, "Escape");
+    await announced("Moving was cancelled. Winding down is back in its place.");
     expect(onReorder).not.toHaveBeenCalled();
     expect(titles()).toEqual(["Why sleep matters", "Your sleep window", "Winding down"]);
-    expect(document.body).toHaveTextContent(
-      "Moving was cancelled. Winding down is back in its place.",
-    );
   });
 
   it("describes how to move an item to screen readers", () => {

@@ -15,7 +15,7 @@ import { ConfirmDialog } from "../../../../components/ConfirmDialog/ConfirmDialo
 import { EmptyState } from "../../../../components/EmptyState/EmptyState.tsx";
 import { PlusIcon } from "../../../../components/Icon/icons.tsx";
 import { PageHeader } from "../../../../components/PageHeader/PageHeader.tsx";
-import { Select } from "../../../../components/Select/Select.tsx";
+import { SearchFilterBar } from "../../../../components/SearchFilterBar/SearchFilterBar.tsx";
 import { Skeleton } from "../../../../components/Skeleton/Skeleton.tsx";
 import { CursorPager, type CursorPages, useCursorPages } from "../../../../kit/CursorPager.tsx";
 import { useMessageText } from "../../../../lib/messages.ts";
@@ -176,34 +176,41 @@ export default function AdminCoursesPage() {
         }
       />
 
-      <div className="mb-5 grid grid-cols-2 items-end gap-3 lg:grid-cols-[1fr_1fr_auto]">
-        <Select
-          label={t("adminCourses.filters.category")}
-          value={filters.category}
-          onChange={(event) => choose("category", event.target.value)}
-          options={[
-            { value: "", label: t("adminCourses.filters.allCategories") },
-            ...COURSE_CATEGORIES.map((c) => ({ value: c, label: t(`categories.${c}`) })),
+      <div className="mb-5">
+        <SearchFilterBar
+          className="grid-cols-2 items-end lg:grid-cols-[1fr_1fr_auto]"
+          filters={[
+            {
+              label: t("adminCourses.filters.category"),
+              value: filters.category,
+              onChange: (value) => choose("category", value),
+              options: [
+                { value: "", label: t("adminCourses.filters.allCategories") },
+                ...COURSE_CATEGORIES.map((c) => ({ value: c, label: t(`categories.${c}`) })),
+              ],
+            },
+            {
+              label: t("adminCourses.filters.featured"),
+              value: filters.featured,
+              onChange: (value) => choose("featured", value),
+              options: [
+                { value: "", label: t("adminCourses.filters.all") },
+                { value: "true", label: t("adminCourses.filters.featuredOnly") },
+                { value: "false", label: t("adminCourses.filters.notFeatured") },
+              ],
+            },
           ]}
+          actions={
+            <Button
+              variant="secondary"
+              onClick={resetFilters}
+              disabled={!isFiltered}
+              className="col-span-2 justify-self-end lg:col-span-1"
+            >
+              {t("adminCourses.filters.reset")}
+            </Button>
+          }
         />
-        <Select
-          label={t("adminCourses.filters.featured")}
-          value={filters.featured}
-          onChange={(event) => choose("featured", event.target.value)}
-          options={[
-            { value: "", label: t("adminCourses.filters.all") },
-            { value: "true", label: t("adminCourses.filters.featuredOnly") },
-            { value: "false", label: t("adminCourses.filters.notFeatured") },
-          ]}
-        />
-        <Button
-          variant="secondary"
-          onClick={resetFilters}
-          disabled={!isFiltered}
-          className="col-span-2 justify-self-end lg:col-span-1"
-        >
-          {t("adminCourses.filters.reset")}
-        </Button>
       </div>
 
       <section

@@ -6,8 +6,7 @@ import { useNavigate, useParams } from "react-router";
 import { useToast } from "../../../../app/toast.tsx";
 import { PageHeader } from "../../../../components/PageHeader/PageHeader.tsx";
 import { Skeleton } from "../../../../components/Skeleton/Skeleton.tsx";
-import { LoadError } from "../../../../kit/Loadable.tsx";
-import { isApiError } from "../../../../lib/api.ts";
+import { EditPage } from "../../../../kit/EditPage.tsx";
 import { useMessageText } from "../../../../lib/messages.ts";
 import { usePageTitle } from "../../../../lib/page-title.ts";
 import { coursesPaths } from "../../paths.ts";
@@ -74,37 +73,33 @@ function EditCourse({ courseId }: { courseId: string }) {
   }
 
   return (
-    <>
-      <PageHeader
-        title={title}
-        description={query.data?.title}
-        backTo={coursesPaths.admin.detail(courseId)}
-        backLabel={t("adminCourses.backToCourse")}
-      />
-      {query.data ? (
-        <CourseForm
-          key={courseId}
-          course={query.data}
-          uploadFolder={folder}
-          cancelTo={coursesPaths.admin.detail(courseId)}
-          onSubmit={handleSubmit}
-        />
-      ) : query.isError ? (
-        <LoadError
-          message={
-            isApiError(query.error) && query.error.status === 404
-              ? text(query.error)
-              : text(CourseMessage.loadCourseFailed)
-          }
-          onRetry={() => void query.refetch()}
-        />
-      ) : (
+    <EditPage
+      query={query}
+      header={{
+        title,
+        description: query.data?.title,
+        backTo: coursesPaths.admin.detail(courseId),
+        backLabel: t("adminCourses.backToCourse"),
+      }}
+      notFound={{ body: (error) => text(error as Error) }}
+      error={text(CourseMessage.loadCourseFailed)}
+      loading={
         <div className="flex flex-col gap-6" aria-busy="true">
           <Skeleton className="h-72 w-full rounded-xl" />
           <Skeleton className="h-48 w-full rounded-xl" />
         </div>
+      }
+    >
+      {(course) => (
+        <CourseForm
+          key={courseId}
+          course={course}
+          uploadFolder={folder}
+          cancelTo={coursesPaths.admin.detail(courseId)}
+          onSubmit={handleSubmit}
+        />
       )}
-    </>
+    </EditPage>
   );
 }
 
