@@ -25,6 +25,7 @@ const DEFAULT_MESSAGE: Record<AppErrorCode, string> = {
   CONFLICT: HttpMessage.badRequest,
   PAYLOAD_TOO_LARGE: HttpMessage.payloadTooLarge,
   CONFIRMATION_REQUIRED: HttpMessage.confirmationRequired,
+  UNPROCESSABLE: "The result did not pass its checks, so it was not saved",
   UNSUPPORTED_MEDIA_TYPE: "The request body must be JSON",
   RATE_LIMITED: "Too many requests. Please try again later",
   INTERNAL: HttpMessage.internal,

@@ -404,3 +404,21 @@ export async function countEntries(db: Executor): Promise<number> {
   const [row] = await db.select({ n: count() }).from(foodLogEntries);
   return row?.n ?? 0;
 }
+
+/** The energy a person logged on each day of `from`..`to`, summed by day. */
+export function listEnergyByDayBetween(db: Executor, userId: string, from: string, to: string) {
+  return db
+    .select({
+      date: foodLogEntries.date,
+      kcal: sql<number>`sum(${foodLogEntries.energyKcal})::float8`,
+    })
+    .from(foodLogEntries)
+    .where(
+      and(
+        eq(foodLogEntries.userId, userId),
+        gte(foodLogEntries.date, from),
+        lte(foodLogEntries.date, to),
+      ),
+    )
+    .groupBy(foodLogEntries.date);
+}

@@ -1,5 +1,5 @@
 import { type Executor, schema } from "@vitalog/db";
-import { count } from "drizzle-orm";
+import { and, count, eq, gte, lt, sql } from "drizzle-orm";
 import {
   deleteOwnedRow,
   findOwnedRow,
@@ -91,4 +91,21 @@ export function deletePainEntryRow(db: Executor, userId: string, id: string): Pr
 export async function countPainEntries(db: Executor): Promise<number> {
   const [row] = await db.select({ n: count() }).from(painEntries);
   return row?.n ?? 0;
+}
+
+/** When each of a person's entries in [from, to) happened, and its highest region intensity. */
+export function listPainMaximaBetween(db: Executor, userId: string, from: Date, to: Date) {
+  return db
+    .select({
+      occurredAt: painEntries.occurredAt,
+      maxIntensity: sql<number>`(select max((r->>'intensity')::int) from jsonb_array_elements(${painEntries.regions}) r)`,
+    })
+    .from(painEntries)
+    .where(
+      and(
+        eq(painEntries.userId, userId),
+        gte(painEntries.occurredAt, from),
+        lt(painEntries.occurredAt, to),
+      ),
+    );
 }
