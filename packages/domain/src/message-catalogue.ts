@@ -18,8 +18,10 @@ import {
 } from "./community/messages.ts";
 import { CourseMessage } from "./courses/messages.ts";
 import { CycleMessage } from "./cycle/messages.ts";
+import { ExpertMessage } from "./experts/messages.ts";
 import { FastingMessage } from "./fasting/messages.ts";
 import { FoodMessage } from "./food/messages.ts";
+import { InsightMessage } from "./insights/messages.ts";
 import { MedicationMessage } from "./medications/messages.ts";
 import { MeditationMessage } from "./meditation/messages.ts";
 import { HttpMessage, ShellMessage, UploadMessage } from "./messages.ts";
@@ -61,6 +63,8 @@ export const MESSAGE_GROUPS = {
   bloodwork: BloodworkMessage,
   food: FoodMessage,
   courses: CourseMessage,
+  insights: InsightMessage,
+  experts: ExpertMessage,
   community: CommunityMessage,
   articles: ArticleMessage,
   editorImages: EditorImageMessage,

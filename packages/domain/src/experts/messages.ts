@@ -1,0 +1,20 @@
+/** What the expert sessions API and pages say when a request cannot be accepted. */
+export const ExpertMessage = {
+  expertInvalid: "Choose an expert: the psychologist, the health coach or the physician",
+  categoryInvalid: "Choose a support category from the list",
+  journeyInvalid: "Choose a journey from the list",
+  shareInvalid: "Choose what to share from your modules",
+  contentRequired: "Write a message",
+  contentTooLong: "A message can be at most 4,000 characters",
+  answerRequired: "Write an answer before saving",
+  answerTooLong: "An answer can be at most 2,000 characters",
+  listTooLong: "A list can hold at most 20 items",
+  listItemTooLong: "Each item can be at most 200 characters",
+  scaleOutOfRange: "Choose a value on the scale",
+  answerKindMismatch: "This answer does not fit the exercise",
+  reflectionTooLong: "A reflection can be at most 2,000 characters",
+  safetyPlanItemTooLong: "Each line of the safety plan can be at most 200 characters",
+  safetyPlanListTooLong: "Each section of the safety plan can hold at most 10 lines",
+  sessionNotFound: "Session not found",
+  journeyNotFound: "Journey not found",
+} as const;
