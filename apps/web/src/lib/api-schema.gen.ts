@@ -22037,7 +22037,7 @@ export interface operations {
                             };
                             reflection: string;
                             /** @enum {string} */
-                            personalData?: "due-recommendations" | "bloodwork-results" | "blood-pressure";
+                            personalData?: "due-recommendations" | "bloodwork-results";
                         }[];
                         progress: {
                             journeyId: string;
