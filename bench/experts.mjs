@@ -47,8 +47,9 @@ function startInstantModel() {
 const percentile = (sorted, p) =>
   sorted.length === 0
     ? null
-    : Math.round(sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)] * 10) /
-      10;
+    : Math.round(
+        sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)] * 10,
+      ) / 10;
 
 /** One message: when the first byte, the first reply text and the end of the stream arrived. */
 async function sendMessage(baseUrl, person, sessionId, n) {

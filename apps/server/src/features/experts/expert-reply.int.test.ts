@@ -127,9 +127,9 @@ describe("an expert's streamed reply", () => {
     const sessionId = await startSession(person, { expert: "healthcoach" });
     model.reply({ status: 500 });
     const failed = await send(person, sessionId, "How do I walk more?");
-    expect(failed.chunks.some((c) => c.type === "error" && c.errorText === AiMessage.noAnswer)).toBe(
-      true,
-    );
+    expect(
+      failed.chunks.some((c) => c.type === "error" && c.errorText === AiMessage.noAnswer),
+    ).toBe(true);
     expect(failed.shown).toBe("");
     expect(await messagesOf(person, sessionId)).toEqual([]);
     expect((await credits(person)).freeRemaining).toBe(5);
