@@ -16,6 +16,8 @@ const { benchClinical } = await import("./clinical.mjs");
 const { benchCommunity } = await import("./community.mjs");
 const { benchInsights } = await import("./insights.mjs");
 
+const { benchExperts } = await import("./experts.mjs");
+
 const dataDir = mkdtempSync(join(tmpdir(), "vitalog-bench-"));
 try {
   await benchPglite(dataDir);
@@ -27,6 +29,8 @@ try {
   await benchClinical(mkdtempSync(join(tmpdir(), "vitalog-bench-clinical-")));
   await benchCommunity(mkdtempSync(join(tmpdir(), "vitalog-bench-community-")));
   await benchInsights(mkdtempSync(join(tmpdir(), "vitalog-bench-insights-")));
+
+  await benchExperts(mkdtempSync(join(tmpdir(), "vitalog-bench-experts-")));
   const pgUrl = process.env.BENCH_DATABASE_URL ?? process.env.TEST_DATABASE_URL;
   if (pgUrl) await benchPostgres(pgUrl, mkdtempSync(join(tmpdir(), "vitalog-bench-pg-")));
   else console.log("PostgreSQL run skipped: set BENCH_DATABASE_URL (or TEST_DATABASE_URL).");
