@@ -13,6 +13,7 @@ export * from "./cycle/index.ts";
 export * from "./errors.ts";
 export * from "./fasting/index.ts";
 export * from "./food/index.ts";
+export * from "./insights/index.ts";
 export * from "./kit/index.ts";
 export * from "./medications/index.ts";
 export * from "./meditation/index.ts";

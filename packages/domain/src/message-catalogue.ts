@@ -19,6 +19,7 @@ import { CourseMessage } from "./courses/messages.ts";
 import { CycleMessage } from "./cycle/messages.ts";
 import { FastingMessage } from "./fasting/messages.ts";
 import { FoodMessage } from "./food/messages.ts";
+import { InsightMessage } from "./insights/messages.ts";
 import { MedicationMessage } from "./medications/messages.ts";
 import { MeditationMessage } from "./meditation/messages.ts";
 import { HttpMessage, ShellMessage, UploadMessage } from "./messages.ts";
@@ -58,6 +59,7 @@ export const MESSAGE_GROUPS = {
   bloodwork: BloodworkMessage,
   food: FoodMessage,
   courses: CourseMessage,
+  insights: InsightMessage,
   community: CommunityMessage,
   articles: ArticleMessage,
   editorImages: EditorImageMessage,
