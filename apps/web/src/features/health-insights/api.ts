@@ -11,8 +11,21 @@ import {
 import { defineModuleData, demoQuery } from "../../kit/data.ts";
 import { ApiError, api } from "../../lib/api.ts";
 import { localTimeZone } from "../../lib/local-day.ts";
+import { loadDailyValues } from "./daily-values.ts";
 
 const PROMPT = "health-insights:demo.promptFeature";
+
+type Call = (
+  path: string,
+  options?: {
+    path?: Record<string, string>;
+    query?: Record<string, string>;
+    body?: unknown;
+    signal?: AbortSignal;
+  },
+) => Promise<unknown>;
+// The report routes are not in the generated schema yet: called untyped until they are.
+const reportsApi = api as unknown as { get: Call; post: Call; delete: Call };
 
 /** A series' figures, with its daily values when the report carries them (the demo's does). */
 export type ReportSeries = SeriesStatistics & { values?: DailyValue[] };
@@ -99,6 +112,8 @@ const keys = {
   list: (cursor: string | null) => [...keys.lists(), cursor] as const,
   detail: (id: string) => [...keys.all(), "detail", id] as const,
   credits: () => ["ai-credits"] as const,
+  daily: (id: string, seriesKeys: readonly string[]) =>
+    [...keys.all(), "daily", id, ...seriesKeys] as const,
 };
 
 const memberQueries = {
@@ -108,7 +123,7 @@ const memberQueries = {
     queryOptions({
       queryKey: keys.list(cursor),
       queryFn: ({ signal }) =>
-        api.get("/api/v1/health-insights/reports", {
+        reportsApi.get("/api/v1/health-insights/reports", {
           query: cursor ? { cursor } : {},
           signal,
         }) as Promise<InsightReportPage>,
@@ -119,7 +134,7 @@ const memberQueries = {
       // Null for a report that is not there (deleted, or another person's): the page says so.
       queryFn: async ({ signal }): Promise<InsightReport | null> => {
         try {
-          return (await api.get("/api/v1/health-insights/reports/{id}", {
+          return (await reportsApi.get("/api/v1/health-insights/reports/{id}", {
             path: { id },
             signal,
           })) as InsightReport;
@@ -129,10 +144,17 @@ const memberQueries = {
         }
       },
     }),
+  /** The daily values behind the report's associations, read back from their modules. */
+  dailyValues: (report: InsightReport, seriesKeys: readonly string[]) =>
+    queryOptions({
+      queryKey: keys.daily(report.id, seriesKeys),
+      queryFn: ({ signal }) => loadDailyValues(report, seriesKeys, signal),
+    }),
   credits: () =>
     queryOptions({
       queryKey: keys.credits(),
-      queryFn: ({ signal }) => api.get("/api/v1/ai/credits", { signal }) as Promise<AiCredits>,
+      queryFn: ({ signal }) =>
+        reportsApi.get("/api/v1/ai/credits", { signal }) as Promise<AiCredits>,
     }),
 };
 
@@ -157,18 +179,21 @@ export const insightsData = defineModuleData({
         const days = demoPeriodOf(id);
         return days === null ? null : demoReport(days, now);
       }),
+    // The demo's reports carry their daily values.
+    dailyValues: (report, seriesKeys) =>
+      demoQuery(keys.daily(report.id, seriesKeys), (): Record<string, DailyValue[]> => ({})),
     credits: () => demoQuery(keys.credits(), (): AiCredits => ({ balance: 0, freeRemaining: 0 })),
   } satisfies typeof memberQueries,
 });
 
 export const createReport = (body: CreateReportInput) =>
-  api.post("/api/v1/health-insights/reports", { body }) as Promise<InsightReport>;
+  reportsApi.post("/api/v1/health-insights/reports", { body }) as Promise<InsightReport>;
 
 export const deleteReport = (id: string) =>
-  api.delete("/api/v1/health-insights/reports/{id}", { path: { id } });
+  reportsApi.delete("/api/v1/health-insights/reports/{id}", { path: { id } });
 
 export const writeNarrative = (id: string) =>
-  api.post("/api/v1/health-insights/reports/{id}/narrative", {
+  reportsApi.post("/api/v1/health-insights/reports/{id}/narrative", {
     path: { id },
     body: {},
   }) as Promise<InsightReport>;

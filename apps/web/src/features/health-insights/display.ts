@@ -30,8 +30,7 @@ export function useInsightFormat() {
     /** A value of the measure in the unit shown (weight converted), unrounded. */
     const shown = (key: string, value: number) =>
       key === WEIGHT_KEY ? toDisplayWeight(value, weightUnit) : value;
-    const unitOf = (key: string) =>
-      key === WEIGHT_KEY ? weightUnit : insightSeriesInfo(key).unit;
+    const unitOf = (key: string) => (key === WEIGHT_KEY ? weightUnit : insightSeriesInfo(key).unit);
     return {
       /** "Sleep hours" */
       name: (key: string) =>

@@ -33,7 +33,9 @@ export function linkFigures(
     const start = match.index;
     const written = Number(raw.replace("−", "-"));
     const decimals = raw.split(".")[1]?.length ?? 0;
-    const anchor = anchorOf(written, decimals, statistics);
+    // "for 2 weeks" is the summary's suggestion, never a figure of the report.
+    const isWeeks = /^\s*weeks?\b/.test(text.slice(start + raw.length));
+    const anchor = isWeeks ? null : anchorOf(written, decimals, statistics);
     if (anchor === null) continue;
     if (start > last) parts.push({ text: text.slice(last, start) });
     parts.push({ text: raw, figure: raw, anchor });

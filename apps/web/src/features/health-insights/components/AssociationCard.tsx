@@ -7,7 +7,7 @@ import { useDayFormat } from "../../../kit/day-format.ts";
 import { dateOfDay } from "../../../lib/local-day.ts";
 import type { InsightFormat } from "../display.ts";
 import { associationAnchor } from "../figures.ts";
-import { type ScatterPoint, ScatterPlot } from "./ScatterPlot.tsx";
+import { ScatterPlot, type ScatterPoint } from "./ScatterPlot.tsx";
 
 const Chart = lazy(() => import("../../../components/Chart/Chart.tsx"));
 
@@ -34,6 +34,7 @@ export function AssociationCard({
   index,
   correlation: c,
   valuesOf,
+  valuesLoading,
   range,
   format,
 }: {
@@ -41,6 +42,8 @@ export function AssociationCard({
   correlation: Correlation;
   /** The daily values of a measure, undefined when the report does not carry them. */
   valuesOf: (key: string) => readonly DailyValue[] | undefined;
+  /** The daily values are on their way. */
+  valuesLoading: boolean;
   range: { from: string; to: string };
   format: InsightFormat;
 }) {
@@ -67,7 +70,10 @@ export function AssociationCard({
           {c.lag === 0 ? t("report.associations.lag0") : t("report.associations.lag1")}
         </span>
       </div>
-      <h3 id={`${associationAnchor(index)}-title`} className="text-base font-semibold text-slate-900">
+      <h3
+        id={`${associationAnchor(index)}-title`}
+        className="text-base font-semibold text-slate-900"
+      >
         {c.sentence}
       </h3>
       <p className="text-sm text-slate-700 tabular-nums">
@@ -118,6 +124,8 @@ export function AssociationCard({
             />
           </div>
         </div>
+      ) : valuesLoading ? (
+        <Skeleton className="h-64 w-full" />
       ) : (
         <p className="text-sm text-slate-600">{t("report.associations.noValues")}</p>
       )}

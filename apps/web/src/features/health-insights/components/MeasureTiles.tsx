@@ -25,7 +25,9 @@ export function MeasureTiles({
         >
           <div className="flex items-baseline justify-between gap-2">
             <h3 className="font-semibold text-slate-900">{format.name(s.key)}</h3>
-            <span className="text-xs text-slate-600">{t("report.measures.days", { count: s.n })}</span>
+            <span className="text-xs text-slate-600">
+              {t("report.measures.days", { count: s.n })}
+            </span>
           </div>
           <dl className="grid grid-cols-2 gap-x-3 gap-y-1 text-sm">
             <div>

@@ -28,7 +28,14 @@ export function narrativeFailure(error: unknown): Failure {
  * The AI summary: the button with its cost and the credits left, or the summary with each of its
  * figures linked to the chart or tile it restates, and the disclaimer.
  */
-export function NarrativeSection({ report }: { report: InsightReport }) {
+export function NarrativeSection({
+  report,
+  onFigure,
+}: {
+  report: InsightReport;
+  /** Shows the chart or tile a figure links to and moves to it. */
+  onFigure: (anchor: string) => void;
+}) {
   const { t } = useTranslation("health-insights");
   const text = useMessageText();
   const days = useDayFormat();
@@ -61,6 +68,10 @@ export function NarrativeSection({ report }: { report: InsightReport }) {
                 // biome-ignore lint/suspicious/noArrayIndexKey: a figure may repeat
                 key={i}
                 href={`#${part.anchor}`}
+                onClick={(event) => {
+                  event.preventDefault();
+                  onFigure(part.anchor);
+                }}
                 className="font-semibold text-brand-800 underline underline-offset-2 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600"
                 title={t("report.narrative.figureLink", { figure: part.figure })}
               >

@@ -67,16 +67,16 @@ export function PeriodForm({
   const submit = handleSubmit(async (values) => {
     setFailure(null);
     const range =
-      values.period === "custom" ? { from: values.from, to: values.to } : presetRange(values.period, today);
+      values.period === "custom"
+        ? { from: values.from, to: values.to }
+        : presetRange(values.period, today);
     try {
       await onCreate({ ...range, tz });
     } catch (error) {
       // In the preview the sign-in prompt has opened: nothing failed.
       if (error instanceof SignInRequiredError) return;
       if (!applyServerErrors(error, setError, ["from", "to"])) {
-        setFailure(
-          isApiError(error) ? text(error) : t("create.failed"),
-        );
+        setFailure(isApiError(error) ? text(error) : t("create.failed"));
       }
     }
   });

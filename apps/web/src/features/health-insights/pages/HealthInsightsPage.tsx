@@ -9,8 +9,8 @@ import { ConfirmDialog } from "../../../components/ConfirmDialog/ConfirmDialog.t
 import { PageHeader } from "../../../components/PageHeader/PageHeader.tsx";
 import { Skeleton } from "../../../components/Skeleton/Skeleton.tsx";
 import { CursorPager, useCursorPages } from "../../../kit/CursorPager.tsx";
-import { useIsPreview } from "../../../kit/data.ts";
 import { DemoTitle } from "../../../kit/DemoTitle.tsx";
+import { useIsPreview } from "../../../kit/data.ts";
 import { useDayFormat } from "../../../kit/day-format.ts";
 import { Loadable } from "../../../kit/Loadable.tsx";
 import { localTimeZone, localToday } from "../../../lib/local-day.ts";
@@ -113,7 +113,9 @@ function ReportList() {
                         ? t("list.associations", { count: associations })
                         : t("list.noAssociations")}
                       {report.narrative ? ` · ${t("list.withSummary")}` : ""}
-                      {isPreview ? "" : ` · ${t("list.created", { date: format.dateTime(report.createdAt) })}`}
+                      {isPreview
+                        ? ""
+                        : ` · ${t("list.created", { date: format.dateTime(report.createdAt) })}`}
                     </p>
                   </div>
                   <div className="flex gap-2">

@@ -1,14 +1,15 @@
 import { useQuery } from "@tanstack/react-query";
 import { daysBetween } from "@vitalog/domain";
+import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Link, useParams } from "react-router";
-import { buttonClassName } from "../../../components/Button/Button.tsx";
+import { Button, buttonClassName } from "../../../components/Button/Button.tsx";
 import { Card } from "../../../components/Card/Card.tsx";
 import { EmptyState } from "../../../components/EmptyState/EmptyState.tsx";
 import { PageHeader } from "../../../components/PageHeader/PageHeader.tsx";
 import { Skeleton } from "../../../components/Skeleton/Skeleton.tsx";
-import { useIsPreview } from "../../../kit/data.ts";
 import { DemoTitle } from "../../../kit/DemoTitle.tsx";
+import { useIsPreview } from "../../../kit/data.ts";
 import { useDayFormat } from "../../../kit/day-format.ts";
 import { Loadable } from "../../../kit/Loadable.tsx";
 import { usePageTitle } from "../../../lib/page-title.ts";
@@ -19,6 +20,9 @@ import { MeasureTiles } from "../components/MeasureTiles.tsx";
 import { NarrativeSection } from "../components/NarrativeSection.tsx";
 import { useInsightFormat } from "../display.ts";
 import { healthInsightsPaths } from "../paths.ts";
+
+/** Associations shown before "Show all": each carries three charts. */
+const ASSOCIATIONS_SHOWN = 5;
 
 /** One report: its measures, its associations with their charts, and the AI summary. */
 export default function InsightReportPage() {
@@ -72,7 +76,26 @@ function Report({ report, home }: { report: InsightReport; home: string }) {
       : t("list.period", { from: days.medium(report.from), to: days.medium(report.to) });
   usePageTitle(`${t("title")}: ${period}`);
   const { series, correlations, cyclePhases } = report.statistics;
-  const valuesOf = (key: string) => series.find((s) => s.key === key)?.values;
+  const [showAll, setShowAll] = useState(false);
+  // A figure's chart may be among the associations not shown yet: show them all, then move there.
+  const showFigure = (anchor: string) => {
+    setShowAll(true);
+    requestAnimationFrame(() => {
+      const target = document.getElementById(anchor);
+      target?.scrollIntoView?.({ block: "start" });
+      target?.focus({ preventScroll: true });
+    });
+  };
+  const queries = insightsData.useQueries();
+  // The demo's report carries its daily values; a stored one's are read back from the modules.
+  const carried = series.some((s) => s.values !== undefined);
+  const chartKeys = [...new Set(correlations.flatMap((c) => [c.a, c.b]))].sort();
+  const daily = useQuery({
+    ...queries.dailyValues(report, chartKeys),
+    enabled: !carried && chartKeys.length > 0,
+  });
+  const valuesOf = (key: string) =>
+    carried ? series.find((s) => s.key === key)?.values : daily.data?.[key];
 
   return (
     <div className="flex flex-col gap-4 sm:gap-5">
@@ -108,16 +131,24 @@ function Report({ report, home }: { report: InsightReport; home: string }) {
           </div>
         ) : (
           <div className="flex flex-col gap-4">
-            {correlations.map((c, i) => (
+            {(showAll ? correlations : correlations.slice(0, ASSOCIATIONS_SHOWN)).map((c, i) => (
               <AssociationCard
                 key={`${c.a}|${c.b}|${c.lag}`}
                 index={i}
                 correlation={c}
                 valuesOf={valuesOf}
+                valuesLoading={!carried && daily.isPending}
                 range={report}
                 format={format}
               />
             ))}
+            {!showAll && correlations.length > ASSOCIATIONS_SHOWN ? (
+              <div>
+                <Button variant="secondary" onClick={() => setShowAll(true)}>
+                  {t("report.associations.showAll", { count: correlations.length })}
+                </Button>
+              </div>
+            ) : null}
           </div>
         )}
       </Card>
@@ -127,7 +158,7 @@ function Report({ report, home }: { report: InsightReport; home: string }) {
         </Card>
       ) : null}
       <Card title={t("report.narrative.heading")} description={t("report.narrative.description")}>
-        <NarrativeSection report={report} />
+        <NarrativeSection report={report} onFigure={showFigure} />
       </Card>
     </div>
   );
