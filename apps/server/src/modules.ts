@@ -8,6 +8,7 @@ import { cycleModule } from "./features/cycle/index.ts";
 import { fastingModule } from "./features/fasting/index.ts";
 import { foodModule } from "./features/food/index.ts";
 import { healthRecordModule } from "./features/health-record/index.ts";
+import { insightsModule } from "./features/insights/index.ts";
 import { medicationsModule } from "./features/medications/index.ts";
 import { meditationModule } from "./features/meditation/index.ts";
 import { nutritionModule } from "./features/nutrition/index.ts";
@@ -38,4 +39,5 @@ export const modules: readonly ServerModule[] = [
   bloodworkModule,
   coursesModule,
   communityModule,
+  insightsModule,
 ];

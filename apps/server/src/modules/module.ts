@@ -1,9 +1,10 @@
 import type { OpenAPIHono } from "@hono/zod-openapi";
 import type { Database } from "@vitalog/db";
+import type { InsightContribution, InsightRange } from "@vitalog/domain";
 import type { MiddlewareHandler } from "hono";
 import type { Auth } from "../auth/auth.ts";
 import type { Guards } from "../auth/guards.ts";
-import type { Clock, RequestContext } from "../context.ts";
+import type { Clock, RequestContext, ViewerContext } from "../context.ts";
 import type { DataExporter } from "../data-export/exporters.ts";
 import type { Config } from "../env.ts";
 import type { AppEnv } from "../http/app-env.ts";
@@ -70,6 +71,11 @@ export interface ServerModule {
   onCatalogChange?(ctx: RequestContext, change: CatalogChange): Promise<void>;
   /** Runs after a catalogue change is committed, on the app's database: e.g. dropping a cache. */
   afterCatalogChange?(ctx: RequestContext, change: CatalogChange): void;
+  /**
+   * The module's part of a health-insight report: its daily series (`<module>.<measure>`, one
+   * value per local day of the range in its time zone) read from the viewer's rows of the range.
+   */
+  insights?(ctx: ViewerContext, range: InsightRange): Promise<InsightContribution>;
   /** Figures for the admin dashboard, e.g. `{ weightEntries: 1234 }`. */
   adminCounts?(ctx: RequestContext): Promise<Record<string, number>>;
   /** Storage folders holding files under `<category>/<userId>/`, removed with the account. */

@@ -1,6 +1,6 @@
 import { CYCLE_PHASES, type CyclePhase } from "../cycle/constants.ts";
 import { phaseOfDay } from "../cycle/rules.ts";
-import { addDays, daysBetween } from "../kit/calendar.ts";
+import { daysBetween } from "../kit/calendar.ts";
 import {
   INSIGHT_SERIES,
   insightSeriesInfo,
@@ -163,6 +163,32 @@ export function correlationSentence(
   return `On days ${lag === 1 ? "after " : ""}${when}, ${then}: ${n} days, rho ${formatRho(rho)}`;
 }
 
+/**
+ * Which series a same-day sentence names first: what a person does (sleep, meditation, fasting,
+ * food, doses) before how they feel or measure. Rho is symmetric, so only the wording changes.
+ */
+const SENTENCE_LEAD = [
+  "wellbeing.sleepHours",
+  "wellbeing.sleepQuality",
+  "meditation.minutes",
+  "fasting.hours",
+  "food.kcal",
+  "medications.adherence",
+  "wellbeing.energy",
+  "wellbeing.stress",
+  "wellbeing.mood",
+  "pain.maxIntensity",
+  "weight.kg",
+];
+
+function leadsSentence(a: string, b: string): boolean {
+  const rank = (key: string) => {
+    const i = SENTENCE_LEAD.indexOf(key);
+    return i === -1 ? SENTENCE_LEAD.length : i;
+  };
+  return rank(a) - rank(b) < 0 || (rank(a) === rank(b) && byReportOrder(a, b) <= 0);
+}
+
 interface Test {
   a: string;
   b: string;
@@ -172,17 +198,25 @@ interface Test {
   p: number;
 }
 
+/** A day as whole days since 1970-01-01, so that the day after is one more. */
+function dayNumber(day: string): number {
+  return (
+    Date.UTC(Number(day.slice(0, 4)), Number(day.slice(5, 7)) - 1, Number(day.slice(8, 10))) /
+    86_400_000
+  );
+}
+
 function pairTest(
   a: string,
   b: string,
   lag: 0 | 1,
-  x: ReadonlyMap<string, number>,
-  y: ReadonlyMap<string, number>,
+  x: ReadonlyMap<number, number>,
+  y: ReadonlyMap<number, number>,
 ): Test | null {
   const xs: number[] = [];
   const ys: number[] = [];
   for (const [day, value] of x) {
-    const other = y.get(lag === 0 ? day : addDays(day, 1));
+    const other = y.get(day + lag);
     if (other === undefined) continue;
     xs.push(value);
     ys.push(other);
@@ -203,16 +237,22 @@ export function associationTests(
   series: ReadonlyMap<string, ReadonlyMap<string, number>>,
 ): (Test & { q: number })[] {
   const keys = [...series.keys()].filter((key) => new Set(series.get(key)?.values()).size > 1);
+  const byNumber = new Map(
+    keys.map((key) => [
+      key,
+      new Map([...(series.get(key) ?? [])].map(([day, value]) => [dayNumber(day), value])),
+    ]),
+  );
   const tests: Test[] = [];
   for (let i = 0; i < keys.length; i++) {
     for (let j = 0; j < keys.length; j++) {
       if (i === j) continue;
       const a = keys[i] as string;
       const b = keys[j] as string;
-      const x = series.get(a) as ReadonlyMap<string, number>;
-      const y = series.get(b) as ReadonlyMap<string, number>;
+      const x = byNumber.get(a) as ReadonlyMap<number, number>;
+      const y = byNumber.get(b) as ReadonlyMap<number, number>;
       if (i < j) {
-        const same = pairTest(a, b, 0, x, y);
+        const same = leadsSentence(a, b) ? pairTest(a, b, 0, x, y) : pairTest(b, a, 0, y, x);
         if (same) tests.push(same);
       }
       const next = pairTest(a, b, 1, x, y);

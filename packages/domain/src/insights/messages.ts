@@ -6,4 +6,9 @@ export const InsightMessage = {
   toBeforeFrom: "The last day of the report cannot be before the first",
   periodTooLong: "A report can cover at most 2 years",
   reportNotFound: "Report not found",
+  toInFuture: "The last day of the report cannot be after today",
+  narrativeExists: "This report already has a summary",
+  narrativeRejected:
+    "The AI summary did not match your figures, so it was not saved. No credits were used.",
+  disclaimer: "This summary is for information only and is not medical advice.",
 } as const;

@@ -24,7 +24,7 @@ function figuresOf(statistics: InsightStatistics, range: InsightRange): number[]
     }
   }
   const days = reportDays(range).length;
-  figures.push(days, days / 7);
+  figures.push(days, days / 7, Math.floor(days / 7));
   return figures;
 }
 
@@ -61,9 +61,9 @@ const VOCABULARY = (() => {
 /**
  * Checks an AI-written text against a report before it is stored: every number written must be
  * one of the report's figures at the precision written (0.87 for rho −0.8712, 7.3 for a mean of
- * 7.26, 85% for 85.3), the report's days or weeks, the report's first or last date, or the 2 of
- * "2 weeks" (the suggestion to try something for two weeks); every measure named must have a
- * series in the report.
+ * 7.26, 85% for 85.3), the report's days or weeks (whole or not), its first or last date, or the
+ * 2 of "2 weeks" (the suggestion to try something for two weeks); every measure named must have
+ * a series in the report.
  */
 export function checkNarrative(
   text: string,

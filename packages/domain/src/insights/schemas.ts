@@ -15,8 +15,9 @@ export function latestReportTo(from: string): string {
   return isCalendarDate(sameDay) ? addDays(sameDay, -1) : `${year}-02-28`;
 }
 
+// An ISO date (documented as `format: date`) that exists on the calendar.
 const ReportDay = (message: string) =>
-  z.string({ error: message }).refine(isCalendarDate, { error: message });
+  z.iso.date({ error: message }).refine(isCalendarDate, { error: message });
 
 /** `POST /api/v1/health-insights/reports`: the period (inclusive local days) and its time zone. */
 export const CreateInsightReportBody = z

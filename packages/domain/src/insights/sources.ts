@@ -1,6 +1,11 @@
 import { addDays, localDateOf } from "../kit/calendar.ts";
 import type { DoseRecord } from "../medications/adherence.ts";
-import { type DoseSchedule, doseTimesOn } from "../medications/schedule.ts";
+import {
+  type DoseSchedule,
+  doseTimesOn,
+  isDoseDay,
+  zonedInstant,
+} from "../medications/schedule.ts";
 import type { DailySeries, DailyValue, InsightRange } from "./types.ts";
 
 /**
@@ -120,12 +125,48 @@ export function painSeries(
 /** What the adherence series reads of a medication: its schedule and when it was added. */
 export type AdherenceMedication = DoseSchedule & { id: string; createdAt?: string };
 
+const DAY_MS = 86_400_000;
+
+/**
+ * The dose instants of a medication on a day: `doseTimesOn`, which reads the zone's offset for
+ * each time; on a day of exactly 24 hours (no clock change) the offset holds all day, so each
+ * time is its minutes after the day's first instant.
+ */
+function doseInstantsOn(
+  medication: AdherenceMedication,
+  day: string,
+  tz: string,
+  dayStart: number,
+  nextDayStart: number,
+): number[] {
+  if (nextDayStart - dayStart !== DAY_MS) {
+    return doseTimesOn(medication, day, tz).map((at) => at.getTime());
+  }
+  if (!isDoseDay(medication, day)) return [];
+  const instants = medication.schedule.times.map((time) => {
+    const [hour, minute] = time.split(":").map(Number) as [number, number];
+    return dayStart + (hour * 60 + minute) * 60_000;
+  });
+  return [...new Set(instants)].sort((a, b) => a - b);
+}
+
+/** The first instant of the day after `day`, which begins at `dayStart`. */
+function startOfNextDay(day: string, dayStart: number, tz: string): number {
+  const next = addDays(day, 1);
+  const guess = dayStart + DAY_MS;
+  // Two day lookups confirm the usual case, 24 hours later; a clock change reads the zone.
+  if (localDay(new Date(guess), tz) === next && localDay(new Date(guess - 1), tz) === day) {
+    return guess;
+  }
+  return zonedInstant(next, "00:00", tz).getTime();
+}
+
 /**
  * The percent of the day's scheduled doses marked taken, per local day of the range. Which doses
- * are scheduled comes from the medications module (`doseTimesOn`), counted from the later of the
- * start date and the day the medication was added, as its adherence figure counts them; an
- * as-needed medication (no days or times) schedules nothing. With `now`, a dose whose time has
- * not come counts only once marked taken or skipped. A day with no scheduled dose is missing.
+ * are scheduled comes from the medications module's schedule (`doseTimesOn`), counted from the
+ * later of the start date and the day the medication was added, as its adherence figure counts
+ * them; an as-needed medication (no days or times) schedules nothing. With `now`, a dose whose
+ * time has not come counts only once marked taken or skipped. A day with none scheduled is missing.
  */
 export function medicationAdherenceSeries(input: {
   medications: readonly AdherenceMedication[];
@@ -134,26 +175,31 @@ export function medicationAdherenceSeries(input: {
   now?: Date;
 }): DailySeries {
   const { medications, doses, range, now } = input;
+  const tz = range.tz;
   const status = new Map<string, string>();
   for (const dose of doses) {
     status.set(`${dose.medicationId}@${new Date(dose.scheduledAt).getTime()}`, dose.status);
   }
+  const addedOn = medications.map((m) => (m.createdAt ? localDay(m.createdAt, tz) : null));
   const values: DailyValue[] = [];
+  let dayStart = zonedInstant(range.from, "00:00", tz).getTime();
   for (const day of reportDays(range)) {
+    const nextDayStart = startOfNextDay(day, dayStart, tz);
     let scheduled = 0;
     let taken = 0;
-    for (const medication of medications) {
-      if (medication.createdAt && day < localDay(medication.createdAt, range.tz)) continue;
-      for (const at of doseTimesOn(medication, day, range.tz)) {
-        const marked = status.get(`${medication.id}@${at.getTime()}`);
-        const isDue =
-          !now || at.getTime() <= now.getTime() || marked === "taken" || marked === "skipped";
+    medications.forEach((medication, i) => {
+      const added = addedOn[i];
+      if (added && day < added) return;
+      for (const at of doseInstantsOn(medication, day, tz, dayStart, nextDayStart)) {
+        const marked = status.get(`${medication.id}@${at}`);
+        const isDue = !now || at <= now.getTime() || marked === "taken" || marked === "skipped";
         if (!isDue) continue;
         scheduled += 1;
         if (marked === "taken") taken += 1;
       }
-    }
+    });
     if (scheduled > 0) values.push({ day, value: (taken / scheduled) * 100 });
+    dayStart = nextDayStart;
   }
   return { key: "medications.adherence", values };
 }

@@ -90,7 +90,8 @@ export function logGamma(x: number): number {
  */
 function betaContinuedFraction(a: number, b: number, x: number): number {
   const TINY = 1e-300;
-  const EPS = 1e-16;
+  // A few ulps: a tighter bound than the spacing of doubles near 1 would never be met.
+  const EPS = 3e-16;
   const qab = a + b;
   const qap = a + 1;
   const qam = a - 1;
@@ -124,18 +125,23 @@ function betaContinuedFraction(a: number, b: number, x: number): number {
 /**
  * The regularized incomplete beta function I_x(a, b) (DLMF 8.17.1), by its continued fraction
  * on whichever side converges fast, I_x(a, b) = 1 − I_{1−x}(b, a) on the other (DLMF 8.17.4;
- * Numerical Recipes §6.4 `betai`).
+ * Numerical Recipes §6.4 `betai`). `complement` is 1 − x, passed when the caller has it exactly.
  */
-export function regularizedIncompleteBeta(x: number, a: number, b: number): number {
+export function regularizedIncompleteBeta(
+  x: number,
+  a: number,
+  b: number,
+  complement = 1 - x,
+): number {
   if (Number.isNaN(x) || x < 0 || x > 1) return Number.NaN;
   if (x === 0) return 0;
-  if (x === 1) return 1;
+  if (complement === 0) return 1;
   const logFront =
-    logGamma(a + b) - logGamma(a) - logGamma(b) + a * Math.log(x) + b * Math.log1p(-x);
+    logGamma(a + b) - logGamma(a) - logGamma(b) + a * Math.log(x) + b * Math.log(complement);
   if (x < (a + 1) / (a + b + 2)) {
     return (Math.exp(logFront) * betaContinuedFraction(a, b, x)) / a;
   }
-  return 1 - (Math.exp(logFront) * betaContinuedFraction(b, a, 1 - x)) / b;
+  return 1 - (Math.exp(logFront) * betaContinuedFraction(b, a, complement)) / b;
 }
 
 /**
@@ -146,9 +152,9 @@ export function studentTTwoSided(t: number, df: number): number {
   if (Number.isNaN(t) || !(df > 0)) return Number.NaN;
   if (!Number.isFinite(t)) return 0;
   if (t === 0) return 1;
-  // df/(df+t²) written to keep precision when t² is much larger than df.
-  const x = df / (df + t * t);
-  return Math.min(1, regularizedIncompleteBeta(x, df / 2, 0.5));
+  // Both x = df/(df+t²) and 1 − x = t²/(df+t²) directly, so neither loses digits near 0 or 1.
+  const t2 = t * t;
+  return Math.min(1, regularizedIncompleteBeta(df / (df + t2), df / 2, 0.5, t2 / (df + t2)));
 }
 
 /**

@@ -346,3 +346,23 @@ export async function listPeriodStartsNear(
     );
   return rows.map((r) => r.startDate);
 }
+
+/**
+ * What a report's cycle phases read: every period (whole cycles run from one start to the next,
+ * so those before and after the range count) and the symptoms of the days `from`..`to`.
+ */
+export async function listCycleInsightRows(db: Executor, userId: string, from: string, to: string) {
+  const [periods, days] = await Promise.all([
+    db
+      .select({ startDate: cyclePeriods.startDate, endDate: cyclePeriods.endDate })
+      .from(cyclePeriods)
+      .where(eq(cyclePeriods.userId, userId))
+      .orderBy(asc(cyclePeriods.startDate)),
+    db
+      .select({ date: cycleDays.date, symptoms: cycleDays.symptoms })
+      .from(cycleDays)
+      .where(and(eq(cycleDays.userId, userId), gte(cycleDays.date, from), lte(cycleDays.date, to)))
+      .orderBy(asc(cycleDays.date)),
+  ]);
+  return { periods, days };
+}

@@ -4,6 +4,7 @@ import {
   cyclePeriodsExporter,
   cycleSettingsExporter,
 } from "./cycle.exporter.ts";
+import { cycleInsights } from "./cycle.insights.ts";
 import { cycleRoutes } from "./cycle.routes.ts";
 import { cycleAdminCounts } from "./cycle.service.ts";
 
@@ -13,4 +14,5 @@ export const cycleModule: ServerModule = {
   routes: cycleRoutes,
   exporters: [cyclePeriodsExporter, cycleDaysExporter, cycleSettingsExporter],
   adminCounts: cycleAdminCounts,
+  insights: cycleInsights,
 };

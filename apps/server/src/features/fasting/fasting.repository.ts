@@ -1,5 +1,5 @@
 import { type Executor, schema } from "@vitalog/db";
-import { and, count, eq, isNotNull, isNull } from "drizzle-orm";
+import { and, count, eq, gte, isNotNull, isNull, lt } from "drizzle-orm";
 import {
   deleteOwnedRow,
   findOwnedRow,
@@ -123,4 +123,24 @@ export function deleteFastRow(db: Executor, userId: string, id: string): Promise
 export async function countFasts(db: Executor): Promise<number> {
   const [row] = await db.select({ n: count() }).from(fasts);
   return row?.n ?? 0;
+}
+
+/**
+ * A person's completed fasts that ended in [from, to); read by the start-time index from a week
+ * before `from`, the longest a fast may last.
+ */
+export function listFastsEndedBetween(db: Executor, userId: string, from: Date, to: Date) {
+  const longestFastMs = 168 * 3_600_000;
+  return db
+    .select({ startTime: fasts.startTime, endTime: fasts.endTime })
+    .from(fasts)
+    .where(
+      and(
+        eq(fasts.userId, userId),
+        gte(fasts.startTime, new Date(from.getTime() - longestFastMs)),
+        lt(fasts.startTime, to),
+        gte(fasts.endTime, from),
+        lt(fasts.endTime, to),
+      ),
+    );
 }

@@ -1,5 +1,6 @@
 import type { ServerModule } from "../../modules/module.ts";
 import { fastingSettingsExporter, fastsExporter } from "./fasting.exporter.ts";
+import { fastingInsights } from "./fasting.insights.ts";
 import { fastingRoutes } from "./fasting.routes.ts";
 import { fastingAdminCounts } from "./fasting.service.ts";
 import { insertDefaultFastingSettings } from "./fasting-settings.repository.ts";
@@ -11,4 +12,5 @@ export const fastingModule: ServerModule = {
   exporters: [fastsExporter, fastingSettingsExporter],
   onUserCreated: (ctx, userId) => insertDefaultFastingSettings(ctx.db, userId),
   adminCounts: fastingAdminCounts,
+  insights: fastingInsights,
 };

@@ -404,3 +404,17 @@ export async function countEntries(db: Executor): Promise<number> {
   const [row] = await db.select({ n: count() }).from(foodLogEntries);
   return row?.n ?? 0;
 }
+
+/** The energy of each of a person's food-log entries on the days `from`..`to`. */
+export function listEntryEnergyBetween(db: Executor, userId: string, from: string, to: string) {
+  return db
+    .select({ date: foodLogEntries.date, kcal: foodLogEntries.energyKcal })
+    .from(foodLogEntries)
+    .where(
+      and(
+        eq(foodLogEntries.userId, userId),
+        gte(foodLogEntries.date, from),
+        lte(foodLogEntries.date, to),
+      ),
+    );
+}

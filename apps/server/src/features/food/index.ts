@@ -5,6 +5,7 @@ import {
   foodLogExporter,
   foodSettingsExporter,
 } from "./food.exporter.ts";
+import { foodInsights } from "./food.insights.ts";
 import { foodRoutes } from "./food.routes.ts";
 import { foodAdminCounts, seedStarterFoods } from "./food.service.ts";
 
@@ -14,6 +15,7 @@ export const foodModule: ServerModule = {
   routes: foodRoutes,
   exporters: [foodLogExporter, customFoodsExporter, foodFavouritesExporter, foodSettingsExporter],
   adminCounts: foodAdminCounts,
+  insights: foodInsights,
   seed: async (ctx) => {
     await seedStarterFoods(ctx);
   },

@@ -1,5 +1,6 @@
 import type { ServerModule } from "../../modules/module.ts";
 import { medicationDosesExporter, medicationsExporter } from "./medications.exporter.ts";
+import { medicationsInsights } from "./medications.insights.ts";
 import { medicationsRoutes } from "./medications.routes.ts";
 import { medicationsAdminCounts } from "./medications.service.ts";
 
@@ -9,4 +10,5 @@ export const medicationsModule: ServerModule = {
   routes: medicationsRoutes,
   exporters: [medicationsExporter, medicationDosesExporter],
   adminCounts: medicationsAdminCounts,
+  insights: medicationsInsights,
 };

@@ -1,5 +1,5 @@
 import { type Executor, preparedSelect, schema } from "@vitalog/db";
-import { and, asc, count, eq, gte, lte, type SQL, sql } from "drizzle-orm";
+import { and, asc, count, eq, gte, lt, lte, type SQL, sql } from "drizzle-orm";
 
 const { medications, medicationDoses } = schema;
 
@@ -282,4 +282,39 @@ export function listDoseRowsForExport(db: Executor, userId: string) {
 export async function countMedications(db: Executor): Promise<number> {
   const [row] = await db.select({ n: count() }).from(medications);
   return row?.n ?? 0;
+}
+
+/**
+ * What a report's adherence series reads: every medication's schedule and when it was added,
+ * and the status of each dose scheduled in [from, to).
+ */
+export async function listAdherenceRowsBetween(db: Executor, userId: string, from: Date, to: Date) {
+  const [schedules, doses] = await Promise.all([
+    db
+      .select({
+        id: medications.id,
+        times: medications.times,
+        daysOfWeek: medications.daysOfWeek,
+        startDate: medications.startDate,
+        endDate: medications.endDate,
+        createdAt: medications.createdAt,
+      })
+      .from(medications)
+      .where(eq(medications.userId, userId)),
+    db
+      .select({
+        medicationId: medicationDoses.medicationId,
+        scheduledAt: medicationDoses.scheduledAt,
+        status: medicationDoses.status,
+      })
+      .from(medicationDoses)
+      .where(
+        and(
+          eq(medicationDoses.userId, userId),
+          gte(medicationDoses.scheduledAt, from),
+          lt(medicationDoses.scheduledAt, to),
+        ),
+      ),
+  ]);
+  return { schedules, doses };
 }

@@ -1,5 +1,5 @@
 import { type Executor, schema } from "@vitalog/db";
-import { and, count, eq, sql } from "drizzle-orm";
+import { and, count, eq, gte, lt, sql } from "drizzle-orm";
 import {
   deleteOwnedRow,
   findOwnedRow,
@@ -156,4 +156,21 @@ export async function findMeditationSettingsForExport(db: Executor, userId: stri
 export async function countSessions(db: Executor): Promise<number> {
   const [row] = await db.select({ n: count() }).from(meditationSessions);
   return row?.n ?? 0;
+}
+
+/** When each of a person's sessions started in [from, to), and how long it lasted. */
+export function listSessionDurationsBetween(db: Executor, userId: string, from: Date, to: Date) {
+  return db
+    .select({
+      startedAt: meditationSessions.startedAt,
+      durationSeconds: meditationSessions.durationSeconds,
+    })
+    .from(meditationSessions)
+    .where(
+      and(
+        eq(meditationSessions.userId, userId),
+        gte(meditationSessions.startedAt, from),
+        lt(meditationSessions.startedAt, to),
+      ),
+    );
 }

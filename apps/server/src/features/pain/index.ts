@@ -1,5 +1,6 @@
 import type { ServerModule } from "../../modules/module.ts";
 import { painEntriesExporter } from "./pain.exporter.ts";
+import { painInsights } from "./pain.insights.ts";
 import { painRoutes } from "./pain.routes.ts";
 import { painAdminCounts } from "./pain.service.ts";
 
@@ -9,4 +10,5 @@ export const painModule: ServerModule = {
   routes: painRoutes,
   exporters: [painEntriesExporter],
   adminCounts: painAdminCounts,
+  insights: painInsights,
 };

@@ -1,5 +1,5 @@
 import { type Executor, schema } from "@vitalog/db";
-import { and, count, eq } from "drizzle-orm";
+import { and, count, eq, gte, lt } from "drizzle-orm";
 import {
   deleteOwnedRow,
   findOwnedRow,
@@ -95,4 +95,18 @@ export function deletePainEntryRow(db: Executor, userId: string, id: string): Pr
 export async function countPainEntries(db: Executor): Promise<number> {
   const [row] = await db.select({ n: count() }).from(painEntries);
   return row?.n ?? 0;
+}
+
+/** When each of a person's entries in [from, to) happened, and its regions' intensities. */
+export function listPainIntensitiesBetween(db: Executor, userId: string, from: Date, to: Date) {
+  return db
+    .select({ occurredAt: painEntries.occurredAt, regions: painEntries.regions })
+    .from(painEntries)
+    .where(
+      and(
+        eq(painEntries.userId, userId),
+        gte(painEntries.occurredAt, from),
+        lt(painEntries.occurredAt, to),
+      ),
+    );
 }

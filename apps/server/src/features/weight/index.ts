@@ -1,5 +1,6 @@
 import type { ServerModule } from "../../modules/module.ts";
 import { weightEntriesExporter } from "./weight-entry.exporter.ts";
+import { weightInsights } from "./weight-entry.insights.ts";
 import { weightEntryRoutes } from "./weight-entry.routes.ts";
 import { weightAdminCounts } from "./weight-entry.service.ts";
 
@@ -9,4 +10,5 @@ export const weightModule: ServerModule = {
   routes: weightEntryRoutes,
   exporters: [weightEntriesExporter],
   adminCounts: weightAdminCounts,
+  insights: weightInsights,
 };

@@ -1,5 +1,5 @@
 import { type Executor, schema } from "@vitalog/db";
-import { and, asc, count, desc, eq, gt, lte, ne, type SQL } from "drizzle-orm";
+import { and, asc, count, desc, eq, gt, gte, lt, lte, ne, type SQL } from "drizzle-orm";
 import {
   deleteOwnedRow,
   findOwnedRow,
@@ -127,4 +127,18 @@ export async function findNearestWeightEntryRow(
   return at.getTime() - before.measuredAt.getTime() <= after.measuredAt.getTime() - at.getTime()
     ? before
     : after;
+}
+
+/** When each of a person's weigh-ins in [from, to) was measured, and the weight. */
+export function listWeightsBetween(db: Executor, userId: string, from: Date, to: Date) {
+  return db
+    .select({ measuredAt: weightEntries.measuredAt, weightKg: weightEntries.weightKg })
+    .from(weightEntries)
+    .where(
+      and(
+        eq(weightEntries.userId, userId),
+        gte(weightEntries.measuredAt, from),
+        lt(weightEntries.measuredAt, to),
+      ),
+    );
 }

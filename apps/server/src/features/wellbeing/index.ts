@@ -1,5 +1,6 @@
 import type { ServerModule } from "../../modules/module.ts";
 import { wellbeingCheckinsExporter } from "./wellbeing.exporter.ts";
+import { wellbeingInsights } from "./wellbeing.insights.ts";
 import { wellbeingRoutes } from "./wellbeing.routes.ts";
 import { wellbeingAdminCounts } from "./wellbeing.service.ts";
 
@@ -9,4 +10,5 @@ export const wellbeingModule: ServerModule = {
   routes: wellbeingRoutes,
   exporters: [wellbeingCheckinsExporter],
   adminCounts: wellbeingAdminCounts,
+  insights: wellbeingInsights,
 };

@@ -146,3 +146,24 @@ export async function countCheckins(db: Executor): Promise<number> {
   const [row] = await db.select({ n: count() }).from(wellbeingCheckins);
   return row?.n ?? 0;
 }
+
+/** The five measures of a person's check-ins on the days `from`..`to` (a report's series). */
+export function listCheckinMeasuresBetween(db: Executor, userId: string, from: string, to: string) {
+  return db
+    .select({
+      date: wellbeingCheckins.date,
+      mood: wellbeingCheckins.mood,
+      energy: wellbeingCheckins.energy,
+      sleepQuality: wellbeingCheckins.sleepQuality,
+      stress: wellbeingCheckins.stress,
+      sleepHours: wellbeingCheckins.sleepHours,
+    })
+    .from(wellbeingCheckins)
+    .where(
+      and(
+        eq(wellbeingCheckins.userId, userId),
+        gte(wellbeingCheckins.date, from),
+        lte(wellbeingCheckins.date, to),
+      ),
+    );
+}
