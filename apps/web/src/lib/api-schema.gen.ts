@@ -2560,6 +2560,42 @@ export interface paths {
         patch: operations["patchProfilePublic"];
         trace?: never;
     };
+    "/api/v1/health-insights/reports": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The person's reports, newest first, paged by an opaque cursor */
+        get: operations["getHealthInsightsReports"];
+        put?: never;
+        /** Compute and store a report over the person's modules for local days from..to (at most 2 years, not after today in tz) */
+        post: operations["postHealthInsightsReports"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/health-insights/reports/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** One report */
+        get: operations["getHealthInsightsReportsById"];
+        put?: never;
+        post?: never;
+        /** Delete a report */
+        delete: operations["deleteHealthInsightsReportsById"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
 }
 export type webhooks = Record<string, never>;
 export interface components {
@@ -2588,6 +2624,67 @@ export interface components {
             updatedAt: string;
             ipAddress?: string | null;
             userAgent?: string | null;
+        };
+        InsightReport: {
+            /** Format: uuid */
+            id: string;
+            /** @example 2026-01-01 */
+            from: string;
+            /** @example 2026-03-31 */
+            to: string;
+            /** @example Europe/London */
+            tz: string;
+            /** Format: date-time */
+            createdAt: string;
+            statistics: {
+                series: {
+                    key: string;
+                    n: number;
+                    mean: number;
+                    min: number;
+                    max: number;
+                    slopePerWeek: number | null;
+                    /** @enum {string|null} */
+                    trend: "rising" | "falling" | "steady" | null;
+                    trendSentence: string;
+                }[];
+                correlations: {
+                    a: string;
+                    b: string;
+                    lag: 0 | 1;
+                    n: number;
+                    rho: number;
+                    p: number;
+                    q: number;
+                    sentence: string;
+                    caution: string;
+                }[];
+                cyclePhases: {
+                    cycles: number;
+                    days: number;
+                    phases: {
+                        /** @enum {string} */
+                        phase: "menstrual" | "follicular" | "ovulatory" | "luteal";
+                        days: number;
+                        loggedDays: number;
+                        painMean: number | null;
+                        painDays: number;
+                        restPainMean: number | null;
+                        restPainDays: number;
+                        symptoms: {
+                            symptom: string;
+                            days: number;
+                            share: number;
+                            restDays: number;
+                            restShare: number | null;
+                        }[];
+                    }[];
+                } | null;
+            };
+            narrative: string | null;
+            /** Format: date-time */
+            narrativeAt: string | null;
+            disclaimer: string;
         };
     };
     responses: never;
@@ -21646,6 +21743,243 @@ export interface operations {
             };
             /** @description In conflict with what is stored */
             409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            code: string;
+                            message: string;
+                            fields?: {
+                                [key: string]: string;
+                            };
+                        };
+                    };
+                };
+            };
+        };
+    };
+    getHealthInsightsReports: {
+        parameters: {
+            query?: {
+                limit?: number;
+                cursor?: string;
+                from?: string;
+                to?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description One page */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        items: components["schemas"]["InsightReport"][];
+                        nextCursor: string | null;
+                    };
+                };
+            };
+            /** @description The request is not valid; `error.fields` names each bad field */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            code: string;
+                            message: string;
+                            fields?: {
+                                [key: string]: string;
+                            };
+                        };
+                    };
+                };
+            };
+            /** @description Not signed in */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            code: string;
+                            message: string;
+                            fields?: {
+                                [key: string]: string;
+                            };
+                        };
+                    };
+                };
+            };
+        };
+    };
+    postHealthInsightsReports: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** Format: date */
+                    from: string;
+                    /** Format: date */
+                    to: string;
+                    /** @default UTC */
+                    tz?: string;
+                };
+            };
+        };
+        responses: {
+            /** @description The new report */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["InsightReport"];
+                };
+            };
+            /** @description The request is not valid; `error.fields` names each bad field */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            code: string;
+                            message: string;
+                            fields?: {
+                                [key: string]: string;
+                            };
+                        };
+                    };
+                };
+            };
+            /** @description Not signed in */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            code: string;
+                            message: string;
+                            fields?: {
+                                [key: string]: string;
+                            };
+                        };
+                    };
+                };
+            };
+        };
+    };
+    getHealthInsightsReportsById: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The report */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["InsightReport"];
+                };
+            };
+            /** @description Not signed in */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            code: string;
+                            message: string;
+                            fields?: {
+                                [key: string]: string;
+                            };
+                        };
+                    };
+                };
+            };
+            /** @description Not found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            code: string;
+                            message: string;
+                            fields?: {
+                                [key: string]: string;
+                            };
+                        };
+                    };
+                };
+            };
+        };
+    };
+    deleteHealthInsightsReportsById: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Deleted */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Not signed in */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            code: string;
+                            message: string;
+                            fields?: {
+                                [key: string]: string;
+                            };
+                        };
+                    };
+                };
+            };
+            /** @description Not found */
+            404: {
                 headers: {
                     [name: string]: unknown;
                 };

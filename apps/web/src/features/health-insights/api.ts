@@ -4,44 +4,37 @@ import {
   computeStatistics,
   type DailyValue,
   demoInsightContributions,
+  InsightMessage,
   type InsightStatistics,
   localDateOf,
   type SeriesStatistics,
 } from "@vitalog/domain";
 import { defineModuleData, demoQuery } from "../../kit/data.ts";
-import { ApiError, api } from "../../lib/api.ts";
+import { type ApiAnswer, ApiError, api } from "../../lib/api.ts";
 import { localTimeZone } from "../../lib/local-day.ts";
 import { loadDailyValues } from "./daily-values.ts";
 
 const PROMPT = "health-insights:demo.promptFeature";
 
-type Call = (
-  path: string,
-  options?: {
-    path?: Record<string, string>;
-    query?: Record<string, string>;
-    body?: unknown;
-    signal?: AbortSignal;
-  },
-) => Promise<unknown>;
-// The report routes are not in the generated schema yet: called untyped until they are.
-const reportsApi = api as unknown as { get: Call; post: Call; delete: Call };
+// The credits and summary routes come with the AI credits work; called untyped until they are
+// in the generated schema.
+const pendingApi = api as unknown as {
+  get: (path: string, options?: { signal?: AbortSignal }) => Promise<unknown>;
+  post: (
+    path: string,
+    options: { path: Record<string, string>; body: unknown },
+  ) => Promise<unknown>;
+};
 
 /** A series' figures, with its daily values when the report carries them (the demo's does). */
 export type ReportSeries = SeriesStatistics & { values?: DailyValue[] };
 
-/** A stored report as the API answers it. */
-export interface InsightReport {
-  id: string;
-  from: string;
-  to: string;
-  tz: string;
-  createdAt: string;
+type StoredReport = ApiAnswer<"/api/v1/health-insights/reports/{id}", "get">;
+
+/** A report as the API answers it; the demo's series carry their daily values too. */
+export type InsightReport = Omit<StoredReport, "statistics"> & {
   statistics: Omit<InsightStatistics, "series"> & { series: ReportSeries[] };
-  narrative: string | null;
-  narrativeAt: string | null;
-  disclaimer?: string;
-}
+};
 
 export interface InsightReportPage {
   items: InsightReport[];
@@ -103,6 +96,7 @@ export function demoReport(days: DemoPeriod, now: Date, tz = localTimeZone()): I
     },
     narrative: null,
     narrativeAt: null,
+    disclaimer: InsightMessage.disclaimer,
   };
 }
 
@@ -122,11 +116,11 @@ const memberQueries = {
   list: (cursor: string | null) =>
     queryOptions({
       queryKey: keys.list(cursor),
-      queryFn: ({ signal }) =>
-        reportsApi.get("/api/v1/health-insights/reports", {
+      queryFn: ({ signal }): Promise<InsightReportPage> =>
+        api.get("/api/v1/health-insights/reports", {
           query: cursor ? { cursor } : {},
           signal,
-        }) as Promise<InsightReportPage>,
+        }),
     }),
   detail: (id: string) =>
     queryOptions({
@@ -134,10 +128,10 @@ const memberQueries = {
       // Null for a report that is not there (deleted, or another person's): the page says so.
       queryFn: async ({ signal }): Promise<InsightReport | null> => {
         try {
-          return (await reportsApi.get("/api/v1/health-insights/reports/{id}", {
+          return await api.get("/api/v1/health-insights/reports/{id}", {
             path: { id },
             signal,
-          })) as InsightReport;
+          });
         } catch (error) {
           if (error instanceof ApiError && error.status === 404) return null;
           throw error;
@@ -154,7 +148,7 @@ const memberQueries = {
     queryOptions({
       queryKey: keys.credits(),
       queryFn: ({ signal }) =>
-        reportsApi.get("/api/v1/ai/credits", { signal }) as Promise<AiCredits>,
+        pendingApi.get("/api/v1/ai/credits", { signal }) as Promise<AiCredits>,
     }),
 };
 
@@ -187,13 +181,13 @@ export const insightsData = defineModuleData({
 });
 
 export const createReport = (body: CreateReportInput) =>
-  reportsApi.post("/api/v1/health-insights/reports", { body }) as Promise<InsightReport>;
+  api.post("/api/v1/health-insights/reports", { body });
 
 export const deleteReport = (id: string) =>
-  reportsApi.delete("/api/v1/health-insights/reports/{id}", { path: { id } });
+  api.delete("/api/v1/health-insights/reports/{id}", { path: { id } });
 
 export const writeNarrative = (id: string) =>
-  reportsApi.post("/api/v1/health-insights/reports/{id}/narrative", {
+  pendingApi.post("/api/v1/health-insights/reports/{id}/narrative", {
     path: { id },
     body: {},
   }) as Promise<InsightReport>;

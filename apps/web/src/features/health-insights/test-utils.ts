@@ -11,6 +11,7 @@ export function makeReport(overrides: Partial<InsightReport> = {}): InsightRepor
     statistics: { series: [], correlations: [], cyclePhases: null },
     narrative: null,
     narrativeAt: null,
+    disclaimer: "This summary is for information only and is not medical advice.",
     ...overrides,
   };
 }

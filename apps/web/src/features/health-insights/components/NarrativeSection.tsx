@@ -54,7 +54,7 @@ export function NarrativeSection({
     write.error && !(write.error instanceof SignInRequiredError)
       ? narrativeFailure(write.error)
       : null;
-  const disclaimer = report.disclaimer ?? t("report.narrative.disclaimer");
+  const disclaimer = text(report.disclaimer);
 
   if (report.narrative) {
     const parts = linkFigures(report.narrative, report.statistics);

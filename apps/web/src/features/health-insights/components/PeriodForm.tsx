@@ -1,4 +1,4 @@
-import { CreateInsightReportBody } from "@vitalog/domain";
+import { CreateInsightReportBody, InsightMessage } from "@vitalog/domain";
 import clsx from "clsx";
 import { useState } from "react";
 import { type FieldErrors, type Resolver, useForm } from "react-hook-form";
@@ -47,7 +47,7 @@ export function PeriodForm({
       errors[field] ??= { type: issue.code, message: issue.message };
     }
     if (!errors.to && values.to > today) {
-      errors.to = { type: "max", message: t("create.toAfterToday") };
+      errors.to = { type: "max", message: InsightMessage.toInFuture };
     }
     return Object.keys(errors).length > 0 ? { values: {}, errors } : { values, errors: {} };
   };

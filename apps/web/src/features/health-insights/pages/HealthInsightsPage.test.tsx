@@ -77,7 +77,7 @@ describe("HealthInsightsPage", () => {
           error: {
             code: "VALIDATION",
             message: "Check the period",
-            fields: { to: "The end date cannot be after today" },
+            fields: { to: "The last day of the report cannot be after today" },
           },
         }),
     });
@@ -85,7 +85,9 @@ describe("HealthInsightsPage", () => {
     const user = userEvent.setup();
     await user.click(await screen.findByLabelText("Custom"));
     await user.click(screen.getByRole("button", { name: "Create report" }));
-    expect(await screen.findByText("The end date cannot be after today")).toBeInTheDocument();
+    expect(
+      await screen.findByText("The last day of the report cannot be after today"),
+    ).toBeInTheDocument();
     expect(screen.getByLabelText("To")).toHaveAttribute("aria-invalid", "true");
   });
 
