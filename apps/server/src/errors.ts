@@ -1,4 +1,10 @@
-import { AccountMessage, AuthMessage, ERROR_STATUS, HttpMessage } from "@vitalog/domain";
+import {
+  AccountMessage,
+  AiCreditMessage,
+  AuthMessage,
+  ERROR_STATUS,
+  HttpMessage,
+} from "@vitalog/domain";
 import type { ContentfulStatusCode } from "hono/utils/http-status";
 
 // The domain's one list of codes, checked against the statuses Hono can send.
@@ -12,12 +18,14 @@ const DEFAULT_MESSAGE: Record<AppErrorCode, string> = {
   INCORRECT_PASSWORD: AuthMessage.incorrectPassword,
   PASSWORD_REQUIRED: AccountMessage.passwordRequired,
   UNAUTHENTICATED: HttpMessage.unauthenticated,
+  PAYMENT_REQUIRED: AiCreditMessage.notEnough,
   FORBIDDEN: HttpMessage.forbidden,
   REAUTHENTICATION_REQUIRED: AuthMessage.reauthenticate,
   NOT_FOUND: HttpMessage.notFound,
   CONFLICT: HttpMessage.badRequest,
   PAYLOAD_TOO_LARGE: HttpMessage.payloadTooLarge,
   CONFIRMATION_REQUIRED: HttpMessage.confirmationRequired,
+  UNPROCESSABLE: "The result did not pass its checks, so it was not saved",
   UNSUPPORTED_MEDIA_TYPE: "The request body must be JSON",
   RATE_LIMITED: "Too many requests. Please try again later",
   INTERNAL: HttpMessage.internal,

@@ -10,6 +10,8 @@ export const ERROR_STATUS = {
   INCORRECT_PASSWORD: 400,
   PASSWORD_REQUIRED: 400,
   UNAUTHENTICATED: 401,
+  /** Not enough AI credits for the action. */
+  PAYMENT_REQUIRED: 402,
   FORBIDDEN: 403,
   REAUTHENTICATION_REQUIRED: 403,
   NOT_FOUND: 404,
@@ -17,6 +19,8 @@ export const ERROR_STATUS = {
   PAYLOAD_TOO_LARGE: 413,
   /** A value outside its usual range, sent without `confirmed: true` (kit/plausibility.ts). */
   CONFIRMATION_REQUIRED: 422,
+  /** A result that failed the server's own check and was not kept (an AI reply off the figures). */
+  UNPROCESSABLE: 422,
   UNSUPPORTED_MEDIA_TYPE: 415,
   RATE_LIMITED: 429,
   INTERNAL: 500,

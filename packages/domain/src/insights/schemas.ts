@@ -17,7 +17,7 @@ export function latestReportTo(from: string): string {
 
 // An ISO date (documented as `format: date`) that exists on the calendar.
 const ReportDay = (message: string) =>
-  z.iso.date({ error: message }).refine(isCalendarDate, { error: message });
+  z.iso.date({ error: message, abort: true }).refine(isCalendarDate, { error: message });
 
 /** `POST /api/v1/health-insights/reports`: the period (inclusive local days) and its time zone. */
 export const CreateInsightReportBody = z

@@ -405,10 +405,13 @@ export async function countEntries(db: Executor): Promise<number> {
   return row?.n ?? 0;
 }
 
-/** The energy of each of a person's food-log entries on the days `from`..`to`. */
-export function listEntryEnergyBetween(db: Executor, userId: string, from: string, to: string) {
+/** The energy a person logged on each day of `from`..`to`, summed by day. */
+export function listEnergyByDayBetween(db: Executor, userId: string, from: string, to: string) {
   return db
-    .select({ date: foodLogEntries.date, kcal: foodLogEntries.energyKcal })
+    .select({
+      date: foodLogEntries.date,
+      kcal: sql<number>`sum(${foodLogEntries.energyKcal})::float8`,
+    })
     .from(foodLogEntries)
     .where(
       and(
@@ -416,5 +419,6 @@ export function listEntryEnergyBetween(db: Executor, userId: string, from: strin
         gte(foodLogEntries.date, from),
         lte(foodLogEntries.date, to),
       ),
-    );
+    )
+    .groupBy(foodLogEntries.date);
 }

@@ -1,6 +1,7 @@
 import { z } from "@hono/zod-openapi";
 import {
   CreateInsightReportBody,
+  ErrorBody,
   InsightStatisticsSchema,
   timeSeriesListQuery,
   timeSeriesPage,
@@ -15,6 +16,7 @@ import {
   jsonContent,
 } from "../../http/router.ts";
 import type { ModuleDeps } from "../../modules/module.ts";
+import { writeInsightNarrative } from "./insight-narrative.service.ts";
 import {
   createInsightReport,
   deleteInsightReport,
@@ -39,7 +41,12 @@ export const InsightReportSchema = z
 const InsightReportListQuery = timeSeriesListQuery({ defaultLimit: 20, maxLimit: 50 });
 const InsightReportList = timeSeriesPage(InsightReportSchema);
 
-export function insightReportRoutes({ guards, modules }: ModuleDeps) {
+const errorReply = (description: string) => ({
+  description,
+  content: { "application/json": { schema: ErrorBody } },
+});
+
+export function insightReportRoutes({ guards, modules, ai }: ModuleDeps) {
   const router = createRouter();
   const common = { tags: ["Health insights"] };
 
@@ -100,6 +107,28 @@ export function insightReportRoutes({ guards, modules }: ModuleDeps) {
       await deleteInsightReport(viewerContext(c), c.req.valid("param").id);
       return c.body(null, 204);
     },
+  );
+
+  router.openapi(
+    defineRoute(guards, "user", {
+      ...common,
+      method: "post",
+      path: "/health-insights/reports/{id}/narrative",
+      summary:
+        "Write the report's AI summary (costs 2 AI credits): it restates the report's figures only and is checked against them before it is stored",
+      request: { params: IdParams, body: jsonBody(z.object({}).strict()) },
+      responses: {
+        200: jsonContent(InsightReportSchema, "The report with its narrative"),
+        ...errorResponses(400, 401, 404, 409),
+        402: errorReply("Not enough AI credits (code PAYMENT_REQUIRED)"),
+        422: errorReply(
+          "The AI summary did not match the report's figures twice and was not saved; nothing was charged (code UNPROCESSABLE)",
+        ),
+        503: errorReply("AI is not configured on this server, or it did not answer"),
+      },
+    }),
+    async (c) =>
+      c.json(await writeInsightNarrative(viewerContext(c), ai, c.req.valid("param").id), 200),
   );
 
   return router;

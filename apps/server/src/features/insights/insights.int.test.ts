@@ -1,7 +1,19 @@
 import { schema } from "@vitalog/db";
-import { addDays, InsightMessage } from "@vitalog/domain";
+import { AiMessage, addDays, InsightMessage } from "@vitalog/domain";
+import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createTestApp, json, type TestApp, type TestUser } from "../../../test/test-app.ts";
+import {
+  type OpenAiCompatibleServer,
+  startOpenAiCompatibleServer,
+} from "../../../test/openai-compatible-server.ts";
+import {
+  createTestApp,
+  json,
+  rowsOf,
+  type TestApp,
+  type TestUser,
+  testConfig,
+} from "../../../test/test-app.ts";
 
 interface Report {
   id: string;
@@ -27,10 +39,23 @@ const BASE = "/api/v1/health-insights/reports";
 const DAYS = 21;
 
 let t: TestApp;
+let model: OpenAiCompatibleServer;
 beforeAll(async () => {
-  t = await createTestApp();
+  model = await startOpenAiCompatibleServer();
+  t = await createTestApp({
+    ai: {
+      ...testConfig().ai,
+      baseUrl: model.baseUrl,
+      apiKey: "test-key",
+      model: "test-model",
+      timeoutMs: 10_000,
+    },
+  });
 });
-afterAll(() => t.close());
+afterAll(async () => {
+  await t.close();
+  await model.close();
+});
 
 const today = () => new Date().toISOString().slice(0, 10);
 /** The first day of the seeded three weeks, which end yesterday (UTC). */
@@ -269,5 +294,159 @@ describe("health-insight reports", () => {
     expect((await t.request(`${BASE}/${ids[1]}`, { as: alice })).status).toBe(404);
     const left = await json<{ items: Report[] }>(await t.request(BASE, { as: alice }));
     expect(left.items.map((r) => r.id)).toEqual([ids[2], ids[0]]);
+  });
+});
+
+/** The person's credit ledger: every use and grant, and the reservations still open. */
+async function creditsOf(user: TestUser) {
+  const ledger = rowsOf<{ amount: number; bucket: string; reason: string; reference: string }>(
+    await t.db.execute(
+      sql`select amount, bucket, reason, reference from ai_credit_ledger where user_id = ${user.id}`,
+    ),
+  );
+  const holds = rowsOf<{ n: number }>(
+    await t.db.execute(
+      sql`select count(*)::int as n from ai_credit_holds where user_id = ${user.id}`,
+    ),
+  );
+  return { ledger, used: ledger.reduce((sum, row) => sum - row.amount, 0), holds: holds[0]?.n };
+}
+
+/** A report over three weeks of seeded data, and its id. */
+async function seededReport(user: TestUser): Promise<Report> {
+  await seedThreeWeeks(user);
+  const response = await createReport(user, { from: firstDay(), to: lastDay(), tz: "UTC" });
+  expect(response.status).toBe(201);
+  return json<Report>(response);
+}
+
+const FAITHFUL =
+  "Over 21 days your mood moved with your sleep hours (rho 1), an association and not proof of a cause. Try a short walk after lunch for 2 weeks and keep logging.";
+const INVENTED = "Your mood averaged 9.7 this month, far above most people.";
+const narrativeOf = (user: TestUser, id: string) =>
+  t.request(`${BASE}/${id}/narrative`, { json: {}, as: user });
+
+describe("the narrative of a report", () => {
+  it("is written by the AI server from the figures, stored, and charged 2 credits once", async () => {
+    const user = await t.signUp();
+    const report = await seededReport(user);
+    model.reply({ text: FAITHFUL });
+    const before = model.requests.length;
+
+    // 1. The narrative comes back on the report, with its time and the disclaimer.
+    const response = await narrativeOf(user, report.id);
+    expect(response.status).toBe(200);
+    const written = await json<Report>(response);
+    expect(written).toMatchObject({
+      id: report.id,
+      narrative: FAITHFUL,
+      disclaimer: InsightMessage.disclaimer,
+      statistics: report.statistics,
+    });
+    expect(written.narrativeAt).not.toBeNull();
+
+    // 2. One call: the system prompt's rules, and the figures without notes or names.
+    const calls = model.requests.slice(before).filter((r) => r.path === "/v1/chat/completions");
+    expect(calls).toHaveLength(1);
+    const sent = JSON.stringify(calls[0]?.body?.messages);
+    expect(sent).toContain("do not give medical advice");
+    expect(sent).toContain("wellbeing.sleepHours");
+    expect(sent).not.toContain("private note");
+    expect(sent).not.toContain("Vitamin D");
+    expect(sent).not.toContain(user.email);
+
+    // 3. Stored: read back with the narrative; 2 credits used, from the free ones.
+    const read = await json<Report>(await t.request(`${BASE}/${report.id}`, { as: user }));
+    expect(read.narrative).toBe(FAITHFUL);
+    const credits = await creditsOf(user);
+    expect(credits.used).toBe(2);
+    expect(credits.ledger).toEqual([
+      { amount: -2, bucket: "free", reason: "insight-narrative", reference: report.id },
+    ]);
+    expect(credits.holds).toBe(0);
+
+    // 4. A second one is refused and costs nothing; another person gets a 404.
+    const again = await narrativeOf(user, report.id);
+    expect(again.status).toBe(409);
+    expect((await json<ErrorReply>(again)).error.message).toBe(InsightMessage.narrativeExists);
+    const other = await t.signUp();
+    expect((await narrativeOf(other, report.id)).status).toBe(404);
+    expect((await creditsOf(user)).used).toBe(2);
+    expect((await creditsOf(other)).used).toBe(0);
+  });
+
+  it("is refused when it invents a number, after one retry, and nothing is charged", async () => {
+    const user = await t.signUp();
+    const report = await seededReport(user);
+    model.reply({ text: INVENTED });
+    const before = model.requests.length;
+
+    const response = await narrativeOf(user, report.id);
+    expect(response.status).toBe(422);
+    expect((await json<ErrorReply>(response)).error).toMatchObject({
+      code: "UNPROCESSABLE",
+      message: InsightMessage.narrativeRejected,
+    });
+
+    // Two calls: the retry names what failed.
+    const calls = model.requests.slice(before).filter((r) => r.path === "/v1/chat/completions");
+    expect(calls).toHaveLength(2);
+    expect(JSON.stringify(calls[1]?.body?.messages)).toContain("9.7");
+    const read = await json<Report>(await t.request(`${BASE}/${report.id}`, { as: user }));
+    expect(read.narrative).toBeNull();
+    expect(await creditsOf(user)).toMatchObject({ used: 0, holds: 0 });
+
+    // The retry's faithful text is kept and charged.
+    model.replies({ text: INVENTED }, { text: FAITHFUL });
+    const second = await narrativeOf(user, report.id);
+    expect(second.status).toBe(200);
+    expect((await json<Report>(second)).narrative).toBe(FAITHFUL);
+    expect((await creditsOf(user)).used).toBe(2);
+  });
+
+  it("never takes credits below zero under 20 requests at once", async () => {
+    const user = await t.signUp();
+    model.reply({ text: "Keep logging for 2 weeks so the report has more to show." });
+    const ids: string[] = [];
+    for (let i = 0; i < 20; i++) {
+      const response = await createReport(user, { from: "2025-01-01", to: "2025-01-31" });
+      ids.push((await json<Report>(response)).id);
+    }
+
+    const statuses = await Promise.all(ids.map(async (id) => (await narrativeOf(user, id)).status));
+
+    // 5 free credits: two narratives of 2, the rest refused for want of credits.
+    expect(statuses.filter((s) => s === 200)).toHaveLength(2);
+    expect(statuses.filter((s) => s === 402)).toHaveLength(18);
+    const credits = await creditsOf(user);
+    expect(credits.used).toBe(4);
+    expect(credits.holds).toBe(0);
+  });
+});
+
+describe("without AI configured", () => {
+  it("answers 503 before any credit is reserved", async () => {
+    const plain = await createTestApp();
+    try {
+      const user = await plain.signUp();
+      const created = await plain.request(BASE, {
+        json: { from: "2025-01-01", to: "2025-01-31" },
+        as: user,
+      });
+      expect(created.status).toBe(201);
+      const { id } = await json<Report>(created);
+      const response = await plain.request(`${BASE}/${id}/narrative`, { json: {}, as: user });
+      expect(response.status).toBe(503);
+      expect((await json<ErrorReply>(response)).error.message).toBe(AiMessage.notConfigured);
+      const holds = rowsOf<{ n: number }>(
+        await plain.db.execute(
+          sql`select (select count(*) from ai_credit_holds where user_id = ${user.id})::int
+                   + (select count(*) from ai_credit_ledger where user_id = ${user.id})::int as n`,
+        ),
+      );
+      expect(holds[0]?.n).toBe(0);
+    } finally {
+      await plain.close();
+    }
   });
 });

@@ -1,5 +1,5 @@
 import { type Executor, schema } from "@vitalog/db";
-import { and, count, eq, gte, lt } from "drizzle-orm";
+import { and, count, eq, gte, lt, sql } from "drizzle-orm";
 import {
   deleteOwnedRow,
   findOwnedRow,
@@ -97,10 +97,13 @@ export async function countPainEntries(db: Executor): Promise<number> {
   return row?.n ?? 0;
 }
 
-/** When each of a person's entries in [from, to) happened, and its regions' intensities. */
-export function listPainIntensitiesBetween(db: Executor, userId: string, from: Date, to: Date) {
+/** When each of a person's entries in [from, to) happened, and its highest region intensity. */
+export function listPainMaximaBetween(db: Executor, userId: string, from: Date, to: Date) {
   return db
-    .select({ occurredAt: painEntries.occurredAt, regions: painEntries.regions })
+    .select({
+      occurredAt: painEntries.occurredAt,
+      maxIntensity: sql<number>`(select max((r->>'intensity')::int) from jsonb_array_elements(${painEntries.regions}) r)`,
+    })
     .from(painEntries)
     .where(
       and(
