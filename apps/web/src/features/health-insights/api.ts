@@ -116,11 +116,21 @@ const memberQueries = {
   list: (cursor: string | null) =>
     queryOptions({
       queryKey: keys.list(cursor),
-      queryFn: ({ signal }): Promise<InsightReportPage> =>
-        api.get("/api/v1/health-insights/reports", {
+      queryFn: async ({ signal }): Promise<InsightReportPage> => {
+        const page = await api.get("/api/v1/health-insights/reports", {
           query: cursor ? { cursor } : {},
           signal,
-        }),
+        });
+        // A listed report's days may come as midnight timestamps; the page shows them as days.
+        return {
+          ...page,
+          items: page.items.map((r) => ({
+            ...r,
+            from: r.from.slice(0, 10),
+            to: r.to.slice(0, 10),
+          })),
+        };
+      },
     }),
   detail: (id: string) =>
     queryOptions({
@@ -187,7 +197,4 @@ export const deleteReport = (id: string) =>
   api.delete("/api/v1/health-insights/reports/{id}", { path: { id } });
 
 export const writeNarrative = (id: string) =>
-  pendingApi.post("/api/v1/health-insights/reports/{id}/narrative", {
-    path: { id },
-    body: {},
-  }) as Promise<InsightReport>;
+  api.post("/api/v1/health-insights/reports/{id}/narrative", { path: { id }, body: {} });

@@ -36,12 +36,14 @@ async function readAll<T>(read: (cursor: string | undefined) => Promise<Page<T>>
 
 /**
  * The instants that hold every local day of the range in any time zone: a day either side in
- * UTC, as the server reads them (offsets stay within ±14 hours).
+ * UTC, as the server reads them (offsets stay within ±14 hours), ending no later than now (the
+ * lists refuse a range that ends in the future).
  */
-export function instantWindow(range: InsightRange): { from: string; to: string } {
+export function instantWindow(range: InsightRange, now = new Date()): { from: string; to: string } {
+  const to = new Date(`${addDays(range.to, 2)}T00:00:00.000Z`);
   return {
     from: `${addDays(range.from, -1)}T00:00:00.000Z`,
-    to: `${addDays(range.to, 2)}T00:00:00.000Z`,
+    to: (to.getTime() < now.getTime() ? to : now).toISOString(),
   };
 }
 

@@ -1,4 +1,9 @@
-import { insightSeriesInfo } from "@vitalog/domain";
+import {
+  insightSeriesInfo,
+  PAIN_INTENSITY_MAX,
+  PAIN_INTENSITY_MIN,
+  WELLBEING_SCALE,
+} from "@vitalog/domain";
 import { useMemo } from "react";
 import { useTranslation } from "react-i18next";
 import { useSession } from "../../app/session.tsx";
@@ -8,6 +13,19 @@ const WEIGHT_KEY = "weight.kg";
 
 /** The i18next key of a measure's name: dots would nest, so they become underscores. */
 const nameKey = (key: string) => `measureNames.${key.replaceAll(".", "_")}`;
+
+const RATING = { min: Math.min(...WELLBEING_SCALE), max: Math.max(...WELLBEING_SCALE) };
+
+/** The fixed axis of a measure logged on a scale (a 1–5 rating, pain 1–10, percent of doses). */
+export function scaleOf(key: string): { min: number; max: number; integer: boolean } | null {
+  if (key === "wellbeing.sleepHours") return null;
+  if (key.startsWith("wellbeing.")) return { ...RATING, integer: true };
+  if (key === "pain.maxIntensity") {
+    return { min: PAIN_INTENSITY_MIN, max: PAIN_INTENSITY_MAX, integer: true };
+  }
+  if (key === "medications.adherence") return { min: 0, max: 100, integer: false };
+  return null;
+}
 
 const capitalised = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
 

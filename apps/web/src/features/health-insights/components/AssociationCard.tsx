@@ -5,7 +5,7 @@ import type { ChartPoint } from "../../../components/Chart/Chart.tsx";
 import { Skeleton } from "../../../components/Skeleton/Skeleton.tsx";
 import { useDayFormat } from "../../../kit/day-format.ts";
 import { dateOfDay } from "../../../lib/local-day.ts";
-import type { InsightFormat } from "../display.ts";
+import { type InsightFormat, scaleOf } from "../display.ts";
 import { associationAnchor } from "../figures.ts";
 import { ScatterPlot, type ScatterPoint } from "./ScatterPlot.tsx";
 
@@ -82,7 +82,11 @@ export function AssociationCard({
         {t("report.associations.figures", { n: c.n, rho: format.rho(c.rho), q: format.q(c.q) })}
       </p>
       <p className="rounded-xl bg-amber-50 p-3 text-sm text-amber-950">
-        <strong className="font-semibold">{t("report.associations.notCause")}</strong> {c.caution}
+        {/* The caution says "not a cause" in its own words when it can. */}
+        {/not a cause/i.test(c.caution) ? null : (
+          <strong className="font-semibold">{t("report.associations.notCause")} </strong>
+        )}
+        {c.caution}
       </p>
       {a && b ? (
         <div className="grid min-w-0 gap-4 lg:grid-cols-[3fr_2fr]">
@@ -161,6 +165,7 @@ function SeriesChart({
       })),
     [values, seriesKey, format, days],
   );
+  const scale = scaleOf(seriesKey);
   const mean = values.reduce((sum, v) => sum + v.value, 0) / Math.max(values.length, 1);
   const xDomain = useMemo(
     () => [dateOfDay(range.from).getTime(), dateOfDay(range.to).getTime()] as const,
@@ -183,6 +188,7 @@ function SeriesChart({
           formatXTick={(x) => days.axisDay(x)}
           formatYTick={(y) => format.plain(y)}
           xDomain={xDomain}
+          {...(scale ? { yScale: scale, integer: scale.integer } : {})}
           table={{
             caption: t("report.associations.chartTable", { label: name }),
             xHeader: t("report.associations.date"),

@@ -16,7 +16,13 @@ export function CyclePhases({ comparison }: { comparison: CyclePhaseComparison }
       <p className="text-sm text-slate-700">
         {t("report.cycle.cycles", { count: comparison.cycles, days: comparison.days })}
       </p>
-      <div className="overflow-x-auto">
+      {/* Focusable, so the table scrolls sideways from the keyboard too. */}
+      <section
+        className="overflow-x-auto focus-visible:outline-2 focus-visible:outline-brand-600"
+        aria-label={t("report.cycle.heading")}
+        // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrolling region must take focus
+        tabIndex={0}
+      >
         <table className="w-full min-w-[32rem] text-left text-sm">
           <caption className="sr-only">{t("report.cycle.heading")}</caption>
           <thead>
@@ -44,7 +50,7 @@ export function CyclePhases({ comparison }: { comparison: CyclePhaseComparison }
               return (
                 <tr key={phase.phase} className="border-b border-slate-100 align-top">
                   <th scope="row" className="py-2 pr-3 font-semibold text-slate-900">
-                    {t(`cycle:periods.phases.${phase.phase}`)}
+                    {t(`report.cycle.phases.${phase.phase}`)}
                   </th>
                   <td className="py-2 pr-3 tabular-nums">{phase.loggedDays}</td>
                   <td className="py-2 pr-3 tabular-nums">
@@ -73,7 +79,7 @@ export function CyclePhases({ comparison }: { comparison: CyclePhaseComparison }
             })}
           </tbody>
         </table>
-      </div>
+      </section>
     </div>
   );
 }

@@ -69,7 +69,6 @@ export function MeasureTiles({
               </dd>
             </div>
           </dl>
-          {s.trendSentence ? <p className="text-xs text-slate-600">{s.trendSentence}</p> : null}
         </li>
       ))}
     </ul>

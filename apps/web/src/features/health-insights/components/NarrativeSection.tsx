@@ -1,4 +1,5 @@
 import { useQuery, useQueryClient } from "@tanstack/react-query";
+import { CREDIT_COSTS } from "@vitalog/domain";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import { Banner } from "../../../components/Banner/Banner.tsx";
@@ -9,7 +10,6 @@ import { useDayFormat } from "../../../kit/day-format.ts";
 import { isApiError } from "../../../lib/api.ts";
 import { useMessageText } from "../../../lib/messages.ts";
 import { type InsightReport, insightsData, writeNarrative } from "../api.ts";
-import { NARRATIVE_CREDITS } from "../credits.ts";
 import { linkFigures } from "../figures.ts";
 import { healthInsightsPaths } from "../paths.ts";
 
@@ -96,7 +96,7 @@ export function NarrativeSection({
   return (
     <div className="flex flex-col gap-3">
       <p className="text-sm text-slate-700">
-        {t("report.narrative.cost", { count: NARRATIVE_CREDITS })}
+        {t("report.narrative.cost", { count: CREDIT_COSTS.insightNarrative })}
       </p>
       <div className="flex flex-wrap items-center gap-3">
         <Button
@@ -107,7 +107,7 @@ export function NarrativeSection({
           <SparklesIcon className="size-5" />
           {write.isPending
             ? t("report.narrative.writing")
-            : t("report.narrative.write", { count: NARRATIVE_CREDITS })}
+            : t("report.narrative.write", { count: CREDIT_COSTS.insightNarrative })}
         </Button>
         {!isPreview && credits.data ? (
           <p className="text-sm text-slate-700">
@@ -130,7 +130,7 @@ export function NarrativeSection({
         <Banner variant="info">{t("report.narrative.notConfigured")}</Banner>
       ) : failure === "notEnoughCredits" ? (
         <Banner variant="warning">
-          {t("report.narrative.notEnoughCredits", { count: NARRATIVE_CREDITS })}{" "}
+          {write.error ? text(write.error) : null}{" "}
           <Link
             to={healthInsightsPaths.credits()}
             className="font-semibold underline underline-offset-2"

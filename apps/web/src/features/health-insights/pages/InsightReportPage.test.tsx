@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
-import type { Correlation, DailyValue } from "@vitalog/domain";
+import { AiCreditMessage, type Correlation, type DailyValue } from "@vitalog/domain";
 import { describe, expect, it } from "vitest";
 import {
   errorReply,
@@ -251,11 +251,11 @@ describe("InsightReportPage", () => {
   it("points to the credits page when there are not enough credits", async () => {
     member({
       "POST /api/v1/health-insights/reports/r1/narrative": () =>
-        errorReply(402, "INSUFFICIENT_CREDITS", "Not enough AI credits"),
+        errorReply(402, "PAYMENT_REQUIRED", AiCreditMessage.notEnough),
     });
     renderApp("/dashboard/health-insights/r1");
     await userEvent.setup().click(await narrativeButton());
-    const message = await screen.findByText(/You do not have enough credits for a summary/);
+    const message = await screen.findByText(/You don't have enough AI credits for this/);
     expect(within(message).getByRole("link", { name: "Get credits" })).toHaveAttribute(
       "href",
       "/settings/credits",
