@@ -84,9 +84,17 @@ function streamReply(response: ServerResponse, request: ChatRequest, reply: Fake
     "Cache-Control": "no-cache",
     Connection: "keep-alive",
   });
-  const base = { id: "chatcmpl-test", object: "chat.completion.chunk", created: 1, model: request.model };
+  const base = {
+    id: "chatcmpl-test",
+    object: "chat.completion.chunk",
+    created: 1,
+    model: request.model,
+  };
   const send = (data: unknown) => response.write(`data: ${JSON.stringify(data)}\n\n`);
-  send({ ...base, choices: [{ index: 0, delta: { role: "assistant", content: "" }, finish_reason: null }] });
+  send({
+    ...base,
+    choices: [{ index: 0, delta: { role: "assistant", content: "" }, finish_reason: null }],
+  });
   const text = reply.text ?? "";
   // A few chunks, split on spaces, so a reader sees the text arrive in parts.
   for (const piece of text.match(/\S+\s*|\s+/g) ?? []) {
@@ -112,10 +120,18 @@ export async function startOpenAiCompatibleServer(): Promise<OpenAiCompatibleSer
     } catch {
       body = null;
     }
-    requests.push({ method: request.method ?? "GET", path, authorization: request.headers.authorization, body });
+    requests.push({
+      method: request.method ?? "GET",
+      path,
+      authorization: request.headers.authorization,
+      body,
+    });
 
     if (request.method === "GET" && path === "/v1/models") {
-      sendJson(response, 200, { object: "list", data: [{ id: "test-model", object: "model", owned_by: "test" }] });
+      sendJson(response, 200, {
+        object: "list",
+        data: [{ id: "test-model", object: "model", owned_by: "test" }],
+      });
       return;
     }
     if (request.method !== "POST" || path !== "/v1/chat/completions" || !body) {
@@ -125,7 +141,7 @@ export async function startOpenAiCompatibleServer(): Promise<OpenAiCompatibleSer
     const index = completions++;
     const reply =
       queue.length > 0
-        ? (queue.length > 1 ? queue.shift() : queue[0]) as FakeReply
+        ? ((queue.length > 1 ? queue.shift() : queue[0]) as FakeReply)
         : typeof replyFor === "function"
           ? replyFor(body, index)
           : replyFor;

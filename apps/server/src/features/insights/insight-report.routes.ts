@@ -119,12 +119,10 @@ export function insightReportRoutes({ guards, modules, ai }: ModuleDeps) {
       request: { params: IdParams, body: jsonBody(z.object({}).strict()) },
       responses: {
         200: jsonContent(InsightReportSchema, "The report with its narrative"),
-        ...errorResponses(400, 401, 404, 409),
-        402: errorReply("Not enough AI credits (code PAYMENT_REQUIRED)"),
+        ...errorResponses(400, 401, 402, 404, 409, 503),
         422: errorReply(
           "The AI summary did not match the report's figures twice and was not saved; nothing was charged (code UNPROCESSABLE)",
         ),
-        503: errorReply("AI is not configured on this server, or it did not answer"),
       },
     }),
     async (c) =>
