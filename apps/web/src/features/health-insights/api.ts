@@ -16,16 +16,6 @@ import { loadDailyValues } from "./daily-values.ts";
 
 const PROMPT = "health-insights:demo.promptFeature";
 
-// The credits and summary routes come with the AI credits work; called untyped until they are
-// in the generated schema.
-const pendingApi = api as unknown as {
-  get: (path: string, options?: { signal?: AbortSignal }) => Promise<unknown>;
-  post: (
-    path: string,
-    options: { path: Record<string, string>; body: unknown },
-  ) => Promise<unknown>;
-};
-
 /** A series' figures, with its daily values when the report carries them (the demo's does). */
 export type ReportSeries = SeriesStatistics & { values?: DailyValue[] };
 
@@ -41,10 +31,7 @@ export interface InsightReportPage {
   nextCursor: string | null;
 }
 
-export interface AiCredits {
-  balance: number;
-  freeRemaining: number;
-}
+export type AiCredits = ApiAnswer<"/api/v1/ai/credits", "get">;
 
 export interface CreateReportInput {
   from: string;
@@ -157,8 +144,7 @@ const memberQueries = {
   credits: () =>
     queryOptions({
       queryKey: keys.credits(),
-      queryFn: ({ signal }) =>
-        pendingApi.get("/api/v1/ai/credits", { signal }) as Promise<AiCredits>,
+      queryFn: ({ signal }) => api.get("/api/v1/ai/credits", { signal }),
     }),
 };
 
@@ -186,7 +172,17 @@ export const insightsData = defineModuleData({
     // The demo's reports carry their daily values.
     dailyValues: (report, seriesKeys) =>
       demoQuery(keys.daily(report.id, seriesKeys), (): Record<string, DailyValue[]> => ({})),
-    credits: () => demoQuery(keys.credits(), (): AiCredits => ({ balance: 0, freeRemaining: 0 })),
+    credits: () =>
+      demoQuery(
+        keys.credits(),
+        (now): AiCredits => ({
+          balance: 0,
+          freeRemaining: 0,
+          freePerMonth: 0,
+          freeRenewsAt: now.toISOString(),
+          history: [],
+        }),
+      ),
   } satisfies typeof memberQueries,
 });
 
