@@ -8,6 +8,7 @@ import { fastingModule } from "../features/fasting/module.ts";
 import { featureRequestsModule } from "../features/feature-requests/module.ts";
 import { foodModule } from "../features/food/module.ts";
 import { healthGroupsModule } from "../features/health-groups/module.ts";
+import { healthInsightsModule } from "../features/health-insights/module.ts";
 import { medicationsModule } from "../features/medications/module.ts";
 import { meditationModule } from "../features/meditation/module.ts";
 import { painModule } from "../features/pain/module.ts";
@@ -38,6 +39,7 @@ export const MODULES: readonly WebModule[] = [
   bloodworkModule,
   medicationsModule,
   foodModule,
+  healthInsightsModule,
   articlesModule,
   healthGroupsModule,
   featureRequestsModule,

@@ -34,6 +34,7 @@ describe("SidebarNavList", () => {
       "Bloodwork",
       "Medications",
       "Food",
+      "Health insights",
     ]);
     expect(names("Learn")).toEqual(["Courses", "Recommendations", "Articles"]);
     expect(names("Community")).toEqual(["Health groups", "Feature requests"]);

@@ -43,7 +43,7 @@ function Links({
         className={({ isActive }) =>
           clsx(
             "flex items-center gap-3 rounded-xl px-3 text-sm font-medium transition-colors",
-            dense ? "py-1.5" : "py-2.5",
+            dense ? "py-1" : "py-2.5",
             isActive
               ? "bg-brand-50 text-brand-800"
               : "text-slate-700 hover:bg-slate-100 hover:text-slate-900",
