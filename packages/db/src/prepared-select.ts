@@ -26,7 +26,8 @@ export interface EmbeddedClient {
  * Queries that run on every request read their rows from it directly: drizzle's PGlite driver
  * passes its own type parsers with each query, which makes PGlite copy its whole parser table
  * (300+ types) per query, about 0.4 ms of main-thread CPU each time. PGlite's own parsers give
- * numbers for double precision and Date for timestamptz, the types drizzle would give.
+ * numbers for double precision and Date for timestamptz, the types drizzle would give; a `date`
+ * is kept as its `YYYY-MM-DD` text, as every `date` column here is declared (`mode: "string"`).
  */
 export function embeddedClient(db: Executor): EmbeddedClient | null {
   const client = (db as { $client?: { execProtocol?: unknown } }).$client;
@@ -63,6 +64,20 @@ function concat(parts: Uint8Array[]): Uint8Array {
 
 let statements = 0;
 
+/** PostgreSQL's type id of `date`. */
+const DATE_OID = 1082;
+const rowParsers = new WeakMap<EmbeddedClient, EmbeddedClient["parsers"]>();
+
+/** The client's parsers with `date` left as text; built once per client, not per query. */
+function parsersOf(client: EmbeddedClient): EmbeddedClient["parsers"] {
+  let parsers = rowParsers.get(client);
+  if (!parsers) {
+    parsers = { ...client.parsers, [DATE_OID]: (value: string) => value };
+    rowParsers.set(client, parsers);
+  }
+  return parsers;
+}
+
 /**
  * A statement PGlite parses and plans once, under a name of its own, then only binds and runs:
  * planning is about half the time of a small query. The messages go in one batch ending with
@@ -88,7 +103,7 @@ function namedStatement(client: EmbeddedClient, text: string) {
         parsed ||= messages.some((m) => m.name === "parseComplete");
         const error = messages.find((m) => m.name === "error");
         if (error) throw error;
-        const [result] = parse.parseResults(messages as never, client.parsers, {
+        const [result] = parse.parseResults(messages as never, parsersOf(client), {
           rowMode: "array",
         });
         return (result?.rows ?? []) as unknown[][];
