@@ -35,6 +35,7 @@ import type { Logger } from "./logger.ts";
 import type { ModuleDeps, ServerModule } from "./modules/module.ts";
 import { userSetUp } from "./modules/user-lifecycle.ts";
 import { modules as allModules } from "./modules.ts";
+import { type Ai, createAi } from "./platform/ai.ts";
 import { createMailer, type Mailer } from "./platform/mail.ts";
 import { createPayments } from "./platform/payments.ts";
 import { createRateLimiter } from "./platform/rate-limiter.ts";
@@ -51,6 +52,8 @@ export interface AppDeps {
   mailer?: Mailer;
   /** Defaults to S3 when S3_BUCKET is set, otherwise DATA_DIR/files. */
   storage?: Storage;
+  /** Defaults to the OpenAI-compatible endpoint of AI_BASE_URL, or AI switched off. */
+  ai?: Ai;
   clock?: Clock;
   /** Defaults to every module in modules.ts. */
   modules?: readonly ServerModule[];
@@ -98,6 +101,7 @@ export function createApp(deps: AppDeps): VitalogApp {
     storage,
     mailer,
     payments: createPayments(config.stripe),
+    ai: deps.ai ?? createAi(config.ai, log),
     limiter: createRateLimiter(db, config.authRateLimit, clock),
     clock,
     log,

@@ -103,6 +103,18 @@ const EnvSchema = z.object({
   STRIPE_API_URL: Optional.pipe(
     z.url({ protocol: /^https?$/, error: "must be an http(s) URL" }).optional(),
   ),
+  /** OpenAI-compatible API address, e.g. `http://127.0.0.1:11434/v1`; with AI_MODEL, turns AI on. */
+  AI_BASE_URL: Optional.pipe(
+    z.url({ protocol: /^https?$/, error: "must be an http(s) URL" }).optional(),
+  ),
+  /** Key sent as a bearer token to AI_BASE_URL; local servers need none. */
+  AI_API_KEY: Optional,
+  /** Model name the AI server knows, e.g. `gpt-4o-mini` or `llama3.1:8b`. */
+  AI_MODEL: Optional,
+  /** How long one AI call may take before it is abandoned, in milliseconds. */
+  AI_TIMEOUT_MS: z.coerce.number().int().min(1000).max(600_000).default(60_000),
+  /** Free AI credits every person gets each calendar month (UTC), used before paid ones. */
+  AI_FREE_CREDITS_PER_MONTH: z.coerce.number().int().min(0).max(1000).default(5),
 });
 
 export type RawEnv = z.input<typeof EnvSchema>;
@@ -136,6 +148,16 @@ export interface Config {
   /** S3-compatible storage; undefined keeps files on disk under DATA_DIR/files. */
   s3: S3Config | undefined;
   stripe: StripeConfig;
+  ai: AiConfig;
+}
+
+export interface AiConfig {
+  /** The OpenAI-compatible API's address; AI is configured when it and the model are set. */
+  baseUrl: string | undefined;
+  apiKey: string | undefined;
+  model: string | undefined;
+  timeoutMs: number;
+  freeCreditsPerMonth: number;
 }
 
 export interface StripeConfig {
@@ -286,6 +308,33 @@ export const ENV_VARIABLES: readonly {
     default: "Stripe's API",
     description: "Another address for the Stripe API, such as stripe-mock.",
   },
+  {
+    name: "AI_BASE_URL",
+    default: "unset (AI actions answer 503)",
+    description:
+      "Address of an OpenAI-compatible API (hosted, Ollama, vLLM, llama.cpp's server), e.g. `http://127.0.0.1:11434/v1`; with AI_MODEL, turns the AI features on.",
+  },
+  {
+    name: "AI_API_KEY",
+    default: "unset",
+    description: "Key sent to AI_BASE_URL as a bearer token; local servers need none.",
+  },
+  {
+    name: "AI_MODEL",
+    default: "unset",
+    description: "Model to call at AI_BASE_URL, e.g. `gpt-4o-mini` or `llama3.1:8b`.",
+  },
+  {
+    name: "AI_TIMEOUT_MS",
+    default: "60000",
+    description: "Milliseconds one AI call may take (one retry included) before it answers 503.",
+  },
+  {
+    name: "AI_FREE_CREDITS_PER_MONTH",
+    default: "5",
+    description:
+      "Free AI credits every person gets each calendar month (UTC), spent before purchased ones.",
+  },
 ];
 
 export class ConfigError extends Error {
@@ -341,6 +390,13 @@ export function loadConfig(env: Record<string, string | undefined>): Config {
       secretKey: e.STRIPE_SECRET_KEY,
       webhookSecret: e.STRIPE_WEBHOOK_SECRET,
       apiUrl: e.STRIPE_API_URL,
+    },
+    ai: {
+      baseUrl: e.AI_BASE_URL,
+      apiKey: e.AI_API_KEY,
+      model: e.AI_MODEL,
+      timeoutMs: e.AI_TIMEOUT_MS,
+      freeCreditsPerMonth: e.AI_FREE_CREDITS_PER_MONTH,
     },
   };
 }

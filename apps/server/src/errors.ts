@@ -1,4 +1,10 @@
-import { AccountMessage, AuthMessage, ERROR_STATUS, HttpMessage } from "@vitalog/domain";
+import {
+  AccountMessage,
+  AiCreditMessage,
+  AuthMessage,
+  ERROR_STATUS,
+  HttpMessage,
+} from "@vitalog/domain";
 import type { ContentfulStatusCode } from "hono/utils/http-status";
 
 // The domain's one list of codes, checked against the statuses Hono can send.
@@ -12,6 +18,7 @@ const DEFAULT_MESSAGE: Record<AppErrorCode, string> = {
   INCORRECT_PASSWORD: AuthMessage.incorrectPassword,
   PASSWORD_REQUIRED: AccountMessage.passwordRequired,
   UNAUTHENTICATED: HttpMessage.unauthenticated,
+  PAYMENT_REQUIRED: AiCreditMessage.notEnough,
   FORBIDDEN: HttpMessage.forbidden,
   REAUTHENTICATION_REQUIRED: AuthMessage.reauthenticate,
   NOT_FOUND: HttpMessage.notFound,

@@ -1,5 +1,6 @@
 import { AccountMessage } from "./account/messages.ts";
 import { AdminMessage } from "./admin/messages.ts";
+import { AiCreditMessage, AiMessage } from "./ai-credits/messages.ts";
 import {
   AuthMessage,
   PasswordPolicyMessage,
@@ -47,6 +48,8 @@ export const MESSAGE_GROUPS = {
   passwordPolicy: PasswordPolicyMessage,
   account: AccountMessage,
   admin: AdminMessage,
+  ai: AiMessage,
+  aiCredits: AiCreditMessage,
   profile: ProfileMessage,
   weight: WeightMessage,
   fasting: FastingMessage,

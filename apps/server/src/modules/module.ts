@@ -8,6 +8,7 @@ import type { DataExporter } from "../data-export/exporters.ts";
 import type { Config } from "../env.ts";
 import type { AppEnv } from "../http/app-env.ts";
 import type { Logger } from "../logger.ts";
+import type { Ai } from "../platform/ai.ts";
 import type { Mailer } from "../platform/mail.ts";
 import type { Payments } from "../platform/payments.ts";
 import type { RateLimiter } from "../platform/rate-limiter.ts";
@@ -37,6 +38,8 @@ export interface ModuleDeps {
   mailer: Mailer;
   /** Stripe Checkout and its webhook; each part null when not configured. */
   payments: Payments;
+  /** Model calls (platform/ai.ts); every call answers 503 when AI is not configured. */
+  ai: Ai;
   limiter: RateLimiter;
   clock: Clock;
   log: Logger;

@@ -200,6 +200,8 @@ export const coursePurchases = pgTable(
     id: text("id").primaryKey(),
     userId: userIdColumn(),
     courseId: uuid("course_id").references(() => courses.id, { onDelete: "set null" }),
+    /** The AI credits a pack purchase adds; null for a course. */
+    credits: integer("credits"),
     amountCents: integer("amount_cents").notNull(),
     currency: text("currency").notNull().default("usd"),
     /** Where the browser pays: the session's Stripe-hosted page, reused while it is open. */

@@ -1,5 +1,7 @@
 // One line per module.
 export * from "./admin.ts";
+export * from "./ai.ts";
+export * from "./ai-credits.ts";
 export * from "./auth.ts";
 export * from "./bloodwork.ts";
 export * from "./catalog.ts";

@@ -1,0 +1,21 @@
+import { type Executor, schema } from "@vitalog/db";
+
+const { aiCalls } = schema;
+
+export type AiCallOutcome = "ok" | "error" | "timeout";
+
+export interface AiCallRecord {
+  userId: string | null;
+  purpose: string;
+  model: string;
+  inputTokens: number;
+  outputTokens: number;
+  durationMs: number;
+  outcome: AiCallOutcome;
+  createdAt: Date;
+}
+
+/** Stores one model call's figures: never its prompt or reply. */
+export async function insertAiCall(db: Executor, record: AiCallRecord): Promise<void> {
+  await db.insert(aiCalls).values(record);
+}

@@ -1,0 +1,2 @@
+export * from "./credits.ts";
+export * from "./messages.ts";
