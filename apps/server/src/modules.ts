@@ -5,6 +5,7 @@ import { catalogModule } from "./features/catalog/index.ts";
 import { communityModule } from "./features/community/index.ts";
 import { coursesModule } from "./features/courses/index.ts";
 import { cycleModule } from "./features/cycle/index.ts";
+import { expertsModule } from "./features/experts/index.ts";
 import { fastingModule } from "./features/fasting/index.ts";
 import { foodModule } from "./features/food/index.ts";
 import { healthRecordModule } from "./features/health-record/index.ts";
@@ -38,4 +39,5 @@ export const modules: readonly ServerModule[] = [
   bloodworkModule,
   coursesModule,
   communityModule,
+  expertsModule,
 ];

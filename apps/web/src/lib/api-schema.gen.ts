@@ -2560,6 +2560,197 @@ export interface paths {
         patch: operations["patchProfilePublic"];
         trace?: never;
     };
+    "/api/v1/experts": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The three experts, each with its role and limits, and the support categories */
+        get: operations["getExperts"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/experts/categories": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The psychologist's support categories */
+        get: operations["getExpertsCategories"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/experts/journeys": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The guided journeys, of one expert when `expert` is given */
+        get: operations["getExpertsJourneys"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/experts/journeys/{journeyId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** A journey's steps and sources, with the signed-in person's progress */
+        get: operations["getExpertsJourneysByJourneyId"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/experts/journeys/{journeyId}/progress": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The person's enrolment and saved answers in a journey */
+        get: operations["getExpertsJourneysByJourneyIdProgress"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/experts/journeys/{journeyId}/enrolment": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Enrol in a journey (enrolling again keeps the first date) */
+        post: operations["postExpertsJourneysByJourneyIdEnrolment"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/experts/journeys/{journeyId}/steps/{stepId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /** Save the answer to a step's exercise, its reflection, and whether it is done */
+        put: operations["putExpertsJourneysByJourneyIdStepsByStepId"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/experts/sessions": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The person's sessions, newest first, paged by an opaque cursor */
+        get: operations["getExpertsSessions"];
+        put?: never;
+        /** Start a session with an expert; nothing is shared unless `shareSummaries` names it */
+        post: operations["postExpertsSessions"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/experts/sessions/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** One session with its messages, oldest first (crisis cards included) */
+        get: operations["getExpertsSessionsById"];
+        put?: never;
+        post?: never;
+        /** Delete a session and its messages */
+        delete: operations["deleteExpertsSessionsById"];
+        options?: never;
+        head?: never;
+        /** Change which module summaries the expert may read in this session */
+        patch: operations["patchExpertsSessionsById"];
+        trace?: never;
+    };
+    "/api/v1/experts/sessions/{id}/messages": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Send a message: a crisis is answered at once with the crisis card (JSON, no credit); otherwise the expert's reply streams as the AI SDK's UI message stream (1 credit when it completes) */
+        post: operations["postExpertsSessionsByIdMessages"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/experts/safety-plan": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The person's safety plan (empty sections until saved) */
+        get: operations["getExpertsSafetyPlan"];
+        /** Save the person's safety plan (its six sections) */
+        put: operations["putExpertsSafetyPlan"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
 }
 export type webhooks = Record<string, never>;
 export interface components {
@@ -21646,6 +21837,1184 @@ export interface operations {
             };
             /** @description In conflict with what is stored */
             409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            code: string;
+                            message: string;
+                            fields?: {
+                                [key: string]: string;
+                            };
+                        };
+                    };
+                };
+            };
+        };
+    };
+    getExperts: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Experts and categories */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        experts: {
+                            /** @enum {string} */
+                            id: "psychologist" | "healthcoach" | "physician";
+                            name: string;
+                            role: string;
+                            helpsWith: string[];
+                            limits: string[];
+                        }[];
+                        categories: {
+                            /** @enum {string} */
+                            id: "personal" | "anxiety" | "depression" | "trauma" | "grief" | "relationships" | "sleep" | "career" | "social-anxiety" | "self-esteem";
+                            name: string;
+                            description: string;
+                            color: string;
+                            bgColor: string;
+                            primaryColor: string;
+                        }[];
+                    };
+                };
+            };
+        };
+    };
+    getExpertsCategories: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The categories */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        items: {
+                            /** @enum {string} */
+                            id: "personal" | "anxiety" | "depression" | "trauma" | "grief" | "relationships" | "sleep" | "career" | "social-anxiety" | "self-esteem";
+                            name: string;
+                            description: string;
+                            color: string;
+                            bgColor: string;
+                            primaryColor: string;
+                        }[];
+                    };
+                };
+            };
+        };
+    };
+    getExpertsJourneys: {
+        parameters: {
+            query?: {
+                expert?: "psychologist" | "healthcoach" | "physician";
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The journeys */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        items: {
+                            id: string;
+                            /** @enum {string} */
+                            expert: "psychologist" | "healthcoach" | "physician";
+                            /** @enum {string|null} */
+                            category: "personal" | "anxiety" | "depression" | "trauma" | "grief" | "relationships" | "sleep" | "career" | "social-anxiety" | "self-esteem" | null;
+                            title: string;
+                            summary: string;
+                            sources: {
+                                title: string;
+                                publisher: string;
+                                url?: string;
+                            }[];
+                            steps: {
+                                id: string;
+                                title: string;
+                            }[];
+                        }[];
+                    };
+                };
+            };
+            /** @description The request is not valid; `error.fields` names each bad field */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            code: string;
+                            message: string;
+                            fields?: {
+                                [key: string]: string;
+                            };
+                        };
+                    };
+                };
+            };
+        };
+    };
+    getExpertsJourneysByJourneyId: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                journeyId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The journey */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: string;
+                        /** @enum {string} */
+                        expert: "psychologist" | "healthcoach" | "physician";
+                        /** @enum {string|null} */
+                        category: "personal" | "anxiety" | "depression" | "trauma" | "grief" | "relationships" | "sleep" | "career" | "social-anxiety" | "self-esteem" | null;
+                        title: string;
+                        summary: string;
+                        sources: {
+                            title: string;
+                            publisher: string;
+                            url?: string;
+                        }[];
+                        steps: {
+                            id: string;
+                            title: string;
+                            reading: string;
+                            exercise: {
+                                prompt: string;
+                                answer: {
+                                    /** @enum {string} */
+                                    kind: "text";
+                                    placeholder?: string;
+                                } | {
+                                    /** @enum {string} */
+                                    kind: "list";
+                                    itemLabel: string;
+                                    minItems: number;
+                                    maxItems: number;
+                                } | {
+                                    /** @enum {string} */
+                                    kind: "scale";
+                                    min: number;
+                                    max: number;
+                                    minLabel: string;
+                                    maxLabel: string;
+                                };
+                            };
+                            reflection: string;
+                            /** @enum {string} */
+                            personalData?: "due-recommendations" | "bloodwork-results" | "blood-pressure";
+                        }[];
+                        progress: {
+                            journeyId: string;
+                            enrolled: boolean;
+                            enrolledAt: string | null;
+                            completedSteps: number;
+                            totalSteps: number;
+                            currentStepId: string | null;
+                            steps: {
+                                stepId: string;
+                                answer: {
+                                    /** @enum {string} */
+                                    kind: "text";
+                                    text: string;
+                                    reflection?: string;
+                                } | {
+                                    /** @enum {string} */
+                                    kind: "list";
+                                    items: string[];
+                                    reflection?: string;
+                                } | {
+                                    /** @enum {string} */
+                                    kind: "scale";
+                                    value: number;
+                                    reflection?: string;
+                                };
+                                reflection: string | null;
+                                completed: boolean;
+                                completedAt: string | null;
+                                updatedAt: string;
+                            }[];
+                        } | null;
+                    };
+                };
+            };
+            /** @description Not found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            code: string;
+                            message: string;
+                            fields?: {
+                                [key: string]: string;
+                            };
+                        };
+                    };
+                };
+            };
+        };
+    };
+    getExpertsJourneysByJourneyIdProgress: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                journeyId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The progress */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        journeyId: string;
+                        enrolled: boolean;
+                        enrolledAt: string | null;
+                        completedSteps: number;
+                        totalSteps: number;
+                        currentStepId: string | null;
+                        steps: {
+                            stepId: string;
+                            answer: {
+                                /** @enum {string} */
+                                kind: "text";
+                                text: string;
+                                reflection?: string;
+                            } | {
+                                /** @enum {string} */
+                                kind: "list";
+                                items: string[];
+                                reflection?: string;
+                            } | {
+                                /** @enum {string} */
+                                kind: "scale";
+                                value: number;
+                                reflection?: string;
+                            };
+                            reflection: string | null;
+                            completed: boolean;
+                            completedAt: string | null;
+                            updatedAt: string;
+                        }[];
+                    };
+                };
+            };
+            /** @description Not signed in */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            code: string;
+                            message: string;
+                            fields?: {
+                                [key: string]: string;
+                            };
+                        };
+                    };
+                };
+            };
+            /** @description Not found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            code: string;
+                            message: string;
+                            fields?: {
+                                [key: string]: string;
+                            };
+                        };
+                    };
+                };
+            };
+        };
+    };
+    postExpertsJourneysByJourneyIdEnrolment: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                journeyId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The progress */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        journeyId: string;
+                        enrolled: boolean;
+                        enrolledAt: string | null;
+                        completedSteps: number;
+                        totalSteps: number;
+                        currentStepId: string | null;
+                        steps: {
+                            stepId: string;
+                            answer: {
+                                /** @enum {string} */
+                                kind: "text";
+                                text: string;
+                                reflection?: string;
+                            } | {
+                                /** @enum {string} */
+                                kind: "list";
+                                items: string[];
+                                reflection?: string;
+                            } | {
+                                /** @enum {string} */
+                                kind: "scale";
+                                value: number;
+                                reflection?: string;
+                            };
+                            reflection: string | null;
+                            completed: boolean;
+                            completedAt: string | null;
+                            updatedAt: string;
+                        }[];
+                    };
+                };
+            };
+            /** @description Not signed in */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            code: string;
+                            message: string;
+                            fields?: {
+                                [key: string]: string;
+                            };
+                        };
+                    };
+                };
+            };
+            /** @description Not found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            code: string;
+                            message: string;
+                            fields?: {
+                                [key: string]: string;
+                            };
+                        };
+                    };
+                };
+            };
+        };
+    };
+    putExpertsJourneysByJourneyIdStepsByStepId: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                journeyId: string;
+                stepId: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    answer: {
+                        /** @enum {string} */
+                        kind: "text";
+                        text: string;
+                        reflection?: string;
+                    } | {
+                        /** @enum {string} */
+                        kind: "list";
+                        items: string[];
+                        reflection?: string;
+                    } | {
+                        /** @enum {string} */
+                        kind: "scale";
+                        value: number;
+                        reflection?: string;
+                    };
+                    reflection?: string;
+                    /** @default true */
+                    completed?: boolean;
+                };
+            };
+        };
+        responses: {
+            /** @description The progress */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        journeyId: string;
+                        enrolled: boolean;
+                        enrolledAt: string | null;
+                        completedSteps: number;
+                        totalSteps: number;
+                        currentStepId: string | null;
+                        steps: {
+                            stepId: string;
+                            answer: {
+                                /** @enum {string} */
+                                kind: "text";
+                                text: string;
+                                reflection?: string;
+                            } | {
+                                /** @enum {string} */
+                                kind: "list";
+                                items: string[];
+                                reflection?: string;
+                            } | {
+                                /** @enum {string} */
+                                kind: "scale";
+                                value: number;
+                                reflection?: string;
+                            };
+                            reflection: string | null;
+                            completed: boolean;
+                            completedAt: string | null;
+                            updatedAt: string;
+                        }[];
+                    };
+                };
+            };
+            /** @description The request is not valid; `error.fields` names each bad field */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            code: string;
+                            message: string;
+                            fields?: {
+                                [key: string]: string;
+                            };
+                        };
+                    };
+                };
+            };
+            /** @description Not signed in */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            code: string;
+                            message: string;
+                            fields?: {
+                                [key: string]: string;
+                            };
+                        };
+                    };
+                };
+            };
+            /** @description Not found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            code: string;
+                            message: string;
+                            fields?: {
+                                [key: string]: string;
+                            };
+                        };
+                    };
+                };
+            };
+        };
+    };
+    getExpertsSessions: {
+        parameters: {
+            query?: {
+                limit?: number;
+                cursor?: string;
+                from?: string;
+                to?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description One page */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        items: {
+                            id: string;
+                            /** @enum {string} */
+                            expert: "psychologist" | "healthcoach" | "physician";
+                            /** @enum {string|null} */
+                            category: "personal" | "anxiety" | "depression" | "trauma" | "grief" | "relationships" | "sleep" | "career" | "social-anxiety" | "self-esteem" | null;
+                            journeyId: string | null;
+                            shareSummaries: ("weight" | "fasting" | "cycle" | "meditation" | "wellbeing" | "pain" | "bloodwork" | "medications" | "food" | "recommendations")[];
+                            createdAt: string;
+                            updatedAt: string;
+                        }[];
+                        nextCursor: string | null;
+                    };
+                };
+            };
+            /** @description The request is not valid; `error.fields` names each bad field */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            code: string;
+                            message: string;
+                            fields?: {
+                                [key: string]: string;
+                            };
+                        };
+                    };
+                };
+            };
+            /** @description Not signed in */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            code: string;
+                            message: string;
+                            fields?: {
+                                [key: string]: string;
+                            };
+                        };
+                    };
+                };
+            };
+        };
+    };
+    postExpertsSessions: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @enum {string} */
+                    expert: "psychologist" | "healthcoach" | "physician";
+                    /** @enum {string} */
+                    category?: "personal" | "anxiety" | "depression" | "trauma" | "grief" | "relationships" | "sleep" | "career" | "social-anxiety" | "self-esteem";
+                    journeyId?: string;
+                    /** @default [] */
+                    shareSummaries?: ("weight" | "fasting" | "cycle" | "meditation" | "wellbeing" | "pain" | "bloodwork" | "medications" | "food" | "recommendations")[];
+                };
+            };
+        };
+        responses: {
+            /** @description The new session */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: string;
+                        /** @enum {string} */
+                        expert: "psychologist" | "healthcoach" | "physician";
+                        /** @enum {string|null} */
+                        category: "personal" | "anxiety" | "depression" | "trauma" | "grief" | "relationships" | "sleep" | "career" | "social-anxiety" | "self-esteem" | null;
+                        journeyId: string | null;
+                        shareSummaries: ("weight" | "fasting" | "cycle" | "meditation" | "wellbeing" | "pain" | "bloodwork" | "medications" | "food" | "recommendations")[];
+                        createdAt: string;
+                        updatedAt: string;
+                    };
+                };
+            };
+            /** @description The request is not valid; `error.fields` names each bad field */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            code: string;
+                            message: string;
+                            fields?: {
+                                [key: string]: string;
+                            };
+                        };
+                    };
+                };
+            };
+            /** @description Not signed in */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            code: string;
+                            message: string;
+                            fields?: {
+                                [key: string]: string;
+                            };
+                        };
+                    };
+                };
+            };
+        };
+    };
+    getExpertsSessionsById: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The session */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: string;
+                        /** @enum {string} */
+                        expert: "psychologist" | "healthcoach" | "physician";
+                        /** @enum {string|null} */
+                        category: "personal" | "anxiety" | "depression" | "trauma" | "grief" | "relationships" | "sleep" | "career" | "social-anxiety" | "self-esteem" | null;
+                        journeyId: string | null;
+                        shareSummaries: ("weight" | "fasting" | "cycle" | "meditation" | "wellbeing" | "pain" | "bloodwork" | "medications" | "food" | "recommendations")[];
+                        createdAt: string;
+                        updatedAt: string;
+                        messages: {
+                            id: string;
+                            /** @enum {string} */
+                            role: "user" | "assistant" | "crisis";
+                            content: string;
+                            crisis: {
+                                /** @enum {string} */
+                                kind: "self-harm" | "harm-to-others" | "medical-emergency";
+                                title: string;
+                                body: string;
+                                actions: {
+                                    label: string;
+                                    href: string;
+                                }[];
+                            } | null;
+                            screened: boolean;
+                            createdAt: string;
+                        }[];
+                    };
+                };
+            };
+            /** @description Not signed in */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            code: string;
+                            message: string;
+                            fields?: {
+                                [key: string]: string;
+                            };
+                        };
+                    };
+                };
+            };
+            /** @description Not found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            code: string;
+                            message: string;
+                            fields?: {
+                                [key: string]: string;
+                            };
+                        };
+                    };
+                };
+            };
+        };
+    };
+    deleteExpertsSessionsById: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Deleted */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Not signed in */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            code: string;
+                            message: string;
+                            fields?: {
+                                [key: string]: string;
+                            };
+                        };
+                    };
+                };
+            };
+            /** @description Not found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            code: string;
+                            message: string;
+                            fields?: {
+                                [key: string]: string;
+                            };
+                        };
+                    };
+                };
+            };
+        };
+    };
+    patchExpertsSessionsById: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    shareSummaries: ("weight" | "fasting" | "cycle" | "meditation" | "wellbeing" | "pain" | "bloodwork" | "medications" | "food" | "recommendations")[];
+                };
+            };
+        };
+        responses: {
+            /** @description The session */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: string;
+                        /** @enum {string} */
+                        expert: "psychologist" | "healthcoach" | "physician";
+                        /** @enum {string|null} */
+                        category: "personal" | "anxiety" | "depression" | "trauma" | "grief" | "relationships" | "sleep" | "career" | "social-anxiety" | "self-esteem" | null;
+                        journeyId: string | null;
+                        shareSummaries: ("weight" | "fasting" | "cycle" | "meditation" | "wellbeing" | "pain" | "bloodwork" | "medications" | "food" | "recommendations")[];
+                        createdAt: string;
+                        updatedAt: string;
+                    };
+                };
+            };
+            /** @description The request is not valid; `error.fields` names each bad field */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            code: string;
+                            message: string;
+                            fields?: {
+                                [key: string]: string;
+                            };
+                        };
+                    };
+                };
+            };
+            /** @description Not signed in */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            code: string;
+                            message: string;
+                            fields?: {
+                                [key: string]: string;
+                            };
+                        };
+                    };
+                };
+            };
+            /** @description Not found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            code: string;
+                            message: string;
+                            fields?: {
+                                [key: string]: string;
+                            };
+                        };
+                    };
+                };
+            };
+        };
+    };
+    postExpertsSessionsByIdMessages: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    content: string;
+                };
+            };
+        };
+        responses: {
+            /** @description A crisis card (application/json), or the reply as server-sent UI message chunks (text/event-stream) */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        crisis: {
+                            /** @enum {string} */
+                            kind: "self-harm" | "harm-to-others" | "medical-emergency";
+                            title: string;
+                            body: string;
+                            actions: {
+                                label: string;
+                                href: string;
+                            }[];
+                        };
+                        messages: {
+                            id: string;
+                            /** @enum {string} */
+                            role: "user" | "assistant" | "crisis";
+                            content: string;
+                            crisis: {
+                                /** @enum {string} */
+                                kind: "self-harm" | "harm-to-others" | "medical-emergency";
+                                title: string;
+                                body: string;
+                                actions: {
+                                    label: string;
+                                    href: string;
+                                }[];
+                            } | null;
+                            screened: boolean;
+                            createdAt: string;
+                        }[];
+                    };
+                    "text/event-stream": string;
+                };
+            };
+            /** @description The request is not valid; `error.fields` names each bad field */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            code: string;
+                            message: string;
+                            fields?: {
+                                [key: string]: string;
+                            };
+                        };
+                    };
+                };
+            };
+            /** @description Not signed in */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            code: string;
+                            message: string;
+                            fields?: {
+                                [key: string]: string;
+                            };
+                        };
+                    };
+                };
+            };
+            /** @description Not enough AI credits */
+            402: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            code: string;
+                            message: string;
+                            fields?: {
+                                [key: string]: string;
+                            };
+                        };
+                    };
+                };
+            };
+            /** @description Not found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            code: string;
+                            message: string;
+                            fields?: {
+                                [key: string]: string;
+                            };
+                        };
+                    };
+                };
+            };
+            /** @description AI is not configured on this server */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            code: string;
+                            message: string;
+                            fields?: {
+                                [key: string]: string;
+                            };
+                        };
+                    };
+                };
+            };
+        };
+    };
+    getExpertsSafetyPlan: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The plan */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        plan: {
+                            warningSigns: string[];
+                            copingStrategies: string[];
+                            distractions: string[];
+                            peopleToAsk: string[];
+                            professionals: string[];
+                            safeSurroundings: string[];
+                        };
+                        updatedAt: string | null;
+                    };
+                };
+            };
+            /** @description Not signed in */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            code: string;
+                            message: string;
+                            fields?: {
+                                [key: string]: string;
+                            };
+                        };
+                    };
+                };
+            };
+        };
+    };
+    putExpertsSafetyPlan: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    warningSigns: string[];
+                    copingStrategies: string[];
+                    distractions: string[];
+                    peopleToAsk: string[];
+                    professionals: string[];
+                    safeSurroundings: string[];
+                };
+            };
+        };
+        responses: {
+            /** @description The plan */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        plan: {
+                            warningSigns: string[];
+                            copingStrategies: string[];
+                            distractions: string[];
+                            peopleToAsk: string[];
+                            professionals: string[];
+                            safeSurroundings: string[];
+                        };
+                        updatedAt: string | null;
+                    };
+                };
+            };
+            /** @description The request is not valid; `error.fields` names each bad field */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            code: string;
+                            message: string;
+                            fields?: {
+                                [key: string]: string;
+                            };
+                        };
+                    };
+                };
+            };
+            /** @description Not signed in */
+            401: {
                 headers: {
                     [name: string]: unknown;
                 };

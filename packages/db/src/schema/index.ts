@@ -8,6 +8,7 @@ export * from "./catalog.ts";
 export * from "./community.ts";
 export * from "./courses.ts";
 export * from "./cycle.ts";
+export * from "./experts.ts";
 export * from "./fasting.ts";
 export * from "./files.ts";
 export * from "./food.ts";

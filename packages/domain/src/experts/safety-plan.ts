@@ -4,9 +4,11 @@ import { ExpertMessage } from "./messages.ts";
 export const SAFETY_PLAN_ITEM_MAX = 200;
 export const SAFETY_PLAN_ITEMS_MAX = 10;
 
+// Blank lines are dropped, so an empty field in a form saves nothing.
 const Lines = z
-  .array(z.string().trim().min(1).max(SAFETY_PLAN_ITEM_MAX, ExpertMessage.safetyPlanItemTooLong))
-  .max(SAFETY_PLAN_ITEMS_MAX, ExpertMessage.safetyPlanListTooLong);
+  .array(z.string().trim().max(SAFETY_PLAN_ITEM_MAX, ExpertMessage.safetyPlanItemTooLong))
+  .transform((lines) => lines.filter((l) => l.length > 0))
+  .pipe(z.array(z.string()).max(SAFETY_PLAN_ITEMS_MAX, ExpertMessage.safetyPlanListTooLong));
 
 /**
  * A safety plan in the six steps of the Safety Planning Intervention (Stanley B, Brown GK,

@@ -13,12 +13,12 @@ export const SCREENED_REPLY: Record<ScreenReason, string> = {
 };
 
 const CONDITION =
-  "(?:depression|major depressive disorder|clinical depression|an? (?:anxiety|panic|eating|mood|personality|bipolar|sleep|thyroid|heart|autoimmune|stress|adjustment|attention|mental|psychotic|seizure|bleeding|kidney|liver) ?(?:disorder|disease|condition|problem)|(?:generali[sz]ed )?anxiety disorder|panic disorder|bipolar(?: disorder)?|ptsd|c ?ptsd|ocd|adhd|add|autism|schizophrenia|psychosis|borderline|bpd|insomnia|sleep apnea|sleep apnoea|diabetes|prediabetes|pre diabetes|hypertension|high blood pressure|hypothyroidism|hyperthyroidism|an? (?:\\w+ )?(?:infection|deficiency|tumou?r|ulcer|syndrome|disorder|disease|allergy|intolerance|fracture|hernia)|anemia|anaemia|cancer|covid|the flu|flu|pneumonia|migraines?|fibromyalgia|ibs|pcos|endometriosis|long covid|gout|arthritis|asthma|lupus|celiac|coeliac|burnout|dementia|alzheimer\\w*|parkinson\\w*|\\w+itis|\\w+osis|\\w+emia|\\w+aemia)";
+  "(?:depression|anxiety|major depressive disorder|clinical depression|an? (?:anxiety|panic|eating|mood|personality|bipolar|sleep|thyroid|heart|autoimmune|stress|adjustment|attention|mental|psychotic|seizure|bleeding|kidney|liver) ?(?:disorder|disease|condition|problem)|(?:generali[sz]ed )?anxiety disorder|panic disorder|bipolar(?: disorder)?|ptsd|c ?ptsd|ocd|adhd|add|autism|schizophrenia|psychosis|borderline|bpd|insomnia|sleep apnea|sleep apnoea|diabetes|prediabetes|pre diabetes|hypertension|high blood pressure|hypothyroidism|hyperthyroidism|an? (?:\\w+ )?(?:infection|deficiency|tumou?r|ulcer|syndrome|disorder|disease|allergy|intolerance|fracture|hernia)|anemia|anaemia|cancer|covid|the flu|flu|pneumonia|migraines?|fibromyalgia|ibs|pcos|endometriosis|long covid|gout|arthritis|asthma|lupus|celiac|coeliac|burnout|dementia|alzheimer\\w*|parkinson\\w*|\\w+itis|\\w+osis|\\w+emia|\\w+aemia)(?! (?:readings?|results?|numbers?|values?|levels?|risk|log|tests?|screening|appointment|questions?|in your|on your|about|over|around|before|when|at))";
 
 const NEGATED_BEFORE =
-  /\b(?:don't|do not|never|not|shouldn't|should not|without|before|avoid|no)\b[^.!?]{0,25}$/;
+  /\b(?:don't|do not|never|not|shouldn't|should not|without|before|avoid|no|ask|asking|whether|if|discuss|check with)\b[^.!?]{0,25}$/i;
 const CONDITIONAL_BEFORE =
-  /\b(?:if|whether|when|unless|that|who|people|someone|many|some|those|whether or not)\b[^.!?]{0,12}$/;
+  /\b(?:if|whether|when|unless|that|who|people|someone|many|some|those|whether or not)\b[^.!?]{0,12}$/i;
 
 interface Rule {
   pattern: RegExp;
@@ -41,7 +41,7 @@ const DIAGNOSIS: readonly Rule[] = [
   },
   {
     pattern: new RegExp(
-      `\\b(?:this|that|it|these|those|what you describe|what you're describing|your symptoms?)(?: is| are|'s) (?:definitely|clearly|certainly|almost certainly|most likely|probably|likely|without a doubt|classic|textbook|a clear sign of|a sign of|consistent with)\\s+(?:a case of |an? |signs of |symptoms of )?${CONDITION}\\b`,
+      `\\b(?:this|that|it|these|those|what you describe|what you're describing|(?:your|these|those|the) symptoms?)(?: is| are|'s) (?:definitely|clearly|certainly|almost certainly|most likely|probably|likely|without a doubt|classic|textbook|a clear sign of|a sign of|consistent with|just|only|probably just|likely just|simply)(?: just)?\\s+(?:a case of |an? |signs of |symptoms of )?${CONDITION}\\b`,
       "i",
     ),
   },
@@ -61,12 +61,17 @@ const DRUG =
 const PRESCRIPTION: readonly Rule[] = [
   {
     pattern:
+      /\b(?:increase|decrease|reduce|lower|raise|up|bump|drop|cut|change|switch)\s+(?:your |the )?[\w -]{0,30}?\bto\s+\d+(?:[.,]\d+)?\s*(?:mg|milligrams?|mcg|micrograms?|units?|iu|ml|tablets?|pills?|capsules?)\b/i,
+    guard: NEGATED_BEFORE,
+  },
+  {
+    pattern:
       /\b(?:take|try|start|use|increase to|go up to|go down to|reduce to|lower to|drop to|cut to)\s+(?:about |around |up to |at least |only |just )?\d+(?:[.,]\d+)?\s*(?:mg|milligrams?|mcg|micrograms?|µg|g|grams?|ml|millilit(?:er|re)s?|units?|iu|tablets?|pills?|capsules?|puffs?|drops?)\b/i,
     guard: NEGATED_BEFORE,
   },
   {
     pattern: new RegExp(
-      `\\b(?:stop|quit|discontinue|come off|get off|skip|pause|cut out|wean (?:yourself )?off)\\s+(?:taking |using )?(?:your |the |all |those |these )?(?:\\w+ )?${DRUG}\\b`,
+      `\\b(?:stop|quit|discontinue|come off|get off|skip|pause|cut out|wean (?:yourself )?off)\\s+(?:taking |using )?(?:(?:your|the|all|those|these|all your|all of your) (?:\\w+ )?)?${DRUG}\\b`,
       "i",
     ),
     guard: NEGATED_BEFORE,
@@ -78,7 +83,7 @@ const PRESCRIPTION: readonly Rule[] = [
   },
   {
     pattern: new RegExp(
-      `\\b(?:you should|you need to|you must|I recommend|I'd recommend|I would recommend|I suggest|I'd suggest|try|start)\\s+(?:taking |starting |using |on |a course of |some )?${DRUG}\\b`,
+      `\\b(?:you should|you need to|you must|I recommend|I'd recommend|I would recommend|I suggest|I'd suggest|try|start)\\s+(?:taking |starting |using |on |a course of |some |take |start |try |use |go on |start on |get on )?(?:some |a course of )?${DRUG}\\b`,
       "i",
     ),
     guard: NEGATED_BEFORE,
@@ -92,19 +97,19 @@ const PRESCRIPTION: readonly Rule[] = [
 const DISCOURAGES_CARE: readonly Rule[] = [
   {
     pattern:
-      /\byou (?:don't|do not|won't|will not|probably don't|really don't|shouldn't) (?:need|have) (?:to )?(?:see |call |visit |go to |bother )?(?:a |an |your |the |any )?(?:doctor|gp|physician|therapist|psychologist|psychiatrist|counsel(?:l)?or|professional|specialist|nurse|er|emergency room|hospital|medical (?:help|attention|care)|treatment|therapy|help|911|anyone|anybody)\b/i,
+      /\byou (?:don't|do not|won't|will not|probably don't|really don't|shouldn't) (?:need|have) (?:to )?(?:see |call |visit |go to |bother )?(?:a |an |your |the |any )?(?:doctor|gp|physician|therapist|psychologist|psychiatrist|counsel(?:l)?or|professional|specialist|nurse|er|emergency room|hospital|medical (?:help|attention|care)|treatment|therapy|help|911|anyone\b(?!'s)|anybody\b(?!'s))\b/i,
   },
   {
     pattern:
-      /\b(?:there's |there is )?no (?:need|reason) (?:to|for) (?:see|call|visit|go to|bother|a |an |your |any )?\s*(?:a |an |your |the |any )?(?:doctor|gp|physician|therapist|psychologist|psychiatrist|counsel(?:l)?or|professional|specialist|nurse|er|emergency room|hospital|medical|treatment|therapy|911|anyone|anybody)\b/i,
+      /\bno (?:need|reason) (?:to (?:see|call|visit|go to|talk to|bother (?:with|seeing|calling))|for) (?:a |an |your |the |any )?(?:doctor|gp|physician|therapist|psychologist|psychiatrist|counsel(?:l)?or|professional|specialist|nurse|er|emergency room|hospital|medical|treatment|therapy|911)\b|\bno need to (?:see|call|talk to|bother) (?:anyone|anybody)\b/i,
   },
   {
     pattern:
-      /\b(?:don't|do not) (?:bother|waste (?:your|their) time) (?:with |seeing |calling |going to |visiting )?(?:a |an |your |the )?(?:doctor|gp|physician|therapist|psychologist|psychiatrist|professional|specialist|er|hospital|911|appointment|check ?up)\b/i,
+      /\b(?:don't|do not) (?:bother|waste (?:your|their) time) (?:with |seeing |calling |going to |visiting )?(?:a |an |your |the )?(?:doctor|gp|physician|therapist|psychologist|psychiatrist|professional|specialist|er|hospital|911|appointment|check[- ]?up)\b/i,
   },
   {
     pattern:
-      /\b(?:skip|cancel|avoid|put off|postpone)\s+(?:your |the |that )?(?:doctor(?:'s)? (?:appointment|visit)|appointment|check ?up|screening|therapy|therapy session|follow ?up)\b/i,
+      /\b(?:skip|cancel|avoid|put off|postpone)\s+(?:your |the |that )?(?:doctor(?:'s)? (?:appointment|visit)|appointment|check[- ]?up|screening|therapy|therapy session|follow[- ]?up)\b/i,
     guard: NEGATED_BEFORE,
   },
   {
@@ -117,7 +122,7 @@ const DISCOURAGES_CARE: readonly Rule[] = [
   },
   {
     pattern:
-      /\b(?:it's|it is) (?:nothing|not) (?:serious|to worry about|worth (?:seeing|calling|a visit))\b/i,
+      /\b(?:it's|it is|this is) (?:nothing|not) (?:serious|to worry about|worth (?:seeing|calling|a visit)(?: \w+)?)(?=\s*(?:[.,;!]|$|and\b|so\b))/i,
   },
 ];
 
@@ -129,6 +134,8 @@ function breaks(text: string, rules: readonly Rule[]): boolean {
     );
     for (const m of text.matchAll(global)) {
       const before = text.slice(Math.max(0, m.index - 60), m.index);
+      const rest = text.slice(m.index).match(/^[^.!?]*[.!?]?/)![0];
+      if (rest.endsWith("?")) continue;
       if (!guard?.test(before)) return true;
     }
     return false;

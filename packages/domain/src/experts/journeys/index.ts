@@ -1,4 +1,5 @@
 import type { ExpertId } from "../experts.ts";
+import { HABITS_JOURNEY } from "./healthcoach/habits.ts";
 import { PHYSICIAN_JOURNEYS } from "./physician.ts";
 import { PSYCHOLOGIST_JOURNEYS } from "./psychologist.ts";
 import type { Journey } from "./types.ts";
@@ -7,7 +8,11 @@ export * from "./answer.ts";
 export type * from "./types.ts";
 
 /** Every guided journey, in the order the pages list them. */
-export const JOURNEYS: readonly Journey[] = [...PSYCHOLOGIST_JOURNEYS, ...PHYSICIAN_JOURNEYS];
+export const JOURNEYS: readonly Journey[] = [
+  ...PSYCHOLOGIST_JOURNEYS,
+  HABITS_JOURNEY,
+  ...PHYSICIAN_JOURNEYS,
+];
 
 const BY_ID = new Map(JOURNEYS.map((j) => [j.id, j]));
 

@@ -16,7 +16,7 @@ export interface JourneyExercise {
  * Data of the person's own a step shows beside its reading: their due recommendations or their
  * latest bloodwork. The page and the expert read them; the text never depends on them.
  */
-export type JourneyPersonalData = "due-recommendations" | "bloodwork-results" | "blood-pressure";
+export type JourneyPersonalData = "due-recommendations" | "bloodwork-results";
 
 export interface JourneyStep {
   id: string;

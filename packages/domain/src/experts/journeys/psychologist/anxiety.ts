@@ -17,7 +17,7 @@ export const ANXIETY_JOURNEY: Journey = {
     {
       title: "What? Me Worry!?! Worry and rumination modules",
       publisher: "Centre for Clinical Interventions, Government of Western Australia",
-      url: "https://www.cci.health.wa.gov.au/Resources/Looking-After-Yourself/Worry-and-Rumination",
+      url: "https://www.cci.health.wa.gov.au/Resources/Looking-After-Yourself",
     },
     {
       title: "Breathing exercises for stress",
