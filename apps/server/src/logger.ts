@@ -13,6 +13,8 @@ const SENSITIVE_KEY = /password|token|email|apikey|secretkey/i;
 const EMAIL_IN_TEXT = /[^\s@"'<>()[\],;:]+@[^\s@"'<>()[\],;:]+\.[^\s@"'<>()[\],;:]+/g;
 export const REDACTED = "[redacted]";
 const MAX_DEPTH = 8;
+/** An AI call's token counts (figures, not credentials) keep their names in the log. */
+const TOKEN_COUNT_KEYS = new Set(["inputTokens", "outputTokens", "totalTokens"]);
 
 /**
  * Fields of a database error that carry the values of the row or query: a failing insert into
@@ -39,6 +41,7 @@ export function scrubQueryValues(text: string): string {
  * or as the values a database query carried (params, detail).
  */
 export function isSensitiveKey(key: string): boolean {
+  if (TOKEN_COUNT_KEYS.has(key)) return false;
   const bare = key.replaceAll(/[-_]/g, "");
   return SENSITIVE_KEY.test(bare) || QUERY_VALUE_KEYS.has(bare.toLowerCase());
 }

@@ -1,5 +1,6 @@
 import { accountModule } from "./features/account/index.ts";
 import { adminModule } from "./features/admin/index.ts";
+import { aiCreditsModule } from "./features/ai-credits/index.ts";
 import { bloodworkModule } from "./features/bloodwork/index.ts";
 import { catalogModule } from "./features/catalog/index.ts";
 import { communityModule } from "./features/community/index.ts";
@@ -38,6 +39,7 @@ export const modules: readonly ServerModule[] = [
   painModule,
   bloodworkModule,
   coursesModule,
+  aiCreditsModule,
   communityModule,
   expertsModule,
 ];

@@ -129,9 +129,11 @@ export { isUuid };
 const DESCRIPTIONS = {
   400: "The request is not valid; `error.fields` names each bad field",
   401: "Not signed in",
+  402: "Not enough AI credits for the action (code PAYMENT_REQUIRED)",
   403: "Not allowed",
   404: "Not found",
   409: "In conflict with what is stored",
+  503: "A service this needs is not available (AI or payments not configured, or not answering)",
   422: "A value outside its usual range, sent without `confirmed: true`; `error.fields` names each (code CONFIRMATION_REQUIRED)",
 } as const;
 

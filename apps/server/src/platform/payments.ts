@@ -1,18 +1,21 @@
 import Stripe from "stripe";
 import type { StripeConfig } from "../env.ts";
 
-/** A Checkout Session as the courses need it. */
+/** A Checkout Session as the purchases need it. */
 export interface CheckoutSessionInfo {
   id: string;
   url: string;
   expiresAt: Date;
 }
 
+/** One product bought through Checkout: a course, a pack of AI credits. */
 export interface CheckoutRequest {
   userId: string;
   email: string;
-  courseId: string;
+  /** The product's name on Stripe's page. */
   title: string;
+  /** What the webhook needs to know the purchase by, e.g. `{ courseId }` or `{ credits: "30" }`. */
+  metadata: Record<string, string>;
   amountCents: number;
   currency: string;
   successUrl: string;
@@ -110,7 +113,7 @@ export function createPayments(config: StripeConfig): Payments {
               ],
               client_reference_id: request.userId,
               customer_email: request.email,
-              metadata: { userId: request.userId, courseId: request.courseId },
+              metadata: { ...request.metadata, userId: request.userId },
               success_url: request.successUrl,
               cancel_url: request.cancelUrl,
             },

@@ -4,14 +4,14 @@ import { and, desc, eq, gt, gte, lt, sql, sum } from "drizzle-orm";
 
 const { aiCreditLedger, aiCreditHolds } = schema;
 
-export interface CreditLedgerRow {
+export type CreditLedgerRow = {
   id: string;
   amount: number;
   bucket: CreditBucket;
   reason: CreditReason;
   reference: string | null;
   createdAt: Date;
-}
+};
 
 const ledgerColumns = {
   id: aiCreditLedger.id,

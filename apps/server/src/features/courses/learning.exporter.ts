@@ -40,6 +40,6 @@ export const lessonProgressExporter = rowsExporter(
 /** Every checkout the person opened and what became of it. */
 export const purchasesExporter = rowsExporter(
   "course-purchases",
-  ["id", "courseId", "amountCents", "currency", "status", "paidAt", "createdAt"],
+  ["id", "courseId", "credits", "amountCents", "currency", "status", "paidAt", "createdAt"],
   listPurchaseRows,
 );

@@ -167,7 +167,8 @@ export async function insertPurchaseRow(
   values: Pick<
     typeof coursePurchases.$inferInsert,
     "id" | "userId" | "courseId" | "amountCents" | "currency" | "url" | "expiresAt"
-  >,
+  > &
+    Partial<Pick<typeof coursePurchases.$inferInsert, "credits">>,
 ): Promise<void> {
   await db.insert(coursePurchases).values(values).onConflictDoNothing();
 }

@@ -1,4 +1,5 @@
 import {
+  AiCreditMessage,
   adjacentLessons,
   type CheckoutSession,
   type CourseCard,
@@ -22,6 +23,7 @@ import { type RequestContext, type ViewerContext, withTransaction } from "../../
 import { AppError } from "../../errors.ts";
 import { keysetCursor } from "../../kit/keyset.ts";
 import type { PaymentEvent, Payments } from "../../platform/payments.ts";
+import { addPurchasedCredits } from "../ai-credits/ai-credits.service.ts";
 import { toCourseLesson } from "./authoring.service.ts";
 import {
   type CatalogueSort,
@@ -390,8 +392,8 @@ export async function startCheckout(
     session = await payments.checkout({
       userId,
       email,
-      courseId,
       title: course.title,
+      metadata: { courseId },
       amountCents: course.priceCents,
       currency: "usd",
       successUrl: `${publicUrl}/payment-success?session_id={CHECKOUT_SESSION_ID}`,
@@ -408,6 +410,61 @@ export async function startCheckout(
     courseId,
     amountCents: course.priceCents,
     currency: "usd",
+    url: session.url,
+    expiresAt: session.expiresAt,
+  });
+  return { url: session.url };
+}
+
+/**
+ * Opens a Stripe Checkout Session for a pack of AI credits at the price given by the domain's
+ * packs, through the same purchases and webhook as the courses: the verified
+ * `checkout.session.completed` adds the credits once (`applyPaymentEvent`).
+ */
+export async function startCreditPackCheckout(
+  ctx: ViewerContext,
+  payments: Payments,
+  pack: {
+    credits: number;
+    priceCents: number;
+    currency: string;
+    title: string;
+    successUrl: string;
+    cancelUrl: string;
+    email: string;
+  },
+): Promise<CheckoutSession> {
+  const userId = ctx.viewer.id;
+  const now = ctx.now();
+  if (!payments.checkout)
+    throw new AppError("SERVICE_UNAVAILABLE", AiCreditMessage.paymentsUnavailable);
+  let session: Awaited<ReturnType<NonNullable<Payments["checkout"]>>>;
+  try {
+    session = await payments.checkout({
+      userId,
+      email: pack.email,
+      title: pack.title,
+      metadata: { credits: String(pack.credits) },
+      amountCents: pack.priceCents,
+      currency: pack.currency,
+      successUrl: pack.successUrl,
+      cancelUrl: pack.cancelUrl,
+      idempotencyKey: `credits-checkout:${userId}:${pack.credits}:${pack.priceCents}:${Math.floor(now.getTime() / IDEMPOTENCY_WINDOW_MS)}`,
+    });
+  } catch (error) {
+    ctx.log.error(
+      { err: error, credits: pack.credits },
+      "Stripe Checkout Session could not be created",
+    );
+    throw new AppError("SERVICE_UNAVAILABLE", AiCreditMessage.paymentFailed);
+  }
+  await insertPurchaseRow(ctx.db, {
+    id: session.id,
+    userId,
+    courseId: null,
+    credits: pack.credits,
+    amountCents: pack.priceCents,
+    currency: pack.currency,
     url: session.url,
     expiresAt: session.expiresAt,
   });
@@ -498,6 +555,9 @@ async function applyPaidSession(
   const differences = [
     named !== null && named !== purchase.userId ? "buyer" : null,
     session.metadata?.courseId && session.metadata.courseId !== purchase.courseId ? "course" : null,
+    session.metadata?.credits && Number(session.metadata.credits) !== purchase.credits
+      ? "credits"
+      : null,
     session.amount_total !== purchase.amountCents ? "amount" : null,
     (session.currency ?? "").toLowerCase() !== purchase.currency.toLowerCase() ? "currency" : null,
   ].filter((d): d is string => d !== null);
@@ -508,6 +568,15 @@ async function applyPaidSession(
     };
   }
   await markPurchasePaid(tx.db, sessionId, now);
+  if (purchase.credits !== null) {
+    const added = await addPurchasedCredits(tx, {
+      userId: purchase.userId,
+      credits: purchase.credits,
+      reference: sessionId,
+    });
+    if (added) tx.log.info({ credits: purchase.credits, session: sessionId }, "AI credits bought");
+    return { outcome: "applied", note: null };
+  }
   if (!purchase.courseId || !(await findCourseRow(tx.db, purchase.courseId))) {
     return { outcome: "review", note: "paid for a course that no longer exists" };
   }
