@@ -1,6 +1,5 @@
 import { queryOptions } from "@tanstack/react-query";
 import {
-  AiCredits,
   EMPTY_SAFETY_PLAN,
   EXPERTS,
   type ExpertId,
@@ -12,7 +11,7 @@ import {
   SUPPORT_CATEGORIES,
 } from "@vitalog/domain";
 import { defineModuleData, demoQuery } from "../../kit/data.ts";
-import { type ApiAnswer, ApiError, api, toApiError } from "../../lib/api.ts";
+import { type ApiAnswer, ApiError, api } from "../../lib/api.ts";
 
 export type ExpertsOverview = ApiAnswer<"/api/v1/experts", "get">;
 export type JourneySummary = ApiAnswer<"/api/v1/experts/journeys", "get">["items"][number];
@@ -22,6 +21,7 @@ export type ExpertSession = ApiAnswer<"/api/v1/experts/sessions", "get">["items"
 export type ExpertSessionDetail = ApiAnswer<"/api/v1/experts/sessions/{id}", "get">;
 export type ExpertSessionMessage = ExpertSessionDetail["messages"][number];
 export type SafetyPlanReply = ApiAnswer<"/api/v1/experts/safety-plan", "get">;
+export type AiCredits = ApiAnswer<"/api/v1/ai/credits", "get">;
 
 const PROMPT = "experts:demo.promptFeature";
 
@@ -120,21 +120,6 @@ export const expertsData = defineModuleData({
   } satisfies typeof memberQueries,
 });
 
-/**
- * The person's AI credits (`GET /api/v1/ai/credits`), checked against the domain's schema: that
- * route belongs to the credits module and is not in this build's typed API document.
- */
-async function fetchCredits(signal: AbortSignal): Promise<AiCredits> {
-  const response = await fetch("/api/v1/ai/credits", {
-    credentials: "include",
-    headers: { Accept: "application/json" },
-    signal,
-  });
-  const data: unknown = await response.json().catch(() => undefined);
-  if (!response.ok) throw toApiError(response.status, data);
-  return AiCredits.parse(data);
-}
-
 /** Member-only reads: a session with its messages, the safety plan, the AI credits. */
 export const expertQueries = {
   session: (id: string) =>
@@ -152,7 +137,7 @@ export const expertQueries = {
   credits: () =>
     queryOptions({
       queryKey: ["ai-credits"] as const,
-      queryFn: ({ signal }) => fetchCredits(signal),
+      queryFn: ({ signal }) => api.get("/api/v1/ai/credits", { signal }),
     }),
 };
 

@@ -1,7 +1,7 @@
-import type { AiCredits } from "@vitalog/domain";
 import { CREDIT_COSTS } from "@vitalog/domain";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
+import type { AiCredits } from "../api.ts";
 import { expertsPaths } from "../paths.ts";
 
 /** The credits left, what a reply costs (CREDIT_COSTS.expertMessage), and where to get more. */

@@ -28,6 +28,18 @@ import { AiNotice } from "./AiNotice.tsx";
 import { ExpertChat } from "./ExpertChat.tsx";
 import { ExpertsIcon } from "./icons.tsx";
 
+function CategoryChip({ id }: { id: SupportCategoryId }) {
+  const category = supportCategory(id);
+  return (
+    <p
+      className="self-start rounded-full px-3 py-1 text-sm font-semibold"
+      style={{ backgroundColor: category.bgColor, color: category.color }}
+    >
+      {category.name}
+    </p>
+  );
+}
+
 function ShareToggle({ session }: { session: ExpertSessionDetail }) {
   const { t } = useTranslation("experts");
   const share = useShareSummariesMutation(session.id);
@@ -142,9 +154,7 @@ function OpenSession({ id }: { id: string }) {
     >
       {(session) => (
         <div className="flex flex-col gap-4">
-          {session.category ? (
-            <p className="text-sm text-slate-700">{supportCategory(session.category).name}</p>
-          ) : null}
+          {session.category ? <CategoryChip id={session.category} /> : null}
           <ShareToggle session={session} />
           <ExpertChat session={session} />
         </div>

@@ -1,5 +1,6 @@
 import { useQuery } from "@tanstack/react-query";
 import { supportCategory } from "@vitalog/domain";
+import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Link, useParams, useSearchParams } from "react-router";
 import { Banner } from "../../../components/Banner/Banner.tsx";
@@ -10,6 +11,8 @@ import { Skeleton } from "../../../components/Skeleton/Skeleton.tsx";
 import { useIsPreview } from "../../../kit/data.ts";
 import { Loadable } from "../../../kit/Loadable.tsx";
 import { isApiError } from "../../../lib/api.ts";
+import { bloodworkPaths } from "../../bloodwork/paths.ts";
+import { recommendationsPaths } from "../../recommendations/paths.ts";
 import { expertsData, type JourneyDetail, useEnrolMutation, useSaveStepMutation } from "../api.ts";
 import { StepExercise } from "../components/StepExercise.tsx";
 import { expertsPaths } from "../paths.ts";
@@ -21,6 +24,7 @@ function Journey({ journey }: { journey: JourneyDetail }) {
   const [params, setParams] = useSearchParams();
   const enrol = useEnrolMutation(journey.id);
   const save = useSaveStepMutation(journey.id);
+  const [savedStepId, setSavedStepId] = useState<string | null>(null);
   const progress = journey.progress;
   const stepId = params.get("step") ?? progress?.currentStepId ?? journey.steps[0]?.id;
   const index = Math.max(
@@ -33,8 +37,17 @@ function Journey({ journey }: { journey: JourneyDetail }) {
   const done = new Set(progress?.steps.filter((s) => s.completed).map((s) => s.stepId));
 
   function goTo(id: string) {
+    setSavedStepId(null);
     setParams({ step: id });
   }
+
+  const personalDataLink = {
+    "due-recommendations": isPreview
+      ? recommendationsPaths.preview.list()
+      : recommendationsPaths.list(),
+    "bloodwork-results": isPreview ? bloodworkPaths.preview.list() : bloodworkPaths.list(),
+    "blood-pressure": undefined,
+  } as const;
 
   return (
     <>
@@ -110,7 +123,13 @@ function Journey({ journey }: { journey: JourneyDetail }) {
                 ))}
                 {step.personalData ? (
                   <p className="text-sm text-slate-700">
-                    {t(`journey.personalData.${step.personalData}`)}
+                    {personalDataLink[step.personalData] ? (
+                      <Link className="underline" to={personalDataLink[step.personalData]!}>
+                        {t(`journey.personalData.${step.personalData}`)}
+                      </Link>
+                    ) : (
+                      t(`journey.personalData.${step.personalData}`)
+                    )}
                   </p>
                 ) : null}
               </section>
@@ -123,18 +142,25 @@ function Journey({ journey }: { journey: JourneyDetail }) {
                   savedReflection={saved?.reflection ?? null}
                   isSaving={save.isPending}
                   error={isApiError(save.error) ? save.error : null}
-                  onSave={(answer, reflection) =>
-                    save.mutate({
-                      stepId: step.id,
-                      body: {
-                        answer,
-                        completed: true,
-                        ...(reflection.trim() ? { reflection } : {}),
+                  onSave={(answer, reflection) => {
+                    // Stay on the saved step: the next one is a click away.
+                    setParams({ step: step.id }, { replace: true });
+                    save.mutate(
+                      {
+                        stepId: step.id,
+                        body: {
+                          answer,
+                          completed: true,
+                          ...(reflection.trim() ? { reflection } : {}),
+                        },
                       },
-                    })
-                  }
+                      { onSuccess: () => setSavedStepId(step.id) },
+                    );
+                  }}
                 />
-                {save.isSuccess ? <Banner variant="success">{t("journey.saved")}</Banner> : null}
+                {savedStepId === step.id ? (
+                  <Banner variant="success">{t("journey.saved")}</Banner>
+                ) : null}
               </section>
               <div className="flex flex-wrap gap-2">
                 {index > 0 ? (
