@@ -48,6 +48,9 @@ describe("expert sessions", () => {
     await signUpMember(page, "experts", { dateOfBirth: "1988-04-12", gender: "Female" });
     await experts.openHub();
     await checkPage(page, "experts-hub", "phone");
+    await experts.openPsychologist();
+    await page.getByRole("link", { name: "Talk about Anxiety" }).waitFor();
+    await checkPage(page, "experts-psychologist", "phone");
     await experts.startPsychologistSession("Anxiety");
     await page.getByText("You are talking to an AI, not a human").waitFor();
     await page.getByText("5 AI credits left").waitFor();
@@ -98,6 +101,26 @@ describe("expert sessions", () => {
     await page.getByText(/1 of \d+ steps/).waitFor();
     await page.setViewportSize(DESKTOP);
     await checkPage(page, "experts-journey", "desktop");
+    await context.close();
+  });
+
+  it("shows a visitor the journeys read-only and asks them to sign in for a session", async () => {
+    const context = await browser.newContext({
+      baseURL: server.baseUrl,
+      viewport: PHONE,
+      locale: "en-US",
+    });
+    const page = await context.newPage();
+    const experts = new ExpertsPage(page);
+    await page.goto("/preview/psychologist/journeys");
+    await experts.heading("Guided journeys").waitFor();
+    await page.getByRole("link", { name: /Loosening the grip of worry/ }).click();
+    await experts.heading("Loosening the grip of worry").waitFor();
+    await experts.step.waitFor();
+    await checkPage(page, "experts-preview-journey", "phone");
+    await page.goto("/preview/psychologist/session?category=anxiety");
+    await experts.heading("Session with the wellbeing guide").waitFor();
+    await page.getByText(/sign in to talk to the expert/).waitFor();
     await context.close();
   });
 });

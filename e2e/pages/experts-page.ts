@@ -15,10 +15,14 @@ export class ExpertsPage {
     return this.page.getByRole("heading", { name, level: 1 });
   }
 
-  /** From the hub to the psychologist, then a session in a category. */
-  async startPsychologistSession(category: string) {
+  /** From the hub to the psychologist's index. */
+  async openPsychologist() {
     await this.page.getByRole("link", { name: "Open Psychologist" }).click();
     await this.heading("Psychologist").waitFor();
+  }
+
+  /** From the psychologist's index, a session in a category. */
+  async startPsychologistSession(category: string) {
     await this.page
       .getByRole("link", { name: `Talk about ${category}` })
       .first()

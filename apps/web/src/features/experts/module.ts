@@ -20,6 +20,7 @@ const consultation = lazyPage(() => import("./pages/PhysicianConsultationPage.ts
 const routes = [
   { path: "experts", lazy: hub },
   { path: "experts/safety-plan", lazy: safetyPlan },
+  { path: "experts/journey/:journeyId", lazy: journey },
   { path: "psychologist", lazy: psychologist },
   { path: "psychologist/journeys", lazy: journeys },
   { path: "psychologist/journey/:journeyId", lazy: journey },

@@ -28,8 +28,9 @@ function pathsIn(root: (...segments: string[]) => string) {
     safetyPlan: () => root("experts", "safety-plan"),
     expert: (expert: ExpertId) => root(EXPERT_SEGMENT[expert]),
     journeys: () => root("psychologist", "journeys"),
+    /** The spec gives the psychologist and the physician journey pages; the coach's sit under experts. */
     journey: (expert: ExpertId, journeyId: string) =>
-      root(EXPERT_SEGMENT[expert], "journey", journeyId),
+      root(expert === "healthcoach" ? "experts" : EXPERT_SEGMENT[expert], "journey", journeyId),
     /** A new session (with a category chosen beforehand), or an open one by its id. */
     session: (
       expert: ExpertId,

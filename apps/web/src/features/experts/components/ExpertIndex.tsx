@@ -65,25 +65,19 @@ export function ExpertIndex({ expert }: { expert: ExpertId }) {
             <p className="text-sm text-slate-700">{t("categoriesIntro")}</p>
             <ul className="grid grid-cols-1 gap-3 sm:grid-cols-2 lg:grid-cols-3">
               {SUPPORT_CATEGORIES.map((c) => (
-                <li key={c.id}>
+                <li
+                  key={c.id}
+                  style={{ backgroundColor: c.bgColor, color: c.color }}
+                  className="flex h-full flex-col gap-1 rounded-xl border border-slate-200 p-4"
+                >
+                  <h3 className="font-semibold">{c.name}</h3>
+                  <p className="text-sm">{c.description}</p>
                   <Link
                     to={paths.session("psychologist", { category: c.id })}
-                    aria-label={t("talkAbout", { category: c.name })}
-                    style={{
-                      backgroundColor: c.bgColor,
-                      color: c.color,
-                      outlineColor: c.primaryColor,
-                    }}
-                    className="flex h-full flex-col gap-1 rounded-xl border border-slate-200 p-4 focus-visible:outline-2 focus-visible:outline-offset-2"
+                    style={{ color: c.primaryColor, outlineColor: c.primaryColor }}
+                    className="mt-auto self-start pt-1 text-sm font-semibold underline focus-visible:outline-2 focus-visible:outline-offset-2"
                   >
-                    <span className="font-semibold">{c.name}</span>
-                    <span className="text-sm">{c.description}</span>
-                    <span
-                      className="mt-1 text-sm font-semibold underline"
-                      style={{ color: c.primaryColor }}
-                    >
-                      {t("talkAbout", { category: c.name })}
-                    </span>
+                    {t("talkAbout", { category: c.name })}
                   </Link>
                 </li>
               ))}

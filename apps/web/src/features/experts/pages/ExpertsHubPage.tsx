@@ -144,6 +144,8 @@ export default function ExpertsHubPage() {
           </Link>
           <h3 className="text-base font-semibold text-slate-900">{t("expertTitle.physician")}</h3>
           <JourneyCards expert="physician" />
+          <h3 className="text-base font-semibold text-slate-900">{t("expertTitle.healthcoach")}</h3>
+          <JourneyCards expert="healthcoach" />
         </section>
       </div>
     </>

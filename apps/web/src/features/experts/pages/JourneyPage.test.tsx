@@ -70,6 +70,13 @@ describe("JourneyPage", () => {
     expect(saved[0]).toMatchObject({ completed: true, answer: { kind: spec.kind } });
   });
 
+  it("opens the health coach's journey under experts in the preview", async () => {
+    const coach = journeysOf("healthcoach")[0]!;
+    stubFetch(sessionHandlers(null));
+    renderApp(`/preview/experts/journey/${coach.id}`);
+    expect(await screen.findByRole("heading", { level: 1, name: coach.title })).toBeInTheDocument();
+  });
+
   it("asks a visitor to sign in on a session page of the preview", async () => {
     stubFetch(sessionHandlers(null));
     renderApp("/preview/psychologist/session");
