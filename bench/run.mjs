@@ -14,6 +14,7 @@ const { benchTrackers } = await import("./trackers.mjs");
 const { benchRecommendations } = await import("./recommendations.mjs");
 const { benchClinical } = await import("./clinical.mjs");
 const { benchCommunity } = await import("./community.mjs");
+const { benchExperts } = await import("./experts.mjs");
 
 const dataDir = mkdtempSync(join(tmpdir(), "vitalog-bench-"));
 try {
@@ -25,6 +26,7 @@ try {
   await benchRecommendations(mkdtempSync(join(tmpdir(), "vitalog-bench-recommendations-")));
   await benchClinical(mkdtempSync(join(tmpdir(), "vitalog-bench-clinical-")));
   await benchCommunity(mkdtempSync(join(tmpdir(), "vitalog-bench-community-")));
+  await benchExperts(mkdtempSync(join(tmpdir(), "vitalog-bench-experts-")));
   const pgUrl = process.env.BENCH_DATABASE_URL ?? process.env.TEST_DATABASE_URL;
   if (pgUrl) await benchPostgres(pgUrl, mkdtempSync(join(tmpdir(), "vitalog-bench-pg-")));
   else console.log("PostgreSQL run skipped: set BENCH_DATABASE_URL (or TEST_DATABASE_URL).");

@@ -1,4 +1,5 @@
 import { adminModule } from "../features/admin/module.ts";
+import { aiCreditsModule } from "../features/ai-credits/module.ts";
 import { articlesModule } from "../features/articles/module.ts";
 import { bloodworkModule } from "../features/bloodwork/module.ts";
 import { coursesModule } from "../features/courses/module.ts";
@@ -44,6 +45,7 @@ export const MODULES: readonly WebModule[] = [
   featureRequestsModule,
   profileModule,
   settingsModule,
+  aiCreditsModule,
   adminModule,
 ];
 

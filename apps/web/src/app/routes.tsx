@@ -95,6 +95,12 @@ export const routes: RouteObject[] = [
                           () => import("../features/settings/pages/ProfileSettingsPage.tsx"),
                         ),
                       },
+                      {
+                        path: "credits",
+                        lazy: lazyPage(
+                          () => import("../features/ai-credits/pages/CreditsSettingsPage.tsx"),
+                        ),
+                      },
                     ],
                   },
                   { path: "*", element: <NotFoundPage /> },

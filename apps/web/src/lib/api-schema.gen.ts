@@ -314,7 +314,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** The signed-in person's profile */
+        /** The signed-in person's profile, with their AI credits */
         get: operations["getProfile"];
         put?: never;
         post?: never;
@@ -4016,6 +4016,20 @@ export interface operations {
                         emailVerified: boolean;
                         photoUrl: string | null;
                         hasPassword: boolean;
+                        aiCredits: number;
+                        aiCreditsHistory: {
+                            id: string;
+                            amount: number;
+                            /** @enum {string} */
+                            bucket: "free" | "paid";
+                            /** @enum {string} */
+                            reason: "purchase" | "grant" | "insight-narrative" | "expert-message";
+                            reference: string | null;
+                            createdAt: string;
+                        }[];
+                        totalCreditsUsed: number;
+                        totalCreditsPurchased: number;
+                        lastCreditPurchase: string | null;
                     };
                 };
             };
@@ -22236,7 +22250,7 @@ export interface operations {
                             };
                             reflection: string;
                             /** @enum {string} */
-                            personalData?: "due-recommendations" | "bloodwork-results" | "blood-pressure";
+                            personalData?: "due-recommendations" | "bloodwork-results";
                         }[];
                         progress: {
                             journeyId: string;

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { Profile } from "../profile/profile.ts";
 import { AiCreditMessage } from "./messages.ts";
 
 /** What each AI action costs, in credits; the web shows them next to each action. */
@@ -91,3 +92,19 @@ export function nextFreeCreditsRenewal(now: Date): Date {
 export function freeCreditsMonthStart(now: Date): Date {
   return new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), 1));
 }
+
+/** The credit fields of the user record (end-user-app §3), read from the ledger. */
+export const ProfileCredits = z.object({
+  /** Paid credits left (purchased and granted, less their uses). */
+  aiCredits: z.number().int().min(0),
+  /** Newest first, at most 100 rows. */
+  aiCreditsHistory: z.array(CreditHistoryItem),
+  totalCreditsUsed: z.number().int().min(0),
+  totalCreditsPurchased: z.number().int().min(0),
+  lastCreditPurchase: z.string().nullable(),
+});
+export type ProfileCredits = z.infer<typeof ProfileCredits>;
+
+/** `GET /api/v1/profile`: the profile with the person's AI credits. */
+export const ProfileWithCredits = Profile.extend(ProfileCredits.shape);
+export type ProfileWithCredits = z.infer<typeof ProfileWithCredits>;

@@ -54,9 +54,16 @@ describe("the admin dashboard's data", () => {
 });
 
 describe("the system-status card with Stripe set up", () => {
-  it("says payments are configured when STRIPE_SECRET_KEY is set", async () => {
+  it("says payments and AI are configured when STRIPE_SECRET_KEY and AI_* are set", async () => {
     const paid = await createTestApp({
       stripe: { secretKey: "sk_test_vitalog", webhookSecret: "whsec_vitalog", apiUrl: undefined },
+      ai: {
+        baseUrl: "http://127.0.0.1:9/v1",
+        apiKey: undefined,
+        model: "test-model",
+        timeoutMs: 60_000,
+        freeCreditsPerMonth: 5,
+      },
     });
     try {
       const boss = await paid.signUp();
@@ -67,6 +74,10 @@ describe("the system-status card with Stripe set up", () => {
       expect(checks.find((check) => check.name === "payments")).toMatchObject({
         state: "configured",
         detail: "Card payments through Stripe Checkout",
+      });
+      expect(checks.find((check) => check.name === "ai")).toMatchObject({
+        state: "configured",
+        detail: "Model test-model",
       });
     } finally {
       await paid.close();

@@ -46,12 +46,20 @@ export async function systemStatus(deps: ModuleDeps): Promise<SystemStatus> {
         state: "not_configured",
         detail: "No SMTP_URL: mail is kept in the built-in outbox",
       };
-  const ai: Check = {
-    name: "ai",
-    state: "not_configured",
-    detail: "No AI model is set up on this server",
-  };
-  return { checks: [database, mail, storage, ai, paymentsCheck(deps)] };
+  return { checks: [database, mail, storage, aiCheck(deps), paymentsCheck(deps)] };
+}
+
+/** Configured when AI_BASE_URL and AI_MODEL are set; otherwise says which to set. */
+function aiCheck({ ai }: Pick<ModuleDeps, "ai">): Check {
+  if (!ai.configured || !ai.model) {
+    return {
+      name: "ai",
+      state: "not_configured",
+      detail:
+        "No AI model is set up on this server: set AI_BASE_URL and AI_MODEL (and AI_API_KEY if the server needs one)",
+    };
+  }
+  return { name: "ai", state: "configured", detail: `Model ${ai.model}` };
 }
 
 /** Configured when STRIPE_SECRET_KEY is set (Checkout can open); says when the webhook is not. */

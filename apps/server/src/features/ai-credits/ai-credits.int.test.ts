@@ -6,6 +6,7 @@ import {
   type AiCredits,
   CREDIT_COSTS,
   type CreditPackList,
+  type ProfileWithCredits,
 } from "@vitalog/domain";
 import { eq } from "drizzle-orm";
 import Stripe from "stripe";
@@ -283,6 +284,18 @@ describe("AI credits", () => {
       expect(after.history.filter((h) => h.reason === "purchase")).toMatchObject([
         { amount: 30, bucket: "paid", reference: sessionId },
       ]);
+
+      // The profile carries the user record's credit fields, read from the ledger.
+      const profile = await json<ProfileWithCredits>(
+        await t.request("/api/v1/profile", { as: buyer }),
+      );
+      expect(profile).toMatchObject({
+        aiCredits: 30,
+        totalCreditsPurchased: 30,
+        totalCreditsUsed: 0,
+      });
+      expect(profile.lastCreditPurchase).not.toBeNull();
+      expect(profile.aiCreditsHistory).toHaveLength(1);
     });
 
     it("credits nothing for a session whose amount differs from the pack's", async () => {

@@ -371,19 +371,6 @@ export async function sendExpertMessage(
   if (!ai.configured) throw new AppError("SERVICE_UNAVAILABLE", AiMessage.notConfigured);
 
   const receivedAt = ctx.now();
-  const [history, shared, progress] = await Promise.all([
-    latestExpertMessageRows(ctx.db, session.id, EXPERT_HISTORY_MESSAGES),
-    sharedSummaries(ctx, session.shareSummaries as ShareableModule[]),
-    session.journeyId ? getJourneyProgress(ctx, session.journeyId).catch(() => null) : null,
-  ]);
-  const journey = session.journeyId ? journeyById(session.journeyId) : undefined;
-  const stepId = progress?.currentStepId ?? journey?.steps.at(-1)?.id;
-  const system = expertSystemPrompt(session.expert as ExpertId, {
-    category: session.category,
-    journeyStep: journey && stepId ? { journeyId: journey.id, stepId } : null,
-    sharedSummaries: shared,
-  });
-  const messages = historyOf(history, content);
 
   return new Promise<SendResult>((resolve, reject) => {
     let streaming = false;
@@ -416,6 +403,20 @@ export async function sendExpertMessage(
     settle: (tx: RequestContext, reference: string) => Promise<void>,
   ) {
     writer.write({ type: "start" });
+    // What the expert reads is gathered once the reply has begun, after the first byte.
+    const [history, shared, progress] = await Promise.all([
+      latestExpertMessageRows(ctx.db, session.id, EXPERT_HISTORY_MESSAGES),
+      sharedSummaries(ctx, session.shareSummaries as ShareableModule[]),
+      session.journeyId ? getJourneyProgress(ctx, session.journeyId).catch(() => null) : null,
+    ]);
+    const journey = session.journeyId ? journeyById(session.journeyId) : undefined;
+    const stepId = progress?.currentStepId ?? journey?.steps.at(-1)?.id;
+    const system = expertSystemPrompt(session.expert as ExpertId, {
+      category: session.category,
+      journeyStep: journey && stepId ? { journeyId: journey.id, stepId } : null,
+      sharedSummaries: shared,
+    });
+    const messages = historyOf(history, content);
     writer.write({ type: "text-start", id: "reply" });
     const reply = ai.streamText(ctx, {
       purpose: "expert-message",

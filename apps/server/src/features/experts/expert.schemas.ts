@@ -69,7 +69,7 @@ const JourneyStepSchema = z.object({
   reading: z.string(),
   exercise: z.object({ prompt: z.string(), answer: ExerciseAnswerKindSchema }),
   reflection: z.string(),
-  personalData: z.enum(["due-recommendations", "bloodwork-results", "blood-pressure"]).optional(),
+  personalData: z.enum(["due-recommendations", "bloodwork-results"]).optional(),
 });
 
 const JourneyHeader = z.object({

@@ -1,4 +1,4 @@
-import { Profile, ProfileUpdate, SessionState } from "@vitalog/domain";
+import { Profile, ProfileUpdate, ProfileWithCredits, SessionState } from "@vitalog/domain";
 import { requestContext, viewerContext } from "../../http/request-context.ts";
 import {
   createRouter,
@@ -8,7 +8,7 @@ import {
   jsonContent,
 } from "../../http/router.ts";
 import type { ModuleDeps } from "../../modules/module.ts";
-import { getProfile, updateProfile } from "./profile.service.ts";
+import { getProfile, getProfileWithCredits, updateProfile } from "./profile.service.ts";
 import { profilePhotoRoutes } from "./profile-photo.routes.ts";
 
 export function profileRoutes(deps: ModuleDeps) {
@@ -20,10 +20,13 @@ export function profileRoutes(deps: ModuleDeps) {
       method: "get",
       path: "/profile",
       tags: ["Profile"],
-      summary: "The signed-in person's profile",
-      responses: { 200: jsonContent(Profile, "The profile"), ...errorResponses(401) },
+      summary: "The signed-in person's profile, with their AI credits",
+      responses: {
+        200: jsonContent(ProfileWithCredits, "The profile"),
+        ...errorResponses(401),
+      },
     }),
-    async (c) => c.json(await getProfile(viewerContext(c)), 200),
+    async (c) => c.json(await getProfileWithCredits(viewerContext(c)), 200),
   );
 
   router.openapi(

@@ -6,11 +6,13 @@ import {
   type Profile,
   ProfileMessage,
   type ProfileUpdate,
+  type ProfileWithCredits,
   UserGender,
   WeightGoal,
 } from "@vitalog/domain";
 import { type RequestContext, type ViewerContext, withTransaction } from "../../context.ts";
 import { AppError } from "../../errors.ts";
+import { getCreditProfile } from "../ai-credits/ai-credits.service.ts";
 import { countExistingCatalogIds } from "../catalog/catalog.service.ts";
 import {
   findHealthProfile,
@@ -90,6 +92,12 @@ export async function getProfile(ctx: ViewerContext): Promise<Profile> {
   }
   if (!row) throw new AppError("UNAUTHENTICATED");
   return toProfile(row);
+}
+
+/** The profile with the person's AI credits (the user record's credit fields). */
+export async function getProfileWithCredits(ctx: ViewerContext): Promise<ProfileWithCredits> {
+  const profile = await getProfile(ctx);
+  return { ...profile, ...(await getCreditProfile(ctx, ctx.viewer.id)) };
 }
 
 async function assertCatalogIds(

@@ -1,0 +1,4 @@
+export const aiCreditsPaths = {
+  /** The credits page under settings; Stripe returns here after a purchase. */
+  page: () => "/settings/credits",
+};
