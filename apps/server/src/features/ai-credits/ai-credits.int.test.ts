@@ -9,6 +9,7 @@ import {
   type ProfileWithCredits,
 } from "@vitalog/domain";
 import { eq } from "drizzle-orm";
+import { strFromU8, unzipSync } from "fflate";
 import Stripe from "stripe";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestApp, json, type TestApp, type TestUser } from "../../../test/test-app.ts";
@@ -214,6 +215,35 @@ describe("AI credits", () => {
     const paid = after.history.filter((h) => h.bucket === "paid").reduce((n, h) => n + h.amount, 0);
     expect(paid).toBe(1);
     expect(await holdsOf(person)).toEqual([]);
+  });
+
+  it("puts the ledger in the person's download and removes it with the account", async () => {
+    const person = await t.signUp();
+    const ctx = contextOf(person);
+    await addPurchasedCredits(ctx, { userId: person.id, credits: 10, reference: "cs_export" });
+    await spend(ctx, 2, "report-export");
+
+    const download = await t.request("/api/v1/account/export", { as: person });
+    expect(download.status).toBe(200);
+    const files = unzipSync(new Uint8Array(await download.arrayBuffer()));
+    const data = JSON.parse(strFromU8(files["vitalog-data.json"] as Uint8Array));
+    expect(data["ai-credits"]).toMatchObject([
+      { amount: -2, bucket: "free", reason: "insight-narrative", reference: "report-export" },
+      { amount: 10, bucket: "paid", reason: "purchase", reference: "cs_export" },
+    ]);
+    expect(strFromU8(files["ai-credits.csv"] as Uint8Array)).toContain("cs_export");
+
+    const deleted = await t.request("/api/v1/account", {
+      method: "DELETE",
+      json: { password: person.password },
+      as: person,
+    });
+    expect(deleted.status).toBe(204);
+    const left = await t.db
+      .select()
+      .from(schema.aiCreditLedger)
+      .where(eq(schema.aiCreditLedger.userId, person.id));
+    expect(left).toEqual([]);
   });
 
   describe("packs bought through Stripe Checkout", () => {
