@@ -46,7 +46,6 @@ function Journey({ journey }: { journey: JourneyDetail }) {
       ? recommendationsPaths.preview.list()
       : recommendationsPaths.list(),
     "bloodwork-results": isPreview ? bloodworkPaths.preview.list() : bloodworkPaths.list(),
-    "blood-pressure": undefined,
   } as const;
 
   return (
@@ -123,13 +122,9 @@ function Journey({ journey }: { journey: JourneyDetail }) {
                 ))}
                 {step.personalData ? (
                   <p className="text-sm text-slate-700">
-                    {personalDataLink[step.personalData] ? (
-                      <Link className="underline" to={personalDataLink[step.personalData]!}>
-                        {t(`journey.personalData.${step.personalData}`)}
-                      </Link>
-                    ) : (
-                      t(`journey.personalData.${step.personalData}`)
-                    )}
+                    <Link className="underline" to={personalDataLink[step.personalData]}>
+                      {t(`journey.personalData.${step.personalData}`)}
+                    </Link>
                   </p>
                 ) : null}
               </section>
