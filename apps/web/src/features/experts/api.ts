@@ -171,6 +171,14 @@ export function useShareSummariesMutation(id: string) {
   });
 }
 
+/** Deletes a session and its messages. */
+export function useDeleteSessionMutation() {
+  return expertsData.useMutation({
+    mutationFn: (id: string) => api.delete("/api/v1/experts/sessions/{id}", { path: { id } }),
+    invalidate: (q) => [q.all()],
+  });
+}
+
 /** Enrols the person in a journey. */
 export function useEnrolMutation(journeyId: string) {
   return expertsData.useMutation({

@@ -1,13 +1,16 @@
 import { useQuery } from "@tanstack/react-query";
 import { EXPERT_IDS, type ExpertId, supportCategory } from "@vitalog/domain";
+import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
+import { Button } from "../../../components/Button/Button.tsx";
 import { Card } from "../../../components/Card/Card.tsx";
+import { ConfirmDialog } from "../../../components/ConfirmDialog/ConfirmDialog.tsx";
 import { PageHeader } from "../../../components/PageHeader/PageHeader.tsx";
 import { Skeleton } from "../../../components/Skeleton/Skeleton.tsx";
 import { useIsPreview } from "../../../kit/data.ts";
 import { Loadable } from "../../../kit/Loadable.tsx";
-import { expertsData } from "../api.ts";
+import { type ExpertSession, expertsData, useDeleteSessionMutation } from "../api.ts";
 import { AiNotice } from "../components/AiNotice.tsx";
 import { JourneyCards } from "../components/JourneyCards.tsx";
 import { expertsPaths } from "../paths.ts";
@@ -16,38 +19,60 @@ function Sessions() {
   const { t, i18n } = useTranslation("experts");
   const queries = expertsData.useQueries();
   const query = useQuery(queries.sessions());
+  const remove = useDeleteSessionMutation();
+  const [deleting, setDeleting] = useState<ExpertSession | null>(null);
+  const nameOf = (s: ExpertSession) =>
+    `${t(`expertTitle.${s.expert}`)}${s.category ? ` · ${supportCategory(s.category).name}` : ""}`;
+  const dateOf = (s: ExpertSession) =>
+    new Date(s.updatedAt).toLocaleString(i18n.language, {
+      dateStyle: "medium",
+      timeStyle: "short",
+    });
   return (
-    <Loadable
-      query={query}
-      loading={<Skeleton className="h-20 w-full" />}
-      error={t("hub.sessionsError")}
-      isEmpty={(items) => items.length === 0}
-      empty={<p className="text-sm text-slate-700">{t("hub.noSessions")}</p>}
-    >
-      {(sessions) => (
-        <ul className="divide-y divide-slate-200">
-          {sessions.map((s) => (
-            <li key={s.id}>
-              <Link
-                to={expertsPaths.session(s.expert, { id: s.id })}
-                className="flex flex-wrap items-baseline justify-between gap-2 py-3 hover:text-brand-700 focus-visible:outline-2 focus-visible:outline-brand-700"
-              >
-                <span className="font-medium">
-                  {t(`expertTitle.${s.expert}`)}
-                  {s.category ? ` · ${supportCategory(s.category).name}` : ""}
-                </span>
-                <span className="text-sm text-slate-600">
-                  {new Date(s.updatedAt).toLocaleString(i18n.language, {
-                    dateStyle: "medium",
-                    timeStyle: "short",
-                  })}
-                </span>
-              </Link>
-            </li>
-          ))}
-        </ul>
-      )}
-    </Loadable>
+    <>
+      <Loadable
+        query={query}
+        loading={<Skeleton className="h-20 w-full" />}
+        error={t("hub.sessionsError")}
+        isEmpty={(items) => items.length === 0}
+        empty={<p className="text-sm text-slate-700">{t("hub.noSessions")}</p>}
+      >
+        {(sessions) => (
+          <ul className="divide-y divide-slate-200">
+            {sessions.map((s) => (
+              <li key={s.id} className="flex items-center gap-2">
+                <Link
+                  to={expertsPaths.session(s.expert, { id: s.id })}
+                  className="flex min-w-0 flex-1 flex-wrap items-baseline justify-between gap-2 py-3 hover:text-brand-700 focus-visible:outline-2 focus-visible:outline-brand-700"
+                >
+                  <span className="font-medium">{nameOf(s)}</span>
+                  <span className="text-sm text-slate-600">{dateOf(s)}</span>
+                </Link>
+                <Button
+                  variant="ghost"
+                  size="sm"
+                  aria-label={t("hub.deleteSession", { name: nameOf(s), date: dateOf(s) })}
+                  onClick={() => setDeleting(s)}
+                >
+                  {t("hub.delete")}
+                </Button>
+              </li>
+            ))}
+          </ul>
+        )}
+      </Loadable>
+      <ConfirmDialog
+        open={deleting !== null}
+        title={t("hub.deleteTitle")}
+        message={t("hub.deleteMessage")}
+        confirmLabel={t("hub.delete")}
+        busy={remove.isPending}
+        onCancel={() => setDeleting(null)}
+        onConfirm={() => {
+          if (deleting) remove.mutate(deleting.id, { onSettled: () => setDeleting(null) });
+        }}
+      />
+    </>
   );
 }
 
