@@ -35,7 +35,7 @@ describe("SidebarNavList", () => {
       "Medications",
       "Food",
     ]);
-    expect(names("Learn")).toEqual(["Courses", "Recommendations", "Articles"]);
+    expect(names("Learn")).toEqual(["Courses", "Recommendations", "Experts", "Articles"]);
     expect(names("Community")).toEqual(["Health groups", "Feature requests"]);
     expect(names("Account")).toEqual(["Settings"]);
   });
