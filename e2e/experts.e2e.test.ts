@@ -112,6 +112,9 @@ describe("expert sessions", () => {
     });
     const page = await context.newPage();
     const experts = new ExpertsPage(page);
+    await page.goto("/preview/experts");
+    await experts.heading("Experts").waitFor();
+    await checkPage(page, "experts-preview-hub", "phone");
     await page.goto("/preview/psychologist/journeys");
     await experts.heading("Guided journeys").waitFor();
     await page.getByRole("link", { name: /Loosening the grip of worry/ }).click();
