@@ -21,7 +21,6 @@ export type ExpertSession = ApiAnswer<"/api/v1/experts/sessions", "get">["items"
 export type ExpertSessionDetail = ApiAnswer<"/api/v1/experts/sessions/{id}", "get">;
 export type ExpertSessionMessage = ExpertSessionDetail["messages"][number];
 export type SafetyPlanReply = ApiAnswer<"/api/v1/experts/safety-plan", "get">;
-export type AiCredits = ApiAnswer<"/api/v1/ai/credits", "get">;
 
 const PROMPT = "experts:demo.promptFeature";
 
@@ -120,7 +119,7 @@ export const expertsData = defineModuleData({
   } satisfies typeof memberQueries,
 });
 
-/** Member-only reads: a session with its messages, the safety plan, the AI credits. */
+/** Member-only reads: a session with its messages, the safety plan. */
 export const expertQueries = {
   session: (id: string) =>
     queryOptions({
@@ -133,11 +132,6 @@ export const expertQueries = {
     queryOptions({
       queryKey: keys.safetyPlan(),
       queryFn: ({ signal }) => api.get("/api/v1/experts/safety-plan", { signal }),
-    }),
-  credits: () =>
-    queryOptions({
-      queryKey: ["ai-credits"] as const,
-      queryFn: ({ signal }) => api.get("/api/v1/ai/credits", { signal }),
     }),
 };
 

@@ -48,6 +48,4 @@ function pathsIn(root: (...segments: string[]) => string) {
 export const expertsPaths = {
   ...pathsIn(dashboardPath),
   preview: pathsIn(previewPath),
-  /** Where AI credits are bought (the settings' credits page). */
-  credits: () => "/settings/credits",
 };

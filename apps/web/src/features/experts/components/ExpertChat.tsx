@@ -9,7 +9,9 @@ import { Banner } from "../../../components/Banner/Banner.tsx";
 import { Button } from "../../../components/Button/Button.tsx";
 import { TextAreaField } from "../../../components/TextAreaField/TextAreaField.tsx";
 import { isApiError } from "../../../lib/api.ts";
-import { type ExpertSessionDetail, expertQueries, expertsData } from "../api.ts";
+import { aiCreditQueries } from "../../ai-credits/api.ts";
+import { aiCreditsPaths } from "../../ai-credits/paths.ts";
+import { type ExpertSessionDetail, expertsData } from "../api.ts";
 import { type ExpertChatMessage, expertChatTransport, toChatMessage } from "../chat-transport.ts";
 import { expertsPaths } from "../paths.ts";
 import { useDictation, useReadAloud } from "../speech.ts";
@@ -56,7 +58,7 @@ function ChatError({
     return (
       <Banner variant="warning">
         <p>{t("session.notEnoughCredits")}</p>
-        <Link className="font-semibold underline" to={expertsPaths.credits()}>
+        <Link className="font-semibold underline" to={aiCreditsPaths.page()}>
           {t("session.buyCredits")}
         </Link>
       </Banner>
@@ -83,7 +85,7 @@ export function ExpertChat({ session }: { session: ExpertSessionDetail }) {
   const { t } = useTranslation("experts");
   const queryClient = useQueryClient();
   const experts = expertsData.member;
-  const credits = useQuery(expertQueries.credits());
+  const credits = useQuery(aiCreditQueries.balance());
   const [draft, setDraft] = useState("");
   const transport = useMemo(() => expertChatTransport(session.id), [session.id]);
   const initial = useMemo(() => session.messages.map(toChatMessage), [session.messages]);
@@ -94,7 +96,7 @@ export function ExpertChat({ session }: { session: ExpertSessionDetail }) {
       messages: initial,
       transport,
       onFinish: () => {
-        void queryClient.invalidateQueries({ queryKey: expertQueries.credits().queryKey });
+        void queryClient.invalidateQueries({ queryKey: aiCreditQueries.all() });
         void queryClient.invalidateQueries({ queryKey: experts.sessions().queryKey });
       },
     });
