@@ -15,7 +15,11 @@ export class OwnServer {
   readonly root = resolve(import.meta.dirname, "../..");
   baseUrl = "";
 
-  constructor(name: string) {
+  /** `extraEnv`: settings of the suite's own, such as an AI endpoint it starts. */
+  constructor(
+    name: string,
+    private readonly extraEnv: Record<string, string> = {},
+  ) {
     this.dataDir = mkdtempSync(join(tmpdir(), `vitalog-e2e-${name}-`));
   }
 
@@ -27,6 +31,7 @@ export class OwnServer {
       DATA_DIR: this.dataDir,
       PUBLIC_URL: this.baseUrl,
       LOG_LEVEL: "warn",
+      ...this.extraEnv,
     };
   }
 

@@ -4,6 +4,7 @@ import { articlesModule } from "../features/articles/module.ts";
 import { bloodworkModule } from "../features/bloodwork/module.ts";
 import { coursesModule } from "../features/courses/module.ts";
 import { cycleModule } from "../features/cycle/module.ts";
+import { expertsModule } from "../features/experts/module.ts";
 import { fastingModule } from "../features/fasting/module.ts";
 import { featureRequestsModule } from "../features/feature-requests/module.ts";
 import { foodModule } from "../features/food/module.ts";
@@ -35,6 +36,7 @@ export const MODULES: readonly WebModule[] = [
   cycleModule,
   recommendationsModule,
   coursesModule,
+  expertsModule,
   painModule,
   bloodworkModule,
   medicationsModule,

@@ -36,7 +36,7 @@ describe("SidebarNavList", () => {
       "Food",
       "Health insights",
     ]);
-    expect(names("Learn")).toEqual(["Courses", "Recommendations", "Articles"]);
+    expect(names("Learn")).toEqual(["Courses", "Recommendations", "Experts", "Articles"]);
     expect(names("Community")).toEqual(["Health groups", "Feature requests"]);
     expect(names("Account")).toEqual(["Settings"]);
   });
