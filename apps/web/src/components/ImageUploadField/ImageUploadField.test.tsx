@@ -111,4 +111,76 @@ describe("ImageUploadField", () => {
     await user.click(screen.getByRole("button", { name: "Remove" }));
     expect(onChange).toHaveBeenCalledWith(null);
   });
+
+  it("shows its empty slot without an image, and a round preview keeps its own corners", () => {
+    const { rerender } = render(
+      <ImageUploadField
+        labels={labels}
+        value={null}
+        onChange={vi.fn()}
+        upload={controlledUpload().upload}
+        previewClassName="size-20 rounded-full object-cover"
+        empty={<span>AL</span>}
+      />,
+    );
+    expect(screen.getByText("AL")).toBeInTheDocument();
+    expect(screen.queryByRole("button", { name: "Remove" })).not.toBeInTheDocument();
+    rerender(
+      <ImageUploadField
+        labels={labels}
+        value="/img/a.png"
+        onChange={vi.fn()}
+        upload={controlledUpload().upload}
+        previewClassName="size-20 rounded-full object-cover"
+        empty={<span>AL</span>}
+      />,
+    );
+    expect(screen.queryByText("AL")).not.toBeInTheDocument();
+    const preview = screen.getByRole("img", { name: "The picture" });
+    expect(preview).toHaveClass("rounded-full");
+    expect(preview).not.toHaveClass("rounded-xl");
+  });
+
+  it("awaits onRemove before clearing, busy meanwhile", async () => {
+    const user = userEvent.setup();
+    const onChange = vi.fn();
+    let done: () => void = () => {};
+    const onRemove = vi.fn(() => new Promise<void>((resolve) => (done = resolve)));
+    render(
+      <ImageUploadField
+        labels={{ ...labels, removing: "Removing the picture" }}
+        value="/img/a.png"
+        onChange={onChange}
+        upload={controlledUpload().upload}
+        onRemove={onRemove}
+      />,
+    );
+    await user.click(screen.getByRole("button", { name: "Remove" }));
+    expect(onRemove).toHaveBeenCalledTimes(1);
+    expect(screen.getByRole("status")).toHaveTextContent("Removing the picture");
+    expect(screen.getByRole("button", { name: "Remove" })).toBeDisabled();
+    expect(screen.getByLabelText("Replace the picture")).toBeDisabled();
+    expect(onChange).not.toHaveBeenCalled();
+    done();
+    await vi.waitFor(() => expect(onChange).toHaveBeenCalledWith(null));
+  });
+
+  it("says when onRemove fails and keeps the image", async () => {
+    const user = userEvent.setup();
+    const onChange = vi.fn();
+    render(
+      <ImageUploadField
+        labels={{ ...labels, removeFailed: "The picture could not be removed" }}
+        value="/img/a.png"
+        onChange={onChange}
+        upload={controlledUpload().upload}
+        onRemove={() => Promise.reject(new Error("offline"))}
+      />,
+    );
+    await user.click(screen.getByRole("button", { name: "Remove" }));
+    expect(await screen.findByRole("alert")).toHaveTextContent("The picture could not be removed");
+    expect(onChange).not.toHaveBeenCalled();
+    expect(screen.getByRole("img", { name: "The picture" })).toBeInTheDocument();
+    expect(screen.getByRole("button", { name: "Remove" })).toBeEnabled();
+  });
 });

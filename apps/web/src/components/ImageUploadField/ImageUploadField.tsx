@@ -5,6 +5,7 @@ import { isApiError } from "../../lib/api.ts";
 import { useMessageText } from "../../lib/messages.ts";
 import type { Upload } from "../../lib/upload.ts";
 import { Button } from "../Button/Button.tsx";
+import { Spinner } from "../Spinner/Spinner.tsx";
 
 /** The field's texts, already translated by the caller. */
 export interface ImageUploadLabels {
@@ -26,6 +27,9 @@ export interface ImageUploadLabels {
   retry?: string;
   /** The text beside the bar (defaults to "42%"). */
   progress?: (percent: number) => string;
+  /** With `onRemove`: the spinner's name while it runs, and said when it fails without a message. */
+  removing?: string;
+  removeFailed?: string;
 }
 
 export interface ImageUploadFieldProps<T extends { url: string }> {
@@ -46,7 +50,15 @@ export interface ImageUploadFieldProps<T extends { url: string }> {
   disabled?: boolean;
   /** Shows no preview or Remove (the picture goes elsewhere, e.g. into a text). */
   hidePreview?: boolean;
+  /** The preview's size and shape; a `rounded-*` class here replaces the default corners. */
   previewClassName?: string;
+  /** Shown where the preview goes while there is no image (e.g. initials). */
+  empty?: ReactNode;
+  /**
+   * Remove asks this first (e.g. the server's delete), the field busy meanwhile; `onChange(null)`
+   * follows its success, and its failure is said under the field.
+   */
+  onRemove?: () => Promise<unknown>;
   onBusyChange?: (busy: boolean) => void;
 }
 
@@ -67,6 +79,8 @@ export function ImageUploadField<T extends { url: string }>({
   disabled = false,
   hidePreview = false,
   previewClassName,
+  empty,
+  onRemove,
   onBusyChange,
 }: ImageUploadFieldProps<T>) {
   const messageText = useMessageText();
@@ -75,6 +89,7 @@ export function ImageUploadField<T extends { url: string }>({
   const fileInput = useRef<HTMLInputElement>(null);
   const abort = useRef<(() => void) | null>(null);
   const [progress, setProgress] = useState<number | null>(null);
+  const [removing, setRemoving] = useState(false);
   const [error, setError] = useState<string | null>(null);
   const [broken, setBroken] = useState(false);
   const [retry, setRetry] = useState(0);
@@ -86,7 +101,7 @@ export function ImageUploadField<T extends { url: string }>({
   }
   useEffect(() => () => abort.current?.(), []);
 
-  const busy = progress !== null;
+  const busy = progress !== null || removing;
   const shownError = error ?? fieldError ?? null;
 
   async function handleFile(file: File | undefined) {
@@ -116,14 +131,37 @@ export function ImageUploadField<T extends { url: string }>({
     if (fileInput.current) fileInput.current.value = "";
   }
 
+  async function handleRemove() {
+    setError(null);
+    if (!onRemove) {
+      onChange(null);
+      return;
+    }
+    setRemoving(true);
+    onBusyChange?.(true);
+    try {
+      await onRemove();
+      onChange(null);
+    } catch (cause) {
+      setError(isApiError(cause) ? messageText(cause) : (labels.removeFailed ?? labels.failed));
+    } finally {
+      setRemoving(false);
+      onBusyChange?.(false);
+    }
+  }
+
   const src = value && retry > 0 ? `${value}${value.includes("?") ? "&" : "?"}t=${retry}` : value;
   const hasPreview = Boolean(value) && !hidePreview;
+  const showsEmpty = !value && !hidePreview && empty !== undefined;
+  const roundedPreview =
+    previewClassName !== undefined && /(^|\s)rounded(-|\s|$)/.test(previewClassName);
   const hintId = `${inputId}-hint`;
   const errorId = `${inputId}-error`;
   const describedBy = clsx(shownError && errorId, hint && hintId) || undefined;
 
   return (
     <div className="flex flex-col gap-3">
+      {showsEmpty ? <div className="self-start">{empty}</div> : null}
       {hasPreview ? (
         <div className="flex flex-col gap-3 sm:flex-row sm:items-start">
           {broken && labels.imageFailed ? (
@@ -151,23 +189,25 @@ export function ImageUploadField<T extends { url: string }>({
               alt={labels.preview ?? ""}
               onError={() => setBroken(true)}
               className={clsx(
-                "rounded-xl border border-slate-200 bg-slate-100",
+                "border border-slate-200 bg-slate-100",
+                !roundedPreview && "rounded-xl",
                 previewClassName ?? "aspect-[16/9] w-full object-cover",
               )}
             />
           )}
-          <Button
-            size="sm"
-            variant="secondary"
-            onClick={() => {
-              setError(null);
-              onChange(null);
-            }}
-            disabled={busy || disabled}
-            className="self-start"
-          >
-            {labels.remove}
-          </Button>
+          <div className="flex items-center gap-2 self-start">
+            <Button
+              size="sm"
+              variant="secondary"
+              onClick={() => void handleRemove()}
+              disabled={busy || disabled}
+            >
+              {labels.remove}
+            </Button>
+            {removing ? (
+              <Spinner size="sm" {...(labels.removing ? { label: labels.removing } : {})} />
+            ) : null}
+          </div>
         </div>
       ) : null}
       <div className="flex flex-col gap-1.5">
@@ -191,7 +231,7 @@ export function ImageUploadField<T extends { url: string }>({
           </p>
         ) : null}
       </div>
-      {busy ? (
+      {progress !== null ? (
         <div className="flex items-center gap-3">
           <div
             role="progressbar"

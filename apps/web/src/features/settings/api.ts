@@ -4,6 +4,7 @@ import { SESSION_QUERY_KEY } from "../../app/query-client.ts";
 import { defineModuleData } from "../../kit/data.ts";
 import { api } from "../../lib/api.ts";
 import { downloadFile } from "../../lib/download.ts";
+import { type Upload, uploadFile } from "../../lib/upload.ts";
 
 /**
  * The member's settings: profile, photo, password, devices and their data. They read the session
@@ -15,11 +16,15 @@ export const settingsData = defineModuleData({
   member: {},
 });
 
-/** POST /api/v1/profile/photo (multipart, field `file`): the profile with its new photoUrl. */
-export function uploadProfilePhoto(file: File) {
-  const body = new FormData();
-  body.append("file", file);
-  return api.post("/api/v1/profile/photo", { body });
+/**
+ * POST /api/v1/profile/photo (multipart, field `file`) with its real progress: the profile with
+ * its new photoUrl.
+ */
+export function uploadProfilePhoto(
+  file: File,
+  onProgress: (percent: number) => void,
+): Upload<Profile> {
+  return uploadFile("/api/v1/profile/photo", { file, onProgress });
 }
 
 export function deleteProfilePhoto() {
@@ -37,10 +42,11 @@ export function downloadMyData() {
   return downloadFile("/api/v1/account/export", `vitalog-data-${day}.zip`);
 }
 
+/** Waits for a running photo upload (`uploadProfilePhoto`), then puts its profile in the session. */
 export function useUploadPhotoMutation() {
   const queryClient = useQueryClient();
   return settingsData.useMutation({
-    mutationFn: uploadProfilePhoto,
+    mutationFn: (running: Upload<Profile>) => running.promise,
     onSuccess(profile) {
       queryClient.setQueryData(SESSION_QUERY_KEY, profile);
     },

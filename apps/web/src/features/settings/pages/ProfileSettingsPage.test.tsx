@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { IMAGE_MAX_BYTES, type Profile, REMOVED_WITH_ACCOUNT_TEXT } from "@vitalog/domain";
-import { beforeEach, describe, expect, it, vi } from "vitest";
+import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import {
   errorReply,
   type Handler,
@@ -185,6 +185,51 @@ const callsTo = (fetch: ReturnType<typeof stubFetch>, method: string, path: stri
 
 const opened = () => screen.findByRole("heading", { name: "Profile settings" });
 
+/** XMLHttpRequest as the photo's upload (`uploadFile`) uses it, answered by the test. */
+class FakeXhr {
+  static sent: FakeXhr[] = [];
+  method = "";
+  url = "";
+  body: FormData | null = null;
+  status = 0;
+  responseText = "";
+  withCredentials = false;
+  upload: {
+    onprogress: ((e: { lengthComputable: boolean; loaded: number; total: number }) => void) | null;
+  } = { onprogress: null };
+  onload: (() => void) | null = null;
+  onerror: (() => void) | null = null;
+  onabort: (() => void) | null = null;
+  open(method: string, url: string) {
+    this.method = method;
+    this.url = url;
+  }
+  setRequestHeader() {}
+  send(body: FormData) {
+    this.body = body;
+    FakeXhr.sent.push(this);
+  }
+  abort() {
+    this.onabort?.();
+  }
+  progress(percent: number) {
+    this.upload.onprogress?.({ lengthComputable: true, loaded: percent, total: 100 });
+  }
+  respond(status: number, body: unknown) {
+    this.status = status;
+    this.responseText = JSON.stringify(body);
+    this.onload?.();
+  }
+}
+
+/** The photo upload the page started (there is one at a time). */
+const sentPhoto = async () => {
+  await waitFor(() => expect(FakeXhr.sent).toHaveLength(1));
+  const xhr = FakeXhr.sent[0] as FakeXhr;
+  expect([xhr.method, xhr.url]).toEqual(["POST", "/api/v1/profile/photo"]);
+  return xhr;
+};
+
 describe("ProfileSettingsPage: account", () => {
   beforeEach(() => {
     Object.defineProperty(URL, "createObjectURL", {
@@ -192,7 +237,10 @@ describe("ProfileSettingsPage: account", () => {
       value: vi.fn(() => "blob:local-preview"),
     });
     Object.defineProperty(URL, "revokeObjectURL", { configurable: true, value: vi.fn() });
+    FakeXhr.sent = [];
+    vi.stubGlobal("XMLHttpRequest", FakeXhr);
   });
+  afterEach(() => vi.unstubAllGlobals());
 
   it("shows Profile and Legal in the settings navigation", async () => {
     setupAccount();
@@ -246,7 +294,7 @@ describe("ProfileSettingsPage: account", () => {
   });
 
   it("refuses a file that is not an image, or over 5 MB, before uploading", async () => {
-    const { fetch, user } = setupAccount();
+    const { user } = setupAccount();
     await opened();
     const input = screen.getByLabelText("Upload photo");
 
@@ -260,49 +308,85 @@ describe("ProfileSettingsPage: account", () => {
     Object.defineProperty(big, "size", { value: IMAGE_MAX_BYTES + 1 });
     await user.upload(input, big);
     expect(await screen.findByText("Image size must be less than 5MB")).toBeInTheDocument();
-    expect(callsTo(fetch, "POST", "/api/v1/profile/photo")).toHaveLength(0);
+    expect(FakeXhr.sent).toHaveLength(0);
   });
 
-  it("uploads a photo, shows it, and removes it", async () => {
-    const { fetch, user } = setupAccount({}, (state) => ({
-      "POST /api/v1/profile/photo": () => {
-        state.profile = { ...state.profile, photoUrl: "/api/v1/profile/photo/p1" };
-        return json(200, state.profile);
-      },
+  it("uploads a photo with its progress, shows it, and removes it", async () => {
+    const { fetch, state, user } = setupAccount({ name: "Ada Lovelace" }, () => ({
       "DELETE /api/v1/profile/photo": () => new Response(null, { status: 204 }),
     }));
     await opened();
     expect(screen.queryByRole("img", { name: "Your profile photo" })).not.toBeInTheDocument();
+    expect(screen.getByText("AL")).toBeInTheDocument();
+    expect(screen.queryByRole("button", { name: "Remove photo" })).not.toBeInTheDocument();
 
     const photo = new File(["jpeg"], "me.jpg", { type: "image/jpeg" });
     await user.upload(screen.getByLabelText("Upload photo"), photo);
+    const xhr = await sentPhoto();
+    expect(xhr.body?.get("file")).toBe(photo);
+    xhr.progress(60);
+    const bar = await screen.findByRole("progressbar", { name: "Uploading photo…" });
+    await waitFor(() => expect(bar).toHaveAttribute("aria-valuenow", "60"));
+    expect(screen.getByLabelText("Upload photo")).toBeDisabled();
+
+    xhr.respond(200, { ...state.profile, photoUrl: "/api/v1/profile/photo/p1" });
     await waitFor(() =>
       expect(screen.getByRole("img", { name: "Your profile photo" })).toHaveAttribute(
         "src",
         "/api/v1/profile/photo/p1",
       ),
     );
-    const body = callsTo(fetch, "POST", "/api/v1/profile/photo")[0]?.[1]?.body as FormData;
-    expect(body.get("file")).toBe(photo);
+    expect(screen.queryByText("AL")).not.toBeInTheDocument();
+    expect(screen.getByLabelText("Change photo")).toBeInTheDocument();
+    expect(await screen.findByText("Photo updated")).toBeInTheDocument();
 
     await user.click(screen.getByRole("button", { name: "Remove photo" }));
     await waitFor(() =>
       expect(screen.queryByRole("img", { name: "Your profile photo" })).not.toBeInTheDocument(),
     );
     expect(callsTo(fetch, "DELETE", "/api/v1/profile/photo")).toHaveLength(1);
+    expect(await screen.findByText("Photo removed")).toBeInTheDocument();
+    expect(screen.getByText("AL")).toBeInTheDocument();
+  });
+
+  it("keeps the photo and says so when it cannot be removed", async () => {
+    const { user } = setupAccount({ photoUrl: "/api/v1/profile/photo/p1" }, () => ({
+      "DELETE /api/v1/profile/photo": () => errorReply(500, "INTERNAL", "Something went wrong"),
+    }));
+    await opened();
+    await user.click(await screen.findByRole("button", { name: "Remove photo" }));
+    expect(await screen.findByRole("alert")).toHaveTextContent(
+      "The photo could not be removed. Please try again.",
+    );
+    expect(screen.getByRole("img", { name: "Your profile photo" })).toBeInTheDocument();
   });
 
   it("shows the server's upload message", async () => {
-    const { user } = setupAccount({}, () => ({
-      "POST /api/v1/profile/photo": () =>
-        errorReply(413, "PAYLOAD_TOO_LARGE", "Image size must be less than 5MB"),
-    }));
+    const { user } = setupAccount();
     await opened();
     await user.upload(
       screen.getByLabelText("Upload photo"),
       new File(["jpeg"], "me.jpg", { type: "image/jpeg" }),
     );
+    (await sentPhoto()).respond(413, {
+      error: { code: "PAYLOAD_TOO_LARGE", message: "Image size must be less than 5MB" },
+    });
     expect(await screen.findByRole("alert")).toHaveTextContent("Image size must be less than 5MB");
+  });
+
+  it("says the spec's sign-in message when the upload finds no session", async () => {
+    const { user } = setupAccount();
+    await opened();
+    await user.upload(
+      screen.getByLabelText("Upload photo"),
+      new File(["jpeg"], "me.jpg", { type: "image/jpeg" }),
+    );
+    (await sentPhoto()).respond(401, {
+      error: { code: "UNAUTHENTICATED", message: "Please sign in to continue" },
+    });
+    expect(await screen.findByRole("alert")).toHaveTextContent(
+      "You must be logged in to upload images",
+    );
   });
 
   it("marks a verified email, and nudges an unverified one to resend", async () => {
