@@ -97,16 +97,18 @@ async function draftNarrative(
 
 /**
  * Writes the AI narrative of one of the person's reports, for CREDIT_COSTS.insightNarrative
- * credits: 503 before anything is reserved when AI is not configured, 409 when the report has
- * one already, and no charge when the model fails or its text does not match the figures.
+ * credits: 404 for another person's report, 503 before anything is reserved when AI is not
+ * configured, 409 when the report has one already, and no charge when the model fails or its
+ * text does not match the figures.
  */
 export async function writeInsightNarrative(
   ctx: ViewerContext,
   ai: Ai,
   id: string,
 ): Promise<InsightReport> {
-  if (!ai.configured) throw new AppError("SERVICE_UNAVAILABLE", AI_NOT_CONFIGURED);
+  // Another person's id is a 404 whether or not AI is configured.
   const report = await findInsightReport(ctx, id);
+  if (!ai.configured) throw new AppError("SERVICE_UNAVAILABLE", AI_NOT_CONFIGURED);
   if (report.narrative !== null) throw new AppError("CONFLICT", InsightMessage.narrativeExists);
   const range: InsightRange = { from: report.from, to: report.to, tz: report.tz };
   const statistics = report.statistics as InsightStatistics;
