@@ -24,7 +24,7 @@ it("tells a visitor they are signed out with a 200, and a signed-in person gives
     totalCreditsPurchased,
     lastCreditPurchase,
     ...profile
-  } = await (await t.request("/api/v1/profile", { as: user })).json();
+  } = (await (await t.request("/api/v1/profile", { as: user })).json()) as Record<string, unknown>;
   expect({ aiCredits, aiCreditsHistory, totalCreditsUsed, totalCreditsPurchased }).toEqual({
     aiCredits: 0,
     aiCreditsHistory: [],
