@@ -1,10 +1,14 @@
 import {
+  ADHERENCE_DAYS_MAX,
   addDays,
   type DailySeries,
   type DailyValue,
+  daysBetween,
   FAST_PAGE_MAX,
   fastingSeries,
+  foodSeries,
   type InsightRange,
+  localDateOf,
   MEDITATION_PAGE_MAX,
   meditationSeries,
   PAIN_PAGE_MAX,
@@ -46,6 +50,30 @@ export function instantWindow(range: InsightRange, now = new Date()): { from: st
     to: (to.getTime() < now.getTime() ? to : now).toISOString(),
   };
 }
+
+/**
+ * The last days of the seven-day weeks the food log answers, so that together they cover the
+ * range: the range's last day, then a week earlier each time, back to its first day.
+ */
+export function weekEnds(range: Pick<InsightRange, "from" | "to">): string[] {
+  const ends: string[] = [];
+  for (let end = range.to; end >= range.from; end = addDays(end, -7)) ends.push(end);
+  return ends;
+}
+
+/**
+ * How many days of medication adherence to ask for: the days from the range's first day to
+ * today in the report's zone (the adherence list counts back from today), at most what the list
+ * answers; 0 when the range starts after today.
+ */
+export function adherenceDays(range: InsightRange, now = new Date()): number {
+  const today = localDateOf(now, range.tz);
+  if (today < range.from) return 0;
+  return Math.min(ADHERENCE_DAYS_MAX, daysBetween(range.from, today) + 1);
+}
+
+/** The weeks read at once from the food log. */
+const FOOD_WEEKS_AT_ONCE = 4;
 
 type Loader = (range: InsightRange, signal?: AbortSignal) => Promise<DailySeries[]>;
 
@@ -109,11 +137,48 @@ const LOADERS: Record<string, Loader> = {
       range.tz,
     ),
   ],
+  // The food log answers by week: the energy of each day with something logged.
+  food: async (range, signal) => {
+    const ends = weekEnds(range);
+    const days: { date: string; kcal: number }[] = [];
+    for (let i = 0; i < ends.length; i += FOOD_WEEKS_AT_ONCE) {
+      const weeks = await Promise.all(
+        ends
+          .slice(i, i + FOOD_WEEKS_AT_ONCE)
+          .map((end) => api.get("/api/v1/food-log/week", { query: { end }, signal })),
+      );
+      for (const week of weeks) {
+        for (const day of week.days) {
+          if (day.entryCount > 0) days.push({ date: day.date, kcal: day.energyKcal });
+        }
+      }
+    }
+    return [foodSeries(days)];
+  },
+  // The adherence list counts each day's scheduled and taken doses as the report's series does
+  // (from the later of the start date and the day a medication was added; a dose counts once
+  // its time has come or it was marked); a day with none scheduled is missing.
+  medications: async (range, signal) => {
+    const days = adherenceDays(range);
+    if (days === 0) return [{ key: "medications.adherence", values: [] }];
+    const adherence = await api.get("/api/v1/medication-adherence", {
+      query: { days, tz: range.tz },
+      signal,
+    });
+    return [
+      {
+        key: "medications.adherence",
+        values: adherence.daily
+          .filter((d) => d.scheduled > 0)
+          .map((d) => ({ day: d.date, value: (d.taken / d.scheduled) * 100 })),
+      },
+    ];
+  },
 };
 
 const moduleOf = (key: string) => key.split(".")[0] ?? key;
 
-/** Whether the page can read a measure's daily values back (food and doses it cannot). */
+/** Whether the page can read a measure's daily values back from its module. */
 export function hasDailyValues(key: string): boolean {
   return moduleOf(key) in LOADERS;
 }
