@@ -149,6 +149,150 @@ describe("InsightReportPage", () => {
     expect(reads).toContain("/api/v1/wellbeing-checkins?from=2026-09-01&to=2026-09-30&limit=100");
   });
 
+  it("reads food and dose adherence back from their modules and draws them", async () => {
+    const kcal = [
+      1800, 2400, 2100, 1900, 2600, 2000, 2300, 1700, 2500, 2200, 1950, 2450, 2050, 2350,
+    ];
+    const taken = [1, 0, 1, 1, 0, 1, 0, 1, 0, 1, 1, 0, 1, 0];
+    const foodDose: Correlation = {
+      a: "food.kcal",
+      b: "medications.adherence",
+      lag: 0,
+      n: 14,
+      rho: -0.71,
+      p: 0.004,
+      q: 0.02,
+      sentence: "On days you eat more, your doses taken are lower: 14 days, rho −0.71",
+      caution: "Both were logged on the same day; a third thing could drive both.",
+    };
+    const weekOf = (end: string) => {
+      const days = Array.from({ length: 7 }, (_, i) => {
+        const date = new Date(`${end}T00:00:00.000Z`);
+        date.setUTCDate(date.getUTCDate() - (6 - i));
+        return date.toISOString().slice(0, 10);
+      });
+      return {
+        from: days[0],
+        to: end,
+        days: days.map((date) => {
+          const i = Number(date.slice(8)) - 1;
+          // Only the first 14 days of September have food logged; a day without is missing.
+          const logged = date.startsWith("2026-09") && i < kcal.length;
+          return {
+            date,
+            energyKcal: logged ? (kcal[i] as number) : 0,
+            proteinG: 0,
+            carbohydrateG: 0,
+            fatG: 0,
+            fibreG: 0,
+            entryCount: logged ? 2 : 0,
+          };
+        }),
+        targetKcal: null,
+        targetSource: null,
+      };
+    };
+    const fetch = member({
+      "GET /api/v1/health-insights/reports/r1": () =>
+        json(
+          200,
+          makeReport({
+            id: "r1",
+            statistics: { series: [], correlations: [foodDose], cyclePhases: null },
+          }),
+        ),
+      "GET /api/v1/food-log/week": ({ url }) =>
+        json(200, weekOf(url.searchParams.get("end") ?? "")),
+      "GET /api/v1/medication-adherence": ({ url }) => {
+        const count = Number(url.searchParams.get("days"));
+        return json(200, {
+          days: count,
+          scheduled: 28,
+          taken: 9,
+          adherencePercent: 32,
+          // From 1 September to today; two doses a day on the first 14 days, none after.
+          daily: Array.from({ length: count }, (_, i) => {
+            const date = new Date(Date.UTC(2026, 8, 1 + i)).toISOString().slice(0, 10);
+            return i < taken.length
+              ? { date, scheduled: 2, taken: (taken[i] as number) * 2 }
+              : { date, scheduled: 0, taken: 0 };
+          }),
+          medications: [],
+        });
+      },
+    });
+    renderApp("/dashboard/health-insights/r1");
+    const card = await screen.findByRole("article", { name: foodDose.sentence });
+    const scatter = await within(card).findByRole("img", {
+      name: "Scatter plot of Doses taken against Calories eaten: 14 days, rho −0.71.",
+    });
+    expect(scatter.querySelectorAll("circle")).toHaveLength(14);
+    expect(
+      await within(card).findByRole("img", { name: /^Calories eaten from September 1, 2026/ }),
+    ).toBeInTheDocument();
+    expect(
+      await within(card).findByRole("img", { name: /^Doses taken from September 1, 2026/ }),
+    ).toBeInTheDocument();
+    const reads = fetch.mock.calls.map(([url]) => String(url));
+    // Five weeks ending on the period's last day cover its 30 days.
+    expect(reads.filter((url) => url.startsWith("/api/v1/food-log/week")).sort()).toEqual(
+      ["02", "09", "16", "23", "30"].map((d) => `/api/v1/food-log/week?end=2026-09-${d}`),
+    );
+    expect(reads.some((url) => url.startsWith("/api/v1/medication-adherence?days="))).toBe(true);
+    expect(reads.find((url) => url.startsWith("/api/v1/medication-adherence"))).toContain(
+      "tz=Europe%2FLondon",
+    );
+  });
+
+  it("shows pain and symptoms by cycle phase once two cycles are logged", async () => {
+    member({
+      "GET /api/v1/health-insights/reports/r1": () =>
+        json(
+          200,
+          makeReport({
+            id: "r1",
+            statistics: {
+              series,
+              correlations: [],
+              cyclePhases: {
+                cycles: 2,
+                days: 56,
+                phases: (["menstrual", "follicular", "ovulatory", "luteal"] as const).map(
+                  (phase, i) => ({
+                    phase,
+                    days: 14,
+                    loggedDays: 10 + i,
+                    painMean: phase === "menstrual" ? 6 : null,
+                    painDays: phase === "menstrual" ? 5 : 0,
+                    restPainMean: phase === "menstrual" ? 2 : null,
+                    restPainDays: phase === "menstrual" ? 9 : 0,
+                    symptoms:
+                      phase === "menstrual"
+                        ? [{ symptom: "cramps", days: 9, share: 0.9, restDays: 3, restShare: 0.1 }]
+                        : [],
+                  }),
+                ),
+              },
+            },
+          }),
+        ),
+    });
+    renderApp("/dashboard/health-insights/r1");
+    const card = await screen.findByRole("region", {
+      name: "Cycle phases",
+    });
+    const table = within(card).getByRole("table", {
+      name: "Pain and symptoms by cycle phase",
+    });
+    const menstrual = within(table).getByRole("row", { name: /^Menstrual/ });
+    expect(
+      within(menstrual)
+        .getAllByRole("cell")
+        .map((td) => td.textContent),
+    ).toEqual(["10", "6 / 2", "Cramps 90% / 10%"]);
+    expect(within(table).getAllByRole("row")).toHaveLength(5);
+  });
+
   it("draws the two measures over the period and each day's pair when the values are there", async () => {
     const withValues = makeReport({
       id: "r1",
