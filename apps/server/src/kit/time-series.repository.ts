@@ -1,6 +1,6 @@
 import { type Executor, preparedSelect } from "@vitalog/db";
 import type { KeysetPosition } from "@vitalog/domain";
-import { and, eq, gte, lte, type SQL, sql } from "drizzle-orm";
+import { and, eq, getTableColumns, gte, lte, type SQL, sql } from "drizzle-orm";
 import type { PgColumn, PgTable } from "drizzle-orm/pg-core";
 
 /** A user-owned time series: its table, id, owner and time columns. */
@@ -157,4 +157,35 @@ export function seriesPage<Row>(
     !query.from && !query.to && !query.before
       ? firstPage(db, { userId, limit: query.limit })
       : listPageRows<Row>(db, series, columns, userId, query);
+}
+
+/** The columns of `table` named by `keys`, as a select list (the keys are the result's keys). */
+export function columnsOf<T extends PgTable, K extends keyof T["_"]["columns"] & string>(
+  table: T,
+  keys: readonly K[],
+): { [P in K]: T["_"]["columns"][P] } {
+  const all = getTableColumns(table) as T["_"]["columns"];
+  return Object.fromEntries(keys.map((key) => [key, all[key]])) as {
+    [P in K]: T["_"]["columns"][P];
+  };
+}
+
+/**
+ * A person's rows of a time series table, newest first: a page (the prepared first page named
+ * `firstPageName`, or the keyset query), one row by id, and deleting one; each reads `columns`.
+ */
+export function timeSeriesRepository<Row>(
+  series: TimeSeriesTable,
+  columns: ColumnSelection,
+  firstPageName: string,
+) {
+  return {
+    series,
+    columns,
+    listPage: seriesPage<Row>(firstPageQuery<Row>(series, columns, firstPageName), series, columns),
+    find: (db: Executor, userId: string, id: string): Promise<Row | null> =>
+      findOwnedRow<Row>(db, series, columns, userId, id),
+    delete: (db: Executor, userId: string, id: string): Promise<boolean> =>
+      deleteOwnedRow(db, series, userId, id),
+  };
 }

@@ -1,22 +1,8 @@
 import { type Executor, schema } from "@vitalog/db";
 import { and, eq, isNull } from "drizzle-orm";
-import {
-  deleteOwnedRow,
-  findOwnedRow,
-  firstPageQuery,
-  seriesPage,
-  type TimeSeriesTable,
-} from "../../kit/time-series.repository.ts";
+import { columnsOf, timeSeriesRepository } from "../../kit/time-series.repository.ts";
 
 const { insightReports } = schema;
-
-/** Reports are listed newest first by when they were made. */
-export const insightReportSeries: TimeSeriesTable = {
-  table: insightReports,
-  id: insightReports.id,
-  userId: insightReports.userId,
-  time: insightReports.createdAt,
-};
 
 export interface InsightReportRow {
   id: string;
@@ -29,31 +15,33 @@ export interface InsightReportRow {
   narrativeAt: Date | null;
 }
 
-export const insightReportColumns = {
-  id: insightReports.id,
-  from: insightReports.from,
-  to: insightReports.to,
-  tz: insightReports.tz,
-  createdAt: insightReports.createdAt,
-  statistics: insightReports.statistics,
-  narrative: insightReports.narrative,
-  narrativeAt: insightReports.narrativeAt,
-};
+export const insightReportColumns = columnsOf(insightReports, [
+  "id",
+  "from",
+  "to",
+  "tz",
+  "createdAt",
+  "statistics",
+  "narrative",
+  "narrativeAt",
+]);
 
-/** One page of a person's reports, newest first by (created_at, id). */
-export const listInsightReportRows = seriesPage<InsightReportRow>(
-  firstPageQuery(insightReportSeries, insightReportColumns, "insight_reports_first_page"),
-  insightReportSeries,
+/** Reports are listed newest first by when they were made, (created_at, id). */
+const reports = timeSeriesRepository<InsightReportRow>(
+  {
+    table: insightReports,
+    id: insightReports.id,
+    userId: insightReports.userId,
+    time: insightReports.createdAt,
+  },
   insightReportColumns,
+  "insight_reports_first_page",
 );
 
-export function findInsightReportRow(
-  db: Executor,
-  userId: string,
-  id: string,
-): Promise<InsightReportRow | null> {
-  return findOwnedRow(db, insightReportSeries, insightReportColumns, userId, id);
-}
+export const insightReportSeries = reports.series;
+export const listInsightReportRows = reports.listPage;
+export const findInsightReportRow = reports.find;
+export const deleteInsightReportRow = reports.delete;
 
 export interface InsightReportValues {
   from: string;
@@ -99,8 +87,4 @@ export async function setInsightNarrativeRow(
     )
     .returning(insightReportColumns);
   return rows[0] ?? null;
-}
-
-export function deleteInsightReportRow(db: Executor, userId: string, id: string): Promise<boolean> {
-  return deleteOwnedRow(db, insightReportSeries, userId, id);
 }

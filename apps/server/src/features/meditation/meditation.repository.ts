@@ -1,21 +1,8 @@
 import { type Executor, schema } from "@vitalog/db";
 import { and, count, eq, gte, lt, sql } from "drizzle-orm";
-import {
-  deleteOwnedRow,
-  findOwnedRow,
-  firstPageQuery,
-  seriesPage,
-  type TimeSeriesTable,
-} from "../../kit/time-series.repository.ts";
+import { columnsOf, timeSeriesRepository } from "../../kit/time-series.repository.ts";
 
 const { meditationSessions, meditationSettings } = schema;
-
-export const meditationSeries: TimeSeriesTable = {
-  table: meditationSessions,
-  id: meditationSessions.id,
-  userId: meditationSessions.userId,
-  time: meditationSessions.startedAt,
-};
 
 export interface SessionRow {
   id: string;
@@ -26,29 +13,31 @@ export interface SessionRow {
   updatedAt: Date;
 }
 
-export const sessionColumns = {
-  id: meditationSessions.id,
-  startedAt: meditationSessions.startedAt,
-  durationSeconds: meditationSessions.durationSeconds,
-  note: meditationSessions.note,
-  createdAt: meditationSessions.createdAt,
-  updatedAt: meditationSessions.updatedAt,
-};
+export const sessionColumns = columnsOf(meditationSessions, [
+  "id",
+  "startedAt",
+  "durationSeconds",
+  "note",
+  "createdAt",
+  "updatedAt",
+]);
 
-/** One page of a person's sessions, newest first. */
-export const listSessionRows = seriesPage<SessionRow>(
-  firstPageQuery(meditationSeries, sessionColumns, "meditation_sessions_first_page"),
-  meditationSeries,
+/** A person's sessions, newest first by (started_at, id). */
+const sessions = timeSeriesRepository<SessionRow>(
+  {
+    table: meditationSessions,
+    id: meditationSessions.id,
+    userId: meditationSessions.userId,
+    time: meditationSessions.startedAt,
+  },
   sessionColumns,
+  "meditation_sessions_first_page",
 );
 
-export function findSessionRow(
-  db: Executor,
-  userId: string,
-  id: string,
-): Promise<SessionRow | null> {
-  return findOwnedRow(db, meditationSeries, sessionColumns, userId, id);
-}
+export const meditationSeries = sessions.series;
+export const listSessionRows = sessions.listPage;
+export const findSessionRow = sessions.find;
+export const deleteSessionRow = sessions.delete;
 
 export interface SessionValues {
   startedAt: Date;
@@ -82,10 +71,6 @@ export async function updateSessionRow(
     .where(and(eq(meditationSessions.userId, userId), eq(meditationSessions.id, id)))
     .returning(sessionColumns);
   return rows[0] ?? null;
-}
-
-export function deleteSessionRow(db: Executor, userId: string, id: string): Promise<boolean> {
-  return deleteOwnedRow(db, meditationSeries, userId, id);
 }
 
 /**
