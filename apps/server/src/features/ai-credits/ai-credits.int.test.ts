@@ -1,5 +1,3 @@
-import { createServer, type Server } from "node:http";
-import type { AddressInfo } from "node:net";
 import { schema } from "@vitalog/db";
 import {
   AiCreditMessage,
@@ -10,63 +8,23 @@ import {
 } from "@vitalog/domain";
 import { eq } from "drizzle-orm";
 import { strFromU8, unzipSync } from "fflate";
-import Stripe from "stripe";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { deliverStripeEvent, startFakeStripe } from "../../../test/stripe.ts";
 import { createTestApp, json, type TestApp, type TestUser } from "../../../test/test-app.ts";
 import { asViewer, systemContext, type ViewerContext, withTransaction } from "../../context.ts";
 import { AppError } from "../../errors.ts";
 import { addPurchasedCredits, getCredits, withCredits } from "./ai-credits.service.ts";
 
-const WEBHOOK_SECRET = "whsec_test_vitalog_credits";
-
-/** A local stand-in for the Stripe API: answers Checkout Session creation like Stripe. */
-function fakeStripe() {
-  const requests: { path: string; body: string; idempotencyKey: string | undefined }[] = [];
-  let sessions = 0;
-  const server: Server = createServer((req, res) => {
-    let body = "";
-    req.on("data", (chunk) => {
-      body += chunk;
-    });
-    req.on("end", () => {
-      requests.push({
-        path: req.url ?? "",
-        body,
-        idempotencyKey: req.headers["idempotency-key"] as string | undefined,
-      });
-      sessions += 1;
-      const id = `cs_test_credits_${sessions}`;
-      res.writeHead(200, { "content-type": "application/json" });
-      res.end(
-        JSON.stringify({
-          id,
-          object: "checkout.session",
-          url: `https://checkout.stripe.com/c/pay/${id}`,
-          expires_at: Math.floor(Date.now() / 1000) + 86_400,
-        }),
-      );
-    });
-  });
-  return { server, requests };
-}
-
 let t: TestApp;
-const stripe = fakeStripe();
+let stripe: Awaited<ReturnType<typeof startFakeStripe>>;
 
 beforeAll(async () => {
-  await new Promise<void>((done) => stripe.server.listen(0, "127.0.0.1", done));
-  const { port } = stripe.server.address() as AddressInfo;
-  t = await createTestApp({
-    stripe: {
-      secretKey: "sk_test_vitalog",
-      webhookSecret: WEBHOOK_SECRET,
-      apiUrl: `http://127.0.0.1:${port}`,
-    },
-  });
+  stripe = await startFakeStripe("cs_test_credits_");
+  t = await createTestApp({ stripe: stripe.config });
 });
 afterAll(async () => {
   await t.close();
-  await new Promise((done) => stripe.server.close(done));
+  await stripe.close();
 });
 
 function contextOf(person: TestUser): ViewerContext {
@@ -247,20 +205,7 @@ describe("AI credits", () => {
   });
 
   describe("packs bought through Stripe Checkout", () => {
-    function signed(event: Record<string, unknown>) {
-      const payload = JSON.stringify(event);
-      const header = Stripe.webhooks.generateTestHeaderString({ payload, secret: WEBHOOK_SECRET });
-      return { payload, header };
-    }
-
-    async function deliver(event: Record<string, unknown>) {
-      const { payload, header } = signed(event);
-      return t.request("/api/v1/payments/stripe/webhook", {
-        method: "POST",
-        body: payload,
-        headers: { "stripe-signature": header, "content-type": "application/json" },
-      });
-    }
+    const deliver = (event: Record<string, unknown>) => deliverStripeEvent(t, event);
 
     const completed = (id: string, session: string, userId: string, amount = 499) => ({
       id,

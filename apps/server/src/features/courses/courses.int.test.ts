@@ -1,6 +1,4 @@
 import { existsSync, readFileSync } from "node:fs";
-import { createServer, type Server } from "node:http";
-import type { AddressInfo } from "node:net";
 import type {
   AdminCourse,
   CourseDetail,
@@ -11,67 +9,27 @@ import type {
 } from "@vitalog/domain";
 import { CourseMessage } from "@vitalog/domain";
 import sharp from "sharp";
-import Stripe from "stripe";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { deliverStripeEvent, startFakeStripe } from "../../../test/stripe.ts";
 import { createTestApp, json, type TestApp, type TestUser } from "../../../test/test-app.ts";
 import { grantAdmin } from "../admin/admin.service.ts";
 import { findStripeEventRow } from "./learning.repository.ts";
-
-const WEBHOOK_SECRET = "whsec_test_vitalog";
-
-/** A local stand-in for the Stripe API: answers Checkout Session creation like Stripe. */
-function fakeStripe() {
-  const requests: { path: string; body: string; idempotencyKey: string | undefined }[] = [];
-  let sessions = 0;
-  const server: Server = createServer((req, res) => {
-    let body = "";
-    req.on("data", (chunk) => {
-      body += chunk;
-    });
-    req.on("end", () => {
-      requests.push({
-        path: req.url ?? "",
-        body,
-        idempotencyKey: req.headers["idempotency-key"] as string | undefined,
-      });
-      sessions += 1;
-      const id = `cs_test_${sessions}`;
-      res.writeHead(200, { "content-type": "application/json" });
-      res.end(
-        JSON.stringify({
-          id,
-          object: "checkout.session",
-          url: `https://checkout.stripe.com/c/pay/${id}`,
-          expires_at: Math.floor(Date.now() / 1000) + 86_400,
-        }),
-      );
-    });
-  });
-  return { server, requests };
-}
 
 let t: TestApp;
 let admin: TestUser;
 let learner: TestUser;
 let other: TestUser;
-const stripe = fakeStripe();
+let stripe: Awaited<ReturnType<typeof startFakeStripe>>;
 
 beforeAll(async () => {
-  await new Promise<void>((done) => stripe.server.listen(0, "127.0.0.1", done));
-  const { port } = stripe.server.address() as AddressInfo;
-  t = await createTestApp({
-    stripe: {
-      secretKey: "sk_test_vitalog",
-      webhookSecret: WEBHOOK_SECRET,
-      apiUrl: `http://127.0.0.1:${port}`,
-    },
-  });
+  stripe = await startFakeStripe();
+  t = await createTestApp({ stripe: stripe.config });
   [admin, learner, other] = [await t.signUp(), await t.signUp(), await t.signUp()];
   await grantAdmin({ db: t.db, log: t.log }, admin.email);
 });
 afterAll(async () => {
   await t.close();
-  await new Promise((done) => stripe.server.close(done));
+  await stripe.close();
 });
 
 const COURSE = {
@@ -444,12 +402,6 @@ describe("learning", () => {
 });
 
 describe("paid checkout", () => {
-  function signed(event: Record<string, unknown>) {
-    const payload = JSON.stringify(event);
-    const header = Stripe.webhooks.generateTestHeaderString({ payload, secret: WEBHOOK_SECRET });
-    return { payload, header };
-  }
-
   const completedEvent = (id: string, session: string, userId: string, courseId: string) => ({
     id,
     object: "event",
@@ -467,14 +419,8 @@ describe("paid checkout", () => {
     },
   });
 
-  async function deliver(event: Record<string, unknown>, header?: string) {
-    const { payload, header: signature } = signed(event);
-    return t.request("/api/v1/payments/stripe/webhook", {
-      method: "POST",
-      body: payload,
-      headers: { "stripe-signature": header ?? signature, "content-type": "application/json" },
-    });
-  }
+  const deliver = (event: Record<string, unknown>, header?: string) =>
+    deliverStripeEvent(t, event, header === undefined ? {} : { header });
 
   it("opens a Checkout Session at the stored price, once for repeated clicks", async () => {
     const { course } = await publishedCourse({ price: 19 });
@@ -642,19 +588,8 @@ describe("paid checkout", () => {
     const buyer = await t.signUp();
     const sessionId = await openCheckout(course.id, buyer);
     const now = Math.floor(Date.now() / 1000);
-    const at = (id: string, timestamp: number) => {
-      const payload = JSON.stringify(completedEvent(id, sessionId, buyer.id, course.id));
-      const header = Stripe.webhooks.generateTestHeaderString({
-        payload,
-        secret: WEBHOOK_SECRET,
-        timestamp,
-      });
-      return t.request("/api/v1/payments/stripe/webhook", {
-        method: "POST",
-        body: payload,
-        headers: { "stripe-signature": header, "content-type": "application/json" },
-      });
-    };
+    const at = (id: string, timestamp: number) =>
+      deliverStripeEvent(t, completedEvent(id, sessionId, buyer.id, course.id), { timestamp });
     const future = await at("evt_future", now + 6 * 60);
     expect(future.status).toBe(400);
     expect(await message(future)).toBe(CourseMessage.webhookSignature);
