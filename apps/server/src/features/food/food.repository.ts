@@ -410,7 +410,8 @@ export function listEnergyByDayBetween(db: Executor, userId: string, from: strin
   return db
     .select({
       date: foodLogEntries.date,
-      kcal: sql<number>`sum(${foodLogEntries.energyKcal})::float8`,
+      // An entry keeps its food's energy per 100 g beside the grams eaten.
+      kcal: sql<number>`sum(${foodLogEntries.energyKcal} * ${foodLogEntries.grams} / 100)::float8`,
     })
     .from(foodLogEntries)
     .where(

@@ -139,7 +139,8 @@ async function seedThreeWeeks(user: TestUser) {
         meal,
         foodName: "Porridge",
         grams: 200,
-        energyKcal: meal === "breakfast" ? 400 : 700,
+        // Per 100 g, as an entry keeps it: 400 and 700 kcal for the 200 g eaten.
+        energyKcal: meal === "breakfast" ? 200 : 350,
         proteinG: 10,
         carbohydrateG: 50,
         fatG: 8,
