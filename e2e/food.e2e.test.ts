@@ -1,43 +1,20 @@
-import type { Browser, Page } from "playwright-core";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { FoodPage } from "./pages/food-page.ts";
 import {
   checkPage,
   DESKTOP,
-  launchBrowser,
   newContext,
   PHONE,
+  useBrowser,
   waitForApp,
 } from "./support/browser.ts";
-import { signUpMember } from "./support/member.ts";
+import { memberApi as api, signUpMember } from "./support/member.ts";
 
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-});
-
-/** A request from the signed-in page itself (its cookie, its origin). */
-async function api(page: Page, method: string, path: string, body: unknown) {
-  const status = await page.evaluate(
-    async ({ method, path, body }) =>
-      (
-        await fetch(path, {
-          method,
-          headers: { "Content-Type": "application/json" },
-          body: JSON.stringify(body),
-        })
-      ).status,
-    { method, path, body },
-  );
-  expect(status, `${method} ${path}`).toBeLessThan(300);
-}
+const browser = useBrowser();
 
 describe("the food page", () => {
   it("logs a day of food by searching as the member types, against the target", async () => {
-    const context = await newContext(browser, PHONE);
+    const context = await newContext(browser(), PHONE);
     const page = await context.newPage();
     // 1. A new member with a height and a weight, so a target can be worked out.
     await signUpMember(
@@ -128,7 +105,7 @@ describe("the food page", () => {
   });
 
   it("gives a visitor the demo, which adds in memory and sends nothing to the API", async () => {
-    const context = await newContext(browser, PHONE);
+    const context = await newContext(browser(), PHONE);
     const page = await context.newPage();
     const calls: string[] = [];
     page.on("request", (request) => {

@@ -1,46 +1,24 @@
-import type { Browser, Page } from "playwright-core";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import type { Page } from "playwright-core";
+import { describe, expect, it } from "vitest";
 import { HealthInsightsPage } from "./pages/health-insights-page.ts";
 import {
   checkPage,
   DESKTOP,
-  launchBrowser,
   newContext,
   PHONE,
   screenshot,
+  useBrowser,
 } from "./support/browser.ts";
-import { signUpMember } from "./support/member.ts";
+import { memberApi as api, signUpMember } from "./support/member.ts";
 
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-});
-
-/** A request from the signed-in page itself (its cookie, its origin). */
-async function api(page: Page, method: string, path: string, body: unknown) {
-  const status = await page.evaluate(
-    async ({ method, path, body }) =>
-      (
-        await fetch(path, {
-          method,
-          headers: { "Content-Type": "application/json" },
-          body: JSON.stringify(body),
-        })
-      ).status,
-    { method, path, body },
-  );
-  expect(status, `${method} ${path}`).toBeLessThan(300);
-}
+const browser = useBrowser();
 
 // Sixteen days: the longer the meditation, the lower the stress that day.
 const MINUTES = [5, 20, 10, 30, 15, 25, 5, 20, 30, 10, 15, 25, 20, 5, 30, 10];
 const stressFor = (minutes: number) =>
   minutes >= 25 ? 1 : minutes >= 20 ? 2 : minutes >= 15 ? 3 : minutes >= 10 ? 4 : 5;
 
-/** The two weeks and two days before today in the browser's calendar, with noon of each. */
+/** The `count` days before today in the browser's calendar, with noon of each. */
 async function pastDays(page: Page, count: number) {
   return page.evaluate((count) => {
     const two = (n: number) => String(n).padStart(2, "0");
@@ -63,7 +41,7 @@ describe("health insights", () => {
   ] as const)(
     "turns two weeks of check-ins and meditation into an association with its chart (%s)",
     async (width, viewport) => {
-      const context = await newContext(browser, viewport);
+      const context = await newContext(browser(), viewport);
       const page = await context.newPage();
       // 1. A new member logs sixteen days of check-ins and meditation sessions.
       await signUpMember(page, `insights-${width}`, {
@@ -143,13 +121,95 @@ describe("health insights", () => {
     150_000,
   );
 
+  it("charts food's association and shows the cycle phases of a person with two cycles", async () => {
+    const context = await newContext(browser(), DESKTOP);
+    const page = await context.newPage();
+    await signUpMember(page, "insights-food-cycle", {
+      dateOfBirth: "1991-06-20",
+      gender: "Female",
+    });
+    // 1. Sixty-one days back: three periods 28 days apart, so two whole cycles, with cramps on
+    //    each period's first three days.
+    const days = await pastDays(page, 61);
+    for (const start of [0, 28, 56]) {
+      await api(page, "POST", "/api/v1/cycle/periods", {
+        startDate: days[start]?.date,
+        endDate: days[start + 4]?.date,
+      });
+      for (const offset of [0, 1, 2]) {
+        await api(page, "PUT", `/api/v1/cycle/days/${days[start + offset]?.date}`, {
+          flow: "medium",
+          symptoms: ["cramps"],
+        });
+      }
+    }
+    // 2. The last sixteen days: the more eaten, the lower the stress.
+    const foods = await api<{ items: { id: string; name: string }[] }>(
+      page,
+      "GET",
+      "/api/v1/foods?q=banana",
+    );
+    const banana = foods.items.find((f) => f.name === "Banana, raw");
+    expect(banana, "the food list has Banana, raw").toBeDefined();
+    for (const [i, day] of days.slice(-MINUTES.length).entries()) {
+      const amount = MINUTES[i] as number;
+      await api(page, "PUT", `/api/v1/wellbeing-checkins/${day.date}`, {
+        mood: 3,
+        energy: 3,
+        sleepQuality: 3,
+        stress: stressFor(amount),
+      });
+      await api(page, "POST", "/api/v1/food-log", {
+        date: day.date,
+        meal: "lunch",
+        foodId: banana?.id,
+        grams: 100 + amount * 20,
+      });
+    }
+
+    // 3. A report over 90 days: food's association carries its charts, read back from the log.
+    const insights = new HealthInsightsPage(page);
+    await insights.open();
+    await insights.createReport("90 days");
+    // The same-day pair (16 days; the next-day pairs have 15).
+    const food = insights
+      .association(/: 16 days, rho −/)
+      .filter({ has: page.getByRole("img", { name: /^Calories eaten from / }) });
+    await food.waitFor();
+    await food.getByText(/an association, not a cause/i).waitFor();
+    await food.getByRole("img", { name: /^Calories eaten from .*: 16 days, average/ }).waitFor();
+    await food.getByRole("img", { name: /^Stress from .*: 16 days, average/ }).waitFor();
+    const scatter = food.getByRole("img", { name: /^Scatter plot of .*Calories eaten.*: 16 days/ });
+    await scatter.waitFor();
+    expect(await scatter.locator("circle").count()).toBe(16);
+
+    // 4. The cycle phases: a row a phase, cramps in the menstrual phase only.
+    const table = insights.cyclePhases;
+    await table.waitFor();
+    await insights
+      .region("Cycle phases")
+      .getByText(/^2 whole cycles logged/)
+      .waitFor();
+    expect(await table.getByRole("row").count()).toBe(5);
+    const menstrual = table.getByRole("row", { name: /^Menstrual/ });
+    await menstrual.getByRole("cell", { name: /^Cramps 100% \/ / }).waitFor();
+    await table
+      .getByRole("row", { name: /^Luteal/ })
+      .getByText("None logged")
+      .waitFor();
+    await table.scrollIntoViewIfNeeded();
+    await checkPage(page, "insights-report-cycle", "desktop");
+    await screenshot(page, "insights-report-cycle-desktop");
+    await context.close();
+  }, 150_000);
+
   it.each([
     ["phone", PHONE],
     ["desktop", DESKTOP],
   ] as const)(
     "shows a visitor the preview's report computed from the demo data (%s)",
     async (width, viewport) => {
-      const context = await newContext(browser, viewport);
+      const context = await newContext(browser(), viewport);
       const page = await context.newPage();
       const insights = new HealthInsightsPage(page);
       await insights.open("/preview");

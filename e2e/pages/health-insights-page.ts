@@ -27,6 +27,11 @@ export class HealthInsightsPage {
     return this.region("Your measures");
   }
 
+  /** The table of pain and symptoms by cycle phase. */
+  get cyclePhases() {
+    return this.page.getByRole("table", { name: "Pain and symptoms by cycle phase" });
+  }
+
   get summary() {
     return this.region("Summary");
   }
