@@ -18,6 +18,15 @@ const MINUTES = [5, 20, 10, 30, 15, 25, 5, 20, 30, 10, 15, 25, 20, 5, 30, 10];
 const stressFor = (minutes: number) =>
   minutes >= 25 ? 1 : minutes >= 20 ? 2 : minutes >= 15 ? 3 : minutes >= 10 ? 4 : 5;
 
+/** A day's check-in: an even mood, energy and sleep, and the given stress. */
+const checkIn = (page: Page, date: string, stress: number) =>
+  api(page, "PUT", `/api/v1/wellbeing-checkins/${date}`, {
+    mood: 3,
+    energy: 3,
+    sleepQuality: 3,
+    stress,
+  });
+
 /** The `count` days before today in the browser's calendar, with noon of each. */
 async function pastDays(page: Page, count: number) {
   return page.evaluate((count) => {
@@ -51,12 +60,7 @@ describe("health insights", () => {
       const days = await pastDays(page, MINUTES.length);
       for (const [i, day] of days.entries()) {
         const minutes = MINUTES[i] as number;
-        await api(page, "PUT", `/api/v1/wellbeing-checkins/${day.date}`, {
-          mood: 3,
-          energy: 3,
-          sleepQuality: 3,
-          stress: stressFor(minutes),
-        });
+        await checkIn(page, day.date, stressFor(minutes));
         await api(page, "POST", "/api/v1/meditation-sessions", {
           startedAt: day.noon,
           durationSeconds: minutes * 60,
@@ -153,12 +157,7 @@ describe("health insights", () => {
     expect(banana, "the food list has Banana, raw").toBeDefined();
     for (const [i, day] of days.slice(-MINUTES.length).entries()) {
       const amount = MINUTES[i] as number;
-      await api(page, "PUT", `/api/v1/wellbeing-checkins/${day.date}`, {
-        mood: 3,
-        energy: 3,
-        sleepQuality: 3,
-        stress: stressFor(amount),
-      });
+      await checkIn(page, day.date, stressFor(amount));
       await api(page, "POST", "/api/v1/food-log", {
         date: day.date,
         meal: "lunch",
