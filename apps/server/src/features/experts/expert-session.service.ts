@@ -440,6 +440,9 @@ export async function sendExpertMessage(
       writer.write({ type: "text-delta", id: "reply", delta: text.slice(shown, end) });
       shown = end;
     }
+    // Stopped by the person (the request was aborted): nothing stored, nothing charged; the
+    // hold is released by withCredits (docs/decisions.md, "A stopped expert reply").
+    if (abortSignal?.aborted) return;
     // The whole reply is screened once more, its last sentence included.
     const verdict = screenReply(text);
     if (verdict.ok && text.length > shown) {
