@@ -28,6 +28,7 @@ import {
   JourneyStepBody,
   JourneyStepParams,
   JourneysQuery,
+  MyJourneyList,
   SafetyPlan,
   SafetyPlanReply,
   SupportCategoryList,
@@ -43,6 +44,7 @@ import {
   listExpertSessions,
   listExperts,
   listJourneys,
+  listMyJourneys,
   saveJourneyStep,
   saveSafetyPlan,
   sendExpertMessage,
@@ -87,6 +89,20 @@ export function expertRoutes({ guards, ai }: ModuleDeps) {
       responses: { 200: jsonContent(JourneyList, "The journeys"), ...errorResponses(400) },
     }),
     (c) => c.json(listJourneys(c.req.valid("query").expert), 200),
+  );
+
+  // Declared before `/experts/journeys/{journeyId}`: Hono answers with the first route that
+  // matches, so `mine` is never read as a journey id.
+  router.openapi(
+    defineRoute(guards, "user", {
+      ...common,
+      method: "get",
+      path: "/experts/journeys/mine",
+      summary:
+        "The journeys the person enrolled in, with steps done, last activity and next step, most recent first",
+      responses: { 200: jsonContent(MyJourneyList, "The journeys"), ...errorResponses(401) },
+    }),
+    async (c) => c.json(await listMyJourneys(viewerContext(c)), 200),
   );
 
   router.openapi(
