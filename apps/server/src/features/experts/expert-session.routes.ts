@@ -3,7 +3,9 @@ import { createUIMessageStreamResponse } from "ai";
 import { z } from "zod";
 import { requestContext, viewerContext } from "../../http/request-context.ts";
 import {
+  addDeleteOwnRoute,
   createRouter,
+  defineListPageRoute,
   defineRoute,
   errorResponses,
   IdParams,
@@ -186,13 +188,12 @@ export function expertRoutes({ guards, ai }: ModuleDeps) {
   );
 
   router.openapi(
-    defineRoute(guards, "user", {
+    defineListPageRoute(guards, {
       ...common,
-      method: "get",
       path: "/experts/sessions",
       summary: "The person's sessions, newest first, paged by an opaque cursor",
-      request: { query: ExpertSessionListQuery },
-      responses: { 200: jsonContent(ExpertSessionList, "One page"), ...errorResponses(400, 401) },
+      query: ExpertSessionListQuery,
+      list: ExpertSessionList,
     }),
     async (c) => c.json(await listExpertSessions(viewerContext(c), c.req.valid("query")), 200),
   );
@@ -231,19 +232,11 @@ export function expertRoutes({ guards, ai }: ModuleDeps) {
       ),
   );
 
-  router.openapi(
-    defineRoute(guards, "user", {
-      ...common,
-      method: "delete",
-      path: "/experts/sessions/{id}",
-      summary: "Delete a session and its messages",
-      request: { params: IdParams },
-      responses: { 204: { description: "Deleted" }, ...errorResponses(401, 404) },
-    }),
-    async (c) => {
-      await deleteExpertSession(viewerContext(c), c.req.valid("param").id);
-      return c.body(null, 204);
-    },
+  addDeleteOwnRoute(
+    router,
+    guards,
+    { ...common, path: "/experts/sessions/{id}", summary: "Delete a session and its messages" },
+    deleteExpertSession,
   );
 
   router.openapi(
