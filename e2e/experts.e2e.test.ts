@@ -9,6 +9,11 @@ import { OwnServer } from "./support/own-server.ts";
 const REPLIES: [RegExp, string][] = [
   [/heart races/i, "Worry often shows up in the body first: a racing heart is one of its signs."],
   [/breathing/i, "Let us try a slow breath together: in for four, out for six, five times."],
+  // A slow reply: word by word it takes several seconds, time enough to press Stop.
+  [
+    /tell me more/i,
+    `Worry tends to feed on itself. ${"Notice it, name it, and let it pass by like a cloud. ".repeat(12)}`,
+  ],
 ];
 
 let browser: Browser;
@@ -70,26 +75,40 @@ describe("expert sessions", () => {
     ]);
     await checkPage(page, "experts-session", "phone");
 
-    // 3. A crisis message: the card answers at once, with 988 to call or text, and stays.
+    // 3. A slow reply stopped halfway: the page settles, nothing is charged, a retry is offered.
+    await experts.send("Tell me more about worry");
+    await experts.log.getByText(/Worry tends to feed on itself/).waitFor();
+    await page.getByRole("button", { name: "Stop" }).click();
+    await page
+      .getByText("You stopped the reply. It was not saved and no credit was used.")
+      .waitFor();
+    await page.getByRole("button", { name: "Stop" }).waitFor({ state: "hidden" });
+    await page.getByRole("button", { name: "Try again" }).waitFor();
+    expect(await page.getByLabel("Your message").isEditable()).toBe(true);
+    expect(await experts.log.getAttribute("aria-busy")).toBe("false");
+    await page.getByText("3 AI credits left").waitFor();
+    expect(ai.prompts).toHaveLength(3);
+
+    // 4. A crisis message: the card answers at once, with 988 to call or text, and stays.
     await experts.send("I don't want to be alive anymore, I want to kill myself");
     const card = experts.crisisCard;
     await card.waitFor();
     expect(await card.getByRole("link", { name: "Call 988" }).getAttribute("href")).toBe("tel:988");
     expect(await card.getByRole("link", { name: "Text 988" }).getAttribute("href")).toBe("sms:988");
     await card.getByRole("link", { name: "Open your safety plan" }).waitFor();
-    expect(ai.prompts).toHaveLength(2);
+    expect(ai.prompts).toHaveLength(3);
     await page.getByText("3 AI credits left").waitFor();
     await page.setViewportSize(DESKTOP);
     await checkPage(page, "experts-crisis", "desktop");
     await page.setViewportSize(PHONE);
     await checkPage(page, "experts-crisis", "phone");
 
-    // 4. The safety plan opens from the card.
+    // 5. The safety plan opens from the card.
     await card.getByRole("link", { name: "Open your safety plan" }).click();
     await experts.heading("Safety plan").waitFor();
     await page.getByRole("region", { name: "1. Warning signs" }).waitFor();
 
-    // 5. A physician journey: the first step's exercise is answered and saved.
+    // 6. A physician journey: the first step's exercise is answered and saved.
     await experts.openPhysicianJourney("Preparing for a check-up");
     await page.getByRole("button", { name: "Start this journey" }).click();
     await page.getByText(/You started this journey on/).waitFor();
@@ -101,6 +120,14 @@ describe("expert sessions", () => {
     await page.getByText(/1 of \d+ steps/).waitFor();
     await page.setViewportSize(DESKTOP);
     await checkPage(page, "experts-journey", "desktop");
+
+    // 7. The hub lists the journey under "Your journeys", with its progress and Continue.
+    await experts.openHub();
+    const mine = page.getByRole("region", { name: "Your journeys" });
+    await mine.getByText("Preparing for a check-up").waitFor();
+    await mine.getByText(/1 of \d+ steps/).waitFor();
+    await mine.getByRole("link", { name: "Continue Preparing for a check-up" }).click();
+    await experts.heading("Preparing for a check-up").waitFor();
     await context.close();
   });
 

@@ -30,6 +30,8 @@ export interface FakeReply {
   status?: number;
   /** Wait this long before answering. */
   delayMs?: number;
+  /** When streaming, wait this long before each further chunk of text (a slow reply). */
+  chunkDelayMs?: number;
   usage?: { prompt_tokens: number; completion_tokens: number };
 }
 
@@ -65,11 +67,15 @@ function sendJson(response: ServerResponse, status: number, body: unknown): void
 function wait(ms: number, response: ServerResponse): Promise<boolean> {
   return new Promise((resolve) => {
     if (ms <= 0) return resolve(true);
-    const timer = setTimeout(() => resolve(true), ms);
-    response.on("close", () => {
+    const closed = () => {
       clearTimeout(timer);
       resolve(false);
-    });
+    };
+    const timer = setTimeout(() => {
+      response.off("close", closed);
+      resolve(true);
+    }, ms);
+    response.on("close", closed);
   });
 }
 
@@ -78,7 +84,11 @@ function usageOf(reply: FakeReply) {
   return { ...usage, total_tokens: usage.prompt_tokens + usage.completion_tokens };
 }
 
-function streamReply(response: ServerResponse, request: ChatRequest, reply: FakeReply): void {
+async function streamReply(
+  response: ServerResponse,
+  request: ChatRequest,
+  reply: FakeReply,
+): Promise<void> {
   response.writeHead(200, {
     "Content-Type": "text/event-stream",
     "Cache-Control": "no-cache",
@@ -97,7 +107,8 @@ function streamReply(response: ServerResponse, request: ChatRequest, reply: Fake
   });
   const text = reply.text ?? "";
   // A few chunks, split on spaces, so a reader sees the text arrive in parts.
-  for (const piece of text.match(/\S+\s*|\s+/g) ?? []) {
+  for (const [index, piece] of (text.match(/\S+\s*|\s+/g) ?? []).entries()) {
+    if (index > 0 && reply.chunkDelayMs && !(await wait(reply.chunkDelayMs, response))) return;
     send({ ...base, choices: [{ index: 0, delta: { content: piece }, finish_reason: null }] });
   }
   send({ ...base, choices: [{ index: 0, delta: {}, finish_reason: "stop" }] });
@@ -153,7 +164,7 @@ export async function startOpenAiCompatibleServer(): Promise<OpenAiCompatibleSer
       return;
     }
     if (body.stream) {
-      streamReply(response, body, reply);
+      await streamReply(response, body, reply);
       return;
     }
     sendJson(response, 200, {

@@ -1,8 +1,10 @@
 import { createRoute, OpenAPIHono, type RouteConfig, z } from "@hono/zod-openapi";
 import { ErrorBody, isUuid } from "@vitalog/domain";
 import type { Guards } from "../auth/guards.ts";
+import type { ViewerContext } from "../context.ts";
 import type { AppEnv } from "./app-env.ts";
 import { validationError } from "./error-handler.ts";
+import { viewerContext } from "./request-context.ts";
 
 /** A feature router whose request validation failures go through the one error mapper. */
 export function createRouter(): OpenAPIHono<AppEnv> {
@@ -152,6 +154,47 @@ export function errorResponses<S extends keyof typeof DESCRIPTIONS>(...statuses:
 
 export function jsonContent<T>(schema: T, description: string) {
   return { description, content: { "application/json": { schema } } };
+}
+
+/**
+ * `GET <path>`: one page of the person's own rows, newest first, read with `query` (its cursor
+ * and limit) and answered as `list`; 400 on a bad query, 401 for a visitor.
+ */
+export function defineListPageRoute<Q extends z.ZodObject, L extends z.ZodType>(
+  guards: Guards,
+  config: { tags: string[]; path: string; summary: string; query: Q; list: L },
+) {
+  const { query, list, ...rest } = config;
+  return defineRoute(guards, "user", {
+    ...rest,
+    method: "get",
+    request: { query },
+    responses: { 200: jsonContent(list, "One page"), ...errorResponses(400, 401) },
+  });
+}
+
+/**
+ * Adds `DELETE <path>` (a path ending in `{id}`) on one of the person's own rows: `remove`
+ * deletes it (404 when it is not theirs), then 204; 401 for a visitor.
+ */
+export function addDeleteOwnRoute(
+  router: OpenAPIHono<AppEnv>,
+  guards: Guards,
+  config: { tags: string[]; path: `${string}/{id}`; summary: string },
+  remove: (ctx: ViewerContext, id: string) => Promise<unknown>,
+): void {
+  router.openapi(
+    defineRoute(guards, "user", {
+      ...config,
+      method: "delete",
+      request: { params: IdParams },
+      responses: { 204: { description: "Deleted" }, ...errorResponses(401, 404) },
+    }),
+    async (c) => {
+      await remove(viewerContext(c), c.req.valid("param").id);
+      return c.body(null, 204);
+    },
+  );
 }
 
 /**

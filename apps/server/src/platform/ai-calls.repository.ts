@@ -2,7 +2,8 @@ import { type Executor, schema } from "@vitalog/db";
 
 const { aiCalls } = schema;
 
-export type AiCallOutcome = "ok" | "error" | "timeout";
+/** `stopped`: the caller aborted the call (a person pressed Stop); not a failure. */
+export type AiCallOutcome = "ok" | "error" | "timeout" | "stopped";
 
 export interface AiCallRecord {
   userId: string | null;

@@ -168,6 +168,11 @@ export function createAi(config: AiConfig, log: Logger): Ai {
     };
     const fail = async (error: unknown): Promise<never> => {
       if (error instanceof AppError) throw error;
+      if (call.abortSignal?.aborted && !timeout.aborted) {
+        // The caller stopped the call on purpose: recorded, not reported as a failure.
+        await record("stopped", NO_USAGE);
+        throw new AppError("SERVICE_UNAVAILABLE", AI_NO_ANSWER);
+      }
       await record(isTimeout(error, timeout) ? "timeout" : "error", NO_USAGE, error);
       throw new AppError("SERVICE_UNAVAILABLE", AI_NO_ANSWER);
     };

@@ -2715,6 +2715,23 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/v1/experts/journeys/mine": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The journeys the person enrolled in, with steps done, last activity and next step, most recent first */
+        get: operations["getExpertsJourneysMine"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/v1/experts/journeys/{journeyId}": {
         parameters: {
             query?: never;
@@ -22672,6 +22689,67 @@ export interface operations {
             };
             /** @description The request is not valid; `error.fields` names each bad field */
             400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            code: string;
+                            message: string;
+                            fields?: {
+                                [key: string]: string;
+                            };
+                        };
+                    };
+                };
+            };
+        };
+    };
+    getExpertsJourneysMine: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The journeys */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        items: {
+                            id: string;
+                            /** @enum {string} */
+                            expert: "psychologist" | "healthcoach" | "physician";
+                            /** @enum {string|null} */
+                            category: "personal" | "anxiety" | "depression" | "trauma" | "grief" | "relationships" | "sleep" | "career" | "social-anxiety" | "self-esteem" | null;
+                            title: string;
+                            summary: string;
+                            sources: {
+                                title: string;
+                                publisher: string;
+                                url?: string;
+                            }[];
+                            steps: {
+                                id: string;
+                                title: string;
+                            }[];
+                            enrolledAt: string;
+                            completedSteps: number;
+                            totalSteps: number;
+                            lastActivityAt: string;
+                            nextStepId: string | null;
+                        }[];
+                    };
+                };
+            };
+            /** @description Not signed in */
+            401: {
                 headers: {
                     [name: string]: unknown;
                 };

@@ -15,7 +15,7 @@ export const aiCalls = pgTable(
     inputTokens: integer("input_tokens").notNull().default(0),
     outputTokens: integer("output_tokens").notNull().default(0),
     durationMs: integer("duration_ms").notNull(),
-    /** ok, error or timeout. */
+    /** ok, error, timeout, or stopped (the caller aborted it). */
     outcome: text("outcome").notNull(),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
   },

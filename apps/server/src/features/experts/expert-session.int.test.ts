@@ -141,6 +141,67 @@ describe("experts, categories and journeys", () => {
   });
 });
 
+describe("the person's journeys", () => {
+  interface MyJourney {
+    id: string;
+    completedSteps: number;
+    totalSteps: number;
+    enrolledAt: string;
+    lastActivityAt: string;
+    nextStepId: string | null;
+  }
+  const mine = async (user?: TestUser) =>
+    t.request("/api/v1/experts/journeys/mine", user ? { as: user } : {});
+
+  it("lists the journeys a person enrolled in, most recent first, with progress; only theirs", async () => {
+    const alice = await t.signUp();
+    const bob = await t.signUp();
+    const journeys = "/api/v1/experts/journeys";
+
+    // 1. None yet; a visitor must sign in.
+    expect(await json(await mine(alice))).toEqual({ items: [] });
+    expect((await mine()).status).toBe(401);
+
+    // 2. Alice enrols in two journeys, then works on the first one.
+    await t.request(`${journeys}/blood-pressure-basics/enrolment`, { method: "POST", as: alice });
+    await new Promise((r) => setTimeout(r, 5));
+    await t.request(`${journeys}/understanding-your-lab-results/enrolment`, {
+      method: "POST",
+      as: alice,
+    });
+    const both = await json<{ items: MyJourney[] }>(await mine(alice));
+    expect(both.items.map((j) => j.id)).toEqual([
+      "understanding-your-lab-results",
+      "blood-pressure-basics",
+    ]);
+    await new Promise((r) => setTimeout(r, 5));
+    const saved = await t.request(`${journeys}/blood-pressure-basics/steps/the-two-numbers`, {
+      method: "PUT",
+      json: { answer: { kind: "list", items: ["132/84 this morning"] }, completed: true },
+      as: alice,
+    });
+    expect(saved.status).toBe(200);
+
+    // 3. The journey she worked on comes first, with its progress and next step.
+    const after = await json<{ items: MyJourney[] }>(await mine(alice));
+    expect(after.items.map((j) => j.id)).toEqual([
+      "blood-pressure-basics",
+      "understanding-your-lab-results",
+    ]);
+    const [bp, labs] = after.items as [MyJourney, MyJourney];
+    expect(bp).toMatchObject({ completedSteps: 1, nextStepId: "measuring-at-home" });
+    expect(bp.totalSteps).toBeGreaterThan(1);
+    expect(bp.lastActivityAt > bp.enrolledAt).toBe(true);
+    expect(labs).toMatchObject({ completedSteps: 0 });
+    expect(labs.lastActivityAt).toBe(labs.enrolledAt);
+    expect(labs.nextStepId).not.toBeNull();
+
+    // 4. Bob sees none of Alice's journeys; the journey pages still read `mine` as no journey.
+    expect(await json(await mine(bob))).toEqual({ items: [] });
+    expect((await t.request(`${journeys}/mine/progress`, { as: alice })).status).toBe(404);
+  });
+});
+
 describe("expert sessions without AI", () => {
   it("are created, listed newest first, changed and deleted by their owner only", async () => {
     const alice = await t.signUp();

@@ -254,6 +254,29 @@ export async function findJourneyProgressRows(
   return { enrolledAt: enrolment[0]?.enrolledAt ?? null, steps };
 }
 
+/** Every journey a person enrolled in, with the state of each step they saved. */
+export async function listJourneyEnrolmentRows(db: Executor, userId: string) {
+  const [enrolments, steps] = await Promise.all([
+    db
+      .select({
+        journeyId: expertJourneyEnrolments.journeyId,
+        enrolledAt: expertJourneyEnrolments.enrolledAt,
+      })
+      .from(expertJourneyEnrolments)
+      .where(eq(expertJourneyEnrolments.userId, userId)),
+    db
+      .select({
+        journeyId: expertJourneySteps.journeyId,
+        stepId: expertJourneySteps.stepId,
+        completedAt: expertJourneySteps.completedAt,
+        updatedAt: expertJourneySteps.updatedAt,
+      })
+      .from(expertJourneySteps)
+      .where(eq(expertJourneySteps.userId, userId)),
+  ]);
+  return { enrolments, steps };
+}
+
 /** Enrols the person once; a repeated enrolment keeps the first date. */
 export async function upsertJourneyEnrolmentRow(
   db: Executor,

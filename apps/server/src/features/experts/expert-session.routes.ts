@@ -3,7 +3,9 @@ import { createUIMessageStreamResponse } from "ai";
 import { z } from "zod";
 import { requestContext, viewerContext } from "../../http/request-context.ts";
 import {
+  addDeleteOwnRoute,
   createRouter,
+  defineListPageRoute,
   defineRoute,
   errorResponses,
   IdParams,
@@ -28,6 +30,7 @@ import {
   JourneyStepBody,
   JourneyStepParams,
   JourneysQuery,
+  MyJourneyList,
   SafetyPlan,
   SafetyPlanReply,
   SupportCategoryList,
@@ -43,6 +46,7 @@ import {
   listExpertSessions,
   listExperts,
   listJourneys,
+  listMyJourneys,
   saveJourneyStep,
   saveSafetyPlan,
   sendExpertMessage,
@@ -87,6 +91,20 @@ export function expertRoutes({ guards, ai }: ModuleDeps) {
       responses: { 200: jsonContent(JourneyList, "The journeys"), ...errorResponses(400) },
     }),
     (c) => c.json(listJourneys(c.req.valid("query").expert), 200),
+  );
+
+  // Declared before `/experts/journeys/{journeyId}`: Hono answers with the first route that
+  // matches, so `mine` is never read as a journey id.
+  router.openapi(
+    defineRoute(guards, "user", {
+      ...common,
+      method: "get",
+      path: "/experts/journeys/mine",
+      summary:
+        "The journeys the person enrolled in, with steps done, last activity and next step, most recent first",
+      responses: { 200: jsonContent(MyJourneyList, "The journeys"), ...errorResponses(401) },
+    }),
+    async (c) => c.json(await listMyJourneys(viewerContext(c)), 200),
   );
 
   router.openapi(
@@ -170,13 +188,12 @@ export function expertRoutes({ guards, ai }: ModuleDeps) {
   );
 
   router.openapi(
-    defineRoute(guards, "user", {
+    defineListPageRoute(guards, {
       ...common,
-      method: "get",
       path: "/experts/sessions",
       summary: "The person's sessions, newest first, paged by an opaque cursor",
-      request: { query: ExpertSessionListQuery },
-      responses: { 200: jsonContent(ExpertSessionList, "One page"), ...errorResponses(400, 401) },
+      query: ExpertSessionListQuery,
+      list: ExpertSessionList,
     }),
     async (c) => c.json(await listExpertSessions(viewerContext(c), c.req.valid("query")), 200),
   );
@@ -215,19 +232,11 @@ export function expertRoutes({ guards, ai }: ModuleDeps) {
       ),
   );
 
-  router.openapi(
-    defineRoute(guards, "user", {
-      ...common,
-      method: "delete",
-      path: "/experts/sessions/{id}",
-      summary: "Delete a session and its messages",
-      request: { params: IdParams },
-      responses: { 204: { description: "Deleted" }, ...errorResponses(401, 404) },
-    }),
-    async (c) => {
-      await deleteExpertSession(viewerContext(c), c.req.valid("param").id);
-      return c.body(null, 204);
-    },
+  addDeleteOwnRoute(
+    router,
+    guards,
+    { ...common, path: "/experts/sessions/{id}", summary: "Delete a session and its messages" },
+    deleteExpertSession,
   );
 
   router.openapi(

@@ -38,6 +38,7 @@ import type {
   JourneyList,
   JourneyProgressSchema,
   JourneyStepBody,
+  MyJourneyList,
   SafetyPlanReply,
 } from "./expert.schemas.ts";
 import {
@@ -53,6 +54,7 @@ import {
   latestExpertMessageRows,
   listExpertMessageRows,
   listExpertSessionRows,
+  listJourneyEnrolmentRows,
   updateExpertSessionRow,
   upsertJourneyEnrolmentRow,
   upsertJourneyStepRow,
@@ -149,6 +151,37 @@ export async function getJourney(
 
 export function getJourneyProgress(ctx: ViewerContext, journeyId: string) {
   return journeyProgress(ctx, journeyOr404(journeyId));
+}
+
+/**
+ * The journeys the viewer enrolled in, with steps done, last activity and the next step, the
+ * most recently active first. An enrolment in a journey no longer in the content is left out.
+ */
+export async function listMyJourneys(ctx: ViewerContext): Promise<z.infer<typeof MyJourneyList>> {
+  const rows = await listJourneyEnrolmentRows(ctx.db, ctx.viewer.id);
+  const items = rows.enrolments.flatMap(({ journeyId, enrolledAt }) => {
+    const journey = journeyById(journeyId);
+    if (!journey) return [];
+    const saved = rows.steps.filter((s) => s.journeyId === journeyId);
+    const done = new Set(saved.filter((s) => s.completedAt !== null).map((s) => s.stepId));
+    const completed = journey.steps.filter((s) => done.has(s.id));
+    const last = Math.max(enrolledAt.getTime(), ...saved.map((s) => s.updatedAt.getTime()));
+    return [
+      {
+        ...journeyHeader(journey),
+        steps: journey.steps.map((s) => ({ id: s.id, title: s.title })),
+        enrolledAt: enrolledAt.toISOString(),
+        completedSteps: completed.length,
+        totalSteps: journey.steps.length,
+        lastActivityAt: new Date(last).toISOString(),
+        nextStepId: journey.steps.find((s) => !done.has(s.id))?.id ?? null,
+      },
+    ];
+  });
+  items.sort(
+    (a, b) => b.lastActivityAt.localeCompare(a.lastActivityAt) || a.id.localeCompare(b.id),
+  );
+  return { items };
 }
 
 /** Enrols the viewer in a journey (once; enrolling again keeps the first date). */
@@ -440,6 +473,9 @@ export async function sendExpertMessage(
       writer.write({ type: "text-delta", id: "reply", delta: text.slice(shown, end) });
       shown = end;
     }
+    // Stopped by the person (the request was aborted): nothing stored, nothing charged; the
+    // hold is released by withCredits (docs/decisions.md, "A stopped expert reply").
+    if (abortSignal?.aborted) return;
     // The whole reply is screened once more, its last sentence included.
     const verdict = screenReply(text);
     if (verdict.ok && text.length > shown) {

@@ -111,6 +111,20 @@ export const JourneyProgressSchema = z.object({
   steps: z.array(JourneyStepProgressSchema),
 });
 
+/** A journey the person enrolled in, with how far they are. */
+export const MyJourneySchema = JourneySummarySchema.extend({
+  enrolledAt: z.string(),
+  completedSteps: z.number().int(),
+  totalSteps: z.number().int(),
+  /** The latest of the enrolment and any saved step. */
+  lastActivityAt: z.string(),
+  /** The first step not completed yet; null once every step is. */
+  nextStepId: z.string().nullable(),
+});
+
+/** The person's journeys, the most recently active first. */
+export const MyJourneyList = z.object({ items: z.array(MyJourneySchema) });
+
 /** A journey's content, and the signed-in person's progress (null for a visitor). */
 export const JourneyDetail = JourneyHeader.extend({
   steps: z.array(JourneyStepSchema),

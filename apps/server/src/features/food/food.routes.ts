@@ -16,6 +16,7 @@ import {
 } from "@vitalog/domain";
 import { viewerContext } from "../../http/request-context.ts";
 import {
+  addDeleteOwnRoute,
   createRouter,
   defineRoute,
   errorResponses,
@@ -239,19 +240,11 @@ export function foodRoutes({ guards }: ModuleDeps) {
       ),
   );
 
-  router.openapi(
-    defineRoute(guards, "user", {
-      ...common,
-      method: "delete",
-      path: "/food-log/{id}",
-      summary: "Delete a food log entry",
-      request: { params: IdParams },
-      responses: { 204: { description: "Deleted" }, ...errorResponses(401, 404) },
-    }),
-    async (c) => {
-      await deleteEntry(viewerContext(c), c.req.valid("param").id);
-      return c.body(null, 204);
-    },
+  addDeleteOwnRoute(
+    router,
+    guards,
+    { ...common, path: "/food-log/{id}", summary: "Delete a food log entry" },
+    deleteEntry,
   );
 
   return router;

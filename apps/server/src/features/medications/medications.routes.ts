@@ -15,6 +15,7 @@ import {
 } from "@vitalog/domain";
 import { viewerContext } from "../../http/request-context.ts";
 import {
+  addDeleteOwnRoute,
   createRouter,
   defineRoute,
   errorResponses,
@@ -118,19 +119,11 @@ export function medicationsRoutes({ guards }: ModuleDeps) {
       ),
   );
 
-  router.openapi(
-    defineRoute(guards, "user", {
-      ...common,
-      method: "delete",
-      path: "/medications/{id}",
-      summary: "Delete a medication and its marked doses",
-      request: { params: IdParams },
-      responses: { 204: { description: "Deleted" }, ...errorResponses(401, 404) },
-    }),
-    async (c) => {
-      await deleteMedication(viewerContext(c), c.req.valid("param").id);
-      return c.body(null, 204);
-    },
+  addDeleteOwnRoute(
+    router,
+    guards,
+    { ...common, path: "/medications/{id}", summary: "Delete a medication and its marked doses" },
+    deleteMedication,
   );
 
   router.openapi(

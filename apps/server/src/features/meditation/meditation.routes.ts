@@ -11,7 +11,9 @@ import {
 } from "@vitalog/domain";
 import { viewerContext } from "../../http/request-context.ts";
 import {
+  addDeleteOwnRoute,
   createRouter,
+  defineListPageRoute,
   defineRoute,
   errorResponses,
   IdParams,
@@ -47,16 +49,12 @@ export function meditationRoutes({ guards }: ModuleDeps) {
   );
 
   router.openapi(
-    defineRoute(guards, "user", {
+    defineListPageRoute(guards, {
       ...common,
-      method: "get",
       path: "/meditation-sessions",
       summary: "The person's sessions, newest first, paged by an opaque cursor",
-      request: { query: MeditationSessionListQuery },
-      responses: {
-        200: jsonContent(MeditationSessionList, "One page"),
-        ...errorResponses(400, 401),
-      },
+      query: MeditationSessionListQuery,
+      list: MeditationSessionList,
     }),
     async (c) => c.json(await listSessions(viewerContext(c), c.req.valid("query")), 200),
   );
@@ -110,19 +108,11 @@ export function meditationRoutes({ guards }: ModuleDeps) {
       ),
   );
 
-  router.openapi(
-    defineRoute(guards, "user", {
-      ...common,
-      method: "delete",
-      path: "/meditation-sessions/{id}",
-      summary: "Delete a session",
-      request: { params: IdParams },
-      responses: { 204: { description: "Deleted" }, ...errorResponses(401, 404) },
-    }),
-    async (c) => {
-      await deleteSession(viewerContext(c), c.req.valid("param").id);
-      return c.body(null, 204);
-    },
+  addDeleteOwnRoute(
+    router,
+    guards,
+    { ...common, path: "/meditation-sessions/{id}", summary: "Delete a session" },
+    deleteSession,
   );
 
   router.openapi(

@@ -17,6 +17,7 @@ export type ExpertsOverview = ApiAnswer<"/api/v1/experts", "get">;
 export type JourneySummary = ApiAnswer<"/api/v1/experts/journeys", "get">["items"][number];
 export type JourneyDetail = ApiAnswer<"/api/v1/experts/journeys/{journeyId}", "get">;
 export type JourneyProgress = NonNullable<JourneyDetail["progress"]>;
+export type MyJourney = ApiAnswer<"/api/v1/experts/journeys/mine", "get">["items"][number];
 export type ExpertSession = ApiAnswer<"/api/v1/experts/sessions", "get">["items"][number];
 export type ExpertSessionDetail = ApiAnswer<"/api/v1/experts/sessions/{id}", "get">;
 export type ExpertSessionMessage = ExpertSessionDetail["messages"][number];
@@ -29,6 +30,7 @@ const keys = {
   overview: () => [...keys.all(), "overview"] as const,
   journeys: (expert: ExpertId) => [...keys.all(), "journeys", expert] as const,
   journey: (id: string) => [...keys.all(), "journey", id] as const,
+  myJourneys: () => [...keys.all(), "my-journeys"] as const,
   sessions: () => [...keys.all(), "sessions"] as const,
   session: (id: string) => [...keys.all(), "sessions", id] as const,
   safetyPlan: () => [...keys.all(), "safety-plan"] as const,
@@ -53,6 +55,13 @@ const memberQueries = {
       queryKey: keys.journey(journeyId),
       queryFn: ({ signal }) =>
         api.get("/api/v1/experts/journeys/{journeyId}", { path: { journeyId }, signal }),
+    }),
+  /** The journeys the person enrolled in, with progress, the most recently active first. */
+  myJourneys: () =>
+    queryOptions({
+      queryKey: keys.myJourneys(),
+      queryFn: async ({ signal }) =>
+        (await api.get("/api/v1/experts/journeys/mine", { signal })).items,
     }),
   sessions: () =>
     queryOptions({
@@ -115,6 +124,8 @@ export const expertsData = defineModuleData({
             },
           });
     },
+    // A visitor has enrolled in nothing: the preview's hub shows the catalogue instead.
+    myJourneys: () => demoQuery(keys.myJourneys(), (): MyJourney[] => []),
     sessions: () => demoQuery(keys.sessions(), (): ExpertSession[] => []),
   } satisfies typeof memberQueries,
 });
@@ -178,7 +189,7 @@ export function useEnrolMutation(journeyId: string) {
   return expertsData.useMutation({
     mutationFn: () =>
       api.post("/api/v1/experts/journeys/{journeyId}/enrolment", { path: { journeyId } }),
-    invalidate: (q) => [q.journey(journeyId).queryKey],
+    invalidate: (q) => [q.journey(journeyId).queryKey, q.myJourneys().queryKey],
   });
 }
 
@@ -194,7 +205,7 @@ export function useSaveStepMutation(journeyId: string) {
         path: { journeyId, stepId },
         body,
       }),
-    invalidate: (q) => [q.journey(journeyId).queryKey],
+    invalidate: (q) => [q.journey(journeyId).queryKey, q.myJourneys().queryKey],
   });
 }
 

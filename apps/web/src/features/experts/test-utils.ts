@@ -1,3 +1,4 @@
+import type { Journey } from "@vitalog/domain";
 import type { ExpertSessionDetail } from "./api.ts";
 
 /** A session as the API answers it. */
@@ -42,4 +43,17 @@ export function streamedReply(words: readonly string[]): Response {
     status: 200,
     headers: { "Content-Type": "text/event-stream", "x-vercel-ai-ui-message-stream": "v1" },
   });
+}
+
+/** A journey's summary as the API lists it. */
+export function summaryOf(journey: Journey) {
+  return {
+    id: journey.id,
+    expert: journey.expert,
+    category: journey.category,
+    title: journey.title,
+    summary: journey.summary,
+    sources: [...journey.sources],
+    steps: journey.steps.map((s) => ({ id: s.id, title: s.title })),
+  };
 }

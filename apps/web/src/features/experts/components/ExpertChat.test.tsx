@@ -176,4 +176,55 @@ describe("ExpertChat", () => {
     expect(await within(log).findByText("Here again.")).toBeInTheDocument();
     await waitFor(() => expect(calls).toBe(2));
   });
+  it("stops a reply mid-stream: Stop goes, the input is usable, and a retry is offered", async () => {
+    const encoder = new TextEncoder();
+    let stream: ReadableStreamDefaultController<Uint8Array> | undefined;
+    let calls = 0;
+    const fetch = member(() => {
+      calls += 1;
+      if (calls > 1) return streamedReply(["Here ", "again."]);
+      // A slow reply: its first words arrive, then nothing until the request is aborted.
+      const body = new ReadableStream<Uint8Array>({
+        start(controller) {
+          stream = controller;
+          for (const chunk of [
+            { type: "start" },
+            { type: "text-start", id: "t1" },
+            { type: "text-delta", id: "t1", delta: "Worry often " },
+          ]) {
+            controller.enqueue(encoder.encode(`data: ${JSON.stringify(chunk)}\n\n`));
+          }
+        },
+      });
+      return new Response(body, {
+        status: 200,
+        headers: { "Content-Type": "text/event-stream", "x-vercel-ai-ui-message-stream": "v1" },
+      });
+    });
+    renderApp(SESSION_PATH);
+    await send("I worry all the time");
+    const log = screen.getByRole("log", { name: "Conversation" });
+    expect(await within(log).findByText("Worry often")).toBeInTheDocument();
+    // A real fetch ends its body when its signal aborts; the stub does the same.
+    const post = fetch.mock.calls.find(([, init]) => init?.method === "POST");
+    const signal = post?.[1]?.signal as AbortSignal;
+    signal.addEventListener("abort", () =>
+      stream?.error(new DOMException("The user aborted a request.", "AbortError")),
+    );
+
+    const user = userEvent.setup();
+    await user.click(screen.getByRole("button", { name: "Stop" }));
+    expect(signal.aborted).toBe(true);
+    expect(await screen.findByText(/You stopped the reply/)).toBeInTheDocument();
+    expect(screen.queryByRole("button", { name: "Stop" })).not.toBeInTheDocument();
+    expect(screen.getByRole("button", { name: "Send" })).toBeInTheDocument();
+    expect(screen.getByLabelText("Your message")).toBeEnabled();
+    expect(log).toHaveAttribute("aria-busy", "false");
+
+    await user.click(screen.getByRole("button", { name: "Try again" }));
+    expect(await within(log).findByText("Here again.")).toBeInTheDocument();
+    expect(within(log).queryByText("Worry often")).not.toBeInTheDocument();
+    expect(screen.queryByText(/You stopped the reply/)).not.toBeInTheDocument();
+    expect(calls).toBe(2);
+  });
 });

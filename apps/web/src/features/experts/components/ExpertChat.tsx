@@ -87,6 +87,8 @@ export function ExpertChat({ session }: { session: ExpertSessionDetail }) {
   const experts = expertsData.member;
   const credits = useQuery(aiCreditQueries.balance());
   const [draft, setDraft] = useState("");
+  /** Whether the person stopped the last reply: it was neither stored nor charged. */
+  const [stopped, setStopped] = useState(false);
   const transport = useMemo(() => expertChatTransport(session.id), [session.id]);
   const initial = useMemo(() => session.messages.map(toChatMessage), [session.messages]);
 
@@ -114,6 +116,7 @@ export function ExpertChat({ session }: { session: ExpertSessionDetail }) {
     event?.preventDefault();
     if (!content || busy || content.length > EXPERT_MESSAGE_MAX) return;
     clearError();
+    setStopped(false);
     setDraft("");
     void sendMessage({ text: content });
   }
@@ -186,6 +189,24 @@ export function ExpertChat({ session }: { session: ExpertSessionDetail }) {
 
       {crisis ? <CrisisCardView card={crisis} /> : null}
 
+      {stopped && !busy && !error ? (
+        <Banner variant="info">
+          <div className="flex flex-wrap items-center gap-3">
+            <p>{t("session.stopped")}</p>
+            <Button
+              variant="secondary"
+              size="sm"
+              onClick={() => {
+                setStopped(false);
+                void regenerate();
+              }}
+            >
+              {t("session.retry")}
+            </Button>
+          </div>
+        </Banner>
+      ) : null}
+
       {error ? (
         <ChatError
           error={error}
@@ -208,7 +229,14 @@ export function ExpertChat({ session }: { session: ExpertSessionDetail }) {
         />
         <div className="flex flex-wrap items-center gap-2">
           {busy ? (
-            <Button type="button" variant="secondary" onClick={() => void stop()}>
+            <Button
+              type="button"
+              variant="secondary"
+              onClick={() => {
+                setStopped(true);
+                void stop();
+              }}
+            >
               {t("session.stop")}
             </Button>
           ) : (

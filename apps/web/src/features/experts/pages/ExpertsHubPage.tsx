@@ -3,14 +3,19 @@ import { EXPERT_IDS, type ExpertId, supportCategory } from "@vitalog/domain";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
-import { Button } from "../../../components/Button/Button.tsx";
+import { Button, buttonClassName } from "../../../components/Button/Button.tsx";
 import { Card } from "../../../components/Card/Card.tsx";
 import { ConfirmDialog } from "../../../components/ConfirmDialog/ConfirmDialog.tsx";
 import { PageHeader } from "../../../components/PageHeader/PageHeader.tsx";
 import { Skeleton } from "../../../components/Skeleton/Skeleton.tsx";
 import { useIsPreview } from "../../../kit/data.ts";
 import { Loadable } from "../../../kit/Loadable.tsx";
-import { type ExpertSession, expertsData, useDeleteSessionMutation } from "../api.ts";
+import {
+  type ExpertSession,
+  expertsData,
+  type MyJourney,
+  useDeleteSessionMutation,
+} from "../api.ts";
 import { AiNotice } from "../components/AiNotice.tsx";
 import { JourneyCards } from "../components/JourneyCards.tsx";
 import { expertsPaths } from "../paths.ts";
@@ -73,6 +78,88 @@ function Sessions() {
         }}
       />
     </>
+  );
+}
+
+/** Where each expert's journeys can be browsed: the psychologist's page, the others' index. */
+function browseLink(paths: typeof expertsPaths.preview, expert: ExpertId): string {
+  return expert === "psychologist" ? paths.journeys() : paths.expert(expert);
+}
+
+/** The journeys the person enrolled in, with their progress and a way back in. */
+function MyJourneys() {
+  const { t, i18n } = useTranslation("experts");
+  const queries = expertsData.useQueries();
+  const query = useQuery(queries.myJourneys());
+  const dateOf = (j: MyJourney) =>
+    new Date(j.lastActivityAt).toLocaleDateString(i18n.language, { dateStyle: "medium" });
+  return (
+    <Loadable
+      query={query}
+      loading={<Skeleton className="h-20 w-full" />}
+      error={t("hub.journeysError")}
+      isEmpty={(items) => items.length === 0}
+      empty={
+        <div className="flex flex-col gap-2 text-sm text-slate-700">
+          <p>{t("hub.noJourneys")}</p>
+          <ul className="flex flex-wrap gap-x-4 gap-y-1">
+            {EXPERT_IDS.map((id) => (
+              <li key={id}>
+                <Link
+                  className="font-semibold text-brand-700 underline"
+                  to={browseLink(expertsPaths, id)}
+                >
+                  {t("hub.browseJourneys", { name: t(`expertTitle.${id}`) })}
+                </Link>
+              </li>
+            ))}
+          </ul>
+        </div>
+      }
+    >
+      {(journeys) => (
+        <ul className="divide-y divide-slate-200">
+          {journeys.map((j) => {
+            const finished = j.nextStepId === null;
+            const progress = t("hub.progress", { done: j.completedSteps, total: j.totalSteps });
+            return (
+              <li key={j.id} className="flex flex-wrap items-center gap-x-4 gap-y-2 py-3">
+                <div className="flex min-w-0 flex-1 flex-col gap-1">
+                  <span className="font-medium text-slate-900">{j.title}</span>
+                  <span className="text-xs text-slate-600">
+                    {t(`expertTitle.${j.expert}`)} · {progress} ·{" "}
+                    {t("hub.lastActivity", { date: dateOf(j) })}
+                  </span>
+                  <div
+                    role="progressbar"
+                    aria-label={j.title}
+                    aria-valuemin={0}
+                    aria-valuemax={j.totalSteps}
+                    aria-valuenow={j.completedSteps}
+                    aria-valuetext={progress}
+                    className="h-2 w-full max-w-xs overflow-hidden rounded-full bg-slate-200"
+                  >
+                    <div
+                      className="h-full rounded-full bg-brand-600"
+                      style={{ width: `${Math.round((100 * j.completedSteps) / j.totalSteps)}%` }}
+                    />
+                  </div>
+                </div>
+                <Link
+                  to={expertsPaths.journey(j.expert, j.id)}
+                  aria-label={t(finished ? "hub.reviewJourney" : "hub.continueJourney", {
+                    title: j.title,
+                  })}
+                  className={buttonClassName("primary", "sm")}
+                >
+                  {t(finished ? "hub.review" : "hub.continue")}
+                </Link>
+              </li>
+            );
+          })}
+        </ul>
+      )}
+    </Loadable>
   );
 }
 
@@ -155,23 +242,31 @@ export default function ExpertsHubPage() {
           <p className="text-sm text-slate-700">{t("hub.safetyPlanText")}</p>
         </Card>
 
-        <section aria-labelledby="hub-journeys-heading" className="flex flex-col gap-3">
-          <h2 id="hub-journeys-heading" className="text-lg font-semibold text-slate-900">
-            {t("journeysTitle")}
-          </h2>
-          <p className="text-sm text-slate-700">{t("journeysIntro")}</p>
-          <h3 className="text-base font-semibold text-slate-900">
-            {t("expertTitle.psychologist")}
-          </h3>
-          <JourneyCards expert="psychologist" limit={4} />
-          <Link className="text-sm font-semibold text-brand-700 underline" to={paths.journeys()}>
-            {t("allJourneys")}
-          </Link>
-          <h3 className="text-base font-semibold text-slate-900">{t("expertTitle.physician")}</h3>
-          <JourneyCards expert="physician" />
-          <h3 className="text-base font-semibold text-slate-900">{t("expertTitle.healthcoach")}</h3>
-          <JourneyCards expert="healthcoach" />
-        </section>
+        {isPreview ? (
+          <section aria-labelledby="hub-journeys-heading" className="flex flex-col gap-3">
+            <h2 id="hub-journeys-heading" className="text-lg font-semibold text-slate-900">
+              {t("journeysTitle")}
+            </h2>
+            <p className="text-sm text-slate-700">{t("journeysIntro")}</p>
+            <h3 className="text-base font-semibold text-slate-900">
+              {t("expertTitle.psychologist")}
+            </h3>
+            <JourneyCards expert="psychologist" limit={4} />
+            <Link className="text-sm font-semibold text-brand-700 underline" to={paths.journeys()}>
+              {t("allJourneys")}
+            </Link>
+            <h3 className="text-base font-semibold text-slate-900">{t("expertTitle.physician")}</h3>
+            <JourneyCards expert="physician" />
+            <h3 className="text-base font-semibold text-slate-900">
+              {t("expertTitle.healthcoach")}
+            </h3>
+            <JourneyCards expert="healthcoach" />
+          </section>
+        ) : (
+          <Card title={t("hub.journeys")}>
+            <MyJourneys />
+          </Card>
+        )}
       </div>
     </>
   );
