@@ -125,82 +125,84 @@ export default function ContentAdapterPage() {
   };
 
   return (
-    <div className="mx-auto flex w-full max-w-3xl flex-col gap-6">
+    <div className="mx-auto w-full max-w-3xl">
       <PageHeader title={t("contentAdapter.title")} description={t("contentAdapter.description")} />
-      <nav aria-label={t("contentAdapter.steps.label")}>
-        <ol className="flex flex-wrap gap-2 text-sm">
-          {STAGES.map((step, index) => {
-            const current = step === stage;
-            const done = STAGES.indexOf(stage) > index;
-            return (
-              <li
-                key={step}
-                aria-current={current ? "step" : undefined}
-                className={clsx(
-                  "flex items-center gap-2 rounded-full border px-3 py-1 font-medium",
-                  current
-                    ? "border-brand-700 bg-brand-50 text-brand-900"
-                    : done
-                      ? "border-slate-200 bg-white text-slate-700"
-                      : "border-slate-200 bg-white text-slate-600",
-                )}
-              >
-                <span
-                  aria-hidden="true"
+      <div className="flex flex-col gap-6">
+        <nav aria-label={t("contentAdapter.steps.label")}>
+          <ol className="flex flex-wrap gap-2 text-sm">
+            {STAGES.map((step, index) => {
+              const current = step === stage;
+              const done = STAGES.indexOf(stage) > index;
+              return (
+                <li
+                  key={step}
+                  aria-current={current ? "step" : undefined}
                   className={clsx(
-                    "flex size-5 items-center justify-center rounded-full text-xs",
-                    current ? "bg-brand-700 text-white" : "bg-slate-100 text-slate-700",
+                    "flex items-center gap-2 rounded-full border px-3 py-1 font-medium",
+                    current
+                      ? "border-brand-700 bg-brand-50 text-brand-900"
+                      : done
+                        ? "border-slate-200 bg-white text-slate-700"
+                        : "border-slate-200 bg-white text-slate-600",
                   )}
                 >
-                  {index + 1}
-                </span>
-                {t(`contentAdapter.steps.${step}`)}
-              </li>
-            );
-          })}
-        </ol>
-      </nav>
-      {failure ? (
-        <Banner variant="error" onDismiss={() => setFailure(null)}>
-          {failure.message}
-          {failure.needsCredits ? (
-            <>
-              {" "}
-              <Link to={CREDITS_PATH} className="font-semibold underline underline-offset-2">
-                {t("contentAdapter.errors.getCredits")}
-              </Link>
-            </>
-          ) : null}
-        </Banner>
-      ) : null}
-      {stage === "extracted" && extracted ? (
-        <ExtractedStage
-          article={extracted}
-          busy={adapt.isPending}
-          onAdapt={() => adapt.mutate(extracted)}
-          onStartOver={handleStartOver}
-        />
-      ) : stage === "adapted" && extracted && adaptation ? (
-        <AdaptedStage
-          adaptation={adaptation}
-          original={extracted}
-          saving={save.isPending || save.isSuccess}
-          onSave={() => save.mutate(adaptation)}
-          onTopicSaved={() =>
-            toast({ message: t("contentAdapter.toast.topicSaved"), variant: "success" })
-          }
-          onTopicFailed={fail("generate")}
-          onAgain={handleAgain}
-        />
-      ) : (
-        <InputStage
-          key={formKey}
-          initial={form}
-          busy={extract.isPending}
-          focusHeading={returned}
-          onExtract={handleExtract}
-        />
-      )}
+                  <span
+                    aria-hidden="true"
+                    className={clsx(
+                      "flex size-5 items-center justify-center rounded-full text-xs",
+                      current ? "bg-brand-700 text-white" : "bg-slate-100 text-slate-700",
+                    )}
+                  >
+                    {index + 1}
+                  </span>
+                  {t(`contentAdapter.steps.${step}`)}
+                </li>
+              );
+            })}
+          </ol>
+        </nav>
+        {failure ? (
+          <Banner variant="error" onDismiss={() => setFailure(null)}>
+            {failure.message}
+            {failure.needsCredits ? (
+              <>
+                {" "}
+                <Link to={CREDITS_PATH} className="font-semibold underline underline-offset-2">
+                  {t("contentAdapter.errors.getCredits")}
+                </Link>
+              </>
+            ) : null}
+          </Banner>
+        ) : null}
+        {stage === "extracted" && extracted ? (
+          <ExtractedStage
+            article={extracted}
+            busy={adapt.isPending}
+            onAdapt={() => adapt.mutate(extracted)}
+            onStartOver={handleStartOver}
+          />
+        ) : stage === "adapted" && extracted && adaptation ? (
+          <AdaptedStage
+            adaptation={adaptation}
+            original={extracted}
+            saving={save.isPending || save.isSuccess}
+            onSave={() => save.mutate(adaptation)}
+            onTopicSaved={() =>
+              toast({ message: t("contentAdapter.toast.topicSaved"), variant: "success" })
+            }
+            onTopicFailed={fail("generate")}
+            onAgain={handleAgain}
+          />
+        ) : (
+          <InputStage
+            key={formKey}
+            initial={form}
+            busy={extract.isPending}
+            focusHeading={returned}
+            onExtract={handleExtract}
+          />
+        )}
+      </div>
     </div>
   );
 }
