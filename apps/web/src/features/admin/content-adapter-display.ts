@@ -1,6 +1,8 @@
+import { ADAPTED_PREVIEW_LENGTH, EXTRACTED_PREVIEW_LENGTH } from "@vitalog/domain";
+
 /** The spec's preview lengths (section 9): extracted 500 characters, adapted 1,000. */
-export const EXTRACTED_PREVIEW_CHARS = 500;
-export const ADAPTED_PREVIEW_CHARS = 1000;
+export const EXTRACTED_PREVIEW_CHARS = EXTRACTED_PREVIEW_LENGTH;
+export const ADAPTED_PREVIEW_CHARS = ADAPTED_PREVIEW_LENGTH;
 
 /** The readable text of sanitised article HTML, with paragraphs kept apart by blank lines. */
 export function articleText(html: string): string {

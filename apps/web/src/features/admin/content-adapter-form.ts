@@ -1,10 +1,5 @@
+import { ContentAdapterMessage } from "@vitalog/domain";
 import { z } from "zod";
-
-/** The spec's content adapter messages (section 5). */
-export const ContentAdapterFormMessage = {
-  invalidUrl: "Please enter a valid URL",
-  invalidProtocol: "Invalid URL protocol. Only HTTP(S) URLs are supported.",
-} as const;
 
 function parsedUrl(value: string): URL | null {
   try {
@@ -19,11 +14,11 @@ export const ContentAdapterForm = z.object({
   url: z
     .string()
     .trim()
-    .min(1, ContentAdapterFormMessage.invalidUrl)
-    .refine((value) => parsedUrl(value) !== null, ContentAdapterFormMessage.invalidUrl)
+    .min(1, ContentAdapterMessage.invalidUrl)
+    .refine((value) => parsedUrl(value) !== null, ContentAdapterMessage.invalidUrl)
     .refine(
       (value) => ["http:", "https:"].includes(parsedUrl(value)?.protocol ?? "http:"),
-      ContentAdapterFormMessage.invalidProtocol,
+      ContentAdapterMessage.invalidProtocol,
     ),
   mode: z.enum(["single", "series"]),
 });
