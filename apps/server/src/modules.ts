@@ -4,6 +4,7 @@ import { aiCreditsModule } from "./features/ai-credits/index.ts";
 import { bloodworkModule } from "./features/bloodwork/index.ts";
 import { catalogModule } from "./features/catalog/index.ts";
 import { communityModule } from "./features/community/index.ts";
+import { contentAdapterModule } from "./features/content-adapter/index.ts";
 import { coursesModule } from "./features/courses/index.ts";
 import { cycleModule } from "./features/cycle/index.ts";
 import { expertsModule } from "./features/experts/index.ts";
@@ -45,4 +46,5 @@ export const modules: readonly ServerModule[] = [
   insightsModule,
 
   expertsModule,
+  contentAdapterModule,
 ];

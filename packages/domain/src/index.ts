@@ -9,6 +9,7 @@ export * from "./auth/index.ts";
 export * from "./bloodwork/index.ts";
 export * from "./community/index.ts";
 export * from "./constants.ts";
+export * from "./content-adapter/index.ts";
 export * from "./courses/index.ts";
 export * from "./cycle/index.ts";
 export * from "./errors.ts";

@@ -16,6 +16,7 @@ import {
   GroupMessage,
   PublicProfileMessage,
 } from "./community/messages.ts";
+import { ContentAdapterMessage } from "./content-adapter/messages.ts";
 import { CourseMessage } from "./courses/messages.ts";
 import { CycleMessage } from "./cycle/messages.ts";
 import { ExpertMessage } from "./experts/messages.ts";
@@ -71,6 +72,7 @@ export const MESSAGE_GROUPS = {
   groups: GroupMessage,
   featureRequests: FeatureRequestMessage,
   publicProfiles: PublicProfileMessage,
+  contentAdapter: ContentAdapterMessage,
 } as const;
 
 type Groups = typeof MESSAGE_GROUPS;

@@ -43,6 +43,22 @@ describe("route guards", () => {
     await waitFor(() => expect(router.state.location.pathname).toBe("/admin/risk-factors"));
   });
 
+  it("lets an admin open an article's editor, and only that member page", async () => {
+    const id = "draft_user1_1764187200000";
+    stubFetch({
+      ...sessionHandlers(makeProfile({ isAdmin: true })),
+      ...catalogue,
+      [`GET /api/v1/articles/${id}`]: () =>
+        json(404, { error: { code: "NOT_FOUND", message: "Article not found" } }),
+    });
+    const { router } = renderApp(`/dashboard/articles/edit/${id}`);
+    expect(await screen.findByText("Article not found")).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe(`/dashboard/articles/edit/${id}`);
+
+    await router.navigate("/dashboard/articles/mine");
+    await waitFor(() => expect(router.state.location.pathname).toBe("/admin/risk-factors"));
+  });
+
   it("sends a non-admin on an admin page to /auth", async () => {
     stubFetch(sessionHandlers(makeProfile()));
     const { router } = renderApp("/admin/dashboard");

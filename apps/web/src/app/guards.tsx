@@ -18,15 +18,20 @@ function useHere(): string {
   return `${location.pathname}${location.search}`;
 }
 
+/** The one member page an admin may open: the editor of a draft the content adapter saved. */
+const ADMIN_MEMBER_PAGE = /^\/dashboard\/articles\/edit\/[^/]+\/?$/;
+
 /** Registered users with a completed profile; everyone else is sent where they belong. */
 export function RequireUser({ children }: { children?: ReactNode }) {
   const { status, profile, isAdmin } = useSession();
   const here = useHere();
+  const { pathname } = useLocation();
   if (status === "loading") return <Waiting />;
   if (status === "signed-out" || !profile) {
     const demo = status === "signed-out" ? visitorPreviewPath(here) : null;
     return <Navigate to={demo ?? authPathWithRedirect(here)} replace />;
   }
+  if (isAdmin && ADMIN_MEMBER_PAGE.test(pathname)) return children ?? <Outlet />;
   if (isAdmin) return <Navigate to={adminPaths.riskFactors()} replace />;
   if (!profile.profileCompleted) return <Navigate to="/profile-completion" replace />;
   return children ?? <Outlet />;

@@ -2872,6 +2872,74 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/v1/admin/content-adapter/extract": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Fetch a page (public addresses only, or OUTBOUND_ALLOWED_HOSTS) and extract its article with Mozilla Readability */
+        post: operations["postAdminContentAdapterExtract"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/admin/content-adapter/adapt": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Adapt an extracted article for a US audience with AI (costs 3 AI credits; nothing charged on failure); series mode adds suggested topics */
+        post: operations["postAdminContentAdapterAdapt"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/admin/content-adapter/series-article": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Write a full adapted article on one series topic from the original article with AI (costs 3 AI credits; nothing charged on failure) */
+        post: operations["postAdminContentAdapterSeriesArticle"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/admin/content-adapter/drafts": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Save an adapted article as the admin's private draft article (id draft_{userId}_{timestamp}); it opens in the article editor */
+        post: operations["postAdminContentAdapterDrafts"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
 }
 export type webhooks = Record<string, never>;
 export interface components {
@@ -4154,7 +4222,7 @@ export interface operations {
                             /** @enum {string} */
                             bucket: "free" | "paid";
                             /** @enum {string} */
-                            reason: "purchase" | "grant" | "insight-narrative" | "expert-message";
+                            reason: "purchase" | "grant" | "insight-narrative" | "expert-message" | "content-adaptation" | "series-article";
                             reference: string | null;
                             createdAt: string;
                         }[];
@@ -16721,7 +16789,7 @@ export interface operations {
                             /** @enum {string} */
                             bucket: "free" | "paid";
                             /** @enum {string} */
-                            reason: "purchase" | "grant" | "insight-narrative" | "expert-message";
+                            reason: "purchase" | "grant" | "insight-narrative" | "expert-message" | "content-adaptation" | "series-article";
                             reference: string | null;
                             createdAt: string;
                         }[];
@@ -23802,6 +23870,644 @@ export interface operations {
             };
             /** @description Not signed in */
             401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            code: string;
+                            message: string;
+                            fields?: {
+                                [key: string]: string;
+                            };
+                        };
+                    };
+                };
+            };
+        };
+    };
+    postAdminContentAdapterExtract: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    url: string;
+                };
+            };
+        };
+        responses: {
+            /** @description The extracted article */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        article: {
+                            title: string;
+                            content: string;
+                            excerpt: string;
+                            author: string | null;
+                            publishDate: string | null;
+                            /** @enum {string} */
+                            language: "ru" | "en";
+                            wordCount: number;
+                            links: {
+                                text: string;
+                                url: string;
+                                isScientific: boolean;
+                            }[];
+                            images: {
+                                url: string;
+                                alt: string;
+                                caption: string;
+                            }[];
+                            metadata: {
+                                ogTitle: string | null;
+                                ogDescription: string | null;
+                                ogImage: string | null;
+                                keywords: string[];
+                            };
+                            sourceUrl: string;
+                            sourceHost: string;
+                        };
+                    };
+                };
+            };
+            /** @description The request is not valid; `error.fields` names each bad field */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            code: string;
+                            message: string;
+                            fields?: {
+                                [key: string]: string;
+                            };
+                        };
+                    };
+                };
+            };
+            /** @description Not signed in */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            code: string;
+                            message: string;
+                            fields?: {
+                                [key: string]: string;
+                            };
+                        };
+                    };
+                };
+            };
+            /** @description Not allowed */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            code: string;
+                            message: string;
+                            fields?: {
+                                [key: string]: string;
+                            };
+                        };
+                    };
+                };
+            };
+            /** @description Unable to extract content. Please ensure the URL is accessible. (refused address, failed fetch or no article) */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            code: string;
+                            message: string;
+                            fields?: {
+                                [key: string]: string;
+                            };
+                        };
+                    };
+                };
+            };
+        };
+    };
+    postAdminContentAdapterAdapt: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    article: {
+                        title: string;
+                        content: string;
+                        excerpt: string;
+                        author: string | null;
+                        publishDate: string | null;
+                        /** @enum {string} */
+                        language: "ru" | "en";
+                        wordCount: number;
+                        links: {
+                            text: string;
+                            url: string;
+                            isScientific: boolean;
+                        }[];
+                        images: {
+                            url: string;
+                            alt: string;
+                            caption: string;
+                        }[];
+                        metadata: {
+                            ogTitle: string | null;
+                            ogDescription: string | null;
+                            ogImage: string | null;
+                            keywords: string[];
+                        };
+                        sourceUrl: string;
+                        sourceHost: string;
+                    };
+                    /**
+                     * @default single
+                     * @enum {string}
+                     */
+                    mode?: "single" | "series";
+                };
+            };
+        };
+        responses: {
+            /** @description {article}, or in series mode {mainArticle, seriesTopics} */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        article: {
+                            title: string;
+                            content: string;
+                            excerpt: string;
+                            category: string;
+                            tags: string[];
+                            readingTime: number;
+                            keyTakeaways: string[];
+                            sources: string[];
+                            scientificReferences: string[];
+                            provenance?: {
+                                sourceUrl: string;
+                                textSha256: string;
+                                /** Format: date-time */
+                                adaptedAt: string;
+                                model: string | null;
+                            };
+                        };
+                    } | {
+                        mainArticle: {
+                            title: string;
+                            content: string;
+                            excerpt: string;
+                            category: string;
+                            tags: string[];
+                            readingTime: number;
+                            keyTakeaways: string[];
+                            sources: string[];
+                            scientificReferences: string[];
+                            provenance?: {
+                                sourceUrl: string;
+                                textSha256: string;
+                                /** Format: date-time */
+                                adaptedAt: string;
+                                model: string | null;
+                            };
+                        };
+                        seriesTopics: {
+                            title: string;
+                            description: string;
+                            keywords: string[];
+                        }[];
+                    };
+                };
+            };
+            /** @description The request is not valid; `error.fields` names each bad field */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            code: string;
+                            message: string;
+                            fields?: {
+                                [key: string]: string;
+                            };
+                        };
+                    };
+                };
+            };
+            /** @description Not signed in */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            code: string;
+                            message: string;
+                            fields?: {
+                                [key: string]: string;
+                            };
+                        };
+                    };
+                };
+            };
+            /** @description Not enough AI credits for the action (code PAYMENT_REQUIRED) */
+            402: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            code: string;
+                            message: string;
+                            fields?: {
+                                [key: string]: string;
+                            };
+                        };
+                    };
+                };
+            };
+            /** @description Not allowed */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            code: string;
+                            message: string;
+                            fields?: {
+                                [key: string]: string;
+                            };
+                        };
+                    };
+                };
+            };
+            /** @description A service this needs is not available (AI or payments not configured, or not answering) */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            code: string;
+                            message: string;
+                            fields?: {
+                                [key: string]: string;
+                            };
+                        };
+                    };
+                };
+            };
+        };
+    };
+    postAdminContentAdapterSeriesArticle: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    topic: {
+                        title: string;
+                        description: string;
+                        keywords: string[];
+                    };
+                    originalArticle: {
+                        title: string;
+                        content: string;
+                        excerpt: string;
+                        author: string | null;
+                        publishDate: string | null;
+                        /** @enum {string} */
+                        language: "ru" | "en";
+                        wordCount: number;
+                        links: {
+                            text: string;
+                            url: string;
+                            isScientific: boolean;
+                        }[];
+                        images: {
+                            url: string;
+                            alt: string;
+                            caption: string;
+                        }[];
+                        metadata: {
+                            ogTitle: string | null;
+                            ogDescription: string | null;
+                            ogImage: string | null;
+                            keywords: string[];
+                        };
+                        sourceUrl: string;
+                        sourceHost: string;
+                    };
+                };
+            };
+        };
+        responses: {
+            /** @description The adapted series article */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        article: {
+                            title: string;
+                            content: string;
+                            excerpt: string;
+                            category: string;
+                            tags: string[];
+                            readingTime: number;
+                            keyTakeaways: string[];
+                            sources: string[];
+                            scientificReferences: string[];
+                            provenance?: {
+                                sourceUrl: string;
+                                textSha256: string;
+                                /** Format: date-time */
+                                adaptedAt: string;
+                                model: string | null;
+                            };
+                        };
+                    };
+                };
+            };
+            /** @description The request is not valid; `error.fields` names each bad field */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            code: string;
+                            message: string;
+                            fields?: {
+                                [key: string]: string;
+                            };
+                        };
+                    };
+                };
+            };
+            /** @description Not signed in */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            code: string;
+                            message: string;
+                            fields?: {
+                                [key: string]: string;
+                            };
+                        };
+                    };
+                };
+            };
+            /** @description Not enough AI credits for the action (code PAYMENT_REQUIRED) */
+            402: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            code: string;
+                            message: string;
+                            fields?: {
+                                [key: string]: string;
+                            };
+                        };
+                    };
+                };
+            };
+            /** @description Not allowed */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            code: string;
+                            message: string;
+                            fields?: {
+                                [key: string]: string;
+                            };
+                        };
+                    };
+                };
+            };
+            /** @description A service this needs is not available (AI or payments not configured, or not answering) */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            code: string;
+                            message: string;
+                            fields?: {
+                                [key: string]: string;
+                            };
+                        };
+                    };
+                };
+            };
+        };
+    };
+    postAdminContentAdapterDrafts: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    article: {
+                        title: string;
+                        content: string;
+                        excerpt: string;
+                        category: string;
+                        tags: string[];
+                        readingTime: number;
+                        keyTakeaways: string[];
+                        sources: string[];
+                        scientificReferences: string[];
+                        provenance?: {
+                            sourceUrl: string;
+                            textSha256: string;
+                            /** Format: date-time */
+                            adaptedAt: string;
+                            model: string | null;
+                        };
+                    };
+                    seriesTopics?: {
+                        title: string;
+                        description: string;
+                        keywords: string[];
+                    }[];
+                };
+            };
+        };
+        responses: {
+            /** @description The draft post */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: string;
+                        title: string;
+                        content: string;
+                        excerpt: string;
+                        slug: string;
+                        coverImage: string | null;
+                        categories: ("preventive-health" | "weight-loss" | "fasting" | "reproductive-health" | "mental-health" | "other")[];
+                        tags: string[];
+                        /** @enum {string} */
+                        publishStatus: "draft";
+                        /** @enum {boolean} */
+                        isDraft: true;
+                        /** @enum {string} */
+                        visibility: "private";
+                        authorId: string;
+                        createdBy: string;
+                        /** Format: date-time */
+                        createdAt: string;
+                        /** Format: date-time */
+                        updatedAt: string;
+                        readingTime: number;
+                        wordCount: number;
+                        metadata: {
+                            /** @enum {boolean} */
+                            isAdapted: true;
+                            /** @enum {string} */
+                            adaptationType: "russian-to-us";
+                            sources: string[];
+                            keyTakeaways: string[];
+                            scientificReferences: string[];
+                            /** @enum {string} */
+                            originalLanguage: "ru" | "en";
+                            /** @enum {string} */
+                            targetAudience: "US";
+                            /** Format: date-time */
+                            adaptedAt: string;
+                            isSeries?: boolean;
+                            seriesTopics?: {
+                                title: string;
+                                description: string;
+                                keywords: string[];
+                                /** @enum {string} */
+                                status: "pending";
+                            }[];
+                            provenance: {
+                                sourceUrl: string;
+                                textSha256: string;
+                                /** Format: date-time */
+                                adaptedAt: string;
+                                model: string | null;
+                            } | null;
+                        };
+                        seo: {
+                            metaTitle: string;
+                            metaDescription: string;
+                            focusKeyword: string | null;
+                        };
+                        stats: {
+                            /** @enum {number} */
+                            views: 0;
+                            likes: string[];
+                            /** @enum {number} */
+                            comments: 0;
+                            /** @enum {number} */
+                            shares: 0;
+                            readingProgress: Record<string, never>;
+                        };
+                    };
+                };
+            };
+            /** @description The request is not valid; `error.fields` names each bad field */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            code: string;
+                            message: string;
+                            fields?: {
+                                [key: string]: string;
+                            };
+                        };
+                    };
+                };
+            };
+            /** @description Not signed in */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            code: string;
+                            message: string;
+                            fields?: {
+                                [key: string]: string;
+                            };
+                        };
+                    };
+                };
+            };
+            /** @description Not allowed */
+            403: {
                 headers: {
                     [name: string]: unknown;
                 };

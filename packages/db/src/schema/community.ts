@@ -7,6 +7,7 @@ import {
   date,
   index,
   integer,
+  jsonb,
   pgTable,
   primaryKey,
   text,
@@ -29,7 +30,8 @@ const tsvector = customType<{ data: string }>({ dataType: () => "tsvector" });
 export const articles = pgTable(
   "articles",
   {
-    id: uuid("id").primaryKey().defaultRandom(),
+    /** A UUID, or `draft_{userId}_{timestamp}` for a draft saved by the content adapter. */
+    id: text("id").primaryKey().default(sql`gen_random_uuid()::text`),
     userId: text("user_id").references(() => user.id, { onDelete: "cascade" }),
     title: text("title").notNull(),
     slug: text("slug").notNull(),
@@ -55,6 +57,11 @@ export const articles = pgTable(
     commentCount: integer("comment_count").notNull().default(0),
     /** Saved by the admin content adapter: any admin may edit it while it is a draft. */
     isAdapted: boolean("is_adapted").notNull().default(false),
+    /**
+     * The content adapter's record of an adapted draft (admin-back-office §3 "Draft post"
+     * metadata, with its provenance: source URL, text hash, adaptedAt, model); null otherwise.
+     */
+    adaptation: jsonb("adaptation"),
     /** Seeded articles carry their seed key, so a restart does not write them twice. */
     seedKey: text("seed_key").unique(),
     search: tsvector("search").generatedAlwaysAs(
@@ -90,7 +97,7 @@ export const articleComments = pgTable(
   "article_comments",
   {
     id: uuid("id").primaryKey().defaultRandom(),
-    articleId: uuid("article_id")
+    articleId: text("article_id")
       .notNull()
       .references(() => articles.id, { onDelete: "cascade" }),
     /** Null once its author deleted their account and it stays for the replies under it. */
@@ -116,7 +123,7 @@ export const articleComments = pgTable(
 export const articleLikes = pgTable(
   "article_likes",
   {
-    articleId: uuid("article_id")
+    articleId: text("article_id")
       .notNull()
       .references(() => articles.id, { onDelete: "cascade" }),
     userId: userIdColumn(),
@@ -136,7 +143,7 @@ export const articleLikes = pgTable(
 export const articleViews = pgTable(
   "article_views",
   {
-    articleId: uuid("article_id")
+    articleId: text("article_id")
       .notNull()
       .references(() => articles.id, { onDelete: "cascade" }),
     day: date("day", { mode: "string" }).notNull(),

@@ -3,7 +3,12 @@ import { Profile } from "../profile/profile.ts";
 import { AiCreditMessage } from "./messages.ts";
 
 /** What each AI action costs, in credits; the web shows them next to each action. */
-export const CREDIT_COSTS = { insightNarrative: 2, expertMessage: 1 } as const;
+export const CREDIT_COSTS = {
+  insightNarrative: 2,
+  expertMessage: 1,
+  contentAdaptation: 3,
+  seriesArticle: 3,
+} as const;
 
 /** The packs on sale (learning-devices-commerce §7: packs of 10, 30, 60 and 90 credits). */
 export const CREDIT_PACKS = [
@@ -23,7 +28,12 @@ export const CreditBucket = z.enum(["free", "paid"]);
 export type CreditBucket = z.infer<typeof CreditBucket>;
 
 /** What an AI action spends credits on. */
-export const CreditUseReason = z.enum(["insight-narrative", "expert-message"]);
+export const CreditUseReason = z.enum([
+  "insight-narrative",
+  "expert-message",
+  "content-adaptation",
+  "series-article",
+]);
 export type CreditUseReason = z.infer<typeof CreditUseReason>;
 
 export const CreditReason = z.enum(["purchase", "grant", ...CreditUseReason.options]);

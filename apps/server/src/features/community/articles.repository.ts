@@ -163,7 +163,7 @@ export async function listRelatedArticleRows(
   const rows = await db
     .select(cardColumns)
     .from(articles)
-    .where(and(isPublic, sql`${articles.id} <> ${article.id}::uuid`, shares))
+    .where(and(isPublic, sql`${articles.id} <> ${article.id}::text`, shares))
     .orderBy(descending(articles.publishedAt), descending(articles.id))
     .limit(limit);
   return rows as ArticleCardRow[];
@@ -184,7 +184,7 @@ export async function isSlugTaken(db: Executor, slug: string, exceptId?: string)
     .from(articles)
     .where(
       exceptId
-        ? and(eq(articles.slug, slug), sql`${articles.id} <> ${exceptId}::uuid`)
+        ? and(eq(articles.slug, slug), sql`${articles.id} <> ${exceptId}::text`)
         : eq(articles.slug, slug),
     )
     .limit(1);
@@ -261,7 +261,7 @@ async function bumpArticleCounter(
   const column = sql.raw(counter);
   const result = await db.execute(sql`
     UPDATE articles SET ${column} = greatest(${column} + ${by}::int, 0)
-    WHERE id = ${articleId}::uuid RETURNING ${column} AS n`);
+    WHERE id = ${articleId}::text RETURNING ${column} AS n`);
   const rows = Array.isArray(result) ? result : (result as { rows: unknown[] }).rows;
   return Number((rows[0] as { n?: number } | undefined)?.n ?? 0);
 }
@@ -388,8 +388,8 @@ export async function updateCommentRow(
 export async function deleteCommentRow(db: Executor, id: string, articleId: string): Promise<void> {
   await db.delete(articleComments).where(eq(articleComments.id, id));
   await db.execute(sql`
-    UPDATE articles SET comment_count = (SELECT count(*)::int FROM article_comments c WHERE c.article_id = ${articleId}::uuid)
-    WHERE id = ${articleId}::uuid`);
+    UPDATE articles SET comment_count = (SELECT count(*)::int FROM article_comments c WHERE c.article_id = ${articleId}::text)
+    WHERE id = ${articleId}::text`);
 }
 
 // -- Export --------------------------------------------------------------------------------

@@ -28,6 +28,19 @@ import {
   jsonContent,
 } from "../../http/router.ts";
 import type { ModuleDeps } from "../../modules/module.ts";
+
+/**
+ * An article's id: a UUID, or `draft_{userId}_{timestamp}` for a content-adapter draft. The
+ * pattern documents it; any other id is a 404 from the service, as before.
+ */
+const ArticleIdParams = z.object({
+  id: z.string().openapi({
+    param: { name: "id", in: "path" },
+    pattern:
+      "^([0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}|draft_[A-Za-z0-9_-]+_[0-9]{1,16})$",
+  }),
+});
+
 import {
   addComment,
   createArticle,
@@ -136,7 +149,7 @@ export function articleRoutes({ guards, config, limiter }: ModuleDeps) {
       method: "get",
       path: "/articles/{id}",
       summary: "An article by id (drafts and private articles only for their author)",
-      request: { params: IdParams },
+      request: { params: ArticleIdParams },
       responses: { 200: jsonContent(Article, "The article"), ...errorResponses(404) },
     }),
     async (c) => c.json(await getArticle(requestContext(c), c.req.valid("param").id), 200),
@@ -152,7 +165,7 @@ export function articleRoutes({ guards, config, limiter }: ModuleDeps) {
         path: "/articles/{id}",
         summary:
           "Change an article (autosave, publish, unpublish, a new slug): its author, or an admin for a content-adapter draft",
-        request: { params: IdParams, body: jsonBody(ArticlePatch) },
+        request: { params: ArticleIdParams, body: jsonBody(ArticlePatch) },
         responses: {
           200: jsonContent(Article, "The article"),
           ...errorResponses(400, 401, 403, 404, 409),
@@ -176,7 +189,7 @@ export function articleRoutes({ guards, config, limiter }: ModuleDeps) {
         method: "delete",
         path: "/articles/{id}",
         summary: "Delete an article with its comments and likes (its author, or an admin)",
-        request: { params: IdParams },
+        request: { params: ArticleIdParams },
         responses: { 204: { description: "Deleted" }, ...errorResponses(401, 403, 404) },
       },
       member("author"),
@@ -197,7 +210,7 @@ export function articleRoutes({ guards, config, limiter }: ModuleDeps) {
           method,
           path: "/articles/{id}/like",
           summary: method === "post" ? "Like a published article (once)" : "Take back a like",
-          request: { params: IdParams },
+          request: { params: ArticleIdParams },
           responses: {
             200: jsonContent(LikeState, "Whether the person likes it, and the count"),
             ...errorResponses(401, 404),
@@ -225,7 +238,7 @@ export function articleRoutes({ guards, config, limiter }: ModuleDeps) {
       method: "get",
       path: "/articles/{id}/comments",
       summary: "An article's comments, oldest first, each with its replies",
-      request: { params: IdParams, query: CommentListQuery },
+      request: { params: ArticleIdParams, query: CommentListQuery },
       responses: {
         200: jsonContent(CommentPage, "A page of comments"),
         ...errorResponses(400, 404),
@@ -247,7 +260,7 @@ export function articleRoutes({ guards, config, limiter }: ModuleDeps) {
         method: "post",
         path: "/articles/{id}/comments",
         summary: "Comment on a published article (plain text), or reply to a comment (`parentId`)",
-        request: { params: IdParams, body: jsonBody(CommentInput) },
+        request: { params: ArticleIdParams, body: jsonBody(CommentInput) },
         responses: {
           201: jsonContent(ArticleComment, "The comment"),
           ...errorResponses(400, 401, 404),

@@ -70,6 +70,7 @@ import {
   isOwn,
   iso,
   recordModeration,
+  requireArticleId,
   requiredPlainText,
   requireId,
   toAuthor,
@@ -197,7 +198,7 @@ export async function listMyArticles(
 async function readableArticle(ctx: RequestContext, id: string): Promise<ArticleRow> {
   const row = await findArticleRow(
     ctx.db,
-    requireId(id, ArticleMessage.notFound),
+    requireArticleId(id, ArticleMessage.notFound),
     ctx.viewer?.id ?? null,
   );
   if (!row || !canReadArticle(row, ctx.viewer)) {

@@ -96,11 +96,11 @@ export const integerValue = (n: number): SQL => sql`${n}::int`;
 
 // -- Counters recounted after rows went away in bulk (an account deleted) ------------------
 
-const ids = (values: readonly string[]) =>
+const ids = (values: readonly string[], type: "uuid" | "text" = "uuid") =>
   sql`ARRAY[${sql.join(
     values.map((v) => sql`${v}`),
     sql`, `,
-  )}]::uuid[]`;
+  )}]::${sql.raw(type)}[]`;
 
 export async function recountArticles(db: Executor, articleIds: readonly string[]): Promise<void> {
   if (articleIds.length === 0) return;
@@ -108,7 +108,7 @@ export async function recountArticles(db: Executor, articleIds: readonly string[
     UPDATE articles a SET
       like_count = (SELECT count(*)::int FROM article_likes l WHERE l.article_id = a.id),
       comment_count = (SELECT count(*)::int FROM article_comments c WHERE c.article_id = a.id)
-    WHERE a.id = ANY(${ids(articleIds)})`);
+    WHERE a.id = ANY(${ids(articleIds, "text")})`);
 }
 
 export async function recountGroups(db: Executor, groupIds: readonly string[]): Promise<void> {

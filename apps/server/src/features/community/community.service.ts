@@ -4,6 +4,7 @@ import {
   type CommunityAuthor,
   CommunityMessage,
   DELETED_ACCOUNT_NAME,
+  isDraftArticleId,
   isUuid,
   UNNAMED_MEMBER_NAME,
   VITALOG_TEAM_NAME,
@@ -46,6 +47,12 @@ export async function countAction(
 export function requireId(id: string, message: string): string {
   if (!isUuid(id)) throw new AppError("NOT_FOUND", message);
   return id.toLowerCase();
+}
+
+/** An article's id: a UUID, or a content-adapter draft's `draft_{userId}_{timestamp}`; 404 otherwise. */
+export function requireArticleId(id: string, message: string): string {
+  if (isDraftArticleId(id)) return id;
+  return requireId(id, message);
 }
 
 /** Whether the viewer wrote the row (a visitor wrote nothing). */

@@ -35,6 +35,7 @@ describe("AdminLayout", () => {
       "Health goals",
       "Recommendations",
       "Courses",
+      "Content Adapter",
       "Feature requests",
     ]);
     for (const name of ["Users", "Settings", "Help"]) {

@@ -1,4 +1,10 @@
-import { HeartPulseIcon, LayoutIcon, TargetIcon, UsersIcon } from "../../components/Icon/icons.tsx";
+import {
+  HeartPulseIcon,
+  LayoutIcon,
+  SparklesIcon,
+  TargetIcon,
+  UsersIcon,
+} from "../../components/Icon/icons.tsx";
 import { lazyPage, type WebModule } from "../../lib/web-module.ts";
 import { ActivityIcon, ClipboardIcon, PercentIcon } from "./components/icons.tsx";
 import { adminPaths } from "./paths.ts";
@@ -28,6 +34,12 @@ export const adminModule: WebModule = {
         icon: ClipboardIcon,
         order: 30,
       },
+      {
+        to: adminPaths.contentAdapter(),
+        labelKey: "admin:nav.contentAdapter",
+        icon: SparklesIcon,
+        order: 50,
+      },
     ],
     routes: [
       { path: "dashboard", lazy: lazyPage(() => import("./pages/AdminDashboardPage.tsx")) },
@@ -44,6 +56,10 @@ export const adminModule: WebModule = {
       {
         path: "recommendations/:recommendationId/edit",
         lazy: lazyPage(() => import("./pages/RecommendationFormPage.tsx")),
+      },
+      {
+        path: "content-adapter",
+        lazy: lazyPage(() => import("./pages/ContentAdapterPage.tsx")),
       },
     ],
   },

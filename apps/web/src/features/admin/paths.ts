@@ -8,4 +8,5 @@ export const adminPaths = {
   importRecommendations: () => "/admin/recommendations?panel=import",
   newRecommendation: () => "/admin/recommendations/new",
   editRecommendation: (id: string) => `/admin/recommendations/${encodeURIComponent(id)}/edit`,
+  contentAdapter: () => "/admin/content-adapter",
 };

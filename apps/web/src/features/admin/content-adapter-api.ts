@@ -1,0 +1,58 @@
+import type {
+  AdaptationMode,
+  AdaptedArticle,
+  ExtractedArticle,
+  SeriesTopic,
+} from "@vitalog/domain";
+import { api } from "../../lib/api.ts";
+
+export type { AdaptationMode, AdaptedArticle, ExtractedArticle, SeriesTopic };
+
+// The content adapter's calls (admin only). Each answers one stage of the page; nothing is
+// cached, so they are plain functions the page runs as mutations.
+
+export interface Adaptation {
+  article: AdaptedArticle;
+  /** Empty in single mode. */
+  seriesTopics: SeriesTopic[];
+}
+
+/** `POST .../extract`: the article the server read from `url`. */
+export async function extractArticle(url: string): Promise<ExtractedArticle> {
+  const answer = await api.post("/api/v1/admin/content-adapter/extract", { body: { url } });
+  return answer.article;
+}
+
+/** `POST .../adapt`: one article, or in series mode the main article and its related topics. */
+export async function adaptArticle(
+  article: ExtractedArticle,
+  mode: AdaptationMode,
+): Promise<Adaptation> {
+  const answer = await api.post("/api/v1/admin/content-adapter/adapt", { body: { article, mode } });
+  if ("mainArticle" in answer) {
+    return { article: answer.mainArticle, seriesTopics: answer.seriesTopics };
+  }
+  return { article: answer.article, seriesTopics: [] };
+}
+
+/** `POST .../series-article`: a full article for one suggested topic. */
+export async function generateSeriesArticle(
+  topic: SeriesTopic,
+  originalArticle: ExtractedArticle,
+): Promise<AdaptedArticle> {
+  const answer = await api.post("/api/v1/admin/content-adapter/series-article", {
+    body: { topic, originalArticle },
+  });
+  return answer.article;
+}
+
+/** `POST .../drafts`: saves a private draft post; resolves with its id (`draft_{userId}_{ms}`). */
+export async function saveDraft(
+  article: AdaptedArticle,
+  seriesTopics?: SeriesTopic[],
+): Promise<string> {
+  const draft = await api.post("/api/v1/admin/content-adapter/drafts", {
+    body: seriesTopics?.length ? { article, seriesTopics } : { article },
+  });
+  return draft.id;
+}

@@ -1,0 +1,3 @@
+export * from "./constants.ts";
+export * from "./content-adapter.ts";
+export * from "./messages.ts";

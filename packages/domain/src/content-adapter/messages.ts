@@ -1,0 +1,20 @@
+/** The content adapter's messages (admin-back-office §5 and §8), verbatim. */
+export const ContentAdapterMessage = {
+  notAuthenticated: "User not authenticated",
+  invalidUrl: "Please enter a valid URL",
+  invalidProtocol: "Invalid URL protocol. Only HTTP(S) URLs are supported.",
+  extractFailed: "Failed to extract content",
+  unableToExtract: "Unable to extract content. Please ensure the URL is accessible.",
+  fetchFailed: "Failed to fetch content",
+  adaptFailed: "Failed to adapt content",
+  saveDraftFailed: "Failed to save draft",
+  seriesArticleFailed: "Failed to generate series article",
+  createDraftFailed: "Failed to create draft: {reason}",
+  updateDraftFailed: "Failed to update draft",
+  seriesDraftsFailed: "Failed to create series drafts",
+  extracted: "Content extracted successfully",
+  adapted: "Article adapted successfully",
+  seriesAdapted: "Main article adapted with {count} related topics",
+  savedAsDraft: "Article saved as draft",
+  topicSavedAsDraft: "Series topic saved as draft",
+} as const;
