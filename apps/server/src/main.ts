@@ -1,7 +1,11 @@
 import { serve } from "@hono/node-server";
 import { createApp } from "./app.ts";
-import { systemContext } from "./context.ts";
+import { systemClock, systemContext } from "./context.ts";
 import { ConfigError, loadConfig } from "./env.ts";
+import {
+  startNotificationWorker,
+  vapidSubject,
+} from "./features/notifications/notification.worker.ts";
 import { createLogger } from "./logger.ts";
 import { seedDemoContent } from "./modules/user-lifecycle.ts";
 import { modules } from "./modules.ts";
@@ -64,6 +68,17 @@ async function main(): Promise<void> {
     log,
     storage,
   });
+  const notificationWorker = await startNotificationWorker({
+    db: database.db,
+    log,
+    clock: systemClock,
+    pollMs: Number(process.env.NOTIFICATION_POLL_MS ?? 2000) || 2000,
+    subject: vapidSubject(config.publicUrl, config.mailFrom),
+    vapid:
+      process.env.VAPID_PUBLIC_KEY && process.env.VAPID_PRIVATE_KEY
+        ? { publicKey: process.env.VAPID_PUBLIC_KEY, privateKey: process.env.VAPID_PRIVATE_KEY }
+        : undefined,
+  });
   const server = serve({ fetch: app.fetch, port: config.port, hostname: config.host }, (info) => {
     log.info(
       {
@@ -101,6 +116,7 @@ async function main(): Promise<void> {
     }, 100);
     server.close(async () => {
       clearInterval(sweep);
+      await notificationWorker.stop();
       try {
         await database.close();
       } catch (error) {
