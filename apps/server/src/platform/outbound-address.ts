@@ -240,7 +240,9 @@ export function parseAllowedHosts(value: string | undefined): string[] {
     if (item === "") continue;
     const match = item.match(/^(.*):(\d{1,5})$/);
     const port = match ? Number(match[2]) : Number.NaN;
-    const host = match?.[1] ? normaliseHost(match[1]) : null;
+    // An IPv6 address needs its brackets here: "::1:80" is an address of its own.
+    const rawHost = match?.[1] ?? "";
+    const host = rawHost === "" || /^[^[].*:/.test(rawHost) ? null : normaliseHost(rawHost);
     if (!host || !Number.isInteger(port) || port < 1 || port > 65_535) {
       throw new Error(`"${item}" is not a host:port pair`);
     }

@@ -2,6 +2,8 @@ import { lookup as dnsLookup, type LookupAddress } from "node:dns";
 import http, { type IncomingMessage } from "node:http";
 import https from "node:https";
 import type { LookupFunction, Socket } from "node:net";
+import type { Readable } from "node:stream";
+import zlib from "node:zlib";
 import type { Logger } from "../logger.ts";
 
 export { parseAllowedHosts } from "./outbound-address.ts";
@@ -24,6 +26,15 @@ export const DEFAULT_MAX_REDIRECTS = 5;
 const HTML_TYPES = new Set(["text/html", "application/xhtml+xml"]);
 const REDIRECT_STATUSES = new Set([301, 302, 303, 307, 308]);
 const DEFAULT_PORT: Record<string, number> = { "http:": 80, "https:": 443 };
+/** Content-Encoding -> a decompressor (null: none needed); any other encoding is refused. */
+const DECODERS: Record<string, (() => Readable & NodeJS.WritableStream) | null> = {
+  identity: null,
+  "": null,
+  gzip: () => zlib.createGunzip(),
+  "x-gzip": () => zlib.createGunzip(),
+  deflate: () => zlib.createInflate(),
+  br: () => zlib.createBrotliDecompress(),
+};
 
 export type OutboundErrorReason =
   | "invalid-url"
@@ -85,6 +96,12 @@ export interface Outbound {
    * does not resolve to a blocked address. Returns the parsed URL.
    */
   checkPublicUrl(url: string, options?: { httpsOnly?: boolean }): Promise<URL>;
+  /**
+   * An HTTP(S) agent for one request to `url` by a library that takes an agent (web-push): the
+   * same checks as fetchPage when it connects (resolved addresses and the socket's address).
+   * Throws an OutboundError at once when the URL itself is refused.
+   */
+  agentFor(url: string | URL): http.Agent;
 }
 
 export interface OutboundOptions {
@@ -247,7 +264,7 @@ export function createOutbound(options: OutboundOptions): Outbound {
           signal,
           headers: {
             accept: "text/html,application/xhtml+xml;q=0.9,*/*;q=0.1",
-            "accept-encoding": "identity",
+            "accept-encoding": "gzip, deflate, br",
             "user-agent": "Vitalog/1.0 (+content adapter)",
           },
         },
@@ -275,24 +292,52 @@ export function createOutbound(options: OutboundOptions): Outbound {
     });
   }
 
-  function readBody(response: IncomingMessage, maxBytes: number): Promise<Buffer> {
+  /**
+   * Reads the body, decompressed, up to `maxBytes`: a larger one is refused as soon as it passes
+   * the cap, and an abort (the time cap) ends the read wherever it is.
+   */
+  function readBody(
+    response: IncomingMessage,
+    maxBytes: number,
+    signal: AbortSignal,
+  ): Promise<Buffer> {
+    const encoding = String(response.headers["content-encoding"] ?? "identity")
+      .trim()
+      .toLowerCase();
+    const decoder = Object.hasOwn(DECODERS, encoding) ? DECODERS[encoding] : undefined;
+    if (decoder === undefined) {
+      response.destroy();
+      return Promise.reject(
+        new OutboundError("network", `Unsupported content encoding "${encoding}"`),
+      );
+    }
+    const stream: Readable = decoder === null ? response : response.pipe(decoder());
     return new Promise((resolve, reject) => {
       const chunks: Buffer[] = [];
       let size = 0;
-      response.on("data", (chunk: Buffer) => {
+      const stop = (error: Error) => {
+        signal.removeEventListener("abort", onAbort);
+        response.destroy();
+        if (stream !== response) stream.destroy();
+        reject(error);
+      };
+      const onAbort = () => stop(new OutboundError("timeout", "The page took too long to load"));
+      signal.addEventListener("abort", onAbort, { once: true });
+      stream.on("data", (chunk: Buffer) => {
         size += chunk.length;
         if (size > maxBytes) {
-          response.destroy();
-          reject(new OutboundError("too-large", "The page is larger than allowed"));
+          stop(new OutboundError("too-large", "The page is larger than allowed"));
           return;
         }
         chunks.push(chunk);
       });
-      response.on("end", () => resolve(Buffer.concat(chunks)));
-      response.on("error", reject);
-      response.on("aborted", () =>
-        reject(new OutboundError("network", "The connection was closed")),
-      );
+      stream.on("end", () => {
+        signal.removeEventListener("abort", onAbort);
+        resolve(Buffer.concat(chunks));
+      });
+      stream.on("error", (error) => stop(error));
+      response.on("error", (error) => stop(error));
+      response.on("aborted", () => stop(new OutboundError("network", "The connection was closed")));
     });
   }
 
@@ -341,7 +386,7 @@ export function createOutbound(options: OutboundOptions): Outbound {
           response.destroy();
           return refuse(t, "too-large", "The page is larger than allowed");
         }
-        const body = await readBody(response, maxBytes);
+        const body = await readBody(response, maxBytes, controller.signal);
         const charset = params
           .map((p) => p.trim().match(/^charset\s*=\s*"?([^";\s]+)"?$/i)?.[1])
           .find((c) => c !== undefined)
@@ -377,8 +422,30 @@ export function createOutbound(options: OutboundOptions): Outbound {
     return t.url;
   }
 
+  function agentFor(input: string | URL): http.Agent {
+    const t = target(input, false);
+    const agent =
+      t.url.protocol === "https:"
+        ? new https.Agent({ lookup: lookupFor(t) })
+        : new http.Agent({ lookup: lookupFor(t) });
+    // Node's agents pass their options (the lookup) on to net.connect / tls.connect.
+    const create = agent.createConnection.bind(agent) as (...args: unknown[]) => Socket;
+    agent.createConnection = ((...args: unknown[]) => {
+      const socket = create(...args);
+      const check = () => {
+        const problem = checkSocket(t, socket);
+        if (problem) socket.destroy(problem);
+      };
+      if (socket.remoteAddress && !socket.connecting) check();
+      else socket.once("connect", check);
+      return socket;
+    }) as typeof agent.createConnection;
+    return agent;
+  }
+
   return {
     allowedHosts,
+    agentFor,
     fetchPage,
     checkPublicUrl,
   };
