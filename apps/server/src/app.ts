@@ -37,6 +37,7 @@ import { userSetUp } from "./modules/user-lifecycle.ts";
 import { modules as allModules } from "./modules.ts";
 import { type Ai, createAi } from "./platform/ai.ts";
 import { createMailer, type Mailer } from "./platform/mail.ts";
+import { createOutbound, type Outbound } from "./platform/outbound.ts";
 import { createPayments } from "./platform/payments.ts";
 import { createRateLimiter } from "./platform/rate-limiter.ts";
 import { createStorage, type Storage } from "./platform/storage.ts";
@@ -54,6 +55,8 @@ export interface AppDeps {
   storage?: Storage;
   /** Defaults to the OpenAI-compatible endpoint of AI_BASE_URL, or AI switched off. */
   ai?: Ai;
+  /** Defaults to the guarded client with OUTBOUND_ALLOWED_HOSTS. */
+  outbound?: Outbound;
   clock?: Clock;
   /** Defaults to every module in modules.ts. */
   modules?: readonly ServerModule[];
@@ -102,6 +105,8 @@ export function createApp(deps: AppDeps): VitalogApp {
     mailer,
     payments: createPayments(config.stripe),
     ai: deps.ai ?? createAi(config.ai, log),
+    outbound:
+      deps.outbound ?? createOutbound({ allowedHosts: config.outboundAllowedHosts, logger: log }),
     limiter: createRateLimiter(db, config.authRateLimit, clock),
     clock,
     log,

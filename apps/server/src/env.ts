@@ -1,6 +1,7 @@
 import { dirname, resolve } from "node:path";
 import { fileURLToPath } from "node:url";
 import { z } from "zod";
+import { parseAllowedHosts } from "./platform/outbound-address.ts";
 
 const here = dirname(fileURLToPath(import.meta.url));
 
@@ -115,6 +116,8 @@ const EnvSchema = z.object({
   AI_TIMEOUT_MS: z.coerce.number().int().min(1000).max(600_000).default(60_000),
   /** Free AI credits every person gets each calendar month (UTC), used before paid ones. */
   AI_FREE_CREDITS_PER_MONTH: z.coerce.number().int().min(0).max(1000).default(5),
+  /** `host:port` pairs, comma-separated, that supplied URLs may reach on private addresses. */
+  OUTBOUND_ALLOWED_HOSTS: Optional,
 });
 
 export type RawEnv = z.input<typeof EnvSchema>;
@@ -149,6 +152,8 @@ export interface Config {
   s3: S3Config | undefined;
   stripe: StripeConfig;
   ai: AiConfig;
+  /** Canonical `host:port` pairs a supplied URL may reach even on private addresses. */
+  outboundAllowedHosts: string[];
 }
 
 export interface AiConfig {
@@ -335,6 +340,12 @@ export const ENV_VARIABLES: readonly {
     description:
       "Free AI credits every person gets each calendar month (UTC), spent before purchased ones.",
   },
+  {
+    name: "OUTBOUND_ALLOWED_HOSTS",
+    default: "unset (only public addresses on ports 80 and 443)",
+    description:
+      "Comma-separated `host:port` pairs (e.g. `wiki.internal:8080,127.0.0.1:4000`) that server-side requests to URLs people supply (article extraction, push endpoints) may reach even on loopback or private addresses.",
+  },
 ];
 
 export class ConfigError extends Error {
@@ -398,7 +409,18 @@ export function loadConfig(env: Record<string, string | undefined>): Config {
       timeoutMs: e.AI_TIMEOUT_MS,
       freeCreditsPerMonth: e.AI_FREE_CREDITS_PER_MONTH,
     },
+    outboundAllowedHosts: outboundAllowedHosts(e.OUTBOUND_ALLOWED_HOSTS),
   };
+}
+
+function outboundAllowedHosts(value: string | undefined): string[] {
+  try {
+    return parseAllowedHosts(value);
+  } catch (error) {
+    throw new ConfigError(
+      `Invalid environment variable OUTBOUND_ALLOWED_HOSTS: ${(error as Error).message}`,
+    );
+  }
 }
 
 function s3Config(e: z.output<typeof EnvSchema>): S3Config | undefined {

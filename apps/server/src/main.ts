@@ -60,6 +60,12 @@ async function main(): Promise<void> {
     await seedDemoContent(systemContext(database.db, log), modules, { storage });
   }
 
+  if (config.outboundAllowedHosts.length > 0) {
+    log.info(
+      { outboundAllowedHosts: config.outboundAllowedHosts },
+      `requests to supplied URLs may also reach ${config.outboundAllowedHosts.join(", ")}`,
+    );
+  }
   const { app } = createApp({
     config,
     authSecret,

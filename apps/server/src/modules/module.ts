@@ -11,6 +11,7 @@ import type { AppEnv } from "../http/app-env.ts";
 import type { Logger } from "../logger.ts";
 import type { Ai } from "../platform/ai.ts";
 import type { Mailer } from "../platform/mail.ts";
+import type { Outbound } from "../platform/outbound.ts";
 import type { Payments } from "../platform/payments.ts";
 import type { RateLimiter } from "../platform/rate-limiter.ts";
 import type { Storage } from "../platform/storage.ts";
@@ -41,6 +42,8 @@ export interface ModuleDeps {
   payments: Payments;
   /** Model calls (platform/ai.ts); every call answers 503 when AI is not configured. */
   ai: Ai;
+  /** Requests to URLs people supply: public addresses only, plus OUTBOUND_ALLOWED_HOSTS. */
+  outbound: Outbound;
   limiter: RateLimiter;
   clock: Clock;
   log: Logger;
