@@ -14,6 +14,7 @@ import { prepareDataDir } from "./platform/data-dir.ts";
 import { acquireDataDirLock, type DataDirLock, DataDirLockedError } from "./platform/data-lock.ts";
 import { migrationsFolder, openConfiguredDatabase } from "./platform/database.ts";
 import { mailLogLevels } from "./platform/mail.ts";
+import { createOutbound } from "./platform/outbound.ts";
 import { createStorage } from "./platform/storage.ts";
 
 const SHUTDOWN_GRACE_MS = 10_000;
@@ -80,6 +81,7 @@ async function main(): Promise<void> {
     clock: systemClock,
     pollMs: Number(process.env.NOTIFICATION_POLL_MS ?? 2000) || 2000,
     subject: vapidSubject(config.publicUrl, config.mailFrom),
+    outbound: createOutbound({ allowedHosts: config.outboundAllowedHosts, logger: log }),
     vapid:
       process.env.VAPID_PUBLIC_KEY && process.env.VAPID_PRIVATE_KEY
         ? { publicKey: process.env.VAPID_PUBLIC_KEY, privateKey: process.env.VAPID_PRIVATE_KEY }

@@ -9,7 +9,6 @@ import {
   jsonContent,
 } from "../../http/router.ts";
 import type { ModuleDeps } from "../../modules/module.ts";
-import { parseAllowedPairs } from "../../platform/push.ts";
 import {
   ClearedCount,
   HistoryPage,
@@ -39,15 +38,13 @@ import {
 } from "./notification.service.ts";
 import { loadVapidKeys } from "./notification.worker.ts";
 
-export function notificationRoutes({ guards, db, config }: ModuleDeps) {
+export function notificationRoutes({ guards, db, outbound }: ModuleDeps) {
   const router = createRouter();
   const common = { tags: ["Notifications"] };
-  const allowedPairs = parseAllowedPairs(process.env.OUTBOUND_ALLOWED_HOSTS);
   const envVapid =
     process.env.VAPID_PUBLIC_KEY && process.env.VAPID_PRIVATE_KEY
       ? { publicKey: process.env.VAPID_PUBLIC_KEY, privateKey: process.env.VAPID_PRIVATE_KEY }
       : undefined;
-  void config;
 
   router.openapi(
     defineRoute(guards, "user", {
@@ -164,7 +161,7 @@ export function notificationRoutes({ guards, db, config }: ModuleDeps) {
       },
     }),
     async (c) =>
-      c.json(await savePushSubscription(viewerContext(c), c.req.valid("json"), allowedPairs), 201),
+      c.json(await savePushSubscription(viewerContext(c), c.req.valid("json"), outbound), 201),
   );
 
   router.openapi(

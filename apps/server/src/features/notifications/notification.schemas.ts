@@ -1,10 +1,14 @@
 import { z } from "@hono/zod-openapi";
-import { isTimeZone, TIME_ZONE_MESSAGE } from "@vitalog/domain";
+import {
+  NotificationSettings as DomainSettings,
+  NotificationSettingsPatch as DomainSettingsPatch,
+  NOTIFICATION_HISTORY_DEFAULT,
+  NOTIFICATION_HISTORY_MAX,
+  REMINDER_FEATURES,
+} from "@vitalog/domain";
 
 /** The API's shapes for reminders (spec: learning-devices-commerce, sections 3 and 9). */
-export const NotificationMessage = {
-  time: "Use a time in the form HH:MM",
-  notEnabled: "Notifications are not enabled",
+export const ServerNotificationMessage = {
   notFound: "Notification not found",
   window: "Give from and to as ISO instants, to after from and at most 400 days apart",
   subscriptionNotFound: "Push subscription not found",
@@ -13,60 +17,12 @@ export const NotificationMessage = {
   cursor: "The cursor is not valid",
 } as const;
 
-const Time = z.string().regex(/^([01][0-9]|2[0-3]):[0-5][0-9]$/, NotificationMessage.time);
+/** The settings record and its patch, with the domain's validation messages. */
+export const NotificationSettings = DomainSettings;
+export const NotificationSettingsPatch = DomainSettingsPatch;
+export type { NotificationSettings as NotificationSettingsValue } from "@vitalog/domain";
 
-const CycleSection = z.object({
-  periodReminders: z.boolean(),
-  fertilityReminders: z.boolean(),
-  symptomReminders: z.boolean(),
-  symptomReminderTime: Time,
-  privacyMode: z.boolean(),
-});
-const FastingSection = z.object({
-  milestones: z.boolean(),
-  hydrationReminders: z.boolean(),
-  dailyReminder: z.boolean(),
-  dailyReminderTime: Time,
-});
-const WeightSection = z.object({
-  dailyReminder: z.boolean(),
-  dailyReminderTime: Time,
-  progressNotifications: z.boolean(),
-  plateauEncouragement: z.boolean(),
-});
-const MedicationSection = z.object({
-  sound: z.boolean(),
-  vibrate: z.boolean(),
-  allowSnooze: z.boolean(),
-});
-const Zone = z.string().refine(isTimeZone, TIME_ZONE_MESSAGE);
-
-export const NotificationSettings = z
-  .object({
-    enabled: z.boolean(),
-    timeZone: z.string(),
-    cycle: CycleSection,
-    fasting: FastingSection,
-    weight: WeightSection,
-    medication: MedicationSection,
-  })
-  .openapi("NotificationSettings");
-export type NotificationSettings = z.infer<typeof NotificationSettings>;
-
-/** Any section may be sent alone, and any field of a section. */
-export const NotificationSettingsPatch = z
-  .strictObject({
-    enabled: z.boolean().optional(),
-    timeZone: Zone.optional(),
-    cycle: CycleSection.partial().strict().optional(),
-    fasting: FastingSection.partial().strict().optional(),
-    weight: WeightSection.partial().strict().optional(),
-    medication: MedicationSection.partial().strict().optional(),
-  })
-  .openapi("NotificationSettingsPatch");
-export type NotificationSettingsPatch = z.infer<typeof NotificationSettingsPatch>;
-
-export const FEATURES = ["cycle", "fasting", "weight", "medication", "general"] as const;
+export const FEATURES = REMINDER_FEATURES;
 
 export const UpcomingNotification = z
   .object({
@@ -84,8 +40,8 @@ export const UpcomingList = z.object({ items: z.array(UpcomingNotification) });
 export type UpcomingList = z.infer<typeof UpcomingList>;
 
 export const UpcomingQuery = z.object({
-  from: z.iso.datetime({ offset: true, error: NotificationMessage.window }),
-  to: z.iso.datetime({ offset: true, error: NotificationMessage.window }),
+  from: z.iso.datetime({ offset: true, error: ServerNotificationMessage.window }),
+  to: z.iso.datetime({ offset: true, error: ServerNotificationMessage.window }),
 });
 
 export const ReminderIdParams = z.object({
@@ -109,8 +65,8 @@ export const HistoryEntry = z
   })
   .openapi("NotificationHistoryEntry");
 
-export const HISTORY_PAGE_DEFAULT = 50;
-export const HISTORY_KEPT = 100;
+export const HISTORY_PAGE_DEFAULT = NOTIFICATION_HISTORY_DEFAULT;
+export const HISTORY_KEPT = NOTIFICATION_HISTORY_MAX;
 
 export const HistoryQuery = z.object({
   feature: z.enum(FEATURES).optional(),
@@ -124,11 +80,11 @@ export const HistoryPage = z.object({
 });
 export type HistoryPage = z.infer<typeof HistoryPage>;
 
-const B64u = z.string().regex(/^[A-Za-z0-9_-]+={0,2}$/, NotificationMessage.keys);
+const B64u = z.string().regex(/^[A-Za-z0-9_-]+={0,2}$/, ServerNotificationMessage.keys);
 
 export const PushSubscriptionInput = z
   .object({
-    endpoint: z.string().max(2000).url(NotificationMessage.endpoint),
+    endpoint: z.string().max(2000).url(ServerNotificationMessage.endpoint),
     keys: z.object({ p256dh: B64u.max(200), auth: B64u.max(100) }),
   })
   .openapi("PushSubscriptionInput");

@@ -1,8 +1,17 @@
 import { randomUUID } from "node:crypto";
+import {
+  NotificationMessage,
+  type NotificationSettings,
+  type NotificationSettingsPatch,
+  type PlannedReminder,
+  ReminderText,
+  TEST_NOTIFICATION_DELAY_MS,
+  UPCOMING_WINDOW_MAX_DAYS,
+} from "@vitalog/domain";
 import type { RequestContext, ViewerContext } from "../../context.ts";
 import { withTransaction } from "../../context.ts";
 import { AppError } from "../../errors.ts";
-import { checkPushEndpoint } from "../../platform/push.ts";
+import type { Outbound } from "../../platform/outbound.ts";
 import { getPredictions, getSettings, updateSettings } from "../cycle/cycle.service.ts";
 import {
   getCurrentFast,
@@ -10,14 +19,7 @@ import {
   updateFastingSettings,
 } from "../fasting/fasting.service.ts";
 import { listMedications } from "../medications/medications.service.ts";
-import {
-  keyOfReminderId,
-  type PlannedReminder,
-  type PlannerInput,
-  planReminders,
-  reminderId,
-  TEST_NOTIFICATION,
-} from "./notification.planner.ts";
+import { keyOfReminderId, planReminders, reminderId } from "./notification.planner.ts";
 import {
   deleteJobsByKeys,
   deletePushSubscription,
@@ -35,19 +37,17 @@ import {
 } from "./notification.repository.ts";
 import {
   HISTORY_KEPT,
-  NotificationMessage,
-  type NotificationSettings,
-  type NotificationSettingsPatch,
   type PushSubscriptionInput,
+  ServerNotificationMessage,
 } from "./notification.schemas.ts";
 
 const DAY_MS = 86_400_000;
 /** The widest window `upcoming` answers (spec: daily reminders repeat for 365 days). */
-export const UPCOMING_MAX_DAYS = 400;
+export const UPCOMING_MAX_DAYS = UPCOMING_WINDOW_MAX_DAYS;
 /** "Clear all" cancels every reminder planned from now to this many days ahead. */
 export const CLEAR_ALL_DAYS = 30;
 /** The test notification comes this long after it is asked for (spec section 9). */
-export const TEST_DELAY_MS = 5_000;
+export const TEST_DELAY_MS = TEST_NOTIFICATION_DELAY_MS;
 
 async function ownRow(ctx: ViewerContext): Promise<NotificationSettingsRow> {
   return (
@@ -132,27 +132,14 @@ export async function updateNotificationSettings(
 }
 
 /** What the planner reads of a person: settings and data, through each module's service. */
-async function plannerInput(ctx: ViewerContext): Promise<PlannerInput & { enabled: boolean }> {
-  const [settings, fasting, current, predictions, medications] = await Promise.all([
+async function plannerInput(ctx: ViewerContext) {
+  const [settings, current, predictions, medications] = await Promise.all([
     getNotificationSettings(ctx),
-    getFastingSettings(ctx),
     getCurrentFast(ctx),
     getPredictions(ctx),
     listMedications(ctx),
   ]);
-  const fast = current.fast;
-  return {
-    enabled: settings.enabled,
-    timeZone: settings.timeZone,
-    cycle: settings.cycle,
-    fasting: { ...settings.fasting, endReminder: fasting.endReminder },
-    weight: settings.weight,
-    fastInProgress: fast
-      ? { id: fast.id, startTime: new Date(fast.startTime), targetHours: fast.targetHours }
-      : null,
-    cycles: predictions.upcoming,
-    medications: medications.items,
-  };
+  return { settings, fastInProgress: current.fast, predictions, medications: medications.items };
 }
 
 /** The person's reminders in the window, minus the ones they cancelled. */
@@ -161,7 +148,7 @@ export async function plannedReminders(
   window: { from: Date; to: Date },
 ): Promise<PlannedReminder[]> {
   const input = await plannerInput(ctx);
-  if (!input.enabled) return [];
+  if (!input.settings.enabled) return [];
   const planned = planReminders(input, window);
   const cancelled = await listCancelledKeys(
     ctx.db,
@@ -192,7 +179,7 @@ export async function listUpcoming(ctx: ViewerContext, query: { from: string; to
     to <= from ||
     to.getTime() - from.getTime() > UPCOMING_MAX_DAYS * DAY_MS
   ) {
-    throw AppError.invalid("to", NotificationMessage.window);
+    throw AppError.invalid("to", ServerNotificationMessage.window);
   }
   return { items: (await plannedReminders(ctx, { from, to })).map(toItem) };
 }
@@ -203,14 +190,14 @@ export async function listUpcoming(ctx: ViewerContext, query: { from: string; to
  */
 export async function cancelUpcoming(ctx: ViewerContext, id: string): Promise<void> {
   const key = keyOfReminderId(id);
-  if (!key) throw new AppError("NOT_FOUND", NotificationMessage.notFound);
+  if (!key) throw new AppError("NOT_FOUND", ServerNotificationMessage.notFound);
   const now = ctx.now();
   const planned = await plannedReminders(ctx, {
     from: now,
     to: new Date(now.getTime() + UPCOMING_MAX_DAYS * DAY_MS),
   });
   const found = planned.find((r) => r.key === key);
-  if (!found) throw new AppError("NOT_FOUND", NotificationMessage.notFound);
+  if (!found) throw new AppError("NOT_FOUND", ServerNotificationMessage.notFound);
   await withTransaction(ctx, async (tx) => {
     await insertCancellations(tx.db, tx.viewer.id, [{ key, at: found.at }]);
     await deleteJobsByKeys(tx.db, tx.viewer.id, [key]);
@@ -250,8 +237,8 @@ export async function scheduleTestNotification(ctx: ViewerContext) {
       key,
       feature: "general",
       type: "test",
-      title: TEST_NOTIFICATION.title,
-      body: TEST_NOTIFICATION.body,
+      title: ReminderText.test.title,
+      body: ReminderText.test.body,
       dueAt: at,
     },
   ]);
@@ -266,7 +253,7 @@ function decodeHistoryCursor(cursor: string): { at: Date; id: string } {
   const [at, id] = Buffer.from(cursor, "base64url").toString("utf8").split("|");
   const date = new Date(at ?? "");
   if (!id || !/^[0-9a-f-]{36}$/.test(id) || Number.isNaN(date.getTime())) {
-    throw AppError.invalid("cursor", NotificationMessage.cursor);
+    throw AppError.invalid("cursor", ServerNotificationMessage.cursor);
   }
   return { at: date, id };
 }
@@ -301,14 +288,17 @@ export async function listNotificationHistory(
 export async function savePushSubscription(
   ctx: ViewerContext,
   input: PushSubscriptionInput,
-  allowedPairs: ReadonlySet<string>,
+  outbound: Pick<Outbound, "checkPublicUrl">,
 ) {
-  const refused = await checkPushEndpoint(input.endpoint, allowedPairs);
-  if (refused) throw AppError.invalid("endpoint", NotificationMessage.endpoint);
+  try {
+    await outbound.checkPublicUrl(input.endpoint, { httpsOnly: true });
+  } catch {
+    throw AppError.invalid("endpoint", ServerNotificationMessage.endpoint);
+  }
   const p256dh = Buffer.from(input.keys.p256dh, "base64url");
   const auth = Buffer.from(input.keys.auth, "base64url");
   if (p256dh.length !== 65 || p256dh[0] !== 4 || auth.length !== 16) {
-    throw AppError.invalid("keys", NotificationMessage.keys);
+    throw AppError.invalid("keys", ServerNotificationMessage.keys);
   }
   const row = await upsertPushSubscription(
     ctx.db,
@@ -321,7 +311,8 @@ export async function savePushSubscription(
 
 export async function removePushSubscription(ctx: ViewerContext, endpoint: string) {
   const removed = await deletePushSubscription(ctx.db, ctx.viewer.id, endpoint);
-  if (removed === 0) throw new AppError("NOT_FOUND", NotificationMessage.subscriptionNotFound);
+  if (removed === 0)
+    throw new AppError("NOT_FOUND", ServerNotificationMessage.subscriptionNotFound);
 }
 
 /** A write to a module the reminders read from: plan the person's jobs again. */

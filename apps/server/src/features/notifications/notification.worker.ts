@@ -2,6 +2,7 @@ import type { Executor } from "@vitalog/db";
 import { asViewer, type Clock, systemContext } from "../../context.ts";
 import type { Logger } from "../../logger.ts";
 import { type JobLoop, startJobLoop } from "../../platform/jobs.ts";
+import type { Outbound } from "../../platform/outbound.ts";
 import { generateVapidKeys, sendPush, type VapidKeys } from "../../platform/push.ts";
 import {
   claimDueJobs,
@@ -42,6 +43,8 @@ export interface NotificationWorkerOptions {
   vapid?: VapidKeys;
   /** The VAPID subject (RFC 8292: an https: URL or mailto: address). */
   subject: string;
+  /** The guarded client: each push goes out through its agent. */
+  outbound: Pick<Outbound, "agentFor">;
 }
 
 export async function loadVapidKeys(db: Executor, fromEnv?: VapidKeys): Promise<VapidKeys> {
@@ -149,6 +152,7 @@ async function deliverOne(
         vapid: options.vapidKeys,
         subject: options.subject,
         ttlSeconds: PUSH_TTL_SECONDS,
+        agentFor: (url) => options.outbound.agentFor(url),
       },
     );
     if (!result.ok && result.gone) {
