@@ -1,6 +1,5 @@
 import type { ServerModule } from "../../modules/module.ts";
 import { notificationsExporter } from "./notification.exporter.ts";
-import { insertDefaultNotificationSettings } from "./notification.repository.ts";
 import { notificationRoutes, REPLAN_PATHS, replanAfterWrite } from "./notification.routes.ts";
 
 /** Reminders: settings, upcoming reminders, durable delivery by Web Push, and history. */
@@ -8,6 +7,5 @@ export const notificationsModule: ServerModule = {
   name: "notifications",
   routes: notificationRoutes,
   exporters: [notificationsExporter],
-  onUserCreated: (ctx, userId) => insertDefaultNotificationSettings(ctx.db, userId),
   middleware: REPLAN_PATHS.map((path) => ({ path, handler: replanAfterWrite })),
 };

@@ -19,10 +19,6 @@ export type NewNotificationJob = typeof notificationJobs.$inferInsert;
 export type HistoryRow = typeof notificationHistory.$inferSelect;
 export type PushSubscriptionRow = typeof pushSubscriptions.$inferSelect;
 
-export async function insertDefaultNotificationSettings(db: Executor, userId: string) {
-  await db.insert(notificationSettings).values({ userId }).onConflictDoNothing();
-}
-
 export async function findNotificationSettings(db: Executor, userId: string) {
   const rows = await db
     .select()
@@ -99,10 +95,11 @@ export async function resetPlannedJobs(db: Executor, userId: string): Promise<vo
         sql`${notificationJobs.key} NOT LIKE 'test:%'`,
       ),
     );
+  // The row is made here when missing: a person who never opened the settings is planned too.
   await db
-    .update(notificationSettings)
-    .set({ plannedUntil: null })
-    .where(eq(notificationSettings.userId, userId));
+    .insert(notificationSettings)
+    .values({ userId, plannedUntil: null })
+    .onConflictDoUpdate({ target: notificationSettings.userId, set: { plannedUntil: null } });
 }
 
 export async function insertJobs(db: Executor, jobs: NewNotificationJob[]): Promise<void> {
