@@ -81,8 +81,8 @@ function byTime(a: PlannedReminder, b: PlannedReminder): number {
 }
 
 /**
- * A reminder at a wall-clock time every day of the window, at most 365 days from `from`
- * (spec §9: daily notifications repeat for 365 days). Each keeps its local time across
+ * A reminder at a wall-clock time every day of the window, at most 365 of them (spec §9: daily
+ * notifications repeat for 365 days). Each keeps its local time across
  * daylight-saving changes (`wallClockInstant`).
  */
 export function planDaily(
@@ -97,10 +97,8 @@ export function planDaily(
 ): PlannedReminder[] {
   const out: PlannedReminder[] = [];
   const first = localDateOf(window.from, window.timeZone);
-  const lastByRepeat = addDays(first, DAILY_REPEAT_DAYS);
-  const lastInWindow = localDateOf(window.to, window.timeZone);
-  const last = lastInWindow < lastByRepeat ? lastInWindow : lastByRepeat;
-  for (let date = first; date <= last; date = addDays(date, 1)) {
+  const last = localDateOf(window.to, window.timeZone);
+  for (let date = first; date <= last && out.length < DAILY_REPEAT_DAYS; date = addDays(date, 1)) {
     const at = wallClockInstant(date, spec.time, window.timeZone);
     if (!inWindow(at, window)) continue;
     out.push(
