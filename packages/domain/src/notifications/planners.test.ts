@@ -10,6 +10,7 @@ import {
   planFastingStreakNotice,
   planMedicationReminders,
   planMissedWeightReminder,
+  planTestNotification,
   planWeightEncouragement,
   planWeightReminders,
 } from "./planners.ts";
@@ -364,5 +365,17 @@ describe("reminder wording", () => {
       expect(text.replace("30 minutes", "")).not.toMatch(/\d/);
       expect(text).not.toMatch(/\b(kg|lbs?|mg|mcg|ml|bmi|kcal)\b|%|cycle day/i);
     }
+  });
+});
+
+describe("planTestNotification", () => {
+  it("fires 5 seconds after it is asked for", () => {
+    const test = planTestNotification(new Date("2026-05-01T12:00:00Z"), "UTC");
+    expect([test.feature, test.type, test.at.toISOString()]).toEqual([
+      "general",
+      "test",
+      "2026-05-01T12:00:05.000Z",
+    ]);
+    expect(test.key).toBe("general:test:-:2026-05-01T12:00");
   });
 });

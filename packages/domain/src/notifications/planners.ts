@@ -20,6 +20,7 @@ import {
   FASTING_STREAK_NOTICE_DAYS,
   type ReminderFeature,
   type ReminderPlatform,
+  TEST_NOTIFICATION_DELAY_MS,
   WEIGHT_MISSED_REMINDER_DELAY_MS,
 } from "./constants.ts";
 import { ReminderText } from "./messages.ts";
@@ -387,4 +388,10 @@ export function planMedicationReminders(
     }
   }
   return out.sort(byTime);
+}
+
+/** The test notification, 5 seconds after it is asked for (spec §9). */
+export function planTestNotification(now: Date, timeZone: string): PlannedReminder {
+  const at = new Date(now.getTime() + TEST_NOTIFICATION_DELAY_MS);
+  return reminder("general", "test", at, ReminderText.test, timeZone);
 }
