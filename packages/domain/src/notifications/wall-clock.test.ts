@@ -113,3 +113,40 @@ describe("a daily 09:00 reminder across daylight-saving changes", () => {
     ).toEqual(["2026-10-31T05:30:00.000Z", "2026-11-01T05:30:00.000Z", "2026-11-02T06:30:00.000Z"]);
   });
 });
+
+describe("wallClockInstant, exhaustively", () => {
+  it("moves a time in a half-hour gap (Lord Howe) and a skipped day (Samoa 2011) to the first valid minute", () => {
+    const lordHowe = wallClockInstant("2026-10-04", "02:15", "Australia/Lord_Howe");
+    expect(localStamp(lordHowe, "Australia/Lord_Howe")).toBe("2026-10-04T02:30");
+    const apia = wallClockInstant("2011-12-30", "09:00", "Pacific/Apia");
+    expect(localStamp(apia, "Pacific/Apia")).toBe("2011-12-31T00:00");
+  });
+
+  it.each(["America/New_York", "Europe/Berlin", "Australia/Sydney", "Australia/Lord_Howe"])(
+    "gives, every quarter hour of each change day in %s, the first instant at or after that wall time",
+    (zone) => {
+      const days =
+        zone === "America/New_York"
+          ? ["2026-03-08", "2026-11-01"]
+          : zone === "Europe/Berlin"
+            ? ["2026-03-29", "2026-10-25"]
+            : ["2026-04-05", "2026-10-04"];
+      const wrong: string[] = [];
+      for (const date of days) {
+        for (let minutes = 0; minutes < 1_440; minutes += 15) {
+          const time = `${String(Math.floor(minutes / 60)).padStart(2, "0")}:${String(minutes % 60).padStart(2, "0")}`;
+          const wanted = `${date}T${time}`;
+          const at = wallClockInstant(date, time, zone);
+          if (localStamp(at, zone) < wanted)
+            wrong.push(`${wanted} read as ${localStamp(at, zone)}`);
+          // No earlier instant (within the 3 h around any change) reads that wall time or later.
+          for (let back = 1; back <= 180; back += back < 5 ? 1 : 5) {
+            const earlier = localStamp(new Date(at.getTime() - back * 60_000), zone);
+            if (earlier >= wanted) wrong.push(`${wanted}: ${back} min earlier is ${earlier}`);
+          }
+        }
+      }
+      expect(wrong).toEqual([]);
+    },
+  );
+});
