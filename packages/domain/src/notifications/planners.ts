@@ -20,6 +20,7 @@ import {
   FASTING_STREAK_NOTICE_DAYS,
   type ReminderFeature,
   type ReminderPlatform,
+  TEST_NOTIFICATION_DELAY_MS,
   WEIGHT_MISSED_REMINDER_DELAY_MS,
 } from "./constants.ts";
 import { ReminderText } from "./messages.ts";
@@ -81,8 +82,8 @@ function byTime(a: PlannedReminder, b: PlannedReminder): number {
 }
 
 /**
- * A reminder at a wall-clock time every day of the window, at most 365 days from `from`
- * (spec §9: daily notifications repeat for 365 days). Each keeps its local time across
+ * A reminder at a wall-clock time every day of the window, at most 365 of them (spec §9: daily
+ * notifications repeat for 365 days). Each keeps its local time across
  * daylight-saving changes (`wallClockInstant`).
  */
 export function planDaily(
@@ -97,10 +98,8 @@ export function planDaily(
 ): PlannedReminder[] {
   const out: PlannedReminder[] = [];
   const first = localDateOf(window.from, window.timeZone);
-  const lastByRepeat = addDays(first, DAILY_REPEAT_DAYS);
-  const lastInWindow = localDateOf(window.to, window.timeZone);
-  const last = lastInWindow < lastByRepeat ? lastInWindow : lastByRepeat;
-  for (let date = first; date <= last; date = addDays(date, 1)) {
+  const last = localDateOf(window.to, window.timeZone);
+  for (let date = first; date <= last && out.length < DAILY_REPEAT_DAYS; date = addDays(date, 1)) {
     const at = wallClockInstant(date, spec.time, window.timeZone);
     if (!inWindow(at, window)) continue;
     out.push(
@@ -389,4 +388,10 @@ export function planMedicationReminders(
     }
   }
   return out.sort(byTime);
+}
+
+/** The test notification, 5 seconds after it is asked for (spec §9). */
+export function planTestNotification(now: Date, timeZone: string): PlannedReminder {
+  const at = new Date(now.getTime() + TEST_NOTIFICATION_DELAY_MS);
+  return reminder("general", "test", at, ReminderText.test, timeZone);
 }
