@@ -3,6 +3,7 @@ import http from "node:http";
 import net, { type AddressInfo } from "node:net";
 import { gzipSync } from "node:zlib";
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
+import { ConfigError, loadConfig } from "../env.ts";
 import { createLogger } from "../logger.ts";
 import {
   createOutbound,
@@ -144,6 +145,8 @@ beforeAll(async () => {
       response.on("close", () => clearInterval(timer));
     } else if (path === "/no-headers") {
       openResponses.add(response);
+    } else if (path === "/echo-auth") {
+      response.writeHead(200, html).end(`auth=${request.headers.authorization ?? "none"}`);
     } else if (path === "/json") {
       response.writeHead(200, { "content-type": "application/json" }).end("{}");
     } else if (path === "/no-type") {
@@ -334,6 +337,14 @@ describe("fetching an allowed page", () => {
     expect(await reasonOf(client.fetchPage(""))).toBe("invalid-url");
   });
 
+  it("never passes user-info on to the host", async () => {
+    const page = await outbound().fetchPage(
+      `http://user:secret@127.0.0.1:${sitePort}/echo-auth#part`,
+    );
+    expect(page.body.toString()).toBe("auth=none");
+    expect(page.url).toBe(`http://127.0.0.1:${sitePort}/echo-auth`);
+  });
+
   it("follows up to 5 redirects and refuses the sixth", async () => {
     const page = await outbound().fetchPage(`http://127.0.0.1:${sitePort}/hop/5`);
     expect(page.url).toBe(`http://127.0.0.1:${sitePort}/hop/0`);
@@ -411,6 +422,17 @@ describe("fetching an allowed page", () => {
         .on("error", fail);
     });
     expect(body).toBe(PAGE);
+  });
+
+  it("reads OUTBOUND_ALLOWED_HOSTS into canonical pairs and refuses a bad one", () => {
+    expect(
+      loadConfig({ OUTBOUND_ALLOWED_HOSTS: "127.1:4000, [::1]:80" }).outboundAllowedHosts,
+    ).toEqual(["127.0.0.1:4000", "[::1]:80"]);
+    expect(loadConfig({}).outboundAllowedHosts).toEqual([]);
+    expect(() => loadConfig({ OUTBOUND_ALLOWED_HOSTS: "127.0.0.1" })).toThrow(ConfigError);
+    expect(() => loadConfig({ OUTBOUND_ALLOWED_HOSTS: "localhost" })).toThrow(
+      /OUTBOUND_ALLOWED_HOSTS: "localhost" is not a host:port pair/,
+    );
   });
 
   it("keeps to the caps of the issue by default", () => {

@@ -167,6 +167,10 @@ export function createOutbound(options: OutboundOptions): Outbound {
     }
     const host = canonicalHostname(url.hostname);
     if (host === null) return refuse(null, "invalid-url", "The URL has no valid host");
+    // User-info names nobody here: it is never sent on (no Authorization header from it).
+    url.username = "";
+    url.password = "";
+    url.hash = "";
     const port = url.port === "" ? (DEFAULT_PORT[url.protocol] ?? 0) : Number(url.port);
     const isAllowed = allowed.has(pairKey(host, port));
     const t: Target = { url, host, port, allowed: isAllowed };
