@@ -182,8 +182,7 @@ function classifyV6(groups: number[]): AddressClass {
   if (g0 === 0x64 && g1 === 0xff9b && g2 === 1) return "private";
   // 6to4 2002:a.b.c.d::/48 (RFC 3056): the embedded IPv4 address is where it leads.
   if (g0 === 0x2002) {
-    const inner = classifyV4(embedded(g1, g2));
-    return inner === "public" ? "public" : inner;
+    return classifyV4(embedded(g1, g2));
   }
   if (
     g0 === 0xfd00 &&

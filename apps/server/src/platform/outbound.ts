@@ -110,6 +110,11 @@ export interface OutboundOptions {
   logger: Logger;
   /** Name resolution; Node's `dns.lookup` unless a test replaces it. */
   resolve?: (hostname: string) => Promise<LookupAddress[]>;
+  /**
+   * The ports allowed without an OUTBOUND_ALLOWED_HOSTS pair; 80 and 443 unless a test points
+   * them at a listener of its own to prove the address check refuses on its own.
+   */
+  standardPorts?: { http: number; https: number };
 }
 
 interface Target {
@@ -134,14 +139,18 @@ export function createOutbound(options: OutboundOptions): Outbound {
   const allowed = new Set(allowedHosts);
   const log = options.logger;
   const resolveName = options.resolve ?? defaultResolve;
+  const standardPort: Record<string, number> = {
+    "http:": options.standardPorts?.http ?? 80,
+    "https:": options.standardPorts?.https ?? 443,
+  };
 
   function refuse(
     target: { host: string } | null,
     reason: OutboundErrorReason,
     message: string,
-    detail?: string,
+    detail: Record<string, string> = {},
   ): never {
-    log.info({ host: target?.host, reason, detail }, "outbound request refused");
+    log.info({ host: target?.host, reason, ...detail }, "outbound request refused");
     throw new OutboundError(reason, message);
   }
 
@@ -158,6 +167,10 @@ export function createOutbound(options: OutboundOptions): Outbound {
     }
     const host = canonicalHostname(url.hostname);
     if (host === null) return refuse(null, "invalid-url", "The URL has no valid host");
+    // User-info names nobody here: it is never sent on (no Authorization header from it).
+    url.username = "";
+    url.password = "";
+    url.hash = "";
     const port = url.port === "" ? (DEFAULT_PORT[url.protocol] ?? 0) : Number(url.port);
     const isAllowed = allowed.has(pairKey(host, port));
     const t: Target = { url, host, port, allowed: isAllowed };
@@ -165,17 +178,14 @@ export function createOutbound(options: OutboundOptions): Outbound {
     if (httpsOnly && url.protocol !== "https:") {
       return refuse(t, "protocol", "Only HTTPS URLs are supported");
     }
-    if (port !== DEFAULT_PORT[url.protocol]) {
+    if (port !== standardPort[url.protocol]) {
       return refuse(t, "port", "Only the default ports 80 and 443 may be used");
     }
     const byName = classifyName(host);
     if (byName !== null && byName !== "public") {
-      return refuse(
-        t,
-        "blocked-address",
-        "The URL leads to an address that may not be reached",
-        byName,
-      );
+      return refuse(t, "blocked-address", "The URL leads to an address that may not be reached", {
+        addressClass: byName,
+      });
     }
     return t;
   }
@@ -194,12 +204,9 @@ export function createOutbound(options: OutboundOptions): Outbound {
     for (const { address } of addresses) {
       const cls = classifyAddress(address);
       if (cls !== "public") {
-        return refuse(
-          t,
-          "blocked-address",
-          "The URL leads to an address that may not be reached",
-          cls,
-        );
+        return refuse(t, "blocked-address", "The URL leads to an address that may not be reached", {
+          addressClass: cls,
+        });
       }
     }
     return addresses;
@@ -241,7 +248,7 @@ export function createOutbound(options: OutboundOptions): Outbound {
     const cls: AddressClass = remote ? classifyAddress(remote) : "reserved";
     if (cls === "public") return null;
     log.info(
-      { host: t.host, reason: "blocked-address", detail: cls },
+      { host: t.host, reason: "blocked-address", addressClass: cls },
       "outbound connection refused",
     );
     return new OutboundError(
@@ -315,11 +322,14 @@ export function createOutbound(options: OutboundOptions): Outbound {
     return new Promise((resolve, reject) => {
       const chunks: Buffer[] = [];
       let size = 0;
+      let settled = false;
       const stop = (error: Error) => {
+        if (settled) return;
+        settled = true;
         signal.removeEventListener("abort", onAbort);
+        reject(error);
         response.destroy();
         if (stream !== response) stream.destroy();
-        reject(error);
       };
       const onAbort = () => stop(new OutboundError("timeout", "The page took too long to load"));
       signal.addEventListener("abort", onAbort, { once: true });
@@ -332,6 +342,8 @@ export function createOutbound(options: OutboundOptions): Outbound {
         chunks.push(chunk);
       });
       stream.on("end", () => {
+        if (settled) return;
+        settled = true;
         signal.removeEventListener("abort", onAbort);
         resolve(Buffer.concat(chunks));
       });
@@ -379,12 +391,14 @@ export function createOutbound(options: OutboundOptions): Outbound {
         const contentType = type.trim().toLowerCase();
         if (!HTML_TYPES.has(contentType)) {
           response.destroy();
-          return refuse(t, "not-html", "The URL does not lead to an HTML page", contentType);
+          return refuse(t, "not-html", "The URL does not lead to an HTML page", {
+            contentType,
+          });
         }
         const declared = Number(response.headers["content-length"]);
         if (Number.isFinite(declared) && declared > maxBytes) {
           response.destroy();
-          return refuse(t, "too-large", "The page is larger than allowed");
+          throw new OutboundError("too-large", "The page is larger than allowed");
         }
         const body = await readBody(response, maxBytes, controller.signal);
         const charset = params
