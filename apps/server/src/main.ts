@@ -1,7 +1,11 @@
 import { serve } from "@hono/node-server";
 import { createApp } from "./app.ts";
-import { systemContext } from "./context.ts";
+import { systemClock, systemContext } from "./context.ts";
 import { ConfigError, loadConfig } from "./env.ts";
+import {
+  startNotificationWorker,
+  vapidSubject,
+} from "./features/notifications/notification.worker.ts";
 import { createLogger } from "./logger.ts";
 import { seedDemoContent } from "./modules/user-lifecycle.ts";
 import { modules } from "./modules.ts";
@@ -10,6 +14,7 @@ import { prepareDataDir } from "./platform/data-dir.ts";
 import { acquireDataDirLock, type DataDirLock, DataDirLockedError } from "./platform/data-lock.ts";
 import { migrationsFolder, openConfiguredDatabase } from "./platform/database.ts";
 import { mailLogLevels } from "./platform/mail.ts";
+import { createOutbound } from "./platform/outbound.ts";
 import { createStorage } from "./platform/storage.ts";
 
 const SHUTDOWN_GRACE_MS = 10_000;
@@ -57,7 +62,8 @@ async function main(): Promise<void> {
   }
 
   if (config.outboundAllowedHosts.length > 0) {
-    log.info(
+    // A relaxation of the guard, so at warn: the production default level still shows it.
+    log.warn(
       { outboundAllowedHosts: config.outboundAllowedHosts },
       `requests to supplied URLs may also reach ${config.outboundAllowedHosts.join(", ")}`,
     );
@@ -69,6 +75,18 @@ async function main(): Promise<void> {
     ping: database.ping,
     log,
     storage,
+  });
+  const notificationWorker = await startNotificationWorker({
+    db: database.db,
+    log,
+    clock: systemClock,
+    pollMs: Number(process.env.NOTIFICATION_POLL_MS ?? 2000) || 2000,
+    subject: vapidSubject(config.publicUrl, config.mailFrom),
+    outbound: createOutbound({ allowedHosts: config.outboundAllowedHosts, logger: log }),
+    vapid:
+      process.env.VAPID_PUBLIC_KEY && process.env.VAPID_PRIVATE_KEY
+        ? { publicKey: process.env.VAPID_PUBLIC_KEY, privateKey: process.env.VAPID_PRIVATE_KEY }
+        : undefined,
   });
   const server = serve({ fetch: app.fetch, port: config.port, hostname: config.host }, (info) => {
     log.info(
@@ -107,6 +125,7 @@ async function main(): Promise<void> {
     }, 100);
     server.close(async () => {
       clearInterval(sweep);
+      await notificationWorker.stop();
       try {
         await database.close();
       } catch (error) {

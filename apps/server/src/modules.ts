@@ -14,6 +14,7 @@ import { healthRecordModule } from "./features/health-record/index.ts";
 import { insightsModule } from "./features/insights/index.ts";
 import { medicationsModule } from "./features/medications/index.ts";
 import { meditationModule } from "./features/meditation/index.ts";
+import { notificationsModule } from "./features/notifications/index.ts";
 import { nutritionModule } from "./features/nutrition/index.ts";
 import { painModule } from "./features/pain/index.ts";
 import { profileModule } from "./features/profile/index.ts";
@@ -47,4 +48,5 @@ export const modules: readonly ServerModule[] = [
 
   expertsModule,
   contentAdapterModule,
+  notificationsModule,
 ];

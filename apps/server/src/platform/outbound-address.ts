@@ -182,8 +182,7 @@ function classifyV6(groups: number[]): AddressClass {
   if (g0 === 0x64 && g1 === 0xff9b && g2 === 1) return "private";
   // 6to4 2002:a.b.c.d::/48 (RFC 3056): the embedded IPv4 address is where it leads.
   if (g0 === 0x2002) {
-    const inner = classifyV4(embedded(g1, g2));
-    return inner === "public" ? "public" : inner;
+    return classifyV4(embedded(g1, g2));
   }
   if (
     g0 === 0xfd00 &&
@@ -240,7 +239,9 @@ export function parseAllowedHosts(value: string | undefined): string[] {
     if (item === "") continue;
     const match = item.match(/^(.*):(\d{1,5})$/);
     const port = match ? Number(match[2]) : Number.NaN;
-    const host = match?.[1] ? normaliseHost(match[1]) : null;
+    // An IPv6 address needs its brackets here: "::1:80" is an address of its own.
+    const rawHost = match?.[1] ?? "";
+    const host = rawHost === "" || /^[^[].*:/.test(rawHost) ? null : normaliseHost(rawHost);
     if (!host || !Number.isInteger(port) || port < 1 || port > 65_535) {
       throw new Error(`"${item}" is not a host:port pair`);
     }

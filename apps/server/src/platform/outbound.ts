@@ -2,6 +2,8 @@ import { lookup as dnsLookup, type LookupAddress } from "node:dns";
 import http, { type IncomingMessage } from "node:http";
 import https from "node:https";
 import type { LookupFunction, Socket } from "node:net";
+import type { Readable } from "node:stream";
+import zlib from "node:zlib";
 import type { Logger } from "../logger.ts";
 
 export { parseAllowedHosts } from "./outbound-address.ts";
@@ -24,6 +26,15 @@ export const DEFAULT_MAX_REDIRECTS = 5;
 const HTML_TYPES = new Set(["text/html", "application/xhtml+xml"]);
 const REDIRECT_STATUSES = new Set([301, 302, 303, 307, 308]);
 const DEFAULT_PORT: Record<string, number> = { "http:": 80, "https:": 443 };
+/** Content-Encoding -> a decompressor (null: none needed); any other encoding is refused. */
+const DECODERS: Record<string, (() => Readable & NodeJS.WritableStream) | null> = {
+  identity: null,
+  "": null,
+  gzip: () => zlib.createGunzip(),
+  "x-gzip": () => zlib.createGunzip(),
+  deflate: () => zlib.createInflate(),
+  br: () => zlib.createBrotliDecompress(),
+};
 
 export type OutboundErrorReason =
   | "invalid-url"
@@ -85,6 +96,12 @@ export interface Outbound {
    * does not resolve to a blocked address. Returns the parsed URL.
    */
   checkPublicUrl(url: string, options?: { httpsOnly?: boolean }): Promise<URL>;
+  /**
+   * An HTTP(S) agent for one request to `url` by a library that takes an agent (web-push): the
+   * same checks as fetchPage when it connects (resolved addresses and the socket's address).
+   * Throws an OutboundError at once when the URL itself is refused.
+   */
+  agentFor(url: string | URL): http.Agent;
 }
 
 export interface OutboundOptions {
@@ -93,6 +110,11 @@ export interface OutboundOptions {
   logger: Logger;
   /** Name resolution; Node's `dns.lookup` unless a test replaces it. */
   resolve?: (hostname: string) => Promise<LookupAddress[]>;
+  /**
+   * The ports allowed without an OUTBOUND_ALLOWED_HOSTS pair; 80 and 443 unless a test points
+   * them at a listener of its own to prove the address check refuses on its own.
+   */
+  standardPorts?: { http: number; https: number };
 }
 
 interface Target {
@@ -117,14 +139,18 @@ export function createOutbound(options: OutboundOptions): Outbound {
   const allowed = new Set(allowedHosts);
   const log = options.logger;
   const resolveName = options.resolve ?? defaultResolve;
+  const standardPort: Record<string, number> = {
+    "http:": options.standardPorts?.http ?? 80,
+    "https:": options.standardPorts?.https ?? 443,
+  };
 
   function refuse(
     target: { host: string } | null,
     reason: OutboundErrorReason,
     message: string,
-    detail?: string,
+    detail: Record<string, string> = {},
   ): never {
-    log.info({ host: target?.host, reason, detail }, "outbound request refused");
+    log.info({ host: target?.host, reason, ...detail }, "outbound request refused");
     throw new OutboundError(reason, message);
   }
 
@@ -141,6 +167,10 @@ export function createOutbound(options: OutboundOptions): Outbound {
     }
     const host = canonicalHostname(url.hostname);
     if (host === null) return refuse(null, "invalid-url", "The URL has no valid host");
+    // User-info names nobody here: it is never sent on (no Authorization header from it).
+    url.username = "";
+    url.password = "";
+    url.hash = "";
     const port = url.port === "" ? (DEFAULT_PORT[url.protocol] ?? 0) : Number(url.port);
     const isAllowed = allowed.has(pairKey(host, port));
     const t: Target = { url, host, port, allowed: isAllowed };
@@ -148,17 +178,14 @@ export function createOutbound(options: OutboundOptions): Outbound {
     if (httpsOnly && url.protocol !== "https:") {
       return refuse(t, "protocol", "Only HTTPS URLs are supported");
     }
-    if (port !== DEFAULT_PORT[url.protocol]) {
+    if (port !== standardPort[url.protocol]) {
       return refuse(t, "port", "Only the default ports 80 and 443 may be used");
     }
     const byName = classifyName(host);
     if (byName !== null && byName !== "public") {
-      return refuse(
-        t,
-        "blocked-address",
-        "The URL leads to an address that may not be reached",
-        byName,
-      );
+      return refuse(t, "blocked-address", "The URL leads to an address that may not be reached", {
+        addressClass: byName,
+      });
     }
     return t;
   }
@@ -177,12 +204,9 @@ export function createOutbound(options: OutboundOptions): Outbound {
     for (const { address } of addresses) {
       const cls = classifyAddress(address);
       if (cls !== "public") {
-        return refuse(
-          t,
-          "blocked-address",
-          "The URL leads to an address that may not be reached",
-          cls,
-        );
+        return refuse(t, "blocked-address", "The URL leads to an address that may not be reached", {
+          addressClass: cls,
+        });
       }
     }
     return addresses;
@@ -224,7 +248,7 @@ export function createOutbound(options: OutboundOptions): Outbound {
     const cls: AddressClass = remote ? classifyAddress(remote) : "reserved";
     if (cls === "public") return null;
     log.info(
-      { host: t.host, reason: "blocked-address", detail: cls },
+      { host: t.host, reason: "blocked-address", addressClass: cls },
       "outbound connection refused",
     );
     return new OutboundError(
@@ -247,7 +271,7 @@ export function createOutbound(options: OutboundOptions): Outbound {
           signal,
           headers: {
             accept: "text/html,application/xhtml+xml;q=0.9,*/*;q=0.1",
-            "accept-encoding": "identity",
+            "accept-encoding": "gzip, deflate, br",
             "user-agent": "Vitalog/1.0 (+content adapter)",
           },
         },
@@ -275,24 +299,57 @@ export function createOutbound(options: OutboundOptions): Outbound {
     });
   }
 
-  function readBody(response: IncomingMessage, maxBytes: number): Promise<Buffer> {
+  /**
+   * Reads the body, decompressed, up to `maxBytes`: a larger one is refused as soon as it passes
+   * the cap, and an abort (the time cap) ends the read wherever it is.
+   */
+  function readBody(
+    response: IncomingMessage,
+    maxBytes: number,
+    signal: AbortSignal,
+  ): Promise<Buffer> {
+    const encoding = String(response.headers["content-encoding"] ?? "identity")
+      .trim()
+      .toLowerCase();
+    const decoder = Object.hasOwn(DECODERS, encoding) ? DECODERS[encoding] : undefined;
+    if (decoder === undefined) {
+      response.destroy();
+      return Promise.reject(
+        new OutboundError("network", `Unsupported content encoding "${encoding}"`),
+      );
+    }
+    const stream: Readable = decoder === null ? response : response.pipe(decoder());
     return new Promise((resolve, reject) => {
       const chunks: Buffer[] = [];
       let size = 0;
-      response.on("data", (chunk: Buffer) => {
+      let settled = false;
+      const stop = (error: Error) => {
+        if (settled) return;
+        settled = true;
+        signal.removeEventListener("abort", onAbort);
+        reject(error);
+        response.destroy();
+        if (stream !== response) stream.destroy();
+      };
+      const onAbort = () => stop(new OutboundError("timeout", "The page took too long to load"));
+      signal.addEventListener("abort", onAbort, { once: true });
+      stream.on("data", (chunk: Buffer) => {
         size += chunk.length;
         if (size > maxBytes) {
-          response.destroy();
-          reject(new OutboundError("too-large", "The page is larger than allowed"));
+          stop(new OutboundError("too-large", "The page is larger than allowed"));
           return;
         }
         chunks.push(chunk);
       });
-      response.on("end", () => resolve(Buffer.concat(chunks)));
-      response.on("error", reject);
-      response.on("aborted", () =>
-        reject(new OutboundError("network", "The connection was closed")),
-      );
+      stream.on("end", () => {
+        if (settled) return;
+        settled = true;
+        signal.removeEventListener("abort", onAbort);
+        resolve(Buffer.concat(chunks));
+      });
+      stream.on("error", (error) => stop(error));
+      response.on("error", (error) => stop(error));
+      response.on("aborted", () => stop(new OutboundError("network", "The connection was closed")));
     });
   }
 
@@ -334,14 +391,16 @@ export function createOutbound(options: OutboundOptions): Outbound {
         const contentType = type.trim().toLowerCase();
         if (!HTML_TYPES.has(contentType)) {
           response.destroy();
-          return refuse(t, "not-html", "The URL does not lead to an HTML page", contentType);
+          return refuse(t, "not-html", "The URL does not lead to an HTML page", {
+            contentType,
+          });
         }
         const declared = Number(response.headers["content-length"]);
         if (Number.isFinite(declared) && declared > maxBytes) {
           response.destroy();
-          return refuse(t, "too-large", "The page is larger than allowed");
+          throw new OutboundError("too-large", "The page is larger than allowed");
         }
-        const body = await readBody(response, maxBytes);
+        const body = await readBody(response, maxBytes, controller.signal);
         const charset = params
           .map((p) => p.trim().match(/^charset\s*=\s*"?([^";\s]+)"?$/i)?.[1])
           .find((c) => c !== undefined)
@@ -377,8 +436,30 @@ export function createOutbound(options: OutboundOptions): Outbound {
     return t.url;
   }
 
+  function agentFor(input: string | URL): http.Agent {
+    const t = target(input, false);
+    const agent =
+      t.url.protocol === "https:"
+        ? new https.Agent({ lookup: lookupFor(t) })
+        : new http.Agent({ lookup: lookupFor(t) });
+    // Node's agents pass their options (the lookup) on to net.connect / tls.connect.
+    const create = agent.createConnection.bind(agent) as (...args: unknown[]) => Socket;
+    agent.createConnection = ((...args: unknown[]) => {
+      const socket = create(...args);
+      const check = () => {
+        const problem = checkSocket(t, socket);
+        if (problem) socket.destroy(problem);
+      };
+      if (socket.remoteAddress && !socket.connecting) check();
+      else socket.once("connect", check);
+      return socket;
+    }) as typeof agent.createConnection;
+    return agent;
+  }
+
   return {
     allowedHosts,
+    agentFor,
     fetchPage,
     checkPublicUrl,
   };

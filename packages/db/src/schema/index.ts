@@ -17,6 +17,7 @@ export * from "./insights.ts";
 export * from "./mail.ts";
 export * from "./medications.ts";
 export * from "./meditation.ts";
+export * from "./notifications.ts";
 export * from "./pain.ts";
 export * from "./profile.ts";
 export * from "./recommendations.ts";

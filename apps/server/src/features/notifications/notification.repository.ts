@@ -1,0 +1,310 @@
+import { type Executor, schema } from "@vitalog/db";
+import { and, desc, eq, inArray, isNull, lt, lte, notInArray, or, sql } from "drizzle-orm";
+
+const {
+  notificationSettings,
+  notificationCancellations,
+  notificationJobs,
+  notificationHistory,
+  pushSubscriptions,
+  vapidKeys,
+} = schema;
+
+export type NotificationSettingsRow = typeof notificationSettings.$inferSelect;
+export type NotificationSettingsValues = Partial<
+  Omit<NotificationSettingsRow, "userId" | "createdAt" | "updatedAt">
+>;
+export type NotificationJobRow = typeof notificationJobs.$inferSelect;
+export type NewNotificationJob = typeof notificationJobs.$inferInsert;
+export type HistoryRow = typeof notificationHistory.$inferSelect;
+export type PushSubscriptionRow = typeof pushSubscriptions.$inferSelect;
+
+export async function findNotificationSettings(db: Executor, userId: string) {
+  const rows = await db
+    .select()
+    .from(notificationSettings)
+    .where(eq(notificationSettings.userId, userId))
+    .limit(1);
+  return rows[0] ?? null;
+}
+
+export async function upsertNotificationSettings(
+  db: Executor,
+  userId: string,
+  changes: NotificationSettingsValues,
+  now: Date,
+): Promise<NotificationSettingsRow> {
+  const [row] = await db
+    .insert(notificationSettings)
+    .values({ userId, ...changes })
+    .onConflictDoUpdate({
+      target: notificationSettings.userId,
+      set: { ...changes, updatedAt: now },
+    })
+    .returning();
+  if (!row) throw new Error("upsert into notification_settings returned no row");
+  return row;
+}
+
+export async function listCancelledKeys(db: Executor, userId: string, keys: string[]) {
+  if (keys.length === 0) return new Set<string>();
+  const rows = await db
+    .select({ key: notificationCancellations.key })
+    .from(notificationCancellations)
+    .where(
+      and(
+        eq(notificationCancellations.userId, userId),
+        inArray(notificationCancellations.key, keys),
+      ),
+    );
+  return new Set(rows.map((r) => r.key));
+}
+
+export async function insertCancellations(
+  db: Executor,
+  userId: string,
+  items: { key: string; at: Date }[],
+): Promise<void> {
+  if (items.length === 0) return;
+  await db
+    .insert(notificationCancellations)
+    .values(items.map((i) => ({ userId, key: i.key, at: i.at })))
+    .onConflictDoNothing();
+}
+
+/** Cancellations of reminders long past are of no further use. */
+export async function deleteCancellationsBefore(db: Executor, before: Date): Promise<void> {
+  await db.delete(notificationCancellations).where(lt(notificationCancellations.at, before));
+}
+
+export async function deleteJobsByKeys(db: Executor, userId: string, keys: string[]) {
+  if (keys.length === 0) return;
+  await db
+    .delete(notificationJobs)
+    .where(and(eq(notificationJobs.userId, userId), inArray(notificationJobs.key, keys)));
+}
+
+/** Drops a person's planned (not test) jobs so the planner writes them again from new settings. */
+export async function resetPlannedJobs(db: Executor, userId: string): Promise<void> {
+  await db
+    .delete(notificationJobs)
+    .where(
+      and(
+        eq(notificationJobs.userId, userId),
+        isNull(notificationJobs.lockedUntil),
+        sql`${notificationJobs.key} NOT LIKE 'test:%'`,
+      ),
+    );
+  // The row is made here when missing: a person who never opened the settings is planned too.
+  await db
+    .insert(notificationSettings)
+    .values({ userId, plannedUntil: null })
+    .onConflictDoUpdate({ target: notificationSettings.userId, set: { plannedUntil: null } });
+}
+
+export async function insertJobs(db: Executor, jobs: NewNotificationJob[]): Promise<void> {
+  if (jobs.length === 0) return;
+  await db.insert(notificationJobs).values(jobs).onConflictDoNothing();
+}
+
+/** People whose materialised reminders end before `horizon`, claimed so one process plans each. */
+export async function claimPeopleToPlan(db: Executor, horizon: Date, limit: number) {
+  return db
+    .select({
+      userId: notificationSettings.userId,
+      plannedUntil: notificationSettings.plannedUntil,
+    })
+    .from(notificationSettings)
+    .where(
+      and(
+        eq(notificationSettings.enabled, true),
+        or(
+          isNull(notificationSettings.plannedUntil),
+          lt(notificationSettings.plannedUntil, horizon),
+        ),
+      ),
+    )
+    .limit(limit)
+    .for("update", { skipLocked: true });
+}
+
+export async function setPlannedUntil(db: Executor, userId: string, until: Date): Promise<void> {
+  await db
+    .update(notificationSettings)
+    .set({ plannedUntil: until })
+    .where(eq(notificationSettings.userId, userId));
+}
+
+/**
+ * Claims due jobs: rows no other process holds (SKIP LOCKED) and whose earlier claim expired,
+ * then marks them taken until `lockedUntil` so a crash mid-delivery only delays them.
+ */
+export async function claimDueJobs(
+  db: Executor,
+  now: Date,
+  lockedUntil: Date,
+  limit: number,
+): Promise<NotificationJobRow[]> {
+  return db.transaction(async (tx) => {
+    const rows = await tx
+      .select({ id: notificationJobs.id })
+      .from(notificationJobs)
+      .where(
+        and(
+          lte(notificationJobs.dueAt, now),
+          or(isNull(notificationJobs.lockedUntil), lt(notificationJobs.lockedUntil, now)),
+        ),
+      )
+      .orderBy(notificationJobs.dueAt)
+      .limit(limit)
+      .for("update", { skipLocked: true });
+    if (rows.length === 0) return [];
+    return tx
+      .update(notificationJobs)
+      .set({ lockedUntil, attempts: sql`${notificationJobs.attempts} + 1` })
+      .where(
+        inArray(
+          notificationJobs.id,
+          rows.map((r) => r.id),
+        ),
+      )
+      .returning();
+  });
+}
+
+export async function deleteJob(db: Executor, id: string): Promise<void> {
+  await db.delete(notificationJobs).where(eq(notificationJobs.id, id));
+}
+
+export async function insertHistory(db: Executor, row: typeof notificationHistory.$inferInsert) {
+  await db.insert(notificationHistory).values(row);
+}
+
+/** Keeps the newest `keep` deliveries of a person. */
+export async function trimHistory(db: Executor, userId: string, keep: number): Promise<void> {
+  const newest = db
+    .select({ id: notificationHistory.id })
+    .from(notificationHistory)
+    .where(eq(notificationHistory.userId, userId))
+    .orderBy(desc(notificationHistory.deliveredAt), desc(notificationHistory.id))
+    .limit(keep);
+  await db
+    .delete(notificationHistory)
+    .where(and(eq(notificationHistory.userId, userId), notInArray(notificationHistory.id, newest)));
+}
+
+export async function listHistory(
+  db: Executor,
+  userId: string,
+  options: { feature?: string; before?: { at: Date; id: string }; limit: number },
+): Promise<HistoryRow[]> {
+  const { before } = options;
+  return db
+    .select()
+    .from(notificationHistory)
+    .where(
+      and(
+        eq(notificationHistory.userId, userId),
+        options.feature ? eq(notificationHistory.feature, options.feature) : undefined,
+        before
+          ? or(
+              lt(notificationHistory.deliveredAt, before.at),
+              and(
+                eq(notificationHistory.deliveredAt, before.at),
+                lt(notificationHistory.id, before.id),
+              ),
+            )
+          : undefined,
+      ),
+    )
+    .orderBy(desc(notificationHistory.deliveredAt), desc(notificationHistory.id))
+    .limit(options.limit);
+}
+
+export async function upsertPushSubscription(
+  db: Executor,
+  userId: string,
+  sub: { endpoint: string; p256dh: string; auth: string },
+  now: Date,
+): Promise<PushSubscriptionRow> {
+  const [row] = await db
+    .insert(pushSubscriptions)
+    .values({ userId, ...sub })
+    .onConflictDoUpdate({
+      target: pushSubscriptions.endpoint,
+      set: { userId, p256dh: sub.p256dh, auth: sub.auth, updatedAt: now },
+    })
+    .returning();
+  if (!row) throw new Error("upsert into push_subscriptions returned no row");
+  return row;
+}
+
+export async function deletePushSubscription(db: Executor, userId: string, endpoint: string) {
+  const rows = await db
+    .delete(pushSubscriptions)
+    .where(and(eq(pushSubscriptions.userId, userId), eq(pushSubscriptions.endpoint, endpoint)))
+    .returning({ id: pushSubscriptions.id });
+  return rows.length;
+}
+
+export async function deletePushSubscriptionById(db: Executor, id: string): Promise<void> {
+  await db.delete(pushSubscriptions).where(eq(pushSubscriptions.id, id));
+}
+
+export async function listPushSubscriptions(db: Executor, userId: string) {
+  return db.select().from(pushSubscriptions).where(eq(pushSubscriptions.userId, userId));
+}
+
+export async function readOrStoreVapidKeys(
+  db: Executor,
+  generated: () => { publicKey: string; privateKey: string },
+): Promise<{ publicKey: string; privateKey: string }> {
+  const existing = await db.select().from(vapidKeys).where(eq(vapidKeys.id, 1)).limit(1);
+  if (existing[0]) return existing[0];
+  await db
+    .insert(vapidKeys)
+    .values({ id: 1, ...generated() })
+    .onConflictDoNothing();
+  const [row] = await db.select().from(vapidKeys).where(eq(vapidKeys.id, 1)).limit(1);
+  if (!row) throw new Error("vapid_keys holds no row after insert");
+  return row;
+}
+
+export async function countPendingJobs(db: Executor): Promise<number> {
+  const [row] = await db.select({ n: sql<number>`count(*)::int` }).from(notificationJobs);
+  return row?.n ?? 0;
+}
+
+/** Everything of a person's reminders, for "Download my data". */
+export async function exportNotificationData(db: Executor, userId: string) {
+  const [settings, cancelled, pending, history, subscriptions] = await Promise.all([
+    findNotificationSettings(db, userId),
+    db
+      .select({ key: notificationCancellations.key, at: notificationCancellations.at })
+      .from(notificationCancellations)
+      .where(eq(notificationCancellations.userId, userId))
+      .orderBy(notificationCancellations.at),
+    db
+      .select({
+        key: notificationJobs.key,
+        feature: notificationJobs.feature,
+        type: notificationJobs.type,
+        title: notificationJobs.title,
+        body: notificationJobs.body,
+        dueAt: notificationJobs.dueAt,
+      })
+      .from(notificationJobs)
+      .where(eq(notificationJobs.userId, userId))
+      .orderBy(notificationJobs.dueAt),
+    db
+      .select()
+      .from(notificationHistory)
+      .where(eq(notificationHistory.userId, userId))
+      .orderBy(notificationHistory.deliveredAt),
+    db
+      .select({ endpoint: pushSubscriptions.endpoint, createdAt: pushSubscriptions.createdAt })
+      .from(pushSubscriptions)
+      .where(eq(pushSubscriptions.userId, userId)),
+  ]);
+  return { settings, cancelled, pending, history, pushSubscriptions: subscriptions };
+}

@@ -1,0 +1,321 @@
+import { randomUUID } from "node:crypto";
+import {
+  NotificationMessage,
+  type NotificationSettings,
+  type NotificationSettingsPatch,
+  type PlannedReminder,
+  ReminderText,
+  TEST_NOTIFICATION_DELAY_MS,
+  UPCOMING_WINDOW_MAX_DAYS,
+} from "@vitalog/domain";
+import type { RequestContext, ViewerContext } from "../../context.ts";
+import { withTransaction } from "../../context.ts";
+import { AppError } from "../../errors.ts";
+import type { Outbound } from "../../platform/outbound.ts";
+import { getPredictions, getSettings, updateSettings } from "../cycle/cycle.service.ts";
+import {
+  getCurrentFast,
+  getFastingSettings,
+  updateFastingSettings,
+} from "../fasting/fasting.service.ts";
+import { listMedications } from "../medications/medications.service.ts";
+import { keyOfReminderId, planReminders, reminderId } from "./notification.planner.ts";
+import {
+  deleteJobsByKeys,
+  deletePushSubscription,
+  findNotificationSettings,
+  type HistoryRow,
+  insertCancellations,
+  insertJobs,
+  listCancelledKeys,
+  listHistory,
+  type NotificationSettingsRow,
+  type NotificationSettingsValues,
+  resetPlannedJobs,
+  upsertNotificationSettings,
+  upsertPushSubscription,
+} from "./notification.repository.ts";
+import {
+  HISTORY_KEPT,
+  type PushSubscriptionInput,
+  ServerNotificationMessage,
+} from "./notification.schemas.ts";
+
+const DAY_MS = 86_400_000;
+/** The widest window `upcoming` answers (spec: daily reminders repeat for 365 days). */
+export const UPCOMING_MAX_DAYS = UPCOMING_WINDOW_MAX_DAYS;
+/** "Clear all" cancels every reminder planned from now to this many days ahead. */
+export const CLEAR_ALL_DAYS = 30;
+/** The test notification comes this long after it is asked for (spec section 9). */
+export const TEST_DELAY_MS = TEST_NOTIFICATION_DELAY_MS;
+
+async function ownRow(ctx: ViewerContext): Promise<NotificationSettingsRow> {
+  return (
+    (await findNotificationSettings(ctx.db, ctx.viewer.id)) ??
+    (await upsertNotificationSettings(ctx.db, ctx.viewer.id, {}, ctx.now()))
+  );
+}
+
+export async function getNotificationSettings(ctx: ViewerContext): Promise<NotificationSettings> {
+  const [own, fasting, cycle] = await Promise.all([
+    ownRow(ctx),
+    getFastingSettings(ctx),
+    getSettings(ctx),
+  ]);
+  return {
+    enabled: own.enabled,
+    timeZone: own.timeZone,
+    cycle: {
+      periodReminders: cycle.periodReminders,
+      fertilityReminders: cycle.fertilityReminders,
+      symptomReminders: cycle.symptomReminders,
+      symptomReminderTime: cycle.symptomReminderTime,
+      privacyMode: cycle.discreetMode,
+    },
+    fasting: {
+      milestones: fasting.milestones,
+      hydrationReminders: fasting.hydrationReminders,
+      dailyReminder: fasting.dailyReminder,
+      dailyReminderTime: fasting.dailyReminderTime,
+    },
+    weight: {
+      dailyReminder: own.weightDailyReminder,
+      dailyReminderTime: own.weightDailyReminderTime,
+      progressNotifications: own.weightProgressNotifications,
+      plateauEncouragement: own.weightPlateauEncouragement,
+    },
+    medication: {
+      sound: own.medicationSound,
+      vibrate: own.medicationVibrate,
+      allowSnooze: own.medicationAllowSnooze,
+    },
+  };
+}
+
+/**
+ * One settings record: the fasting and cycle sections are written through those modules (the
+ * rows their own settings routes read), the rest here; the planned jobs are then written anew.
+ */
+export async function updateNotificationSettings(
+  ctx: ViewerContext,
+  patch: NotificationSettingsPatch,
+): Promise<NotificationSettings> {
+  await withTransaction(ctx, async (tx) => {
+    const own: NotificationSettingsValues = {};
+    if (patch.enabled !== undefined) own.enabled = patch.enabled;
+    if (patch.timeZone !== undefined) own.timeZone = patch.timeZone;
+    const w = patch.weight;
+    if (w?.dailyReminder !== undefined) own.weightDailyReminder = w.dailyReminder;
+    if (w?.dailyReminderTime !== undefined) own.weightDailyReminderTime = w.dailyReminderTime;
+    if (w?.progressNotifications !== undefined)
+      own.weightProgressNotifications = w.progressNotifications;
+    if (w?.plateauEncouragement !== undefined)
+      own.weightPlateauEncouragement = w.plateauEncouragement;
+    const m = patch.medication;
+    if (m?.sound !== undefined) own.medicationSound = m.sound;
+    if (m?.vibrate !== undefined) own.medicationVibrate = m.vibrate;
+    if (m?.allowSnooze !== undefined) own.medicationAllowSnooze = m.allowSnooze;
+    await upsertNotificationSettings(tx.db, tx.viewer.id, own, tx.now());
+    if (patch.fasting && Object.keys(patch.fasting).length > 0) {
+      await updateFastingSettings(tx, patch.fasting);
+    }
+    if (patch.cycle && Object.keys(patch.cycle).length > 0) {
+      const { privacyMode, ...rest } = patch.cycle;
+      await updateSettings(tx, {
+        ...rest,
+        ...(privacyMode === undefined ? {} : { discreetMode: privacyMode }),
+      });
+    }
+    await resetPlannedJobs(tx.db, tx.viewer.id);
+  });
+  return getNotificationSettings(ctx);
+}
+
+/** What the planner reads of a person: settings and data, through each module's service. */
+async function plannerInput(ctx: ViewerContext) {
+  const [settings, current, predictions, medications] = await Promise.all([
+    getNotificationSettings(ctx),
+    getCurrentFast(ctx),
+    getPredictions(ctx),
+    listMedications(ctx),
+  ]);
+  return { settings, fastInProgress: current.fast, predictions, medications: medications.items };
+}
+
+/** The person's reminders in the window, minus the ones they cancelled. */
+export async function plannedReminders(
+  ctx: ViewerContext,
+  window: { from: Date; to: Date },
+): Promise<PlannedReminder[]> {
+  const input = await plannerInput(ctx);
+  if (!input.settings.enabled) return [];
+  const planned = planReminders(input, window);
+  const cancelled = await listCancelledKeys(
+    ctx.db,
+    ctx.viewer.id,
+    planned.map((r) => r.key),
+  );
+  return planned.filter((r) => !cancelled.has(r.key));
+}
+
+function toItem(r: PlannedReminder) {
+  return {
+    id: reminderId(r.key),
+    feature: r.feature,
+    type: r.type,
+    at: r.at.toISOString(),
+    title: r.title,
+    body: r.body,
+    entityId: r.entityId ?? null,
+  };
+}
+
+export async function listUpcoming(ctx: ViewerContext, query: { from: string; to: string }) {
+  const from = new Date(query.from);
+  const to = new Date(query.to);
+  if (
+    Number.isNaN(from.getTime()) ||
+    Number.isNaN(to.getTime()) ||
+    to <= from ||
+    to.getTime() - from.getTime() > UPCOMING_MAX_DAYS * DAY_MS
+  ) {
+    throw AppError.invalid("to", ServerNotificationMessage.window);
+  }
+  return { items: (await plannedReminders(ctx, { from, to })).map(toItem) };
+}
+
+/**
+ * Cancels one upcoming reminder by its id. The reminder must be one the person has from now on
+ * (up to the widest window), so another person's id is a 404.
+ */
+export async function cancelUpcoming(ctx: ViewerContext, id: string): Promise<void> {
+  const key = keyOfReminderId(id);
+  if (!key) throw new AppError("NOT_FOUND", ServerNotificationMessage.notFound);
+  const now = ctx.now();
+  const planned = await plannedReminders(ctx, {
+    from: now,
+    to: new Date(now.getTime() + UPCOMING_MAX_DAYS * DAY_MS),
+  });
+  const found = planned.find((r) => r.key === key);
+  if (!found) throw new AppError("NOT_FOUND", ServerNotificationMessage.notFound);
+  await withTransaction(ctx, async (tx) => {
+    await insertCancellations(tx.db, tx.viewer.id, [{ key, at: found.at }]);
+    await deleteJobsByKeys(tx.db, tx.viewer.id, [key]);
+  });
+}
+
+/** Cancels every reminder planned from now to CLEAR_ALL_DAYS ahead; later ones still come. */
+export async function clearUpcoming(ctx: ViewerContext): Promise<{ cancelled: number }> {
+  const now = ctx.now();
+  const planned = await plannedReminders(ctx, {
+    from: now,
+    to: new Date(now.getTime() + CLEAR_ALL_DAYS * DAY_MS),
+  });
+  await withTransaction(ctx, async (tx) => {
+    await insertCancellations(
+      tx.db,
+      tx.viewer.id,
+      planned.map((r) => ({ key: r.key, at: r.at })),
+    );
+    await deleteJobsByKeys(
+      tx.db,
+      tx.viewer.id,
+      planned.map((r) => r.key),
+    );
+  });
+  return { cancelled: planned.length };
+}
+
+export async function scheduleTestNotification(ctx: ViewerContext) {
+  const own = await ownRow(ctx);
+  if (!own.enabled) throw new AppError("BAD_REQUEST", NotificationMessage.notEnabled);
+  const at = new Date(ctx.now().getTime() + TEST_DELAY_MS);
+  const key = `test:${randomUUID()}`;
+  await insertJobs(ctx.db, [
+    {
+      userId: ctx.viewer.id,
+      key,
+      feature: "general",
+      type: "test",
+      title: ReminderText.test.title,
+      body: ReminderText.test.body,
+      dueAt: at,
+    },
+  ]);
+  return { id: reminderId(key), at: at.toISOString() };
+}
+
+function encodeHistoryCursor(row: HistoryRow): string {
+  return Buffer.from(`${row.deliveredAt.toISOString()}|${row.id}`).toString("base64url");
+}
+
+function decodeHistoryCursor(cursor: string): { at: Date; id: string } {
+  const [at, id] = Buffer.from(cursor, "base64url").toString("utf8").split("|");
+  const date = new Date(at ?? "");
+  if (!id || !/^[0-9a-f-]{36}$/.test(id) || Number.isNaN(date.getTime())) {
+    throw AppError.invalid("cursor", ServerNotificationMessage.cursor);
+  }
+  return { at: date, id };
+}
+
+export async function listNotificationHistory(
+  ctx: ViewerContext,
+  query: { feature?: string; cursor?: string; limit: number },
+) {
+  const limit = Math.min(query.limit, HISTORY_KEPT);
+  const rows = await listHistory(ctx.db, ctx.viewer.id, {
+    feature: query.feature,
+    before: query.cursor ? decodeHistoryCursor(query.cursor) : undefined,
+    limit: limit + 1,
+  });
+  const page = rows.slice(0, limit);
+  const last = page[page.length - 1];
+  return {
+    items: page.map((r) => ({
+      id: r.id,
+      feature: r.feature as PlannedReminder["feature"],
+      type: r.type,
+      title: r.title,
+      body: r.body,
+      entityId: r.entityId,
+      scheduledAt: r.scheduledAt.toISOString(),
+      deliveredAt: r.deliveredAt.toISOString(),
+    })),
+    nextCursor: rows.length > limit && last ? encodeHistoryCursor(last) : null,
+  };
+}
+
+export async function savePushSubscription(
+  ctx: ViewerContext,
+  input: PushSubscriptionInput,
+  outbound: Pick<Outbound, "checkPublicUrl">,
+) {
+  try {
+    await outbound.checkPublicUrl(input.endpoint, { httpsOnly: true });
+  } catch {
+    throw AppError.invalid("endpoint", ServerNotificationMessage.endpoint);
+  }
+  const p256dh = Buffer.from(input.keys.p256dh, "base64url");
+  const auth = Buffer.from(input.keys.auth, "base64url");
+  if (p256dh.length !== 65 || p256dh[0] !== 4 || auth.length !== 16) {
+    throw AppError.invalid("keys", ServerNotificationMessage.keys);
+  }
+  const row = await upsertPushSubscription(
+    ctx.db,
+    ctx.viewer.id,
+    { endpoint: input.endpoint, p256dh: input.keys.p256dh, auth: input.keys.auth },
+    ctx.now(),
+  );
+  return { id: row.id, endpoint: row.endpoint };
+}
+
+export async function removePushSubscription(ctx: ViewerContext, endpoint: string) {
+  const removed = await deletePushSubscription(ctx.db, ctx.viewer.id, endpoint);
+  if (removed === 0)
+    throw new AppError("NOT_FOUND", ServerNotificationMessage.subscriptionNotFound);
+}
+
+/** A write to a module the reminders read from: plan the person's jobs again. */
+export async function replanPerson(ctx: RequestContext, userId: string): Promise<void> {
+  await resetPlannedJobs(ctx.db, userId);
+}
