@@ -1,4 +1,5 @@
 /// <reference lib="webworker" />
+import { clientsClaim } from "workbox-core";
 import { ExpirationPlugin } from "workbox-expiration";
 import {
   cleanupOutdatedCaches,
@@ -15,6 +16,9 @@ declare const self: ServiceWorkerGlobalScope & { __WB_MANIFEST: (PrecacheEntry |
 // The app shell, listed by the build (vite-plugin-pwa, injectManifest).
 precacheAndRoute(self.__WB_MANIFEST);
 cleanupOutdatedCaches();
+// The first install controls the open page at once (offline writes need it); a later version
+// waits for Update Now.
+clientsClaim();
 
 // Pages come from the network (prerendered and server-rendered pages stay fresh), the cached
 // shell only when there is none; the API is never cached here (it carries personal data).
