@@ -1,0 +1,6 @@
+export * from "./constants.ts";
+export * from "./delivery.ts";
+export * from "./messages.ts";
+export * from "./planners.ts";
+export * from "./settings.ts";
+export * from "./wall-clock.ts";
