@@ -2,6 +2,7 @@ import { useQueryClient } from "@tanstack/react-query";
 import { useEffect, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Button } from "../components/Button/Button.tsx";
+import { logger } from "../platform/logger.ts";
 import { getNetwork } from "../platform/network.ts";
 import type { QueueStore, ReplayResult } from "../platform/offline-queue.ts";
 import { flushOfflineWrites } from "../platform/offline-writes.ts";
@@ -31,12 +32,16 @@ export function PwaRoot() {
 
   useEffect(() => {
     const handleReplayed = async (result: ReplayResult) => {
+      if (result.refused > 0) logger.warn("offline writes refused by the server", result);
       if (result.sent + result.refused === 0) return;
       await queryClient.invalidateQueries();
       if (result.sent > 0) toast({ message: t("network.synced"), variant: "success" });
     };
     const flush = () => {
-      if (offlineStore) void flushOfflineWrites(offlineStore).then(handleReplayed, () => {});
+      if (offlineStore)
+        void flushOfflineWrites(offlineStore).then(handleReplayed, (error: unknown) => {
+          logger.error("offline writes could not be read", error);
+        });
     };
     const stop = registerServiceWorker(setWaiting, (data) => {
       const message = data as { type?: string; result?: ReplayResult } | null;
