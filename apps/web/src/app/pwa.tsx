@@ -63,7 +63,7 @@ export function PwaRoot() {
   return (
     <section
       aria-labelledby="update-prompt-title"
-      className="fixed inset-x-3 bottom-3 z-50 mx-auto flex max-w-md flex-col gap-3 rounded-2xl border border-slate-200 bg-white p-4 shadow-lg sm:flex-row sm:items-center"
+      className="fixed inset-x-3 bottom-[calc(5rem+env(safe-area-inset-bottom))] z-50 mx-auto md:bottom-4 flex max-w-md flex-col gap-3 rounded-2xl border border-slate-200 bg-white p-4 shadow-lg sm:flex-row sm:items-center"
     >
       <p id="update-prompt-title" className="flex-1 text-sm font-medium text-slate-900">
         {t("update.availableLong")}
