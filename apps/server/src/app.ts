@@ -18,6 +18,7 @@ import { apiDocsRoutes } from "./http/api-docs.ts";
 import type { AppEnv } from "./http/app-env.ts";
 import { handleError } from "./http/error-handler.ts";
 import { healthRoutes } from "./http/health.routes.ts";
+import { idempotency } from "./http/idempotency.ts";
 import { publicPageRenderer, rendererEntryOf } from "./http/public-pages.ts";
 import { requestScope } from "./http/request-context.ts";
 import { completeOperations } from "./http/router.ts";
@@ -129,6 +130,7 @@ export function createApp(deps: AppDeps): VitalogApp {
       : apiBodyLimit(c, next),
   );
   app.use("/api/*", rejectNulCharacters);
+  app.use("/api/v1/*", idempotency(guards));
 
   app.route("/api", healthRoutes(deps.ping));
   app.route("/api/auth", authRoutes(auth, config.trustProxy));

@@ -3,7 +3,13 @@ import { StrictMode, startTransition } from "react";
 import { createRoot } from "react-dom/client";
 import "./lib/i18n.ts";
 import { App } from "./app/App.tsx";
+import { setOfflineQueueStore } from "./app/pwa.tsx";
 import { fetchSessionProfile } from "./app/session.tsx";
+import { setApiTransport } from "./lib/api.ts";
+import { createConnectivityMonitor } from "./platform/connectivity.ts";
+import { setNetworkAdapter } from "./platform/network.ts";
+import { indexedDbQueueStore, memoryQueueStore } from "./platform/offline-queue.ts";
+import { offlineWritesTransport, requestBackgroundSync } from "./platform/offline-writes.ts";
 
 /** However long the app takes, it replaces the prerendered page after this. */
 const PRERENDER_TAKEOVER_MAX_MS = 5_000;
@@ -17,6 +23,19 @@ window.addEventListener("vite:preloadError", (event) => {
   event.preventDefault();
   window.location.reload();
 });
+
+// Connectivity from probes of /api/health, and tracker writes made offline queued until it returns.
+const network = createConnectivityMonitor();
+setNetworkAdapter(network);
+const offlineQueue = "indexedDB" in window ? indexedDbQueueStore() : memoryQueueStore();
+setOfflineQueueStore(offlineQueue);
+setApiTransport(
+  offlineWritesTransport((path, init) => fetch(path, init), {
+    store: offlineQueue,
+    isOnline: () => network.isOnline(),
+    requestSync: requestBackgroundSync,
+  }),
+);
 
 const root = document.getElementById("root");
 if (!root) throw new Error("#root is missing from index.html");

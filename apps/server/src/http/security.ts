@@ -93,7 +93,7 @@ export function apiCors(origins: readonly string[]) {
     origin: [...origins],
     credentials: true,
     allowMethods: ["GET", "POST", "PATCH", "PUT", "DELETE", "OPTIONS"],
-    allowHeaders: ["Content-Type", "Authorization", "X-Request-Id"],
+    allowHeaders: ["Content-Type", "Authorization", "X-Request-Id", "Idempotency-Key"],
     exposeHeaders,
     maxAge: 600,
   });

@@ -2,6 +2,7 @@ import { type DehydratedState, hydrate, QueryClientProvider } from "@tanstack/re
 import type { Profile } from "@vitalog/domain";
 import { useState } from "react";
 import { RouterProvider } from "react-router";
+import { PwaRoot } from "./pwa.tsx";
 import { createQueryClient, SESSION_QUERY_KEY } from "./query-client.ts";
 import { routerFlushSync } from "./router-flush.ts";
 import { createAppRouter } from "./routes.tsx";
@@ -33,6 +34,7 @@ export function App({
       <SessionProvider>
         <ToastProvider>
           <RouterProvider router={router} flushSync={routerFlushSync} />
+          <PwaRoot />
         </ToastProvider>
       </SessionProvider>
     </QueryClientProvider>

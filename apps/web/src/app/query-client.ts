@@ -31,7 +31,9 @@ export function createQueryClient(): QueryClient {
         staleTime: QUERY_STALE_TIME_MS,
         gcTime: QUERY_CACHE_TIME_MS,
       },
-      mutations: { retry: false },
+      // Writes run offline too: a tracker's is queued until the connection returns
+      // (platform/offline-writes.ts), any other fails at once with the network error.
+      mutations: { retry: false, networkMode: "always" },
     },
   });
   return client;

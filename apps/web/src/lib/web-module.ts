@@ -1,5 +1,6 @@
 import type { ComponentType, SVGProps } from "react";
 import type { RouteObject } from "react-router";
+import { loadChunk } from "../platform/chunk-load.ts";
 
 // What a feature tells the app about itself. Every `features/<m>/module.ts` is in the first
 // load, so it holds only paths, labels, icons and lazy loaders: never a page, schema or form.
@@ -95,7 +96,7 @@ export function isServerRendered(handle: unknown): boolean {
 export function lazyPage(
   load: () => Promise<{ default: ComponentType }>,
 ): NonNullable<RouteObject["lazy"]> {
-  return async () => ({ Component: (await load()).default });
+  return async () => ({ Component: (await loadChunk(load)).default });
 }
 
 function joinPath(root: string, segments: readonly string[]): string {
