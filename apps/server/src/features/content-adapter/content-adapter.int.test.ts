@@ -509,6 +509,18 @@ describe("saving a draft", () => {
     expect(replies.map((r) => r.status)).toEqual([201, 201]);
     expect(new Set(drafts.map((d) => d.id)).size).toBe(2);
     expect(new Set(drafts.map((d) => d.slug)).size).toBe(2);
+    // My articles pages past a draft's id.
+    const first = await json<{ items: { id: string }[]; nextCursor: string | null }>(
+      await t.request("/api/v1/me/articles?limit=1", { as: admin }),
+    );
+    expect(first.items[0]?.id).toMatch(/^draft_/);
+    const second = await t.request(`/api/v1/me/articles?limit=1&cursor=${first.nextCursor}`, {
+      as: admin,
+    });
+    expect(second.status).toBe(200);
+    const next = await json<{ items: { id: string }[] }>(second);
+    expect(next.items).toHaveLength(1);
+    expect(next.items[0]?.id).not.toBe(first.items[0]?.id);
   });
 
   it("clips to the spec's limits and defaults the category to other", async () => {
