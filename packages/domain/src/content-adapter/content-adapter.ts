@@ -27,7 +27,6 @@ import {
   SOURCE_URL_MAX,
   TARGET_AUDIENCE,
 } from "./constants.ts";
-import { ContentAdapterMessage } from "./messages.ts";
 
 const CYRILLIC = /[\u0400-\u04FF]/;
 
