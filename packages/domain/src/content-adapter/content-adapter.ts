@@ -17,6 +17,7 @@ import {
   type ArticleCategory,
   DEFAULT_ARTICLE_CATEGORY,
 } from "../community/constants.ts";
+import { ArticleMessage } from "../community/messages.ts";
 import {
   ADAPTATION_MODES,
   ADAPTATION_TYPE,
@@ -26,7 +27,6 @@ import {
   SOURCE_URL_MAX,
   TARGET_AUDIENCE,
 } from "./constants.ts";
-import { ContentAdapterMessage } from "./messages.ts";
 
 const CYRILLIC = /[\u0400-\u04FF]/;
 
@@ -119,7 +119,7 @@ export type AdaptationProvenance = z.infer<typeof AdaptationProvenance>;
 
 /** An article adapted for a US audience (§3 "Adapted article"). */
 export const AdaptedArticle = z.object({
-  title: z.string().trim().min(1, ContentAdapterMessage.saveDraftFailed).max(2000),
+  title: z.string().trim().min(1, ArticleMessage.titleRequired).max(2000),
   content: text(1_000_000),
   excerpt: text(5000),
   category: z.string().max(100),

@@ -117,6 +117,7 @@ export async function listPublicArticleRows(
       before(
         [articles.publishedAt, articles.id],
         [timestampValue(filter.after.at), filter.after.id],
+        "text",
       ),
     );
   }
@@ -139,7 +140,11 @@ export async function listOwnArticleRows(
   if (filter.status) conditions.push(eq(articles.publishStatus, filter.status));
   if (filter.after) {
     conditions.push(
-      before([articles.updatedAt, articles.id], [timestampValue(filter.after.at), filter.after.id]),
+      before(
+        [articles.updatedAt, articles.id],
+        [timestampValue(filter.after.at), filter.after.id],
+        "text",
+      ),
     );
   }
   const rows = await db

@@ -69,6 +69,7 @@ import {
   countAction,
   isOwn,
   iso,
+  readArticleCursor,
   recordModeration,
   requireArticleId,
   requiredPlainText,
@@ -160,7 +161,7 @@ export async function listArticles(
   ctx: RequestContext,
   query: ArticleListQuery,
 ): Promise<ArticlePage> {
-  const after = readTimeCursor(query.cursor, ctx.now(), ArticleMessage.cursorInvalid);
+  const after = readArticleCursor(query.cursor, ctx.now(), ArticleMessage.cursorInvalid);
   const rows = await listPublicArticleRows(ctx.db, {
     ...(query.q ? { q: query.q } : {}),
     ...(query.category ? { category: query.category } : {}),
@@ -185,7 +186,7 @@ export async function listMyArticles(
   ctx: ViewerContext,
   query: MyArticleListQuery,
 ): Promise<MyArticlePage> {
-  const after = readTimeCursor(query.cursor, ctx.now(), ArticleMessage.cursorInvalid);
+  const after = readArticleCursor(query.cursor, ctx.now(), ArticleMessage.cursorInvalid);
   const rows = await listOwnArticleRows(ctx.db, ctx.viewer.id, {
     ...(query.status ? { status: query.status } : {}),
     ...(after ? { after } : {}),

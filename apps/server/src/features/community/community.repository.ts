@@ -73,13 +73,21 @@ export function descending(column: AnyColumn | SQL): SQL {
 }
 
 /** Whether a row lies after a keyset position in a descending list: `(a, b) < (x, y)`. */
-export function before(columns: [AnyColumn, AnyColumn], values: [SQL, string]): SQL {
-  return sql`(${columns[0]}, ${columns[1]}) < (${values[0]}, ${values[1]}::uuid)`;
+export function before(
+  columns: [AnyColumn, AnyColumn],
+  values: [SQL, string],
+  idType: "uuid" | "text" = "uuid",
+): SQL {
+  return sql`(${columns[0]}, ${columns[1]}) < (${values[0]}, ${values[1]}::${sql.raw(idType)})`;
 }
 
 /** Whether a row lies after a keyset position in an ascending list: `(a, b) > (x, y)`. */
-export function after(columns: [AnyColumn, AnyColumn], values: [SQL, string]): SQL {
-  return sql`(${columns[0]}, ${columns[1]}) > (${values[0]}, ${values[1]}::uuid)`;
+export function after(
+  columns: [AnyColumn, AnyColumn],
+  values: [SQL, string],
+  idType: "uuid" | "text" = "uuid",
+): SQL {
+  return sql`(${columns[0]}, ${columns[1]}) > (${values[0]}, ${values[1]}::${sql.raw(idType)})`;
 }
 
 /** A text array literal of parameters: `ARRAY[$1, $2]::text[]`. */

@@ -4,8 +4,10 @@ import {
   type CommunityAuthor,
   CommunityMessage,
   DELETED_ACCOUNT_NAME,
+  decodeCursor,
   isDraftArticleId,
   isUuid,
+  type KeysetPosition,
   UNNAMED_MEMBER_NAME,
   VITALOG_TEAM_NAME,
 } from "@vitalog/domain";
@@ -47,6 +49,33 @@ export async function countAction(
 export function requireId(id: string, message: string): string {
   if (!isUuid(id)) throw new AppError("NOT_FOUND", message);
   return id.toLowerCase();
+}
+
+/**
+ * The position of an article list's cursor (time, then article id): the kit's cursor, or the
+ * same with a content-adapter draft's id; a 400 on `cursor` with `message` otherwise.
+ */
+export function readArticleCursor(
+  cursor: string | undefined,
+  now: Date,
+  message: string,
+): KeysetPosition | undefined {
+  if (!cursor) return undefined;
+  const position = decodeCursor(cursor, now.getTime());
+  if (position) return position;
+  const [at = "", id = "", ...rest] = /^[A-Za-z0-9_-]+$/.test(cursor)
+    ? Buffer.from(cursor, "base64url").toString("latin1").split("|")
+    : [];
+  const date = new Date(at);
+  if (
+    rest.length > 0 ||
+    !isDraftArticleId(id) ||
+    Number.isNaN(date.getTime()) ||
+    date.toISOString() !== at
+  ) {
+    throw AppError.invalid("cursor", message);
+  }
+  return { at: date, id };
 }
 
 /** An article's id: a UUID, or a content-adapter draft's `draft_{userId}_{timestamp}`; 404 otherwise. */
