@@ -17198,6 +17198,12 @@ export interface operations {
                         publishStatus: "draft" | "published";
                         isDraft: boolean;
                         isAdapted: boolean;
+                        adaptedFrom: {
+                            sourceUrl: string;
+                            textSha256: string;
+                            adaptedAt: string;
+                            model: string | null;
+                        } | null;
                         seo: {
                             metaTitle: string;
                             metaDescription: string;
@@ -17404,6 +17410,12 @@ export interface operations {
                         publishStatus: "draft" | "published";
                         isDraft: boolean;
                         isAdapted: boolean;
+                        adaptedFrom: {
+                            sourceUrl: string;
+                            textSha256: string;
+                            adaptedAt: string;
+                            model: string | null;
+                        } | null;
                         seo: {
                             metaTitle: string;
                             metaDescription: string;
@@ -17503,6 +17515,12 @@ export interface operations {
                         publishStatus: "draft" | "published";
                         isDraft: boolean;
                         isAdapted: boolean;
+                        adaptedFrom: {
+                            sourceUrl: string;
+                            textSha256: string;
+                            adaptedAt: string;
+                            model: string | null;
+                        } | null;
                         seo: {
                             metaTitle: string;
                             metaDescription: string;
@@ -17671,6 +17689,12 @@ export interface operations {
                         publishStatus: "draft" | "published";
                         isDraft: boolean;
                         isAdapted: boolean;
+                        adaptedFrom: {
+                            sourceUrl: string;
+                            textSha256: string;
+                            adaptedAt: string;
+                            model: string | null;
+                        } | null;
                         seo: {
                             metaTitle: string;
                             metaDescription: string;

@@ -180,6 +180,18 @@ export const Article = ArticleCard.extend({
   isDraft: z.boolean(),
   /** Saved by the admin content adapter: any admin may edit it while it is a draft. */
   isAdapted: z.boolean(),
+  /**
+   * Where an adapted article came from (the page, a SHA-256 of its extracted text, when and by
+   * which model): given to those who may edit it, null for everyone else and for other articles.
+   */
+  adaptedFrom: z
+    .object({
+      sourceUrl: z.string(),
+      textSha256: z.string(),
+      adaptedAt: z.string(),
+      model: z.string().nullable(),
+    })
+    .nullable(),
   seo: ArticleSeo,
   createdAt: z.string(),
   updatedAt: z.string(),

@@ -38,6 +38,7 @@ const fullColumns = {
   content: articles.content,
   excerptGenerated: articles.excerptGenerated,
   isAdapted: articles.isAdapted,
+  adaptation: articles.adaptation,
   metaTitle: articles.metaTitle,
   metaDescription: articles.metaDescription,
   createdAt: articles.createdAt,
@@ -54,7 +55,13 @@ export type PublishedArticleCardRow = ArticleCardRow & { publishedAt: Date };
 export type ArticleRow = ArticleCardRow &
   Pick<
     ArticleRecord,
-    "content" | "excerptGenerated" | "isAdapted" | "metaTitle" | "metaDescription" | "createdAt"
+    | "content"
+    | "excerptGenerated"
+    | "isAdapted"
+    | "adaptation"
+    | "metaTitle"
+    | "metaDescription"
+    | "createdAt"
   > & { likedByMe: boolean };
 export type ArticleValues = Omit<
   typeof articles.$inferInsert,

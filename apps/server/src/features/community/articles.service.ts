@@ -1,5 +1,6 @@
 import { createHash } from "node:crypto";
 import {
+  AdaptationProvenance,
   type Article,
   type ArticleCard,
   type ArticleComment,
@@ -133,6 +134,14 @@ function toMyArticleCard(row: ArticleCardRow): MyArticleCard {
   };
 }
 
+/** An adapted article's provenance, for those who may edit it (see `ArticleRow.adaptation`). */
+function adaptedFromOf(row: ArticleRow, viewer: Viewer | undefined): Article["adaptedFrom"] {
+  if (!row.isAdapted || !canEditArticle(row, viewer)) return null;
+  const stored = (row.adaptation as { provenance?: unknown } | null)?.provenance;
+  const provenance = AdaptationProvenance.safeParse(stored);
+  return provenance.success ? provenance.data : null;
+}
+
 function toArticle(row: ArticleRow, viewer: Viewer | undefined): Article {
   return {
     ...toArticleCard(row),
@@ -141,6 +150,7 @@ function toArticle(row: ArticleRow, viewer: Viewer | undefined): Article {
     publishStatus: row.publishStatus as Article["publishStatus"],
     isDraft: !isPublished(row),
     isAdapted: row.isAdapted,
+    adaptedFrom: adaptedFromOf(row, viewer),
     seo: {
       metaTitle: row.metaTitle || row.title,
       metaDescription: row.metaDescription || row.excerpt,

@@ -485,7 +485,12 @@ describe("saving a draft", () => {
     const id = draft.id as string;
     const opened = await t.request(`/api/v1/articles/${id}`, { as: admin });
     expect(opened.status).toBe(200);
-    expect(await json(opened)).toMatchObject({ id, title: "Walking and Heart Health" });
+    // The editor sees where the draft came from.
+    expect(await json(opened)).toMatchObject({
+      id,
+      title: "Walking and Heart Health",
+      adaptedFrom: adapted.provenance,
+    });
     const mine = await json<{ items: { id: string }[] }>(
       await t.request("/api/v1/me/articles", { as: admin }),
     );

@@ -43,6 +43,7 @@ export function makeArticle(overrides: Partial<Article> = {}): Article {
     publishStatus: "published",
     isDraft: false,
     isAdapted: false,
+    adaptedFrom: null,
     seo: { metaTitle: card.title, metaDescription: card.excerpt, focusKeyword: "sleep" },
     createdAt: "2026-11-19T08:00:00.000Z",
     updatedAt: "2026-11-20T08:00:00.000Z",

@@ -195,6 +195,36 @@ describe("editing an article", () => {
     expect(await screen.findByText("402 words · 3 min read")).toBeVisible();
   });
 
+  it("shows an adapted draft's source, date, model and text fingerprint", async () => {
+    const sha = "ab12cd34ef56".padEnd(64, "0");
+    stubFetch({
+      ...sessionHandlers(makeProfile()),
+      [`GET /api/v1/articles/${ID}`]: () =>
+        json(
+          200,
+          draft({
+            isAdapted: true,
+            adaptedFrom: {
+              sourceUrl: "https://zdorovie.example.ru/articles/walking",
+              textSha256: sha,
+              adaptedAt: "2026-11-20T10:00:00.000Z",
+              model: "gpt-test",
+            },
+          }),
+        ),
+    });
+    renderApp(`/dashboard/articles/edit/${ID}`);
+    const source = await screen.findByRole("complementary", {
+      name: "Source of this adapted article",
+    });
+    expect(within(source).getByRole("link", { name: "zdorovie.example.ru" })).toHaveAttribute(
+      "href",
+      "https://zdorovie.example.ru/articles/walking",
+    );
+    expect(source).toHaveTextContent("Model: gpt-test.");
+    expect(source).toHaveTextContent("Fingerprint of the source text: ab12cd34ef56.");
+  });
+
   it("never saves a published article silently: Update publishes the changes", async () => {
     const user = userEvent.setup({ advanceTimers: vi.advanceTimersByTime });
     const patched = vi.fn();

@@ -25,6 +25,7 @@ import { type ApiError, isApiError } from "../../../lib/api.ts";
 import { useMessageText } from "../../../lib/messages.ts";
 import { usePageTitle } from "../../../lib/page-title.ts";
 import { articlesData, useCreateArticle, useDeleteArticle, useUpdateArticle } from "../api.ts";
+import { AdaptedFrom } from "../components/AdaptedFrom.tsx";
 import { ArticleFields } from "../components/ArticleFields.tsx";
 import { ArticleSettingsFields } from "../components/ArticleSettingsFields.tsx";
 import { NewspaperIcon } from "../components/icons.tsx";
@@ -311,6 +312,7 @@ function ArticleEditor({ initial }: { initial: Article | null }) {
         backTo={articlesPaths.mine()}
         backLabel={t("mine.title")}
       />
+      {initial?.adaptedFrom ? <AdaptedFrom provenance={initial.adaptedFrom} /> : null}
       <FormProvider {...form}>
         <form
           noValidate
