@@ -110,6 +110,21 @@ describe("loadConfig", () => {
     );
   });
 
+  it("takes the VAPID key pair whole or not at all, and the reminder poll interval", () => {
+    expect(loadConfig({}).notifications).toEqual({ vapid: undefined, pollMs: 2000 });
+    expect(
+      loadConfig({
+        VAPID_PUBLIC_KEY: "pub",
+        VAPID_PRIVATE_KEY: "priv",
+        NOTIFICATION_POLL_MS: "500",
+      }).notifications,
+    ).toEqual({ vapid: { publicKey: "pub", privateKey: "priv" }, pollMs: 500 });
+    expect(() => loadConfig({ VAPID_PUBLIC_KEY: "pub" })).toThrow(
+      /VAPID_PRIVATE_KEY: set both VAPID_PUBLIC_KEY and VAPID_PRIVATE_KEY/,
+    );
+    expect(() => loadConfig({ NOTIFICATION_POLL_MS: "0" })).toThrow(ConfigError);
+  });
+
   it("never echoes secrets in its messages", () => {
     expect(() => loadConfig({ BETTER_AUTH_SECRET: "hunter2" })).not.toThrow(/hunter2/);
     expect(() => loadConfig({ SMTP_URL: "ftp://user:hunter2@mail" })).not.toThrow(/hunter2/);

@@ -118,6 +118,11 @@ const EnvSchema = z.object({
   AI_FREE_CREDITS_PER_MONTH: z.coerce.number().int().min(0).max(1000).default(5),
   /** `host:port` pairs, comma-separated, that supplied URLs may reach on private addresses. */
   OUTBOUND_ALLOWED_HOSTS: Optional,
+  /** VAPID key pair (base64url) that signs web-push requests; generated and stored when unset. */
+  VAPID_PUBLIC_KEY: Optional,
+  VAPID_PRIVATE_KEY: Optional,
+  /** How often the reminder worker looks for due reminders, in milliseconds. */
+  NOTIFICATION_POLL_MS: z.coerce.number().int().min(100).max(60_000).default(2000),
 });
 
 export type RawEnv = z.input<typeof EnvSchema>;
@@ -154,6 +159,13 @@ export interface Config {
   ai: AiConfig;
   /** Canonical `host:port` pairs a supplied URL may reach even on private addresses. */
   outboundAllowedHosts: string[];
+  notifications: NotificationsConfig;
+}
+
+export interface NotificationsConfig {
+  /** The VAPID key pair from the environment; undefined uses the one stored in the database. */
+  vapid: { publicKey: string; privateKey: string } | undefined;
+  pollMs: number;
 }
 
 export interface AiConfig {
@@ -346,6 +358,22 @@ export const ENV_VARIABLES: readonly {
     description:
       "Comma-separated `host:port` pairs (e.g. `wiki.internal:8080,127.0.0.1:4000`) that server-side requests to URLs people supply (article extraction, push endpoints) may reach even on loopback or private addresses.",
   },
+  {
+    name: "VAPID_PUBLIC_KEY",
+    default: "unset (a pair is generated on first start and stored in the database)",
+    description:
+      "Public half of the VAPID key pair (base64url, as `web-push generate-vapid-keys` prints) that signs web-push reminders; set both halves, the same on every API process.",
+  },
+  {
+    name: "VAPID_PRIVATE_KEY",
+    default: "unset",
+    description: "Private half of the VAPID key pair.",
+  },
+  {
+    name: "NOTIFICATION_POLL_MS",
+    default: "2000",
+    description: "Milliseconds between the reminder worker's looks for due reminders.",
+  },
 ];
 
 export class ConfigError extends Error {
@@ -364,7 +392,7 @@ export function loadConfig(env: Record<string, string | undefined>): Config {
     const lines = result.error.issues.map((issue) => {
       const name = String(issue.path[0] ?? "environment");
       const value = env[name];
-      const shown = value === undefined || /SECRET|URL/.test(name) ? "" : ` (got "${value}")`;
+      const shown = value === undefined || /SECRET|KEY|URL/.test(name) ? "" : ` (got "${value}")`;
       return `${name}: ${issue.message}${shown}`;
     });
     throw new ConfigError(`Invalid environment variable ${lines.join("; ")}`);
@@ -410,7 +438,21 @@ export function loadConfig(env: Record<string, string | undefined>): Config {
       freeCreditsPerMonth: e.AI_FREE_CREDITS_PER_MONTH,
     },
     outboundAllowedHosts: outboundAllowedHosts(e.OUTBOUND_ALLOWED_HOSTS),
+    notifications: {
+      vapid: vapidPair(e.VAPID_PUBLIC_KEY, e.VAPID_PRIVATE_KEY),
+      pollMs: e.NOTIFICATION_POLL_MS,
+    },
   };
+}
+
+function vapidPair(publicKey: string | undefined, privateKey: string | undefined) {
+  if (publicKey && privateKey) return { publicKey, privateKey };
+  if (publicKey || privateKey) {
+    throw new ConfigError(
+      `Invalid environment variable VAPID_${publicKey ? "PRIVATE" : "PUBLIC"}_KEY: set both VAPID_PUBLIC_KEY and VAPID_PRIVATE_KEY, or neither`,
+    );
+  }
+  return undefined;
 }
 
 function outboundAllowedHosts(value: string | undefined): string[] {

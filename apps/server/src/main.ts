@@ -80,13 +80,10 @@ async function main(): Promise<void> {
     db: database.db,
     log,
     clock: systemClock,
-    pollMs: Number(process.env.NOTIFICATION_POLL_MS ?? 2000) || 2000,
+    pollMs: config.notifications.pollMs,
     subject: vapidSubject(config.publicUrl, config.mailFrom),
     outbound: createOutbound({ allowedHosts: config.outboundAllowedHosts, logger: log }),
-    vapid:
-      process.env.VAPID_PUBLIC_KEY && process.env.VAPID_PRIVATE_KEY
-        ? { publicKey: process.env.VAPID_PUBLIC_KEY, privateKey: process.env.VAPID_PRIVATE_KEY }
-        : undefined,
+    vapid: config.notifications.vapid,
   });
   const server = serve({ fetch: app.fetch, port: config.port, hostname: config.host }, (info) => {
     log.info(

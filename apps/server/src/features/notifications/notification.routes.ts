@@ -38,13 +38,10 @@ import {
 } from "./notification.service.ts";
 import { loadVapidKeys } from "./notification.worker.ts";
 
-export function notificationRoutes({ guards, db, outbound }: ModuleDeps) {
+export function notificationRoutes({ guards, db, outbound, config }: ModuleDeps) {
   const router = createRouter();
   const common = { tags: ["Notifications"] };
-  const envVapid =
-    process.env.VAPID_PUBLIC_KEY && process.env.VAPID_PRIVATE_KEY
-      ? { publicKey: process.env.VAPID_PUBLIC_KEY, privateKey: process.env.VAPID_PRIVATE_KEY }
-      : undefined;
+  const envVapid = config.notifications.vapid;
 
   router.openapi(
     defineRoute(guards, "user", {
