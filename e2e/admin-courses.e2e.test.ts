@@ -27,16 +27,7 @@ const PNG_1X1 =
   "iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==";
 
 beforeAll(async () => {
-  await server.start();
-  const signUp = await fetch(`${server.baseUrl}/api/auth/sign-up/email`, {
-    method: "POST",
-    headers: { "Content-Type": "application/json", Origin: server.baseUrl },
-    body: JSON.stringify({ email, password: PASSWORD, name: "Ada" }),
-  });
-  expect(signUp.ok, await signUp.text()).toBe(true);
-  await server.stop();
-  server.grantAdmin(email);
-  await server.start();
+  await server.startWithAdmin({ email, password: PASSWORD, name: "Ada" });
   browser = await launchBrowser();
 }, 120_000);
 

@@ -33,18 +33,7 @@ async function newAdminContext(viewport = DESKTOP): Promise<BrowserContext> {
 }
 
 beforeAll(async () => {
-  // 1. The future admin signs up like anybody.
-  await server.start();
-  const signUp = await fetch(`${server.baseUrl}/api/auth/sign-up/email`, {
-    method: "POST",
-    headers: { "Content-Type": "application/json", Origin: server.baseUrl },
-    body: JSON.stringify({ email, password: PASSWORD, name: "Ana" }),
-  });
-  expect(signUp.ok, await signUp.text()).toBe(true);
-  // 2. With the server stopped, the command line makes them an admin; then it starts again.
-  await server.stop();
-  server.grantAdmin(email);
-  await server.start();
+  await server.startWithAdmin({ email, password: PASSWORD, name: "Ana" });
   browser = await launchBrowser();
 }, 120_000);
 

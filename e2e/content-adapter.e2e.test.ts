@@ -112,16 +112,7 @@ beforeAll(async () => {
     AI_API_KEY: "e2e-key",
     AI_FREE_CREDITS_PER_MONTH: "100",
   });
-  await server.start();
-  const signUp = await fetch(`${server.baseUrl}/api/auth/sign-up/email`, {
-    method: "POST",
-    headers: { "Content-Type": "application/json", Origin: server.baseUrl },
-    body: JSON.stringify({ email, password: PASSWORD, name: "Vera" }),
-  });
-  expect(signUp.ok, await signUp.text()).toBe(true);
-  await server.stop();
-  server.grantAdmin(email);
-  await server.start();
+  await server.startWithAdmin({ email, password: PASSWORD, name: "Vera" });
   browser = await launchBrowser();
 }, 120_000);
 

@@ -7,6 +7,11 @@ configure({ asyncUtilTimeout: 4000 });
 
 // jsdom has no layout; route-change focus calls scrollTo.
 window.scrollTo = () => {};
+// Nor does it measure: ProseMirror asks for the selection's rectangles to scroll it into view.
+const emptyRects = () => Object.assign([], { item: () => null }) as unknown as DOMRectList;
+Range.prototype.getClientRects ??= emptyRects;
+Range.prototype.getBoundingClientRect ??= () => new DOMRect();
+document.elementFromPoint ??= () => null;
 
 afterEach(() => {
   cleanup();

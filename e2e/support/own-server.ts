@@ -65,6 +65,23 @@ export class OwnServer {
     clearTimeout(timer);
   }
 
+  /**
+   * Starts the server with an admin: the person signs up like anybody, then, with the server
+   * stopped, the command line makes them an admin, and the server starts again.
+   */
+  async startWithAdmin(account: { email: string; password: string; name: string }) {
+    await this.start();
+    const signUp = await fetch(`${this.baseUrl}/api/auth/sign-up/email`, {
+      method: "POST",
+      headers: { "Content-Type": "application/json", Origin: this.baseUrl },
+      body: JSON.stringify(account),
+    });
+    if (!signUp.ok) throw new Error(`sign-up failed: ${signUp.status} ${await signUp.text()}`);
+    await this.stop();
+    this.grantAdmin(account.email);
+    await this.start();
+  }
+
   grantAdmin(email: string) {
     const result = spawnSync(
       process.execPath,

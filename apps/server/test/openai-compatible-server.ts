@@ -3,6 +3,7 @@
 // GET /v1/models. Each test sets what it answers; every request is recorded.
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from "node:http";
 import type { AddressInfo } from "node:net";
+import type { AiConfig } from "../src/env.ts";
 
 export interface ChatRequest {
   model: string;
@@ -114,6 +115,21 @@ async function streamReply(
   send({ ...base, choices: [{ index: 0, delta: {}, finish_reason: "stop" }] });
   if (request.stream_options?.include_usage) send({ ...base, choices: [], usage: usageOf(reply) });
   response.end("data: [DONE]\n\n");
+}
+
+/** The app's AI settings pointing at `model`, with 5 free credits a month. */
+export function aiConfigFor(
+  model: { baseUrl: string },
+  overrides: Partial<AiConfig> = {},
+): AiConfig {
+  return {
+    baseUrl: model.baseUrl,
+    apiKey: "sk-test",
+    model: "test-model",
+    timeoutMs: 10_000,
+    freeCreditsPerMonth: 5,
+    ...overrides,
+  };
 }
 
 export async function startOpenAiCompatibleServer(): Promise<OpenAiCompatibleServer> {

@@ -2,6 +2,7 @@ import { schema } from "@vitalog/db";
 import { AiMessage, SCREENED_REPLY } from "@vitalog/domain";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import {
+  aiConfigFor,
   type OpenAiCompatibleServer,
   startOpenAiCompatibleServer,
 } from "../../../test/openai-compatible-server.ts";
@@ -25,15 +26,7 @@ let model: OpenAiCompatibleServer;
 
 beforeAll(async () => {
   model = await startOpenAiCompatibleServer();
-  t = await createTestApp({
-    ai: {
-      baseUrl: model.baseUrl,
-      apiKey: "sk-test",
-      model: "test-model",
-      timeoutMs: 10_000,
-      freeCreditsPerMonth: 5,
-    },
-  });
+  t = await createTestApp({ ai: aiConfigFor(model) });
 });
 afterAll(async () => {
   await t.close();

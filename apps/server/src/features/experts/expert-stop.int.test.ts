@@ -4,6 +4,7 @@ import { schema } from "@vitalog/db";
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import {
+  aiConfigFor,
   type OpenAiCompatibleServer,
   startOpenAiCompatibleServer,
 } from "../../../test/openai-compatible-server.ts";
@@ -18,15 +19,7 @@ let base: string;
 
 beforeAll(async () => {
   model = await startOpenAiCompatibleServer();
-  t = await createTestApp({
-    ai: {
-      baseUrl: model.baseUrl,
-      apiKey: "sk-test",
-      model: "test-model",
-      timeoutMs: 10_000,
-      freeCreditsPerMonth: 5,
-    },
-  });
+  t = await createTestApp({ ai: aiConfigFor(model) });
   server = serve({ fetch: t.app.fetch, port: 0, hostname: "127.0.0.1" });
   await new Promise<void>((resolve) => server.once("listening", () => resolve()));
   base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;

@@ -3,11 +3,6 @@ import userEvent from "@testing-library/user-event";
 import { describe, expect, it, vi } from "vitest";
 import RichTextEditor, { editorImageProblem, linkAddress } from "./RichTextEditor.tsx";
 
-// jsdom lays nothing out; ProseMirror measures the selection to scroll it into view.
-const emptyRects = () => Object.assign([], { item: () => null }) as unknown as DOMRectList;
-Range.prototype.getClientRects ??= emptyRects;
-Range.prototype.getBoundingClientRect ??= () => new DOMRect();
-
 /** An upload that never answers: these tests only check what happens before one starts. */
 const upload = vi.fn(() => ({ promise: new Promise<never>(() => {}), abort: () => {} }));
 

@@ -11,12 +11,6 @@ import {
 } from "../../../test/render-app.tsx";
 import { makeArticle } from "../../articles/test-utils.ts";
 
-// jsdom lays nothing out; the editor the admin lands on measures the selection.
-const emptyRects = () => Object.assign([], { item: () => null }) as unknown as DOMRectList;
-Range.prototype.getClientRects ??= emptyRects;
-Range.prototype.getBoundingClientRect ??= () => new DOMRect();
-document.elementFromPoint ??= () => null;
-
 const BASE = "/api/v1/admin/content-adapter";
 const URL = "https://zdorovie.example.ru/articles/walking";
 const RU_PARAGRAPH = "Регулярная ходьба снижает риск болезней сердца и улучшает сон. ";

@@ -12,12 +12,6 @@ import {
 import { makeArticle } from "../test-utils.ts";
 import { AUTOSAVE_DELAY_MS } from "./ArticleEditorPage.tsx";
 
-// jsdom lays nothing out; ProseMirror measures the selection to scroll it into view.
-const emptyRects = () => Object.assign([], { item: () => null }) as unknown as DOMRectList;
-Range.prototype.getClientRects ??= emptyRects;
-Range.prototype.getBoundingClientRect ??= () => new DOMRect();
-document.elementFromPoint ??= () => null;
-
 const ID = "5f0c2b1e-8a61-4a7e-9f43-1d2c3b4a5e6f";
 const draft = (overrides = {}) =>
   makeArticle({
