@@ -56,3 +56,24 @@ export async function saveDraft(
   });
   return draft.id;
 }
+
+/** A series article was written but saving it as a draft failed ("Failed to create series drafts"). */
+export class SeriesDraftError extends Error {
+  override name = "SeriesDraftError";
+  constructor(override readonly cause: unknown) {
+    super("Failed to create series drafts");
+  }
+}
+
+/** Writes a series topic's article, then saves it as another draft; answers the draft's id. */
+export async function generateSeriesDraft(
+  topic: Parameters<typeof generateSeriesArticle>[0],
+  original: Parameters<typeof generateSeriesArticle>[1],
+): Promise<string> {
+  const article = await generateSeriesArticle(topic, original);
+  try {
+    return await saveDraft(article);
+  } catch (error) {
+    throw new SeriesDraftError(error);
+  }
+}

@@ -220,6 +220,43 @@ describe("ContentAdapterPage", () => {
     expect(screen.getByRole("heading", { name: "Extracted article" })).toBeInTheDocument();
   });
 
+  it("says the spec's words for an unreachable server, a refused draft and a failed series draft", async () => {
+    let reachable = false;
+    const { user } = admin({
+      [`POST ${BASE}/extract`]: () => {
+        if (!reachable) throw new TypeError("Failed to fetch");
+        return json(200, { article: extracted });
+      },
+      [`POST ${BASE}/adapt`]: () => json(200, { mainArticle: adapted, seriesTopics: topics }),
+      [`POST ${BASE}/series-article`]: () =>
+        json(200, { article: { ...adapted, title: "Steps and Sleep" } }),
+      [`POST ${BASE}/drafts`]: () =>
+        errorReply(400, "VALIDATION", "The title can be at most 200 characters"),
+    });
+
+    await user.type(await screen.findByLabelText("Article URL"), URL);
+    await user.click(screen.getByRole("button", { name: "Extract Content" }));
+    expect(await screen.findByRole("alert")).toHaveTextContent("Failed to fetch content");
+
+    reachable = true;
+    await user.click(screen.getByRole("button", { name: "Extract Content" }));
+    await screen.findByRole("heading", { name: "Extracted article", level: 2 });
+    await user.click(screen.getByRole("button", { name: "Adapt Content" }));
+    await screen.findByRole("heading", { name: "Adapted article", level: 2 });
+
+    await user.click(
+      screen.getByRole("button", { name: "Generate an article for Steps and Sleep" }),
+    );
+    expect(await screen.findByRole("alert")).toHaveTextContent("Failed to create series drafts");
+
+    await user.click(screen.getByRole("button", { name: "Save as Draft" }));
+    await waitFor(() =>
+      expect(screen.getByRole("alert")).toHaveTextContent(
+        "Failed to create draft: The title can be at most 200 characters",
+      ),
+    );
+  });
+
   it("starts over keeping the URL, and Adapt Another Article clears everything", async () => {
     const { user } = admin({
       [`POST ${BASE}/extract`]: () => json(200, { article: extracted }),

@@ -1,5 +1,6 @@
 import { useMutation } from "@tanstack/react-query";
 import clsx from "clsx";
+import type { TFunction } from "i18next";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Link, useNavigate } from "react-router";
@@ -17,6 +18,7 @@ import {
   adaptArticle,
   type ExtractedArticle,
   extractArticle,
+  SeriesDraftError,
   saveDraft,
 } from "../content-adapter-api.ts";
 import type { ContentAdapterForm } from "../content-adapter-form.ts";
@@ -36,16 +38,35 @@ const CREDITS_PATH = "/settings/credits";
 const EMPTY_FORM: ContentAdapterForm = { url: "", mode: "single" };
 
 /**
- * The server's message for refusals it explains (4xx, and 503 "AI is not configured"); the
- * action's own message for anything else (a crash, the network).
+ * What the banner says when an action fails, in the spec's words (§8): "User not authenticated"
+ * when the session is gone; the server's message for the refusals it explains (4xx, and 503 "AI
+ * is not configured"), a refused draft as "Failed to create draft: {reason}"; "Failed to fetch
+ * content" when the server could not be reached to extract, "Failed to create series drafts"
+ * when a topic's article was written but not saved; else the action's own message.
  */
-function failureOf(error: unknown, fallback: string): Failure {
-  if (!isApiError(error)) return { message: fallback, needsCredits: false };
-  const explained = (error.status >= 400 && error.status < 500) || error.status === 503;
-  return {
-    message: explained ? error.message : fallback,
-    needsCredits: error.status === 402 || /credit/i.test(error.code),
-  };
+function failureOf(error: unknown, action: Action, t: TFunction<"admin">): Failure {
+  const cause = error instanceof SeriesDraftError ? error.cause : error;
+  const own = t(
+    `contentAdapter.errors.${error instanceof SeriesDraftError ? "seriesDrafts" : action}`,
+  );
+  if (!isApiError(cause)) return { message: own, needsCredits: false };
+  if (cause.status === 0 && action === "extract") {
+    return { message: t("contentAdapter.errors.fetch"), needsCredits: false };
+  }
+  if (cause.status === 401) {
+    return { message: t("contentAdapter.errors.notAuthenticated"), needsCredits: false };
+  }
+  if (error instanceof SeriesDraftError) return { message: own, needsCredits: false };
+  const needsCredits = cause.status === 402 || /credit/i.test(cause.code);
+  const explained = (cause.status >= 400 && cause.status < 500) || cause.status === 503;
+  if (!explained) return { message: own, needsCredits };
+  if (action === "save" && !needsCredits && cause.status !== 503) {
+    return {
+      message: t("contentAdapter.errors.createDraft", { reason: cause.message }),
+      needsCredits,
+    };
+  }
+  return { message: cause.message, needsCredits };
 }
 
 /** `/admin/content-adapter`: extract a Russian article, adapt it for a US audience, save drafts. */
@@ -64,8 +85,7 @@ export default function ContentAdapterPage() {
   const [adaptation, setAdaptation] = useState<Adaptation | null>(null);
   const [failure, setFailure] = useState<Failure | null>(null);
 
-  const fail = (action: Action) => (error: unknown) =>
-    setFailure(failureOf(error, t(`contentAdapter.errors.${action}`)));
+  const fail = (action: Action) => (error: unknown) => setFailure(failureOf(error, action, t));
 
   const extract = useMutation({
     mutationFn: (values: ContentAdapterForm) => extractArticle(values.url),

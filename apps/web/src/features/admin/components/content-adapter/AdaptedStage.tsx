@@ -8,9 +8,8 @@ import { articlesPaths } from "../../../articles/paths.ts";
 import {
   type Adaptation,
   type ExtractedArticle,
-  generateSeriesArticle,
+  generateSeriesDraft,
   type SeriesTopic,
-  saveDraft,
 } from "../../content-adapter-api.ts";
 import { ADAPTED_PREVIEW_CHARS, articleText, previewOf } from "../../content-adapter-display.ts";
 import { Fact, StageHeading, TextPreview } from "./StageHeading.tsx";
@@ -120,7 +119,7 @@ function SeriesTopicItem({
 }) {
   const { t } = useTranslation("admin");
   const generate = useMutation({
-    mutationFn: async () => saveDraft(await generateSeriesArticle(topic, original)),
+    mutationFn: () => generateSeriesDraft(topic, original),
     onSuccess: onSaved,
     onError: onFailed,
   });
