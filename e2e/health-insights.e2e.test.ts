@@ -218,7 +218,10 @@ describe("health insights", () => {
       expect(page.url()).toMatch(/\/preview\/health-insights\/demo-90$/);
       const first = insights.associations.getByRole("article").first();
       await first.getByRole("img", { name: /^Scatter plot/ }).waitFor();
-      expect(await first.getByRole("img", { name: / from .* days, average / }).count()).toBe(2);
+      // The two line charts draw once their lazily loaded chart code arrives.
+      const lines = first.getByRole("img", { name: / from .* days, average / });
+      await lines.nth(1).waitFor();
+      expect(await lines.count()).toBe(2);
       await checkPage(page, "preview-insights-report", width);
 
       // Writing a summary asks a visitor to sign in.
