@@ -88,8 +88,14 @@ describe("the installable app", () => {
     await page.getByText("You're offline - Some features may be limited").waitFor();
     await page.getByText("You are offline").first().waitFor();
 
-    // 2. A weigh-in is logged offline: kept on the device.
+    // 2. A weigh-in is logged offline: kept on the device, and the app says so.
     await weight.addEntry({ weight: "71.4" });
+    await page
+      .getByText("Saved on this device. It will be sent when you're back online.")
+      .waitFor();
+    await page
+      .getByText("1 entry saved on this device will be sent when you're back online.")
+      .waitFor();
     await screenshot(page, "pwa-offline-phone");
     expect(await seriousViolations(page)).toEqual([]);
 

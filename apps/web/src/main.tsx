@@ -28,11 +28,13 @@ window.addEventListener("vite:preloadError", (event) => {
 const network = createConnectivityMonitor();
 setNetworkAdapter(network);
 const offlineQueue = "indexedDB" in window ? indexedDbQueueStore() : memoryQueueStore();
-setOfflineQueueStore(offlineQueue);
+const waitingWrites = setOfflineQueueStore(offlineQueue);
 setApiTransport(
   offlineWritesTransport((path, init) => fetch(path, init), {
     store: offlineQueue,
     isOnline: () => network.isOnline(),
+    recheck: () => network.check(),
+    onQueued: () => waitingWrites.queued(),
     requestSync: requestBackgroundSync,
   }),
 );

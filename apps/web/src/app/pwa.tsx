@@ -5,7 +5,12 @@ import { Button } from "../components/Button/Button.tsx";
 import { logger } from "../platform/logger.ts";
 import { getNetwork } from "../platform/network.ts";
 import type { QueueStore, ReplayResult } from "../platform/offline-queue.ts";
-import { flushOfflineWrites } from "../platform/offline-writes.ts";
+import {
+  flushOfflineWrites,
+  getWaitingWrites,
+  installWaitingWrites,
+  type WaitingWrites,
+} from "../platform/offline-writes.ts";
 import {
   registerServiceWorker,
   type ServiceWorkerHandle,
@@ -15,8 +20,9 @@ import { useToast } from "./toast.tsx";
 let offlineStore: QueueStore | undefined;
 
 /** The queue of offline tracker writes this page sends on reconnect (main.tsx sets it). */
-export function setOfflineQueueStore(store: QueueStore): void {
+export function setOfflineQueueStore(store: QueueStore): WaitingWrites {
   offlineStore = store;
+  return installWaitingWrites(store);
 }
 
 /**
@@ -32,6 +38,9 @@ export function PwaRoot() {
 
   useEffect(() => {
     const handleReplayed = async (result: ReplayResult) => {
+      await getWaitingWrites()
+        ?.refresh()
+        .catch(() => undefined);
       if (result.refused > 0) logger.warn("offline writes refused by the server", result);
       if (result.sent + result.refused === 0) return;
       await queryClient.invalidateQueries();

@@ -13,6 +13,7 @@ import {
 import { useTranslation } from "react-i18next";
 import { AlertIcon, CheckCircleIcon, CloseIcon, InfoIcon } from "../components/Icon/icons.tsx";
 import { messageText } from "../lib/messages.ts";
+import { getWaitingWrites } from "../platform/offline-writes.ts";
 
 export type ToastVariant = "success" | "error" | "info";
 
@@ -49,6 +50,7 @@ export function useToast(): ToastApi {
 }
 
 export function ToastProvider({ children }: { children: ReactNode }) {
+  const { t } = useTranslation("common");
   const [items, setItems] = useState<ToastItem[]>([]);
   const nextId = useRef(1);
 
@@ -56,23 +58,29 @@ export function ToastProvider({ children }: { children: ReactNode }) {
     setItems((list) => list.filter((item) => item.id !== id));
   }, []);
 
-  const toast = useCallback((options: ToastOptions) => {
-    const id = nextId.current++;
-    const variant = options.variant ?? "info";
-    const item: ToastItem = {
-      id,
-      message: options.message,
-      variant,
-      durationMs: options.durationMs ?? GENERAL_TOAST_MS,
-      kind: options.kind ?? defaultKind(variant),
-    };
-    // One toast per kind: a new one replaces the one before (same message or not).
-    setItems((list) => [
-      ...list.filter((t) => t.kind !== item.kind && t.message !== item.message),
-      item,
-    ]);
-    return id;
-  }, []);
+  const toast = useCallback(
+    (options: ToastOptions) => {
+      const id = nextId.current++;
+      const variant = options.variant ?? "info";
+      // A page's "saved" after a write held on the device says where the entry is.
+      const heldOnDevice =
+        variant === "success" && options.kind === undefined && getWaitingWrites()?.takeJustQueued();
+      const item: ToastItem = {
+        id,
+        message: heldOnDevice ? t("network.savedOnDevice") : options.message,
+        variant,
+        durationMs: options.durationMs ?? GENERAL_TOAST_MS,
+        kind: options.kind ?? defaultKind(variant),
+      };
+      // One toast per kind: a new one replaces the one before (same message or not).
+      setItems((list) => [
+        ...list.filter((t) => t.kind !== item.kind && t.message !== item.message),
+        item,
+      ]);
+      return id;
+    },
+    [t],
+  );
 
   const api = useMemo(() => ({ toast, dismiss }), [toast, dismiss]);
 

@@ -1,6 +1,11 @@
 import { describe, expect, it, vi } from "vitest";
 import { memoryQueueStore, replayQueuedWrites } from "./offline-queue.ts";
-import { isTrackerWrite, offlineWritesTransport } from "./offline-writes.ts";
+import {
+  createWaitingWrites,
+  isQueuedReply,
+  isTrackerWrite,
+  offlineWritesTransport,
+} from "./offline-writes.ts";
 
 const weight = JSON.stringify({ weightKg: 71.2, measuredAt: "2026-03-01T07:00:00.000Z" });
 const post = { method: "POST", body: weight, headers: { "Content-Type": "application/json" } };
@@ -84,5 +89,63 @@ describe("offline tracker writes", () => {
     send.mockRejectedValueOnce(new TypeError("Failed to fetch"));
     expect(await replayQueuedWrites(store, send)).toEqual({ sent: 0, refused: 0, remaining: 1 });
     expect(await store.all()).toHaveLength(1);
+  });
+
+  it("probes again before holding back a write the last check called offline", async () => {
+    const store = memoryQueueStore();
+    const base = vi.fn(async () => new Response("{}", { status: 201 }));
+    const onQueued = vi.fn();
+    let reachable = true;
+    const transport = offlineWritesTransport(base, {
+      store,
+      isOnline: () => false,
+      recheck: async () => reachable,
+      onQueued,
+      requestSync: async () => false,
+      newKey: () => "key-0001",
+    });
+    // The server answers after all: the write goes now, nothing is held.
+    expect((await transport("/api/v1/weight-entries", post)).status).toBe(201);
+    expect(onQueued).not.toHaveBeenCalled();
+
+    reachable = false;
+    const held = await transport("/api/v1/weight-entries", post);
+    expect(held.status).toBe(202);
+    expect(isQueuedReply(await held.json())).toBe(true);
+    expect(onQueued).toHaveBeenCalledWith({
+      key: "key-0001",
+      method: "POST",
+      path: "/api/v1/weight-entries",
+    });
+    expect(base).toHaveBeenCalledOnce();
+  });
+});
+
+describe("writes waiting on the device", () => {
+  it("counts them, and marks the next 2 s as the held write's toast, once", async () => {
+    const store = memoryQueueStore();
+    const waiting = createWaitingWrites(store);
+    const changed = vi.fn();
+    waiting.subscribe(changed);
+    expect(waiting.count()).toBe(0);
+
+    waiting.queued(10_000);
+    expect(waiting.count()).toBe(1);
+    expect(changed).toHaveBeenCalledOnce();
+    expect(waiting.takeJustQueued(12_000)).toBe(true);
+    expect(waiting.takeJustQueued(12_000)).toBe(false);
+
+    waiting.queued(20_000);
+    expect(waiting.takeJustQueued(22_001)).toBe(false);
+
+    // After a replay the count is what the queue still holds.
+    await waiting.refresh();
+    expect(waiting.count()).toBe(0);
+  });
+
+  it("tells an entry held on the device from one the server saved", () => {
+    expect(isQueuedReply({ id: "pending-1", pending: true })).toBe(true);
+    expect(isQueuedReply({ id: "w1" })).toBe(false);
+    expect(isQueuedReply(null)).toBe(false);
   });
 });

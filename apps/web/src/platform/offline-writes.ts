@@ -18,6 +18,13 @@ export function isTrackerWrite(method: string, path: string): boolean {
 export interface OfflineWritesDeps {
   store: QueueStore;
   isOnline: () => boolean;
+  /**
+   * Probes again before a write is held back because the last check said offline: that check
+   * may be seconds old, and a write the server can take should go now.
+   */
+  recheck?: () => Promise<boolean>;
+  /** Told of every write held on the device. */
+  onQueued?: (write: { key: string; method: string; path: string }) => void;
   /** Asks the service worker for a background sync; false where there is none. */
   requestSync: () => Promise<boolean>;
   newKey?: () => string;
@@ -71,9 +78,10 @@ export function offlineWritesTransport(base: ApiTransport, deps: OfflineWritesDe
         queuedAt: now(),
       });
       await deps.requestSync().catch(() => false);
+      deps.onQueued?.({ key, method, path });
       return queuedReply(method, body, key);
     };
-    if (!deps.isOnline()) return queue();
+    if (!deps.isOnline() && !(await deps.recheck?.().catch(() => false))) return queue();
     try {
       return await base(path, { ...init, headers });
     } catch (error) {
@@ -81,6 +89,69 @@ export function offlineWritesTransport(base: ApiTransport, deps: OfflineWritesDe
       return queue();
     }
   };
+}
+
+/** Whether an answer is the one a write held on the device gets (202, marked pending). */
+export function isQueuedReply(value: unknown): boolean {
+  return (
+    typeof value === "object" && value !== null && (value as { pending?: unknown }).pending === true
+  );
+}
+
+/** How long after a write is held back its page's success toast is taken to be about it. */
+const JUST_QUEUED_MS = 2_000;
+
+/**
+ * How many writes wait on this device, for the offline banner; and whether one was held back
+ * just now, so the success toast that follows it says where the entry is.
+ */
+export function createWaitingWrites(store: QueueStore) {
+  let count = 0;
+  let queuedAt = Number.NEGATIVE_INFINITY;
+  const listeners = new Set<() => void>();
+  const set = (next: number) => {
+    if (next === count) return;
+    count = next;
+    for (const listener of listeners) listener();
+  };
+  return {
+    count: () => count,
+    subscribe(listener: () => void) {
+      listeners.add(listener);
+      return () => listeners.delete(listener);
+    },
+    /** A write was held back: one more waiting, and the success toast that follows is its. */
+    queued(at = Date.now()) {
+      queuedAt = at;
+      set(count + 1);
+    },
+    /** True, once, when a write was held back in the last 2 s (its page's toast is next). */
+    takeJustQueued(at = Date.now()): boolean {
+      const just = at - queuedAt <= JUST_QUEUED_MS;
+      queuedAt = Number.NEGATIVE_INFINITY;
+      return just;
+    },
+    /** Counts what the queue holds (at start and after every replay). */
+    async refresh() {
+      set((await store.all()).length);
+    },
+  };
+}
+
+export type WaitingWrites = ReturnType<typeof createWaitingWrites>;
+
+let waitingWrites: WaitingWrites | undefined;
+
+/** Counts the writes waiting in `store` for the whole page (main.tsx calls it once). */
+export function installWaitingWrites(store: QueueStore): WaitingWrites {
+  waitingWrites = createWaitingWrites(store);
+  void waitingWrites.refresh().catch(() => undefined);
+  return waitingWrites;
+}
+
+/** The page's waiting writes; undefined where there is no queue (tests, prerender). */
+export function getWaitingWrites(): WaitingWrites | undefined {
+  return waitingWrites;
 }
 
 /** Registers the Background Sync tag when the browser has it. */

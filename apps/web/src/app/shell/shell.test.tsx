@@ -3,6 +3,8 @@ import userEvent from "@testing-library/user-event";
 import { CONNECTIVITY_TOAST_MS, GENERAL_TOAST_MS } from "@vitalog/domain";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { type NetworkAdapter, setNetworkAdapter, webNetwork } from "../../platform/network.ts";
+import { memoryQueueStore } from "../../platform/offline-queue.ts";
+import { installWaitingWrites } from "../../platform/offline-writes.ts";
 import { makeProfile, renderApp, sessionHandlers, stubFetch } from "../../test/render-app.tsx";
 import { ConnectivityToasts } from "../connectivity.tsx";
 import { ToastProvider, useToast } from "../toast.tsx";
@@ -93,13 +95,13 @@ function ToastButtons() {
   );
 }
 
-describe("toasts never stack", () => {
-  const toastTexts = () =>
-    Array.from(
-      screen.getByRole("region", { name: "Notifications" }).querySelectorAll("li"),
-      (li) => li.textContent,
-    );
+const toastTexts = () =>
+  Array.from(
+    screen.getByRole("region", { name: "Notifications" }).querySelectorAll("li"),
+    (li) => li.textContent,
+  );
 
+describe("toasts never stack", () => {
   it("shows one toast for an action repeated, and a new success replaces the last", async () => {
     const user = userEvent.setup();
     render(
@@ -155,6 +157,33 @@ describe("connectivity", () => {
     act(() => vi.advanceTimersByTime(CONNECTIVITY_TOAST_MS + 10));
     expect(screen.queryByText("Connected")).toBeNull();
     expect(screen.queryByText("You are offline")).toBeNull();
+  });
+
+  it("says how many entries wait on the device, and a page's saved toast says where its entry is", async () => {
+    const network = fakeNetwork(false);
+    setNetworkAdapter(network.adapter);
+    const store = memoryQueueStore();
+    const waiting = installWaitingWrites(store);
+    const user = userEvent.setup();
+    render(
+      <ToastProvider>
+        <ToastButtons />
+        <OfflineBanner />
+      </ToastProvider>,
+    );
+    expect(screen.queryByText(/saved on this device will be sent/)).toBeNull();
+    act(() => waiting.queued());
+    expect(
+      screen.getByText("1 entry saved on this device will be sent when you're back online."),
+    ).toBeInTheDocument();
+    // The page says "saved" as always; the toast says the entry waits on the device.
+    await user.click(screen.getByRole("button", { name: "Update" }));
+    expect(toastTexts()).toEqual([
+      "Saved on this device. It will be sent when you're back online.",
+    ]);
+    // Only that once: the next success is the page's own words.
+    await user.click(screen.getByRole("button", { name: "Update" }));
+    expect(toastTexts()).toEqual(["Profile updated"]);
   });
 
   it("follows the browser's online and offline events on the web", () => {
