@@ -50,11 +50,14 @@ const held = (notifications: readonly DeviceNotification[]) =>
   notifications.map((n) => ({ id: n.id, signature: deviceNotificationSignature(n) }));
 
 describe("androidAlarmStrategy", () => {
-  it("is exact when allowed, inexact when refused, prompt while it can be asked", () => {
-    expect(androidAlarmStrategy("granted")).toBe("exact");
-    expect(androidAlarmStrategy("denied")).toBe("inexact");
-    expect(androidAlarmStrategy("prompt")).toBe("prompt");
-    expect(androidAlarmStrategy("prompt-with-rationale")).toBe("prompt");
+  it("is exact when allowed, prompt until the decision is asked for, inexact after a refusal", () => {
+    expect(androidAlarmStrategy("granted", false)).toBe("exact");
+    expect(androidAlarmStrategy("granted", true)).toBe("exact");
+    expect(androidAlarmStrategy("denied", false)).toBe("prompt");
+    expect(androidAlarmStrategy("prompt", false)).toBe("prompt");
+    expect(androidAlarmStrategy("prompt-with-rationale", false)).toBe("prompt");
+    expect(androidAlarmStrategy("denied", true)).toBe("inexact");
+    expect(androidAlarmStrategy("prompt", true)).toBe("inexact");
   });
 });
 

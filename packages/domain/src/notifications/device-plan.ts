@@ -44,13 +44,16 @@ export type LocalReminderPlatform = Exclude<ReminderPlatform, "web">;
 export type ExactAlarmPermission = "granted" | "denied" | "prompt" | "prompt-with-rationale";
 
 /**
- * The Android alarm strategy (spec §4): exact when the person allows exact alarms, inexact when
- * they refused, prompt while the question can still be asked.
+ * The Android alarm strategy (spec §4): exact when the person allows exact alarms; inexact once
+ * they were asked and did not allow them; prompt while their decision is still to be asked for
+ * (Android itself answers only granted or denied, so "asked" is the app's own memory).
  */
-export function androidAlarmStrategy(exactAlarm: ExactAlarmPermission): AndroidAlarmStrategy {
+export function androidAlarmStrategy(
+  exactAlarm: ExactAlarmPermission,
+  askedBefore: boolean,
+): AndroidAlarmStrategy {
   if (exactAlarm === "granted") return "exact";
-  if (exactAlarm === "denied") return "inexact";
-  return "prompt";
+  return askedBefore ? "inexact" : "prompt";
 }
 
 /** The action type medication reminders carry: the Taken and Snooze buttons (issue 23). */
