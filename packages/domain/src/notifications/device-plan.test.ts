@@ -225,9 +225,9 @@ describe("planDeviceNotifications: Android strategies", () => {
       now,
     });
     expect(plan.strategy).toBe("exact");
-    expect(plan.notifications.map((n) => [n.key, n.exact])).toEqual([
-      ["m", true],
-      ["w", true],
+    expect(plan.notifications.map((n) => [n.key, n.exact, n.allowWhileIdle])).toEqual([
+      ["m", true, true],
+      ["w", true, true],
     ]);
     expect(plan.queued).toEqual([]);
   });
@@ -239,11 +239,13 @@ describe("planDeviceNotifications: Android strategies", () => {
       strategy: "inexact",
       now,
     });
-    expect(plan.notifications.map((n) => [n.key, n.at.toISOString(), n.exact])).toEqual([
-      ["m", after(MINUTE), false],
-      ["w", after(5 * MINUTE), false],
-      ["m#2", after(MINUTE + CRITICAL_COPY_INTERVAL_MINUTES * MINUTE), false],
-      ["m#3", after(MINUTE + 2 * CRITICAL_COPY_INTERVAL_MINUTES * MINUTE), false],
+    expect(
+      plan.notifications.map((n) => [n.key, n.at.toISOString(), n.exact, n.allowWhileIdle]),
+    ).toEqual([
+      ["m", after(MINUTE), false, true],
+      ["w", after(5 * MINUTE), false, false],
+      ["m#2", after(MINUTE + CRITICAL_COPY_INTERVAL_MINUTES * MINUTE), false, true],
+      ["m#3", after(MINUTE + 2 * CRITICAL_COPY_INTERVAL_MINUTES * MINUTE), false, true],
     ]);
     const copies = plan.notifications.filter((n) => n.reminderId === "m");
     expect(copies).toHaveLength(CRITICAL_COPY_COUNT);

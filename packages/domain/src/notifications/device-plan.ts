@@ -64,6 +64,15 @@ export type MedicationReminderAction =
 /** The buttons' words on the notification. */
 export const MedicationReminderActionLabel = { taken: "Taken", snooze: "Snooze" } as const;
 
+/** The names Android shows for the channels in the app's notification settings. */
+export const NOTIFICATION_CHANNEL_NAMES: Record<NotificationChannelId, string> = {
+  default: "Reminders",
+  medications: "Medication reminders",
+  fasting: "Fasting",
+  weight: "Weight",
+  cycle: "Cycle",
+};
+
 /** One local notification the device should hold. */
 export interface DeviceNotification {
   /** 1..2147483647, from `key` (stable from one refresh to the next). */
@@ -81,6 +90,12 @@ export interface DeviceNotification {
   channel: NotificationChannelId;
   /** Android: an exact alarm (false: inexact, may fire up to 15 min late). Always true on iOS. */
   exact: boolean;
+  /**
+   * Android: may fire while the phone dozes. Every exact alarm may; with inexact alarms only the
+   * medication copies do (Android lets such alarms through about once every 9 minutes, hence the
+   * copies 10 minutes apart), the others wait for the phone's next wake-up.
+   */
+  allowWhileIdle: boolean;
   /** Medication reminders carry the Taken and Snooze buttons. */
   actionTypeId: typeof MEDICATION_ACTION_TYPE_ID | null;
 }
@@ -241,6 +256,7 @@ export function planDeviceNotifications(input: DevicePlanInput): DevicePlan {
       body: copy.body,
       channel: channelOf(reminder.feature),
       exact,
+      allowWhileIdle: exact || reminder.feature === "medication",
       actionTypeId: reminder.feature === "medication" ? MEDICATION_ACTION_TYPE_ID : null,
     };
   });
@@ -259,6 +275,7 @@ export function deviceNotificationSignature(n: DeviceNotification): string {
     n.body,
     n.channel,
     n.exact ? "exact" : "inexact",
+    n.allowWhileIdle ? "idle" : "",
     n.actionTypeId ?? "",
   ].join("|");
 }
