@@ -9,6 +9,7 @@ import type {
 import {
   IOS_PENDING_NOTIFICATIONS_MAX,
   MEDICATION_ACTION_TYPE_ID,
+  MEDICATION_TAKEN_ACTION_TYPE_ID,
   NotificationMessage,
   nextReminderRefresh,
   notificationIdOf,
@@ -216,14 +217,11 @@ describe("the Capacitor reminder device on Android", () => {
       weight: [1, 1],
       cycle: [3, -1],
     });
+    const taken = { id: "taken", title: "Taken", foreground: true };
+    const snooze = { id: "snooze", title: "Snooze", foreground: true };
     expect(device.state.actionTypes).toEqual([
-      {
-        id: MEDICATION_ACTION_TYPE_ID,
-        actions: [
-          { id: "taken", title: "Taken", foreground: true },
-          { id: "snooze", title: "Snooze", foreground: true },
-        ],
-      },
+      { id: MEDICATION_ACTION_TYPE_ID, actions: [taken, snooze] },
+      { id: MEDICATION_TAKEN_ACTION_TYPE_ID, actions: [taken] },
     ]);
   });
 
@@ -489,7 +487,7 @@ describe("createReminderController", () => {
     const controller = createReminderController({
       device: reminders,
       fetchUpcoming,
-      timeZone: async () => TZ,
+      settings: async () => ({ timeZone: TZ, allowSnooze: true }),
       now: () => now,
       setTimer: t.setTimer,
       clearTimer: t.clearTimer,
@@ -501,6 +499,25 @@ describe("createReminderController", () => {
     expect(device.held()).toHaveLength(3);
   });
 
+  it("offers Taken alone when the person turned snoozing off", async () => {
+    const { device, reminders } = setup("android");
+    device.state.exactAlarm = "granted";
+    const t = timers();
+    await createReminderController({
+      device: reminders,
+      fetchUpcoming: async () => sample,
+      settings: async () => ({ timeZone: TZ, allowSnooze: false }),
+      now: () => now,
+      setTimer: t.setTimer,
+      clearTimer: t.clearTimer,
+    }).refresh();
+    expect(device.held().map((n) => n.actionTypeId ?? null)).toEqual([
+      MEDICATION_TAKEN_ACTION_TYPE_ID,
+      null,
+      null,
+    ]);
+  });
+
   it("uses iOS's 7-day window", async () => {
     const { reminders } = setup("ios");
     const fetchUpcoming = vi.fn(async () => []);
@@ -508,7 +525,7 @@ describe("createReminderController", () => {
     await createReminderController({
       device: reminders,
       fetchUpcoming,
-      timeZone: async () => TZ,
+      settings: async () => ({ timeZone: TZ, allowSnooze: true }),
       now: () => now,
       setTimer: t.setTimer,
       clearTimer: t.clearTimer,
@@ -526,7 +543,7 @@ describe("createReminderController", () => {
     const controller = createReminderController({
       device: reminders,
       fetchUpcoming,
-      timeZone: async () => TZ,
+      settings: async () => ({ timeZone: TZ, allowSnooze: true }),
       now: () => now,
       setTimer: t.setTimer,
       clearTimer: t.clearTimer,
@@ -555,7 +572,7 @@ describe("createReminderController", () => {
     const controller = createReminderController({
       device: reminders,
       fetchUpcoming,
-      timeZone: async () => TZ,
+      settings: async () => ({ timeZone: TZ, allowSnooze: true }),
       now: () => now,
       setTimer: t.setTimer,
       clearTimer: t.clearTimer,

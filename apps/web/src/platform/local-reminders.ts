@@ -17,6 +17,7 @@ import {
   diffDeviceNotifications,
   type LocalReminderPlatform,
   MEDICATION_ACTION_TYPE_ID,
+  MEDICATION_TAKEN_ACTION_TYPE_ID,
   MedicationReminderAction,
   MedicationReminderActionLabel,
   medicationDoseOfKey,
@@ -72,8 +73,14 @@ export interface ReminderDevice {
   permission(): Promise<NotificationPermissionState>;
   /** Asks for notification permission (and, on Android, once, for exact alarms). */
   requestPermission(): Promise<NotificationPermissionState>;
-  /** Makes the device hold what `upcoming` says it should, and nothing else of ours. */
-  sync(upcoming: readonly UpcomingReminder[]): Promise<ReminderSyncResult>;
+  /**
+   * Makes the device hold what `upcoming` says it should, and nothing else of ours;
+   * `allowSnooze` is the person's medication setting (Snooze offered or not, default offered).
+   */
+  sync(
+    upcoming: readonly UpcomingReminder[],
+    options?: { allowSnooze?: boolean },
+  ): Promise<ReminderSyncResult>;
   /** Listens to the Taken and Snooze buttons (handled by the device); returns the unsubscribe. */
   onAction(handler: (outcome: ReminderActionOutcome) => void): Promise<() => Promise<void>>;
 }
@@ -162,23 +169,21 @@ export function createCapacitorReminderDevice(
       if (platform === "android") {
         for (const channel of reminderChannels()) await plugin.createChannel(channel);
       }
+      // Both buttons bring the app up: recording a dose and scheduling again run in its code.
+      const taken = {
+        id: MedicationReminderAction.taken,
+        title: MedicationReminderActionLabel.taken,
+        foreground: true,
+      };
+      const snooze = {
+        id: MedicationReminderAction.snooze,
+        title: MedicationReminderActionLabel.snooze,
+        foreground: true,
+      };
       await plugin.registerActionTypes({
         types: [
-          {
-            id: MEDICATION_ACTION_TYPE_ID,
-            actions: [
-              {
-                id: MedicationReminderAction.taken,
-                title: MedicationReminderActionLabel.taken,
-                foreground: true,
-              },
-              {
-                id: MedicationReminderAction.snooze,
-                title: MedicationReminderActionLabel.snooze,
-                foreground: true,
-              },
-            ],
-          },
+          { id: MEDICATION_ACTION_TYPE_ID, actions: [taken, snooze] },
+          { id: MEDICATION_TAKEN_ACTION_TYPE_ID, actions: [taken] },
         ],
       });
     })().catch((error) => {
@@ -234,7 +239,10 @@ export function createCapacitorReminderDevice(
     };
   }
 
-  async function sync(upcoming: readonly UpcomingReminder[]): Promise<ReminderSyncResult> {
+  async function sync(
+    upcoming: readonly UpcomingReminder[],
+    syncOptions: { allowSnooze?: boolean } = {},
+  ): Promise<ReminderSyncResult> {
     assertCanSchedule({ enabled: true, permission: await permission() });
     await prepare();
     const pending = (await plugin.getPending()).notifications;
@@ -257,7 +265,15 @@ export function createCapacitorReminderDevice(
     }
     const handled = new Set((await handledIds()).keys());
     const planFor = (s: AndroidAlarmStrategy) =>
-      planDeviceNotifications({ upcoming, platform, now: at, strategy: s, reserved, handled });
+      planDeviceNotifications({
+        upcoming,
+        platform,
+        now: at,
+        strategy: s,
+        reserved,
+        handled,
+        ...(syncOptions.allowSnooze === undefined ? {} : { allowSnooze: syncOptions.allowSnooze }),
+      });
     let plan = planFor(await strategy());
     // The pending queue: reminders wait while the person decides about exact alarms.
     const queued = plan.queued.length;
@@ -400,7 +416,8 @@ export interface ReminderControllerOptions {
   device: ReminderDevice;
   /** `GET /api/v1/notifications/upcoming` for the window. */
   fetchUpcoming: (from: Date, to: Date) => Promise<UpcomingReminder[]>;
-  timeZone: () => Promise<string>;
+  /** The person's reminder settings that matter here (`GET /api/v1/notifications/settings`). */
+  settings: () => Promise<{ timeZone: string; allowSnooze: boolean }>;
   now?: () => Date;
   setTimer?: (run: () => void, ms: number) => unknown;
   clearTimer?: (timer: unknown) => void;
@@ -428,27 +445,25 @@ export function createReminderController(options: ReminderControllerOptions): Re
 
   async function once(): Promise<ReminderSyncResult | null> {
     const { device } = options;
+    let timeZone = Intl.DateTimeFormat().resolvedOptions().timeZone || "UTC";
     try {
       if ((await device.permission()) !== "granted") return null;
+      const settings = await options.settings();
+      timeZone = settings.timeZone;
       const window = deviceHorizon(now(), device.platform);
-      return await device.sync(await options.fetchUpcoming(window.from, window.to));
+      const upcoming = await options.fetchUpcoming(window.from, window.to);
+      return await device.sync(upcoming, { allowSnooze: settings.allowSnooze });
     } catch (error) {
       logger.warn("Device reminders not refreshed", { error: String(error) });
       return null;
     } finally {
-      await schedule();
+      schedule(timeZone);
     }
   }
 
-  async function schedule(): Promise<void> {
+  function schedule(timeZone: string): void {
     if (stopped) return;
     if (timer !== null) clearTimer(timer);
-    let timeZone: string;
-    try {
-      timeZone = await options.timeZone();
-    } catch {
-      timeZone = Intl.DateTimeFormat().resolvedOptions().timeZone || "UTC";
-    }
     const at = now();
     timer = setTimer(
       () => void refresh(),
@@ -473,9 +488,10 @@ export function createReminderController(options: ReminderControllerOptions): Re
 
 let active: ReminderController | null = null;
 
-/** The person's reminder time zone, from the notification settings. */
-async function settingsTimeZone(): Promise<string> {
-  return (await api.get("/api/v1/notifications/settings")).timeZone;
+/** The person's reminder settings that the device needs. */
+async function reminderSettings(): Promise<{ timeZone: string; allowSnooze: boolean }> {
+  const settings = await api.get("/api/v1/notifications/settings");
+  return { timeZone: settings.timeZone, allowSnooze: settings.medication.allowSnooze };
 }
 
 /**
@@ -489,7 +505,7 @@ export function startDeviceReminders(): ReminderController | null {
   const device = createCapacitorReminderDevice({
     plugin: LocalNotifications,
     platform: os,
-    timeZone: settingsTimeZone,
+    timeZone: async () => (await reminderSettings()).timeZone,
     recordDose: async (dose, tz) => {
       await api.put("/api/v1/medication-doses", {
         query: { tz },
@@ -499,7 +515,7 @@ export function startDeviceReminders(): ReminderController | null {
   });
   const controller = createReminderController({
     device,
-    timeZone: settingsTimeZone,
+    settings: reminderSettings,
     fetchUpcoming: async (from, to) =>
       (
         await api.get("/api/v1/notifications/upcoming", {

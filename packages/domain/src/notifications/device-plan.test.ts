@@ -16,6 +16,7 @@ import {
   deviceNotificationSignature,
   diffDeviceNotifications,
   MEDICATION_ACTION_TYPE_ID,
+  MEDICATION_TAKEN_ACTION_TYPE_ID,
   medicationDoseOfKey,
   planDeviceNotifications,
   type UpcomingReminder,
@@ -149,6 +150,19 @@ describe("planDeviceNotifications: notifications", () => {
       ["weight", "weight", null, true],
       ["medication", "medications", MEDICATION_ACTION_TYPE_ID, true],
       ["general", "default", null, true],
+    ]);
+  });
+
+  it("offers Taken alone on medication reminders when snoozing is turned off", () => {
+    const plan = planDeviceNotifications({
+      upcoming: [upcoming("m", MINUTE, "medication"), upcoming("w", MINUTE)],
+      platform: "ios",
+      now,
+      allowSnooze: false,
+    });
+    expect(plan.notifications.map((n) => n.actionTypeId)).toEqual([
+      MEDICATION_TAKEN_ACTION_TYPE_ID,
+      null,
     ]);
   });
 

@@ -58,6 +58,11 @@ export function androidAlarmStrategy(
 
 /** The action type medication reminders carry: the Taken and Snooze buttons (issue 23). */
 export const MEDICATION_ACTION_TYPE_ID = "medication-dose";
+/** The same with Taken alone, when the person turned snoozing off (settings, medication.allowSnooze). */
+export const MEDICATION_TAKEN_ACTION_TYPE_ID = "medication-dose-taken";
+export type MedicationActionTypeId =
+  | typeof MEDICATION_ACTION_TYPE_ID
+  | typeof MEDICATION_TAKEN_ACTION_TYPE_ID;
 export const MedicationReminderAction = { taken: "taken", snooze: "snooze" } as const;
 export type MedicationReminderAction =
   (typeof MedicationReminderAction)[keyof typeof MedicationReminderAction];
@@ -97,7 +102,7 @@ export interface DeviceNotification {
    */
   allowWhileIdle: boolean;
   /** Medication reminders carry the Taken and Snooze buttons. */
-  actionTypeId: typeof MEDICATION_ACTION_TYPE_ID | null;
+  actionTypeId: MedicationActionTypeId | null;
 }
 
 /** A notification pending on the device that the plan does not own (a snoozed reminder). */
@@ -118,6 +123,8 @@ export interface DevicePlanInput {
   reserved?: readonly ReservedNotification[];
   /** Reminders already answered (Taken or Snooze): none of their copies is put back. */
   handled?: ReadonlySet<string>;
+  /** The person's medication.allowSnooze setting (default true): whether Snooze is offered. */
+  allowSnooze?: boolean;
 }
 
 export interface DevicePlan {
@@ -234,6 +241,8 @@ export function planDeviceNotifications(input: DevicePlanInput): DevicePlan {
   }
 
   const handled = input.handled ?? new Set<string>();
+  const actionType =
+    input.allowSnooze === false ? MEDICATION_TAKEN_ACTION_TYPE_ID : MEDICATION_ACTION_TYPE_ID;
   const exact = strategy === "exact";
   const expanded = planned
     .flatMap((r) => (exact ? [r] : criticalCopies(r)).map((copy) => ({ copy, reminder: r })))
@@ -257,7 +266,7 @@ export function planDeviceNotifications(input: DevicePlanInput): DevicePlan {
       channel: channelOf(reminder.feature),
       exact,
       allowWhileIdle: exact || reminder.feature === "medication",
-      actionTypeId: reminder.feature === "medication" ? MEDICATION_ACTION_TYPE_ID : null,
+      actionTypeId: reminder.feature === "medication" ? actionType : null,
     };
   });
   return { ...base, notifications, queued: [], deferred };
