@@ -39,6 +39,14 @@ setApiTransport(
   }),
 );
 
+// In the native shell only (its bridge defines window.Capacitor before the app runs), the
+// phone's local reminders follow the server's upcoming list; the web never loads them.
+if (
+  (window as { Capacitor?: { isNativePlatform?: () => boolean } }).Capacitor?.isNativePlatform?.()
+) {
+  void import("./platform/local-reminders.ts").then((m) => m.startDeviceReminders());
+}
+
 const root = document.getElementById("root");
 if (!root) throw new Error("#root is missing from index.html");
 

@@ -1,5 +1,6 @@
 export * from "./constants.ts";
 export * from "./delivery.ts";
+export * from "./device-plan.ts";
 export * from "./messages.ts";
 export * from "./planners.ts";
 export * from "./settings.ts";
