@@ -19,6 +19,10 @@ const daysAgo = (days: number, hour = 7) => {
   return at.toISOString();
 };
 
+/** An instant `days` before three hours ago, plus `hours`: always in the past, whatever the hour. */
+const beforeNow = (days: number, hours = 0) =>
+  new Date(Date.now() - 3 * 3_600_000 - days * DAY + hours * 3_600_000).toISOString();
+
 async function addEntry(user: TestUser, body: Record<string, unknown>): Promise<WeightEntry> {
   const response = await t.request("/api/v1/weight-entries", { json: body, as: user });
   expect(response.status).toBe(201);
@@ -302,9 +306,9 @@ describe("another person's entries", () => {
 
   it("ask to confirm a weight far from the nearest weigh-in, and take it once confirmed", async () => {
     const user = await t.signUp();
-    await addEntry(user, { weightKg: 80, measuredAt: daysAgo(1) });
+    await addEntry(user, { weightKg: 80, measuredAt: beforeNow(1) });
     // 840 lb (381 kg) more than yesterday.
-    const body = { weightKg: 80 + 381, measuredAt: daysAgo(0) };
+    const body = { weightKg: 80 + 381, measuredAt: beforeNow(0) };
     const asked = await t.request("/api/v1/weight-entries", { json: body, as: user });
     expect(asked.status).toBe(422);
     const { error } = await json<ErrorReply>(asked);
@@ -314,20 +318,20 @@ describe("another person's entries", () => {
       fields: { weightKg: WeightMessage.changeImplausible },
     });
     // Within 3 kg and 1 kg a day it is taken at once.
-    await addEntry(user, { weightKg: 84, measuredAt: daysAgo(0, 8) });
+    await addEntry(user, { weightKg: 84, measuredAt: beforeNow(0, 1) });
     const saved = await addEntry(user, { ...body, confirmed: true });
     expect(saved.weightKg).toBe(461);
 
     // A change to an entry is asked about the same way.
     const changed = await t.request(`/api/v1/weight-entries/${saved.id}`, {
       method: "PATCH",
-      json: { measuredAt: daysAgo(3) },
+      json: { measuredAt: beforeNow(3) },
       as: user,
     });
     expect(changed.status).toBe(422);
     // Beyond the bounds nothing is asked: it is refused.
     const refused = await t.request("/api/v1/weight-entries", {
-      json: { weightKg: 501, measuredAt: daysAgo(0), confirmed: true },
+      json: { weightKg: 501, measuredAt: beforeNow(0), confirmed: true },
       as: user,
     });
     expect(refused.status).toBe(400);
