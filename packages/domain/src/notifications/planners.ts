@@ -121,16 +121,41 @@ export interface PlannedFast {
 }
 
 /**
+ * The fasting settings' own switches (spec end-user-app, "Fasting settings": notifications
+ * {startReminder, progressUpdates, endReminder}, all true at sign-up).
+ */
+export interface FastingNotificationSwitches {
+  startReminder: boolean;
+  progressUpdates: boolean;
+  endReminder: boolean;
+}
+
+/**
  * Fasting reminders (spec §9): for a fast in progress, milestones at 25/50/75/100 % of the
  * target, the end reminder 30 min before the target end, hydration every 4 h up to 6 times for
  * targets over 16 h (before the end), the eating-window notice at the end for targets of 12-24 h;
  * and the daily reminder at its time. Instants already past are left out.
+ *
+ * Each reminder needs every switch that speaks of it, from both settings records:
+ * - milestones (§9 "Milestones at 25, 50, 75 and 100 percent"): the notification settings'
+ *   `fasting.milestones` (learning-devices-commerce §3) and the fasting settings'
+ *   `notifications.progressUpdates` (end-user-app "Fasting settings": the milestones are the
+ *   fast's progress updates);
+ * - the end reminder (§9 "end reminder 30 min before end") and the eating-window notice at the
+ *   end (§9 "eating-window notice for fasts of 12-24 h"): `notifications.endReminder`;
+ * - hydration (§9 "hydration every 4 h up to 6 times"): `fasting.hydrationReminders` (§3) alone;
+ * - the daily reminder to start a fast (§3 `dailyReminder` at `dailyReminderTime`, default
+ *   18:00): `fasting.dailyReminder` and `notifications.startReminder`.
  */
 export function planFastingReminders(
-  input: { settings: NotificationSettings["fasting"]; fast: PlannedFast | null },
+  input: {
+    settings: NotificationSettings["fasting"];
+    notifications: FastingNotificationSwitches;
+    fast: PlannedFast | null;
+  },
   window: PlanWindow,
 ): PlannedReminder[] {
-  const { settings, fast } = input;
+  const { settings, notifications, fast } = input;
   const tz = window.timeZone;
   const out: PlannedReminder[] = [];
   if (fast && fast.endTime === null) {
@@ -138,7 +163,7 @@ export function planFastingReminders(
     const targetMs = fast.targetHours * HOUR_MS;
     const end = start + targetMs;
     const entityId = fast.id;
-    if (settings.milestones) {
+    if (settings.milestones && notifications.progressUpdates) {
       for (const percent of FASTING_MILESTONE_PERCENTS) {
         const text = percent === 100 ? ReminderText.fastingComplete : ReminderText.fastingMilestone;
         const at = new Date(start + (targetMs * percent) / 100);
@@ -146,7 +171,7 @@ export function planFastingReminders(
       }
     }
     const endReminderAt = new Date(end - FASTING_END_REMINDER_MINUTES_BEFORE * MINUTE_MS);
-    if (endReminderAt.getTime() > start) {
+    if (notifications.endReminder && endReminderAt.getTime() > start) {
       out.push(
         reminder("fasting", "end", endReminderAt, ReminderText.fastingEnd, tz, { entityId }),
       );
@@ -163,6 +188,7 @@ export function planFastingReminders(
       }
     }
     if (
+      notifications.endReminder &&
       fast.targetHours >= FASTING_EATING_WINDOW_MIN_HOURS &&
       fast.targetHours <= FASTING_EATING_WINDOW_MAX_HOURS
     ) {
@@ -174,7 +200,7 @@ export function planFastingReminders(
     }
   }
   const planned = out.filter((r) => inWindow(r.at, window));
-  if (settings.dailyReminder) {
+  if (settings.dailyReminder && notifications.startReminder) {
     planned.push(
       ...planDaily(
         {
@@ -192,23 +218,26 @@ export function planFastingReminders(
 
 /**
  * The streak notice (spec §9: at 3, 7, 14, 30, 60, 90 and 100 days), an achievement 5 s after
- * the fast that reached it ended; null for other streak lengths.
+ * it is reached (§9 "an achievement 5 seconds after"). `streakDays` and `previousStreakDays`
+ * are the fasting streak on the day the fast ended with it and without it (as the fasting
+ * stats count it): a notice only when this fast made the streak one of those lengths, so a
+ * second fast on the same day, or one that missed its target, notices nothing again.
  */
 export function planFastingStreakNotice(
-  input: { fastId: string; streakDays: number; endedAt: Date },
+  input: { fastId: string; streakDays: number; previousStreakDays: number; achievedAt: Date },
   timeZone: string,
 ): PlannedReminder | null {
+  if (input.streakDays <= input.previousStreakDays) return null;
   if (!(FASTING_STREAK_NOTICE_DAYS as readonly number[]).includes(input.streakDays)) return null;
-  const at = new Date(input.endedAt.getTime() + ACHIEVEMENT_DELAY_MS);
+  const at = new Date(input.achievedAt.getTime() + ACHIEVEMENT_DELAY_MS);
   return reminder(
     "fasting",
     `streak-${input.streakDays}`,
     at,
     ReminderText.fastingStreak,
     timeZone,
-    {
-      entityId: input.fastId,
-    },
+    // One notice per fast and length, whenever it is planned.
+    { entityId: input.fastId, stamp: `${input.streakDays}d` },
   );
 }
 
@@ -297,21 +326,37 @@ export function planCycleReminders(
   return out.sort(byTime);
 }
 
-/** The daily weigh-in reminder at its time (spec §9, default 09:00). */
+/**
+ * The daily weigh-in reminder at its time (spec §9, default 09:00) and, when it is on, the
+ * missed weigh-in reminder 1 minute after it (§9 "A missed weight reminder fires 1 minute
+ * after") on each day with no weigh-in yet. `weighInDays` are the local dates (in the window's
+ * zone) that already have an entry; a day gets its entry later is planned again without it.
+ */
 export function planWeightReminders(
-  input: { settings: NotificationSettings["weight"] },
+  input: { settings: NotificationSettings["weight"]; weighInDays: Iterable<string> },
   window: PlanWindow,
 ): PlannedReminder[] {
   if (!input.settings.dailyReminder) return [];
-  return planDaily(
+  const daily = planDaily(
     {
       feature: "weight",
       type: "daily",
       time: input.settings.dailyReminderTime,
       text: ReminderText.weightDaily,
     },
-    window,
+    // The day before too: its missed reminder may fall in the window.
+    { ...window, from: new Date(window.from.getTime() - WEIGHT_MISSED_REMINDER_DELAY_MS) },
   );
+  const logged = new Set(input.weighInDays);
+  const out: PlannedReminder[] = [];
+  for (const r of daily) {
+    if (inWindow(r.at, window)) out.push(r);
+    const day = localDateOf(r.at, window.timeZone);
+    if (logged.has(day)) continue;
+    const missed = planMissedWeightReminder(r.at, window.timeZone);
+    if (inWindow(missed.at, window)) out.push(missed);
+  }
+  return out.sort(byTime);
 }
 
 /** The missed weigh-in reminder, 1 minute after the daily reminder went unanswered (spec §9). */
@@ -320,27 +365,97 @@ export function planMissedWeightReminder(dailyAt: Date, timeZone: string): Plann
   return reminder("weight", "missed", at, ReminderText.weightMissed, timeZone);
 }
 
+/** A weigh-in as the weight notes read it: the value never leaves the rules below. */
+export interface TrendWeighIn {
+  id: string;
+  measuredAt: Date;
+  weightKg: number;
+}
+
 /**
- * Progress or plateau encouragement, an achievement 5 s after the entry that shows it (spec §9),
- * when the person's settings allow it; its text carries no weight.
+ * Weigh-ins move by day-to-day water and gut content, and by a weekly rhythm (higher after the
+ * weekend, lower by Friday: Orsama AL et al., "Weight rhythms: weight increases during weekends
+ * and decreases during weekdays", Obes Facts 2014;7:36-47). The notes therefore compare a
+ * weigh-in with one at least a whole week (progress) or two whole weeks (plateau) before it, so
+ * the weekly rhythm falls on both sides, and count nothing within ±0.5 kg as a change.
+ */
+export const WEIGHT_TREND_TOLERANCE_KG = 0.5;
+/** Progress: the newest weigh-in is beyond the tolerance, in the goal's direction, from the
+ * newest one measured at least 7 days before it. */
+export const WEIGHT_PROGRESS_WINDOW_DAYS = 7;
+/** Plateau: every weigh-in since the newest one measured at least 14 days before the newest
+ * (that one included, at least 4 in all) lies within the tolerance of it. */
+export const WEIGHT_PLATEAU_WINDOW_DAYS = 14;
+export const WEIGHT_PLATEAU_MIN_ENTRIES = 4;
+
+const DAY_MS = 86_400_000;
+
+/**
+ * Whether the newest of a person's weigh-ins shows progress or a plateau towards a goal of
+ * losing or gaining (a person maintaining gets neither: a steady weight is their goal), by the
+ * rules above; null otherwise. Progress wins when both hold.
+ */
+export function weightTrend(
+  weighIns: readonly TrendWeighIn[],
+  goal: "lose" | "maintain" | "gain",
+): "progress" | "plateau" | null {
+  if (goal === "maintain" || weighIns.length < 2) return null;
+  const sorted = [...weighIns].sort((a, b) => a.measuredAt.getTime() - b.measuredAt.getTime());
+  const latest = sorted[sorted.length - 1] as TrendWeighIn;
+  const newestBefore = (days: number) =>
+    sorted.findLast((w) => w.measuredAt.getTime() <= latest.measuredAt.getTime() - days * DAY_MS);
+  const weekAgo = newestBefore(WEIGHT_PROGRESS_WINDOW_DAYS);
+  if (weekAgo) {
+    const change = latest.weightKg - weekAgo.weightKg;
+    const towardsGoal = goal === "lose" ? -change : change;
+    if (towardsGoal > WEIGHT_TREND_TOLERANCE_KG) return "progress";
+  }
+  const start = newestBefore(WEIGHT_PLATEAU_WINDOW_DAYS);
+  if (!start) return null;
+  const span = sorted.filter((w) => w.measuredAt.getTime() >= start.measuredAt.getTime());
+  if (span.length < WEIGHT_PLATEAU_MIN_ENTRIES) return null;
+  const flat = span.every(
+    (w) => Math.abs(w.weightKg - start.weightKg) <= WEIGHT_TREND_TOLERANCE_KG,
+  );
+  return flat ? "plateau" : null;
+}
+
+/**
+ * Progress or plateau encouragement (`weightTrend`), an achievement 5 s after the entry that
+ * shows it was saved (spec §9), when the person's settings allow it (§3 weight
+ * progressNotifications, plateauEncouragement). Only the newest weigh-in speaks (a back-dated
+ * entry says nothing), and each kind comes at most once per its window (7 days for progress, 14
+ * for plateau) after the last one (`lastNoticeAt`). Its text carries no weight.
  */
 export function planWeightEncouragement(
   input: {
-    kind: "progress" | "plateau";
     entryId: string;
-    loggedAt: Date;
+    weighIns: readonly TrendWeighIn[];
+    goal: "lose" | "maintain" | "gain";
     settings: NotificationSettings["weight"];
+    lastNoticeAt: { progress: Date | null; plateau: Date | null };
+    savedAt: Date;
   },
   timeZone: string,
 ): PlannedReminder | null {
+  const newest = input.weighIns.reduce<TrendWeighIn | null>(
+    (a, w) => (a === null || w.measuredAt.getTime() > a.measuredAt.getTime() ? w : a),
+    null,
+  );
+  if (!newest || newest.id !== input.entryId) return null;
+  const kind = weightTrend(input.weighIns, input.goal);
+  if (kind === null) return null;
   const allowed =
-    input.kind === "progress"
+    kind === "progress"
       ? input.settings.progressNotifications
       : input.settings.plateauEncouragement;
   if (!allowed) return null;
-  const at = new Date(input.loggedAt.getTime() + ACHIEVEMENT_DELAY_MS);
-  const text = input.kind === "progress" ? ReminderText.weightProgress : ReminderText.weightPlateau;
-  return reminder("weight", input.kind, at, text, timeZone, { entityId: input.entryId });
+  const last = input.lastNoticeAt[kind];
+  const gapDays = kind === "progress" ? WEIGHT_PROGRESS_WINDOW_DAYS : WEIGHT_PLATEAU_WINDOW_DAYS;
+  if (last && input.savedAt.getTime() - last.getTime() < gapDays * DAY_MS) return null;
+  const at = new Date(input.savedAt.getTime() + ACHIEVEMENT_DELAY_MS);
+  const text = kind === "progress" ? ReminderText.weightProgress : ReminderText.weightPlateau;
+  return reminder("weight", kind, at, text, timeZone, { entityId: input.entryId });
 }
 
 /** A medication as the planner reads it (spec §3 Medication). */

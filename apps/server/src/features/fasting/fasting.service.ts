@@ -11,6 +11,7 @@ import {
   type FastPatch,
   type FastStats,
   type FastStatsQuery,
+  fastStreaks,
   fastSummary,
   fastVerdict,
 } from "@vitalog/domain";
@@ -24,6 +25,7 @@ import {
   ownedOr404,
   toPage,
 } from "../../kit/time-series.service.ts";
+import { noteFastEnded } from "../notifications/notification.service.ts";
 import {
   countFasts,
   deleteFastRow,
@@ -172,7 +174,10 @@ export async function endFast(ctx: ViewerContext, id: string, input: FastEndInpu
   );
   const ended = await endFastRow(ctx.db, ctx.viewer.id, row.id, endTime, ctx.now());
   if (!ended) throw new AppError("CONFLICT", FastingMessage.alreadyEnded);
-  return toFast(ended);
+  const fast = toFast(ended);
+  // A streak of 3, 7, 14 ... days gets its notice (spec section 9).
+  await noteFastEnded(ctx, fast);
+  return fast;
 }
 
 /** Changes a fast's start, end or target; the end must stay after the start. */
@@ -219,6 +224,31 @@ export async function getFastStats(ctx: ViewerContext, query: FastStatsQuery): P
     targetHours: f.targetHours,
   }));
   return fastSummary(ended, query.tz, ctx.now());
+}
+
+/**
+ * The streak (days in `timeZone`, counted as `getFastStats` counts it) on the day an ended fast
+ * ended, without it and with it: the two differ only when it is the first fast to reach its
+ * target that day.
+ */
+export async function fastStreakMadeBy(
+  ctx: ViewerContext,
+  fast: Fast,
+  timeZone: string,
+): Promise<{ before: number; after: number }> {
+  if (!fast.endTime) return { before: 0, after: 0 };
+  const ended = (await listEndedFastTimes(ctx.db, ctx.viewer.id)).map((f) => ({
+    startTime: f.startTime.toISOString(),
+    endTime: f.endTime?.toISOString() ?? null,
+    targetHours: f.targetHours,
+  }));
+  const self = ended.findIndex((f) => f.startTime === fast.startTime && f.endTime === fast.endTime);
+  const others = ended.filter((_, i) => i !== self);
+  const at = new Date(fast.endTime);
+  return {
+    before: fastStreaks(others, timeZone, at).currentStreakDays,
+    after: fastStreaks(ended, timeZone, at).currentStreakDays,
+  };
 }
 
 function toSettings(row: FastingSettingsRow): FastingSettings {

@@ -130,7 +130,7 @@ describe("upcoming reminders", () => {
     await patch(ann, { timeZone: "America/New_York", weight: { dailyReminder: true } });
     const from = Date.parse("2027-03-12T00:00:00Z");
     const items = (await upcoming(ann, from, from + 4 * 86_400_000)).filter(
-      (i) => i.feature === "weight",
+      (i) => i.feature === "weight" && i.type === "daily",
     );
     // 09:00 in New York: EST (UTC-5) before the 14 March change, EDT (UTC-4) after.
     expect(items.map((i) => i.at)).toEqual([

@@ -1,5 +1,6 @@
 import {
   type CyclePredictions,
+  type FastingNotificationSwitches,
   type Medication,
   type NotificationSettings,
   type PlannedFast,
@@ -17,7 +18,11 @@ import {
  */
 export interface PlannerInput {
   settings: NotificationSettings;
+  /** The fasting settings' start, progress and end switches (end-user spec, Fasting settings). */
+  fastingNotifications: FastingNotificationSwitches;
   fastInProgress: PlannedFast | null;
+  /** Local dates (settings.timeZone) with a weigh-in: no missed weigh-in reminder on them. */
+  weighInDays: readonly string[];
   predictions: CyclePredictions;
   medications: readonly Medication[];
 }
@@ -32,11 +37,18 @@ export function planReminders(
   // Cycle reminders only for a person who tracks periods (predictions need a start).
   const tracksCycle = input.predictions.nextPeriodStart !== null;
   return [
-    ...planFastingReminders({ settings: settings.fasting, fast: input.fastInProgress }, w),
+    ...planFastingReminders(
+      {
+        settings: settings.fasting,
+        notifications: input.fastingNotifications,
+        fast: input.fastInProgress,
+      },
+      w,
+    ),
     ...(tracksCycle
       ? planCycleReminders({ settings: settings.cycle, predictions: input.predictions }, w)
       : []),
-    ...planWeightReminders({ settings: settings.weight }, w),
+    ...planWeightReminders({ settings: settings.weight, weighInDays: input.weighInDays }, w),
     ...planMedicationReminders(
       {
         medications: input.medications.map((m) => ({

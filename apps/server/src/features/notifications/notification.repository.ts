@@ -308,3 +308,79 @@ export async function exportNotificationData(db: Executor, userId: string) {
   ]);
   return { settings, cancelled, pending, history, pushSubscriptions: subscriptions };
 }
+
+/**
+ * One-off reminders written when something happens (a streak reached, a weigh-in's note) have
+ * keys starting with this: re-planning from the settings and data does not make them again, so
+ * it keeps them.
+ */
+export const EVENT_KEY_PREFIX = "event:";
+
+/** `resetPlannedJobs`, keeping the one-off event jobs (and test ones) as well. */
+export async function resetPlannedJobsKeepingEvents(db: Executor, userId: string): Promise<void> {
+  await db
+    .delete(notificationJobs)
+    .where(
+      and(
+        eq(notificationJobs.userId, userId),
+        isNull(notificationJobs.lockedUntil),
+        sql`${notificationJobs.key} NOT LIKE 'test:%'`,
+        sql`${notificationJobs.key} NOT LIKE ${`${EVENT_KEY_PREFIX}%`}`,
+      ),
+    );
+  await db
+    .insert(notificationSettings)
+    .values({ userId, plannedUntil: null })
+    .onConflictDoUpdate({ target: notificationSettings.userId, set: { plannedUntil: null } });
+}
+
+/** A person's one-off event jobs due in [from, to], earliest first. */
+export async function listEventJobs(db: Executor, userId: string, from: Date, to: Date) {
+  return db
+    .select()
+    .from(notificationJobs)
+    .where(
+      and(
+        eq(notificationJobs.userId, userId),
+        sql`${notificationJobs.key} LIKE ${`${EVENT_KEY_PREFIX}%`}`,
+        sql`NOT (${lt(notificationJobs.dueAt, from)})`,
+        lte(notificationJobs.dueAt, to),
+      ),
+    )
+    .orderBy(notificationJobs.dueAt, notificationJobs.key);
+}
+
+/** When a person's last reminder of this feature and type was due, delivered or still pending. */
+export async function lastReminderAt(
+  db: Executor,
+  userId: string,
+  feature: string,
+  type: string,
+): Promise<Date | null> {
+  const [delivered] = await db
+    .select({ at: notificationHistory.scheduledAt })
+    .from(notificationHistory)
+    .where(
+      and(
+        eq(notificationHistory.userId, userId),
+        eq(notificationHistory.feature, feature),
+        eq(notificationHistory.type, type),
+      ),
+    )
+    .orderBy(desc(notificationHistory.scheduledAt))
+    .limit(1);
+  const [pending] = await db
+    .select({ at: notificationJobs.dueAt })
+    .from(notificationJobs)
+    .where(
+      and(
+        eq(notificationJobs.userId, userId),
+        eq(notificationJobs.feature, feature),
+        eq(notificationJobs.type, type),
+      ),
+    )
+    .orderBy(desc(notificationJobs.dueAt))
+    .limit(1);
+  const times = [delivered?.at, pending?.at].filter((d): d is Date => d instanceof Date);
+  return times.length ? new Date(Math.max(...times.map((d) => d.getTime()))) : null;
+}

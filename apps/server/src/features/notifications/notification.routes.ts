@@ -187,6 +187,9 @@ export const REPLAN_PATHS = [
   "/api/v1/cycle/*",
   "/api/v1/medications",
   "/api/v1/medications/*",
+  // A weigh-in takes that day's missed weigh-in reminder away.
+  "/api/v1/weight-entries",
+  "/api/v1/weight-entries/*",
 ] as const;
 
 /** After a successful write there, the person's materialised reminders are planned again. */

@@ -1,12 +1,18 @@
 import { randomUUID } from "node:crypto";
 import {
+  type Fast,
+  type FastingSettings,
+  localDateOf,
   NotificationMessage,
   type NotificationSettings,
   type NotificationSettingsPatch,
   type PlannedReminder,
+  planFastingStreakNotice,
+  planWeightEncouragement,
   ReminderText,
   TEST_NOTIFICATION_DELAY_MS,
   UPCOMING_WINDOW_MAX_DAYS,
+  type WeightEntry,
 } from "@vitalog/domain";
 import type { RequestContext, ViewerContext } from "../../context.ts";
 import { withTransaction } from "../../context.ts";
@@ -14,24 +20,30 @@ import { AppError } from "../../errors.ts";
 import type { Outbound } from "../../platform/outbound.ts";
 import { getPredictions, getSettings, updateSettings } from "../cycle/cycle.service.ts";
 import {
+  fastStreakMadeBy,
   getCurrentFast,
   getFastingSettings,
   updateFastingSettings,
 } from "../fasting/fasting.service.ts";
 import { listMedications } from "../medications/medications.service.ts";
+import { getHealthProfile } from "../profile/profile.service.ts";
+import { listWeightEntries } from "../weight/weight-entry.service.ts";
 import { keyOfReminderId, planReminders, reminderId } from "./notification.planner.ts";
 import {
   deleteJobsByKeys,
   deletePushSubscription,
+  EVENT_KEY_PREFIX,
   findNotificationSettings,
   type HistoryRow,
   insertCancellations,
   insertJobs,
+  lastReminderAt,
   listCancelledKeys,
+  listEventJobs,
   listHistory,
   type NotificationSettingsRow,
   type NotificationSettingsValues,
-  resetPlannedJobs,
+  resetPlannedJobsKeepingEvents,
   upsertNotificationSettings,
   upsertPushSubscription,
 } from "./notification.repository.ts";
@@ -56,13 +68,16 @@ async function ownRow(ctx: ViewerContext): Promise<NotificationSettingsRow> {
   );
 }
 
-export async function getNotificationSettings(ctx: ViewerContext): Promise<NotificationSettings> {
+/** The settings record, with the fasting settings it reads from (their switches count too). */
+async function settingsWithFasting(
+  ctx: ViewerContext,
+): Promise<{ settings: NotificationSettings; fasting: FastingSettings }> {
   const [own, fasting, cycle] = await Promise.all([
     ownRow(ctx),
     getFastingSettings(ctx),
     getSettings(ctx),
   ]);
-  return {
+  const settings: NotificationSettings = {
     enabled: own.enabled,
     timeZone: own.timeZone,
     cycle: {
@@ -90,6 +105,11 @@ export async function getNotificationSettings(ctx: ViewerContext): Promise<Notif
       allowSnooze: own.medicationAllowSnooze,
     },
   };
+  return { settings, fasting };
+}
+
+export async function getNotificationSettings(ctx: ViewerContext): Promise<NotificationSettings> {
+  return (await settingsWithFasting(ctx)).settings;
 }
 
 /**
@@ -126,28 +146,60 @@ export async function updateNotificationSettings(
         ...(privacyMode === undefined ? {} : { discreetMode: privacyMode }),
       });
     }
-    await resetPlannedJobs(tx.db, tx.viewer.id);
+    await resetPlannedJobsKeepingEvents(tx.db, tx.viewer.id);
   });
   return getNotificationSettings(ctx);
 }
 
-/** What the planner reads of a person: settings and data, through each module's service. */
-async function plannerInput(ctx: ViewerContext) {
-  const [settings, current, predictions, medications] = await Promise.all([
-    getNotificationSettings(ctx),
+/** A page of weigh-ins is enough to know which days of the window already have one. */
+const WEIGH_IN_PAGE = 100;
+const WEIGH_IN_DAYS_BEFORE = 1;
+
+/**
+ * What the planner reads of a person: settings and data, through each module's service. The
+ * weigh-ins are those from the day before the window on (only a day with one loses its missed
+ * weigh-in reminder; none lies in the future).
+ */
+async function plannerInput(ctx: ViewerContext, window: { from: Date }) {
+  const now = ctx.now().getTime();
+  // Read from the day before the window, and no further back than the widest window before now.
+  const since = Math.max(
+    window.from.getTime() - WEIGH_IN_DAYS_BEFORE * DAY_MS,
+    now - (UPCOMING_MAX_DAYS + WEIGH_IN_DAYS_BEFORE) * DAY_MS,
+  );
+  const [{ settings, fasting }, current, predictions, medications, weighIns] = await Promise.all([
+    settingsWithFasting(ctx),
     getCurrentFast(ctx),
     getPredictions(ctx),
     listMedications(ctx),
+    // No weigh-in lies in the future: a window starting later has none to read.
+    since > now
+      ? { items: [] }
+      : listWeightEntries(ctx, { from: new Date(since).toISOString(), limit: WEIGH_IN_PAGE }),
   ]);
-  return { settings, fastInProgress: current.fast, predictions, medications: medications.items };
+  return {
+    settings,
+    fastingNotifications: {
+      startReminder: fasting.startReminder,
+      progressUpdates: fasting.progressUpdates,
+      endReminder: fasting.endReminder,
+    },
+    fastInProgress: current.fast,
+    weighInDays: weighIns.items.map((w) => localDateOf(new Date(w.measuredAt), settings.timeZone)),
+    predictions,
+    medications: medications.items,
+  };
 }
 
-/** The person's reminders in the window, minus the ones they cancelled. */
+/**
+ * The person's reminders planned from settings and data in the window, minus the ones they
+ * cancelled: what the worker materialises.
+ */
 export async function plannedReminders(
   ctx: ViewerContext,
   window: { from: Date; to: Date },
 ): Promise<PlannedReminder[]> {
-  const input = await plannerInput(ctx);
+  const input = await plannerInput(ctx, window);
   if (!input.settings.enabled) return [];
   const planned = planReminders(input, window);
   const cancelled = await listCancelledKeys(
@@ -156,6 +208,124 @@ export async function plannedReminders(
     planned.map((r) => r.key),
   );
   return planned.filter((r) => !cancelled.has(r.key));
+}
+
+/**
+ * Everything the person will be sent in the window: the planned reminders and the one-off ones
+ * already written for something that happened (streak notices, weigh-in notes), earliest first.
+ */
+async function upcomingReminders(
+  ctx: ViewerContext,
+  window: { from: Date; to: Date },
+): Promise<PlannedReminder[]> {
+  const [planned, events] = await Promise.all([
+    plannedReminders(ctx, window),
+    listEventJobs(ctx.db, ctx.viewer.id, window.from, window.to),
+  ]);
+  const oneOff = events.map(
+    (j): PlannedReminder => ({
+      key: j.key,
+      feature: j.feature as PlannedReminder["feature"],
+      type: j.type,
+      at: j.dueAt,
+      title: j.title,
+      body: j.body,
+      ...(j.entityId === null ? {} : { entityId: j.entityId }),
+    }),
+  );
+  return [...planned, ...oneOff].sort(
+    (a, b) => a.at.getTime() - b.at.getTime() || a.key.localeCompare(b.key),
+  );
+}
+
+/**
+ * Writes a one-off reminder for something that just happened, unless reminders are off or its
+ * time is past (spec §5: one-time past reminders are silently skipped). Re-planning keeps it.
+ */
+async function enqueueEvent(ctx: ViewerContext, reminder: PlannedReminder): Promise<void> {
+  if (reminder.at.getTime() < ctx.now().getTime()) return;
+  await insertJobs(ctx.db, [
+    {
+      userId: ctx.viewer.id,
+      key: `${EVENT_KEY_PREFIX}${reminder.key}`,
+      feature: reminder.feature,
+      type: reminder.type,
+      title: reminder.title,
+      body: reminder.body,
+      entityId: reminder.entityId ?? null,
+      dueAt: reminder.at,
+    },
+  ]);
+}
+
+/**
+ * A fast was ended (fasting's `endFast` calls this): when it made the fasting streak 3, 7, 14,
+ * 30, 60, 90 or 100 days, the streak notice follows 5 s later (spec §9). The streak is the one
+ * the fasting stats show (`fastStreakMadeBy`), in the person's time zone; a person who hid
+ * streaks (fasting settings `showStreaks`) is not told of them. A failure here is logged and
+ * never undoes the fast's end.
+ */
+export async function noteFastEnded(ctx: ViewerContext, fast: Fast): Promise<void> {
+  try {
+    const { settings, fasting } = await settingsWithFasting(ctx);
+    if (!settings.enabled || !fasting.showStreaks) return;
+    const streak = await fastStreakMadeBy(ctx, fast, settings.timeZone);
+    const notice = planFastingStreakNotice(
+      {
+        fastId: fast.id,
+        streakDays: streak.after,
+        previousStreakDays: streak.before,
+        achievedAt: ctx.now(),
+      },
+      settings.timeZone,
+    );
+    if (notice) await enqueueEvent(ctx, notice);
+  } catch (error) {
+    ctx.log.error({ err: error }, "the fasting streak notice could not be planned");
+  }
+}
+
+/** The newest weigh-ins read for a progress or plateau note (more than 14 days of them). */
+const TREND_PAGE = 100;
+
+/**
+ * A weigh-in was saved (weight's `createWeightEntry` calls this): when it shows progress or a
+ * plateau towards the profile's weight goal (domain `weightTrend`), the note follows 5 s later
+ * (spec §9), as the weight settings allow. The note carries no weight. A failure here is logged
+ * and never undoes the entry.
+ */
+export async function noteWeightSaved(ctx: ViewerContext, entry: WeightEntry): Promise<void> {
+  try {
+    const settings = await getNotificationSettings(ctx);
+    const { weight } = settings;
+    if (!settings.enabled || !(weight.progressNotifications || weight.plateauEncouragement)) {
+      return;
+    }
+    const [profile, recent, progress, plateau] = await Promise.all([
+      getHealthProfile(ctx),
+      listWeightEntries(ctx, { limit: TREND_PAGE }),
+      lastReminderAt(ctx.db, ctx.viewer.id, "weight", "progress"),
+      lastReminderAt(ctx.db, ctx.viewer.id, "weight", "plateau"),
+    ]);
+    const note = planWeightEncouragement(
+      {
+        entryId: entry.id,
+        weighIns: recent.items.map((w) => ({
+          id: w.id,
+          measuredAt: new Date(w.measuredAt),
+          weightKg: w.weightKg,
+        })),
+        goal: profile?.weightGoal ?? "maintain",
+        settings: weight,
+        lastNoticeAt: { progress, plateau },
+        savedAt: ctx.now(),
+      },
+      settings.timeZone,
+    );
+    if (note) await enqueueEvent(ctx, note);
+  } catch (error) {
+    ctx.log.error({ err: error }, "the weigh-in note could not be planned");
+  }
 }
 
 function toItem(r: PlannedReminder) {
@@ -181,7 +351,7 @@ export async function listUpcoming(ctx: ViewerContext, query: { from: string; to
   ) {
     throw AppError.invalid("to", ServerNotificationMessage.window);
   }
-  return { items: (await plannedReminders(ctx, { from, to })).map(toItem) };
+  return { items: (await upcomingReminders(ctx, { from, to })).map(toItem) };
 }
 
 /**
@@ -192,7 +362,7 @@ export async function cancelUpcoming(ctx: ViewerContext, id: string): Promise<vo
   const key = keyOfReminderId(id);
   if (!key) throw new AppError("NOT_FOUND", ServerNotificationMessage.notFound);
   const now = ctx.now();
-  const planned = await plannedReminders(ctx, {
+  const planned = await upcomingReminders(ctx, {
     from: now,
     to: new Date(now.getTime() + UPCOMING_MAX_DAYS * DAY_MS),
   });
@@ -207,7 +377,7 @@ export async function cancelUpcoming(ctx: ViewerContext, id: string): Promise<vo
 /** Cancels every reminder planned from now to CLEAR_ALL_DAYS ahead; later ones still come. */
 export async function clearUpcoming(ctx: ViewerContext): Promise<{ cancelled: number }> {
   const now = ctx.now();
-  const planned = await plannedReminders(ctx, {
+  const planned = await upcomingReminders(ctx, {
     from: now,
     to: new Date(now.getTime() + CLEAR_ALL_DAYS * DAY_MS),
   });
@@ -317,5 +487,5 @@ export async function removePushSubscription(ctx: ViewerContext, endpoint: strin
 
 /** A write to a module the reminders read from: plan the person's jobs again. */
 export async function replanPerson(ctx: RequestContext, userId: string): Promise<void> {
-  await resetPlannedJobs(ctx.db, userId);
+  await resetPlannedJobsKeepingEvents(ctx.db, userId);
 }

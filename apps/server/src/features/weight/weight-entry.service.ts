@@ -17,6 +17,7 @@ import {
   ownedOr404,
   toPage,
 } from "../../kit/time-series.service.ts";
+import { noteWeightSaved } from "../notifications/notification.service.ts";
 import {
   countWeightEntries,
   deleteWeightEntryRow,
@@ -101,7 +102,10 @@ export async function createWeightEntry(
     measuredAt: at,
     note: input.note ?? null,
   });
-  return toWeightEntry(row);
+  const entry = toWeightEntry(row);
+  // A progress or plateau note may follow (spec section 9).
+  await noteWeightSaved(ctx, entry);
+  return entry;
 }
 
 export async function updateWeightEntry(
