@@ -34,7 +34,9 @@ export function OverviewTab() {
   const { t } = useTranslation("notifications");
   const queries = notificationsData.useQueries();
   const settings = useQuery(queries.settings());
+  const queryClient = useQueryClient();
   const loadFailed = NotificationToast.loadFailed;
+  const handleEnabled = () => queryClient.invalidateQueries({ queryKey: queries.all() });
   return (
     <Loadable query={settings} loading={<Skeleton className="h-40 w-full" />} error={loadFailed}>
       {(record) => (
@@ -49,7 +51,9 @@ export function OverviewTab() {
                 title={t("overview.disabledTitle")}
                 description={t("overview.disabledBody")}
                 action={
-                  <EnableNotificationsButton>{t("overview.enable")}</EnableNotificationsButton>
+                  <EnableNotificationsButton onEnabled={handleEnabled}>
+                    {t("overview.enable")}
+                  </EnableNotificationsButton>
                 }
                 className="border-none py-6"
               />
