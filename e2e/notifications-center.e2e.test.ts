@@ -32,13 +32,17 @@ describe("the Notification Center", () => {
     const { context, page } = await newMemberPage(PHONE);
     const center = new NotificationCenterPage(page);
 
-    // 1. A new member: reminders off, the Disabled card offers to enable them.
+    // 1. Reminders off with the switch: the Disabled card offers to enable them; on again.
     await center.open();
+    await center.setEnabled(false);
+    await center.waitForToast("Notification settings updated");
     await page.getByText("Notifications Disabled").waitFor();
-    await page.getByRole("button", { name: "Enable Notifications" }).first().waitFor();
+    await page.getByRole("button", { name: "Enable Notifications" }).waitFor();
+    expect(await center.pending.count()).toBe(0);
+    await center.dismissToasts();
     await checkPage(page, "notification-center-disabled", "phone");
     await center.setEnabled(true);
-    await center.waitForToast("Notification settings updated");
+    await center.pending.waitFor();
 
     // 2. Settings: this device's zone and a daily weigh-in at 08:30.
     await center.selectTab("Settings");
