@@ -234,7 +234,7 @@ function PendingItem({
 }) {
   const { t } = useTranslation("notifications");
   return (
-    <li className="flex flex-col gap-2 py-3 first:pt-0 last:pb-0 sm:flex-row sm:items-center sm:justify-between">
+    <li className="flex items-start justify-between gap-3 py-3 first:pt-0 last:pb-0 sm:items-center">
       <div className="min-w-0">
         <p className="text-sm font-medium text-slate-900">{item.title}</p>
         <p className="text-sm text-slate-600">{item.body}</p>
@@ -249,7 +249,7 @@ function PendingItem({
         loading={busy}
         aria-label={t("overview.cancelLabel", { title: item.title, time })}
         onClick={onCancel}
-        className="self-start sm:self-center"
+        className="shrink-0"
       >
         {t("overview.cancel")}
       </Button>
@@ -305,7 +305,7 @@ function FeatureCards({ settings }: { settings: NotificationSettings }) {
             <li key={feature}>
               <Card title={name} className="h-full">
                 <p className="mb-2 text-sm font-medium text-slate-900">
-                  {on.length ? t("overview.on") : t("overview.off")}
+                  {settings.enabled && on.length ? t("overview.on") : t("overview.off")}
                 </p>
                 {on.length ? (
                   <ul className="mb-3 list-disc pl-5 text-sm text-slate-700">

@@ -260,7 +260,7 @@ function TimeField({
       type="time"
       label={label}
       error={error}
-      containerClassName="sm:max-w-48"
+      containerClassName="sm:max-w-xs"
       {...register(name)}
     />
   );

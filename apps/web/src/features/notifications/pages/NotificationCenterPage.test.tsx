@@ -178,6 +178,10 @@ describe("Notification Center, Overview", () => {
       }),
     ).toBeInTheDocument();
     expect(screen.queryByRole("region", { name: "Pending notifications" })).toBeNull();
+    // The feature switches are kept, but nothing is sent while reminders are off.
+    const weight = screen.getByRole("region", { name: "Weight" });
+    expect(within(weight).getByText("Off")).toBeInTheDocument();
+    expect(within(weight).queryByText(/^Next: /)).toBeNull();
     expect(calls(fetch, "GET", "/api/v1/notifications/upcoming")).toHaveLength(0);
   });
 
