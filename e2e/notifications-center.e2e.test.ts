@@ -117,6 +117,12 @@ describe("the Notification Center", () => {
     await center.dismissToasts();
     await checkPage(page, "notification-center-overview", "desktop");
 
+    // The new nav entry still leaves every entry in view at 1280 × 800 (as the a11y suite asks).
+    const sidebar = page.locator("aside").getByRole("navigation", { name: "Main navigation" });
+    await sidebar.getByRole("link", { name: "Notifications" }).waitFor();
+    const scroll = await sidebar.evaluate((nav) => nav.scrollHeight - nav.clientHeight);
+    expect(scroll, "the sidebar scrolls at 1280 × 800").toBeLessThanOrEqual(0);
+
     await center.tab("Overview").focus();
     await page.keyboard.press("ArrowRight");
     await center.region("Cycle tracking").waitFor();
