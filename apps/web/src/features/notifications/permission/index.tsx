@@ -51,7 +51,11 @@ export async function enableReminders(
       return { kind: "failed" };
     }
     if (answer === "denied") return { kind: "denied" };
-    if (answer === "prompt") return { kind: "dismissed" };
+    if (answer === "prompt") {
+      // Closed without an answer: asked again only after a day (spec §4).
+      rememberNotNow();
+      return { kind: "dismissed" };
+    }
   }
   forgetNotNow();
   try {
@@ -145,11 +149,11 @@ export function PermissionExplainer({ open, busy, onNotNow, onEnable }: Permissi
         ))}
       </ul>
       <div className="mt-6 flex flex-wrap justify-end gap-3">
-        <Button variant="secondary" onClick={onNotNow} disabled={busy}>
+        <Button variant="ghost" onClick={onNotNow} disabled={busy}>
           {t("notNow")}
         </Button>
-        <Button onClick={onEnable} disabled={busy} aria-busy={busy}>
-          {busy ? t("enabling") : t("enable")}
+        <Button onClick={onEnable} loading={busy}>
+          {t("enable")}
         </Button>
       </div>
     </Dialog>
