@@ -11,6 +11,7 @@ import { useTranslation } from "react-i18next";
 import { useToast } from "../../../app/toast.tsx";
 import { Button } from "../../../components/Button/Button.tsx";
 import { Dialog } from "../../../components/Dialog/Dialog.tsx";
+import { api } from "../../../lib/api.ts";
 import {
   forgetNotNow,
   readPermission,
@@ -62,6 +63,12 @@ export async function enableReminders(
     await subscribeToPush();
   } catch {
     return { kind: "granted-without-push" };
+  }
+  try {
+    // "Enable Notifications" turns the person's reminders on, so the server starts sending them.
+    await api.patch("/api/v1/notifications/settings", { body: { enabled: true } });
+  } catch {
+    return { kind: "failed" };
   }
   return current === "granted" ? { kind: "already-granted" } : { kind: "granted" };
 }
