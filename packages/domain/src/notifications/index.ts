@@ -5,3 +5,4 @@ export * from "./permission.ts";
 export * from "./planners.ts";
 export * from "./settings.ts";
 export * from "./wall-clock.ts";
+export * from "./web-push.ts";

@@ -11,6 +11,7 @@ import { useTranslation } from "react-i18next";
 import { useToast } from "../../../app/toast.tsx";
 import { Button } from "../../../components/Button/Button.tsx";
 import { Dialog } from "../../../components/Dialog/Dialog.tsx";
+import { api } from "../../../lib/api.ts";
 import {
   forgetNotNow,
   readPermission,
@@ -51,13 +52,23 @@ export async function enableReminders(
       return { kind: "failed" };
     }
     if (answer === "denied") return { kind: "denied" };
-    if (answer === "prompt") return { kind: "dismissed" };
+    if (answer === "prompt") {
+      // Closed without an answer: asked again only after a day (spec §4).
+      rememberNotNow();
+      return { kind: "dismissed" };
+    }
   }
   forgetNotNow();
   try {
     await subscribeToPush();
   } catch {
     return { kind: "granted-without-push" };
+  }
+  try {
+    // "Enable Notifications" turns the person's reminders on, so the server starts sending them.
+    await api.patch("/api/v1/notifications/settings", { body: { enabled: true } });
+  } catch {
+    return { kind: "failed" };
   }
   return current === "granted" ? { kind: "already-granted" } : { kind: "granted" };
 }
@@ -145,11 +156,11 @@ export function PermissionExplainer({ open, busy, onNotNow, onEnable }: Permissi
         ))}
       </ul>
       <div className="mt-6 flex flex-wrap justify-end gap-3">
-        <Button variant="secondary" onClick={onNotNow} disabled={busy}>
+        <Button variant="ghost" onClick={onNotNow} disabled={busy}>
           {t("notNow")}
         </Button>
-        <Button onClick={onEnable} disabled={busy} aria-busy={busy}>
-          {busy ? t("enabling") : t("enable")}
+        <Button onClick={onEnable} loading={busy}>
+          {t("enable")}
         </Button>
       </div>
     </Dialog>
