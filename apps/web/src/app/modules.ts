@@ -12,6 +12,7 @@ import { healthGroupsModule } from "../features/health-groups/module.ts";
 import { healthInsightsModule } from "../features/health-insights/module.ts";
 import { medicationsModule } from "../features/medications/module.ts";
 import { meditationModule } from "../features/meditation/module.ts";
+import { notificationsModule } from "../features/notifications/module.ts";
 import { painModule } from "../features/pain/module.ts";
 import { profileModule } from "../features/profile/module.ts";
 import { recommendationsModule } from "../features/recommendations/module.ts";
@@ -46,6 +47,7 @@ export const MODULES: readonly WebModule[] = [
   healthGroupsModule,
   featureRequestsModule,
   profileModule,
+  notificationsModule,
   settingsModule,
   aiCreditsModule,
   adminModule,

@@ -1,4 +1,9 @@
 /// <reference lib="webworker" />
+import {
+  type ReminderPushPayload,
+  reminderPagePath,
+  WEB_NOTIFICATION_AUTO_CLOSE_MS,
+} from "@vitalog/domain";
 import { clientsClaim } from "workbox-core";
 import { ExpirationPlugin } from "workbox-expiration";
 import {
@@ -70,26 +75,27 @@ self.addEventListener("sync", ((event: SyncEvent) => {
   );
 }) as EventListener);
 
-interface PushPayload {
-  title?: string;
-  body?: string;
-  url?: string;
-}
-
 self.addEventListener("push", (event) => {
-  let payload: PushPayload = {};
+  let payload: ReminderPushPayload = {};
   try {
-    payload = (event.data?.json() ?? {}) as PushPayload;
+    payload = (event.data?.json() ?? {}) as ReminderPushPayload;
   } catch {
     payload = { body: event.data?.text() };
   }
+  const tag = payload.id || `vitalog-${Date.now()}`;
   event.waitUntil(
-    self.registration.showNotification(payload.title || "Vitalog", {
-      body: payload.body ?? "",
-      icon: "/pwa-192x192.png",
-      badge: "/pwa-192x192.png",
-      data: { url: payload.url ?? "/dashboard" },
-    }),
+    (async () => {
+      await self.registration.showNotification(payload.title || "Vitalog", {
+        body: payload.body ?? "",
+        icon: "/pwa-192x192.png",
+        badge: "/pwa-192x192.png",
+        tag,
+        data: { url: payload.url ?? reminderPagePath(payload.feature) },
+      });
+      // Web notifications close by themselves after 10 s (spec §9).
+      await new Promise((resolve) => setTimeout(resolve, WEB_NOTIFICATION_AUTO_CLOSE_MS));
+      for (const shown of await self.registration.getNotifications({ tag })) shown.close();
+    })(),
   );
 });
 

@@ -1,55 +1,36 @@
-import {
-  createDecipheriv,
-  createECDH,
-  createPublicKey,
-  hkdfSync,
-  randomBytes,
-  verify,
-} from "node:crypto";
-import { createServer, type Server } from "node:http";
-import type { AddressInfo } from "node:net";
+import { createECDH, createPublicKey, randomBytes, verify } from "node:crypto";
 import { schema } from "@vitalog/db";
 import { ReminderText } from "@vitalog/domain";
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import {
+  decryptPush,
+  type PushEndpoint,
+  pushClientKeys,
+  type ReceivedPush,
+  startPushEndpoint,
+} from "../../../test/push-endpoint.ts";
 import { createTestApp, json, type TestApp, type TestUser } from "../../../test/test-app.ts";
 import type { Clock } from "../../context.ts";
 import { createOutbound } from "../../platform/outbound.ts";
 import { deliverDue, loadVapidKeys, planDue } from "./notification.worker.ts";
 
-interface Received {
-  path: string;
-  headers: Record<string, string | string[] | undefined>;
-  body: Buffer;
-}
-
 let t: TestApp;
 let ann: TestUser;
 let ben: TestUser;
-let endpoint: Server;
+let endpoint: PushEndpoint;
 let allowed: string;
-const received: Received[] = [];
-/** Status the local push endpoint answers per path (201 otherwise). */
-const statusByPath = new Map<string, number>();
 
 const b64u = (b: Buffer) => b.toString("base64url");
 
 beforeAll(async () => {
-  endpoint = createServer((req, res) => {
-    const chunks: Buffer[] = [];
-    req.on("data", (c: Buffer) => chunks.push(c));
-    req.on("end", () => {
-      received.push({ path: req.url ?? "", headers: req.headers, body: Buffer.concat(chunks) });
-      res.writeHead(statusByPath.get(req.url ?? "") ?? 201).end();
-    });
-  });
-  await new Promise<void>((done) => endpoint.listen(0, "127.0.0.1", done));
-  allowed = `127.0.0.1:${(endpoint.address() as AddressInfo).port}`;
+  endpoint = await startPushEndpoint();
+  allowed = endpoint.host;
   t = await createTestApp({ outboundAllowedHosts: [allowed] });
   [ann, ben] = [await t.signUp(), await t.signUp()];
 });
 afterAll(async () => {
-  await new Promise((done) => endpoint.close(done));
+  await endpoint.close();
   await t.close();
 });
 
@@ -254,33 +235,6 @@ describe("upcoming reminders", () => {
   });
 });
 
-function decrypt(ecdh: ReturnType<typeof createECDH>, auth: Buffer, body: Buffer): string {
-  // RFC 8188 header: salt(16) rs(4) idlen(1) keyid(idlen), then one record (RFC 8291).
-  const salt = body.subarray(0, 16);
-  const idlen = body[20] as number;
-  const asPublic = body.subarray(21, 21 + idlen);
-  const record = body.subarray(21 + idlen);
-  const shared = ecdh.computeSecret(asPublic);
-  const info = Buffer.concat([Buffer.from("WebPush: info\0"), ecdh.getPublicKey(), asPublic]);
-  const ikm = Buffer.from(hkdfSync("sha256", shared, auth, info, 32));
-  const cek = Buffer.from(
-    hkdfSync("sha256", ikm, salt, Buffer.from("Content-Encoding: aes128gcm\0"), 16),
-  );
-  const nonce = Buffer.from(
-    hkdfSync("sha256", ikm, salt, Buffer.from("Content-Encoding: nonce\0"), 12),
-  );
-  const decipher = createDecipheriv("aes-128-gcm", cek, nonce);
-  decipher.setAuthTag(record.subarray(record.length - 16));
-  const plain = Buffer.concat([
-    decipher.update(record.subarray(0, record.length - 16)),
-    decipher.final(),
-  ]);
-  let end = plain.length;
-  while (end > 0 && plain[end - 1] === 0) end--;
-  expect(plain[end - 1]).toBe(2); // the last record's delimiter
-  return plain.subarray(0, end - 1).toString("utf8");
-}
-
 function verifyVapid(authorization: string, audience: string, publicKey: string) {
   const m = /^vapid t=([\w-]+)\.([\w-]+)\.([\w-]+), ?k=([\w-]+)$/.exec(authorization);
   expect(m).not.toBeNull();
@@ -328,16 +282,11 @@ describe("web push delivery", () => {
   });
 
   it("delivers the test notification signed with VAPID and encrypted as aes128gcm, once", async () => {
-    const ecdh = createECDH("prime256v1");
-    ecdh.generateKeys();
-    const auth = randomBytes(16);
+    const client = pushClientKeys();
     const path = `/push/${randomBytes(4).toString("hex")}`;
     const sub = await t.request("/api/v1/notifications/push-subscriptions", {
       method: "POST",
-      json: {
-        endpoint: `http://${allowed}${path}`,
-        keys: { p256dh: b64u(ecdh.getPublicKey()), auth: b64u(auth) },
-      },
+      json: { endpoint: endpoint.url(path), keys: client.keys },
       as: ann,
     });
     expect(sub.status).toBe(201);
@@ -348,7 +297,7 @@ describe("web push delivery", () => {
 
     // Not yet due: nothing is sent.
     await deliverDue({ ...workerOptions(Date.now()), vapidKeys: await loadVapidKeys(t.db) });
-    expect(received.filter((r) => r.path === path)).toHaveLength(0);
+    expect(endpoint.received.filter((r) => r.path === path)).toHaveLength(0);
     // A "restart": a new worker over the same database finds the job and sends it once.
     const later = Date.parse(at) + 1000;
     const vapidKeys = await loadVapidKeys(t.db);
@@ -357,14 +306,14 @@ describe("web push delivery", () => {
       deliverDue({ ...workerOptions(later), vapidKeys }),
     ]);
     await deliverDue({ ...workerOptions(later + 1000), vapidKeys });
-    const got = received.filter((r) => r.path === path);
+    const got = endpoint.received.filter((r) => r.path === path);
     expect(got).toHaveLength(1);
-    const [one] = got as [Received];
+    const [one] = got as [ReceivedPush];
     expect(one.headers["content-encoding"]).toBe("aes128gcm");
     expect(Number(one.headers.ttl)).toBeGreaterThan(0);
     expect(Number(one.headers.ttl)).toBeLessThanOrEqual(3600);
     verifyVapid(String(one.headers.authorization), `http://${allowed}`, vapidKeys.publicKey);
-    const message = JSON.parse(decrypt(ecdh, auth, one.body)) as { title: string };
+    const message = JSON.parse(decryptPush(client, one.body)) as { title: string };
     expect(message.title).toBe(ReminderText.test.title);
 
     const history = await json<{ items: { title: string }[] }>(
@@ -385,7 +334,7 @@ describe("web push delivery", () => {
     const ecdh = createECDH("prime256v1");
     ecdh.generateKeys();
     const path = "/push/gone";
-    statusByPath.set(path, 410);
+    endpoint.statusByPath.set(path, 410);
     const r = await t.request("/api/v1/notifications/push-subscriptions", {
       method: "POST",
       json: {
@@ -402,7 +351,7 @@ describe("web push delivery", () => {
       ...workerOptions(Date.parse(test.at) + 1),
       vapidKeys: await loadVapidKeys(t.db),
     });
-    expect(received.some((x) => x.path === path)).toBe(true);
+    expect(endpoint.received.some((x) => x.path === path)).toBe(true);
     const left = await t.db
       .select()
       .from(schema.pushSubscriptions)

@@ -64,7 +64,7 @@ function Section({ section, children }: { section: NavSection; children: ReactNo
     <div>
       <h2
         id={headingId}
-        className="px-3 pt-3 pb-1 text-xs font-semibold tracking-wide text-slate-500 uppercase"
+        className="px-3 pt-2 pb-1 text-xs font-semibold tracking-wide text-slate-500 uppercase"
       >
         {t(`nav.sections.${section}`)}
       </h2>

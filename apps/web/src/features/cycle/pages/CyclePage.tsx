@@ -15,6 +15,7 @@ import { monthOf } from "../../../kit/MonthCalendar.tsx";
 import { localToday } from "../../../lib/local-day.ts";
 import { useMessageText } from "../../../lib/messages.ts";
 import { usePageTitle } from "../../../lib/page-title.ts";
+import { useEnableReminders } from "../../notifications/permission/index.tsx";
 import {
   changePeriod,
   cycleData,
@@ -39,6 +40,7 @@ export default function CyclePage() {
   const { t } = useTranslation("cycle");
   const format = useDayFormat();
   const { toast } = useToast();
+  const reminders = useEnableReminders();
   const messageText = useMessageText();
   const today = localToday();
   const [month, setMonth] = useState(monthOf(today));
@@ -231,12 +233,18 @@ export default function CyclePage() {
             saving={putSettings.isPending}
             onSave={(patch) =>
               putSettings.mutateAsync(patch, {
-                onSuccess: () => toast({ message: t("settings.saved"), variant: "success" }),
+                onSuccess: () => {
+                  toast({ message: t("settings.saved"), variant: "success" });
+                  if (patch.periodReminders || patch.fertilityReminders || patch.symptomReminders) {
+                    reminders.offer();
+                  }
+                },
               })
             }
           />
         </Card>
       </div>
+      {reminders.explainer}
     </div>
   );
 }

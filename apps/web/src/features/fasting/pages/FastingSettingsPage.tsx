@@ -15,6 +15,7 @@ import { applyServerErrors } from "../../../kit/form-errors.ts";
 import { Loadable } from "../../../kit/Loadable.tsx";
 import { useMessageText } from "../../../lib/messages.ts";
 import { usePageTitle } from "../../../lib/page-title.ts";
+import { useEnableReminders } from "../../notifications/permission/index.tsx";
 import { fastingData, saveFastingSettings } from "../api.ts";
 import { type FastingSettingsValues, fastingSettingsSchema } from "../form.ts";
 import { fastingPaths } from "../paths.ts";
@@ -32,6 +33,7 @@ function SettingsForm({ settings }: { settings: FastingSettings }) {
   const { t } = useTranslation("fasting");
   const messageText = useMessageText();
   const { toast } = useToast();
+  const reminders = useEnableReminders();
   const { safetyNoteAcknowledgedAt: _ack, ...stored } = settings;
   const {
     register,
@@ -49,7 +51,10 @@ function SettingsForm({ settings }: { settings: FastingSettings }) {
   });
   const submit = handleSubmit((patch) =>
     save.mutate(patch, {
-      onSuccess: () => toast({ message: t("settings.saved"), variant: "success" }),
+      onSuccess: () => {
+        toast({ message: t("settings.saved"), variant: "success" });
+        if (FLAGS.some((flag) => patch[flag])) reminders.offer();
+      },
       onError: (error) =>
         applyServerErrors(error, setError, ["defaultDurationHours", "dailyReminderTime"]),
     }),
@@ -102,6 +107,7 @@ function SettingsForm({ settings }: { settings: FastingSettings }) {
           {t("settings.save")}
         </Button>
       </div>
+      {reminders.explainer}
     </form>
   );
 }

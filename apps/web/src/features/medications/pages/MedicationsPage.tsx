@@ -16,6 +16,7 @@ import { Loadable } from "../../../kit/Loadable.tsx";
 import { localToday } from "../../../lib/local-day.ts";
 import { useMessageText } from "../../../lib/messages.ts";
 import { usePageTitle } from "../../../lib/page-title.ts";
+import { useEnableReminders } from "../../notifications/permission/index.tsx";
 import {
   doseKey,
   medicationsData,
@@ -51,6 +52,7 @@ export default function MedicationsPage() {
   const markDose = useMarkDose();
   const unmarkDose = useUnmarkDose();
   const createMedication = useCreateMedication();
+  const reminders = useEnableReminders();
   const updateMedication = useUpdateMedication();
   const deleteMedication = useDeleteMedication();
   const markingDose = markDose.isPending
@@ -77,6 +79,8 @@ export default function MedicationsPage() {
     await createMedication.mutateAsync(input);
     setAdding(false);
     toast({ message: t("list.added"), variant: "success" });
+    // A medication is reminded at its dose times: the moment to ask for notifications.
+    reminders.offer();
   };
   const update = async (id: string, patch: MedicationInput, done: () => void) => {
     setSaveError(null);
@@ -208,6 +212,7 @@ export default function MedicationsPage() {
           )}
         </Loadable>
       </Card>
+      {reminders.explainer}
     </div>
   );
 }
