@@ -17,6 +17,7 @@ import {
 import { useNavigate } from "react-router";
 import { signOut } from "../features/auth/api.ts";
 import { api, isApiError } from "../lib/api.ts";
+import { unsubscribeFromPush } from "../platform/notifications.ts";
 import { setAuthTab } from "./auth-tab.ts";
 import { takeEarlySessionProbe } from "./early-session.ts";
 import { clearPersonalData } from "./personal-data.ts";
@@ -134,7 +135,11 @@ export function useSignOut() {
   const queryClient = useQueryClient();
   const navigate = useNavigate();
   const mutation = useMutation({
-    mutationFn: signOut,
+    mutationFn: async () => {
+      // While the session still stands: this browser stops receiving the person's reminders.
+      await unsubscribeFromPush().catch(() => {});
+      return signOut();
+    },
     onSettled() {
       clearPersonalData(queryClient);
       setAuthTab("signin");
