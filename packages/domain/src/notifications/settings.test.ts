@@ -7,10 +7,10 @@ import {
 } from "./settings.ts";
 
 describe("notification settings", () => {
-  it("start with the spec's default times and notifications off", () => {
+  it("start with the spec's default times and notifications on (the user record's settings.notifications)", () => {
     const settings = defaultNotificationSettings("Europe/Berlin");
     expect(NotificationSettings.parse(settings)).toEqual(settings);
-    expect(settings.enabled).toBe(false);
+    expect(settings.enabled).toBe(true);
     expect(settings.timeZone).toBe("Europe/Berlin");
     expect(settings.cycle.symptomReminderTime).toBe("19:00");
     expect(settings.fasting.dailyReminderTime).toBe("18:00");

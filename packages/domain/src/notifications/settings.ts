@@ -67,13 +67,14 @@ export const NotificationSettingsPatch = z
 export type NotificationSettingsPatch = z.infer<typeof NotificationSettingsPatch>;
 
 /**
- * The settings a person starts with: default times from spec §3/§9, nothing sent until the
- * person enables notifications; per-feature switches as the cycle and fasting settings tables
+ * The settings a person starts with: default times from spec §3/§9; reminders on, as the spec's
+ * user record starts with `settings.notifications` true (end-user-app.md §3), though nothing
+ * reaches a browser or device until the person allows it there; per-feature switches as the cycle and fasting settings tables
  * already default them (daily fasting and weight reminders opt-in).
  */
 export function defaultNotificationSettings(timeZone = "UTC"): NotificationSettings {
   return {
-    enabled: false,
+    enabled: true,
     timeZone,
     cycle: {
       periodReminders: true,

@@ -1,5 +1,6 @@
 import { useQuery, useQueryClient } from "@tanstack/react-query";
 import {
+  NotificationMessage,
   type NotificationSettings,
   NotificationToast,
   type ReminderFeature,
@@ -26,7 +27,7 @@ import {
 import { nextOf, PENDING_WINDOW_DAYS, pendingShown } from "../display.ts";
 import { useReminderTime } from "../format.ts";
 import { notificationPaths } from "../paths.ts";
-import { EnableNotificationsButton } from "../permission/index.tsx";
+import { EnableNotificationsButton, useReminderPermission } from "../permission/index.tsx";
 import { BellIcon, BellOffIcon } from "./icons.tsx";
 
 /** Overview: the switch, what is pending, Clear All and Test, and a card per feature. */
@@ -43,7 +44,10 @@ export function OverviewTab() {
         <>
           <EnableSwitch enabled={record.enabled} />
           {record.enabled ? (
-            <PendingList timeZone={record.timeZone} />
+            <>
+              <ThisBrowserCard onEnabled={handleEnabled} />
+              <PendingList timeZone={record.timeZone} />
+            </>
           ) : (
             <Card>
               <EmptyState
@@ -63,6 +67,34 @@ export function OverviewTab() {
         </>
       )}
     </Loadable>
+  );
+}
+
+/**
+ * Reminders are on, but this browser shows them only once it may: until then the card says so
+ * and offers the permission flow (or, after a denial, the way through the system settings).
+ */
+function ThisBrowserCard({ onEnabled }: { onEnabled: () => void }) {
+  const { t } = useTranslation("notifications");
+  const { permission, needsSystemSettings } = useReminderPermission();
+  if (permission === "granted") return null;
+  return (
+    <Card>
+      <div className="flex flex-col gap-3 sm:flex-row sm:items-center">
+        <p className="flex-1 text-sm text-slate-700">
+          {needsSystemSettings
+            ? NotificationMessage.previouslyDenied
+            : permission === "unsupported"
+              ? t("overview.browserUnsupported")
+              : t("overview.browserNotAllowed")}
+        </p>
+        {permission === "prompt" && (
+          <EnableNotificationsButton onEnabled={onEnabled}>
+            {t("overview.allowHere")}
+          </EnableNotificationsButton>
+        )}
+      </div>
+    </Card>
   );
 }
 
