@@ -7,6 +7,7 @@ import { setOfflineQueueStore } from "./app/pwa.tsx";
 import { fetchSessionProfile } from "./app/session.tsx";
 import { setApiTransport } from "./lib/api.ts";
 import { createConnectivityMonitor } from "./platform/connectivity.ts";
+import { startNativeReminders } from "./platform/native-shell.ts";
 import { setNetworkAdapter } from "./platform/network.ts";
 import { indexedDbQueueStore, memoryQueueStore } from "./platform/offline-queue.ts";
 import { offlineWritesTransport, requestBackgroundSync } from "./platform/offline-writes.ts";
@@ -39,13 +40,8 @@ setApiTransport(
   }),
 );
 
-// In the native shell only (its bridge defines window.Capacitor before the app runs), the
-// phone's local reminders follow the server's upcoming list; the web never loads them.
-if (
-  (window as { Capacitor?: { isNativePlatform?: () => boolean } }).Capacitor?.isNativePlatform?.()
-) {
-  void import("./platform/local-reminders.ts").then((m) => m.startDeviceReminders());
-}
+// In the native shell only, the phone's local reminders follow the server's upcoming list.
+startNativeReminders();
 
 const root = document.getElementById("root");
 if (!root) throw new Error("#root is missing from index.html");

@@ -6,6 +6,7 @@ import {
 } from "@vitalog/domain";
 import { defineModuleData } from "../../kit/data.ts";
 import { type ApiAnswer, api } from "../../lib/api.ts";
+import { refreshNativeReminders } from "../../platform/native-shell.ts";
 import { PENDING_WINDOW_DAYS, pendingWindow } from "./display.ts";
 
 export type UpcomingReminder = ApiAnswer<"/api/v1/notifications/upcoming", "get">["items"][number];
@@ -69,12 +70,19 @@ export const notificationsData = defineModuleData({
   member: memberQueries,
 });
 
+/** Runs a change to what is planned, then lets the phone's own list follow (native only). */
+const thenRefreshDevice = async <T>(change: Promise<T>): Promise<T> => {
+  const result = await change;
+  refreshNativeReminders();
+  return result;
+};
+
 export const saveNotificationSettings = (body: NotificationSettingsPatch) =>
-  api.patch("/api/v1/notifications/settings", { body });
+  thenRefreshDevice(api.patch("/api/v1/notifications/settings", { body }));
 
 export const cancelReminder = (id: string) =>
-  api.delete("/api/v1/notifications/upcoming/{id}", { path: { id } });
+  thenRefreshDevice(api.delete("/api/v1/notifications/upcoming/{id}", { path: { id } }));
 
-export const clearReminders = () => api.delete("/api/v1/notifications/upcoming");
+export const clearReminders = () => thenRefreshDevice(api.delete("/api/v1/notifications/upcoming"));
 
 export const sendTestNotification = () => api.post("/api/v1/notifications/test");
