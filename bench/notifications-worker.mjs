@@ -1,8 +1,9 @@
 // The server's reminder worker over the bench's PGlite, in its own process, with a clock the
 // bench sets: started by bench/notifications.mjs as `node --import tsx bench/notifications-worker.mjs`
-// (the worker's own modules, not a copy). It first materialises every person's next 48 h of
-// reminders with the clock held at PLAN_FROM (timed: the planner's throughput), then moves the
-// clock to RUN_FROM and runs the worker's loop as main.ts does until the bench sends "stop".
+// (the worker's own modules, not a copy). It first materialises the next 48 h of reminders of
+// everyone not yet planned with the clock held at PLAN_FROM (timed: the planner's throughput);
+// with MODE=plan it stops there, otherwise it moves the clock to RUN_FROM and runs the worker's
+// loop as main.ts does until the bench sends "stop".
 // Progress goes to the parent as IPC messages.
 import { join } from "node:path";
 import { countPendingJobs } from "../apps/server/src/features/notifications/notification.repository.ts";
@@ -14,7 +15,8 @@ import { createLogger } from "../apps/server/src/logger.ts";
 import { openEmbeddedDatabase } from "../apps/server/src/platform/database.ts";
 import { createOutbound } from "../apps/server/src/platform/outbound.ts";
 
-const { DATA_DIR, PLAN_FROM, RUN_FROM, OUTBOUND_ALLOWED_HOSTS, NOTIFICATION_POLL_MS } = process.env;
+const { DATA_DIR, MODE, PLAN_FROM, RUN_FROM, OUTBOUND_ALLOWED_HOSTS, NOTIFICATION_POLL_MS } =
+  process.env;
 const send = (message) => process.send?.(message);
 
 const log = createLogger("warn");
@@ -34,7 +36,17 @@ const started = performance.now();
 let batches = 0;
 while (await planDue(options)) batches++;
 const planMs = performance.now() - started;
-send({ planned: { ms: Math.round(planMs), batches: batches + 1, jobs: await countPendingJobs(database.db) } });
+send({
+  planned: {
+    ms: Math.round(planMs),
+    batches: batches + 1,
+    jobs: await countPendingJobs(database.db),
+  },
+});
+if (MODE === "plan") {
+  await database.close();
+  process.exit(0);
+}
 
 const offset = Date.parse(RUN_FROM) - Date.now();
 now = () => new Date(Date.now() + offset);

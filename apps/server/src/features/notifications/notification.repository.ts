@@ -1,5 +1,5 @@
 import { type Executor, schema } from "@vitalog/db";
-import { and, desc, eq, inArray, isNull, lt, lte, notInArray, or, sql } from "drizzle-orm";
+import { and, desc, eq, inArray, isNull, lt, lte, or, sql } from "drizzle-orm";
 
 const {
   notificationSettings,

@@ -161,7 +161,10 @@ export async function deliverDue(
         );
         if (!result.ok && result.gone) {
           gone.add(sub.id);
-          log.info({ subscription: sub.id, status: result.status }, "push subscription gone; removed");
+          log.info(
+            { subscription: sub.id, status: result.status },
+            "push subscription gone; removed",
+          );
         } else if (!result.ok) {
           log.warn({ subscription: sub.id, status: result.status }, "push delivery failed");
         }
@@ -207,10 +210,11 @@ export async function startNotificationWorker(
     name: "notifications",
     intervalMs: options.pollMs,
     log: options.log,
+    // Due reminders first: while a backlog is being delivered the planner waits (it works a
+    // day ahead), so a busy minute is not slowed by planning scans.
     tick: async () => {
-      const morePlans = await planDue(options);
-      const moreDue = await deliverDue({ ...options, vapidKeys, sender });
-      return morePlans || moreDue;
+      if (await deliverDue({ ...options, vapidKeys, sender })) return true;
+      return planDue(options);
     },
   });
   return {
