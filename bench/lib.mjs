@@ -144,6 +144,7 @@ export async function openLoop({ url, headers = {}, rate, durationS, seed = 1 })
     requests: latencies.length + failures,
     failures,
     p50: Math.round(at(0.5)),
+    p95: Math.round(at(0.95)),
     p99: Math.round(at(0.99)),
   };
 }

@@ -17,6 +17,7 @@ const { benchCommunity } = await import("./community.mjs");
 const { benchInsights } = await import("./insights.mjs");
 
 const { benchExperts } = await import("./experts.mjs");
+const { benchNotifications } = await import("./notifications.mjs");
 
 const dataDir = mkdtempSync(join(tmpdir(), "vitalog-bench-"));
 try {
@@ -31,6 +32,7 @@ try {
   await benchInsights(mkdtempSync(join(tmpdir(), "vitalog-bench-insights-")));
 
   await benchExperts(mkdtempSync(join(tmpdir(), "vitalog-bench-experts-")));
+  await benchNotifications(mkdtempSync(join(tmpdir(), "vitalog-bench-notifications-")));
   const pgUrl = process.env.BENCH_DATABASE_URL ?? process.env.TEST_DATABASE_URL;
   if (pgUrl) await benchPostgres(pgUrl, mkdtempSync(join(tmpdir(), "vitalog-bench-pg-")));
   else console.log("PostgreSQL run skipped: set BENCH_DATABASE_URL (or TEST_DATABASE_URL).");

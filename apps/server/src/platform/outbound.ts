@@ -99,9 +99,10 @@ export interface Outbound {
   /**
    * An HTTP(S) agent for one request to `url` by a library that takes an agent (web-push): the
    * same checks as fetchPage when it connects (resolved addresses and the socket's address).
-   * Throws an OutboundError at once when the URL itself is refused.
+   * Throws an OutboundError at once when the URL itself is refused. With `keepAlive` the agent
+   * may be kept for more requests to the same origin: each new connection is checked.
    */
-  agentFor(url: string | URL): http.Agent;
+  agentFor(url: string | URL, options?: { keepAlive?: boolean; maxSockets?: number }): http.Agent;
 }
 
 export interface OutboundOptions {
@@ -436,12 +437,14 @@ export function createOutbound(options: OutboundOptions): Outbound {
     return t.url;
   }
 
-  function agentFor(input: string | URL): http.Agent {
+  function agentFor(
+    input: string | URL,
+    options: { keepAlive?: boolean; maxSockets?: number } = {},
+  ): http.Agent {
     const t = target(input, false);
+    const agentOptions = { ...options, lookup: lookupFor(t) };
     const agent =
-      t.url.protocol === "https:"
-        ? new https.Agent({ lookup: lookupFor(t) })
-        : new http.Agent({ lookup: lookupFor(t) });
+      t.url.protocol === "https:" ? new https.Agent(agentOptions) : new http.Agent(agentOptions);
     // Node's agents pass their options (the lookup) on to net.connect / tls.connect.
     const create = agent.createConnection.bind(agent) as (...args: unknown[]) => Socket;
     agent.createConnection = ((...args: unknown[]) => {

@@ -1,5 +1,5 @@
 import { type Executor, schema } from "@vitalog/db";
-import { and, desc, eq, inArray, isNull, lt, lte, notInArray, or, sql } from "drizzle-orm";
+import { and, desc, eq, inArray, isNull, lt, lte, or, sql } from "drizzle-orm";
 
 const {
   notificationSettings,
@@ -172,25 +172,75 @@ export async function claimDueJobs(
   });
 }
 
-export async function deleteJob(db: Executor, id: string): Promise<void> {
-  await db.delete(notificationJobs).where(eq(notificationJobs.id, id));
+/**
+ * Records delivered jobs in one transaction: deletes each job still held by this claim
+ * (`lockedUntil` as claimed; a job another process took over after the claim expired is left
+ * to it), writes history for the ones deleted, and keeps each person's newest `keep` entries.
+ */
+export async function completeJobs(
+  db: Executor,
+  done: { job: NotificationJobRow; deliveredAt: Date }[],
+  keep: number,
+): Promise<number> {
+  if (done.length === 0) return 0;
+  const deliveredAt = new Map(done.map((d) => [d.job.id, d.deliveredAt]));
+  return db.transaction(async (tx) => {
+    const deleted = await tx
+      .delete(notificationJobs)
+      .where(
+        or(
+          ...groupByClaim(done.map((d) => d.job)).map(([lockedUntil, ids]) =>
+            and(inArray(notificationJobs.id, ids), eq(notificationJobs.lockedUntil, lockedUntil)),
+          ),
+        ),
+      )
+      .returning();
+    if (deleted.length === 0) return 0;
+    await tx.insert(notificationHistory).values(
+      deleted.map((job) => ({
+        userId: job.userId,
+        key: job.key,
+        feature: job.feature,
+        type: job.type,
+        title: job.title,
+        body: job.body,
+        entityId: job.entityId,
+        scheduledAt: job.dueAt,
+        deliveredAt: deliveredAt.get(job.id) ?? new Date(),
+      })),
+    );
+    await trimHistories(tx, [...new Set(deleted.map((j) => j.userId))], keep);
+    return deleted.length;
+  });
 }
 
-export async function insertHistory(db: Executor, row: typeof notificationHistory.$inferInsert) {
-  await db.insert(notificationHistory).values(row);
+function groupByClaim(jobs: NotificationJobRow[]): [Date, string[]][] {
+  const groups = new Map<number, [Date, string[]]>();
+  for (const job of jobs) {
+    if (!job.lockedUntil) continue;
+    const at = job.lockedUntil.getTime();
+    const group = groups.get(at) ?? [job.lockedUntil, []];
+    group[1].push(job.id);
+    groups.set(at, group);
+  }
+  return [...groups.values()];
 }
 
-/** Keeps the newest `keep` deliveries of a person. */
-export async function trimHistory(db: Executor, userId: string, keep: number): Promise<void> {
-  const newest = db
-    .select({ id: notificationHistory.id })
+/** Keeps the newest `keep` deliveries of each of these people, in one statement. */
+export async function trimHistories(db: Executor, userIds: string[], keep: number) {
+  if (userIds.length === 0) return;
+  const ranked = db
+    .select({
+      id: notificationHistory.id,
+      rank: sql<number>`row_number() OVER (PARTITION BY ${notificationHistory.userId} ORDER BY ${notificationHistory.deliveredAt} DESC, ${notificationHistory.id} DESC)`.as(
+        "rank",
+      ),
+    })
     .from(notificationHistory)
-    .where(eq(notificationHistory.userId, userId))
-    .orderBy(desc(notificationHistory.deliveredAt), desc(notificationHistory.id))
-    .limit(keep);
-  await db
-    .delete(notificationHistory)
-    .where(and(eq(notificationHistory.userId, userId), notInArray(notificationHistory.id, newest)));
+    .where(inArray(notificationHistory.userId, userIds))
+    .as("ranked");
+  const extra = db.select({ id: ranked.id }).from(ranked).where(sql`${ranked.rank} > ${keep}`);
+  await db.delete(notificationHistory).where(inArray(notificationHistory.id, extra));
 }
 
 export async function listHistory(
@@ -247,12 +297,15 @@ export async function deletePushSubscription(db: Executor, userId: string, endpo
   return rows.length;
 }
 
-export async function deletePushSubscriptionById(db: Executor, id: string): Promise<void> {
-  await db.delete(pushSubscriptions).where(eq(pushSubscriptions.id, id));
+export async function deletePushSubscriptionsByIds(db: Executor, ids: string[]): Promise<void> {
+  if (ids.length === 0) return;
+  await db.delete(pushSubscriptions).where(inArray(pushSubscriptions.id, ids));
 }
 
-export async function listPushSubscriptions(db: Executor, userId: string) {
-  return db.select().from(pushSubscriptions).where(eq(pushSubscriptions.userId, userId));
+/** The push subscriptions of these people, in one query. */
+export async function listPushSubscriptionsOf(db: Executor, userIds: string[]) {
+  if (userIds.length === 0) return [];
+  return db.select().from(pushSubscriptions).where(inArray(pushSubscriptions.userId, userIds));
 }
 
 export async function readOrStoreVapidKeys(

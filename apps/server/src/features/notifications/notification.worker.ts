@@ -3,20 +3,23 @@ import { asViewer, type Clock, systemContext } from "../../context.ts";
 import type { Logger } from "../../logger.ts";
 import { type JobLoop, startJobLoop } from "../../platform/jobs.ts";
 import type { Outbound } from "../../platform/outbound.ts";
-import { generateVapidKeys, sendPush, type VapidKeys } from "../../platform/push.ts";
+import {
+  createPushSender,
+  generateVapidKeys,
+  type PushSender,
+  type VapidKeys,
+} from "../../platform/push.ts";
 import {
   claimDueJobs,
   claimPeopleToPlan,
+  completeJobs,
   deleteCancellationsBefore,
-  deleteJob,
-  deletePushSubscriptionById,
-  insertHistory,
+  deletePushSubscriptionsByIds,
   insertJobs,
-  listPushSubscriptions,
+  listPushSubscriptionsOf,
   type NotificationJobRow,
   readOrStoreVapidKeys,
   setPlannedUntil,
-  trimHistory,
 } from "./notification.repository.ts";
 import { HISTORY_KEPT } from "./notification.schemas.ts";
 import { plannedReminders } from "./notification.service.ts";
@@ -112,29 +115,80 @@ async function inPool<T>(items: T[], size: number, fn: (item: T) => Promise<void
   await Promise.all(workers);
 }
 
-/** Delivers the due jobs: a push to each of the person's subscriptions, then history. */
-export async function deliverDue(
+export function createSender(
   options: NotificationWorkerOptions & { vapidKeys: VapidKeys },
+): PushSender {
+  return createPushSender({
+    vapid: options.vapidKeys,
+    subject: options.subject,
+    ttlSeconds: PUSH_TTL_SECONDS,
+    maxSockets: SEND_CONCURRENCY,
+    agentFor: (url, agentOptions) => options.outbound.agentFor(url, agentOptions),
+  });
+}
+
+/**
+ * Delivers a batch of due jobs: claimed together, the people's subscriptions read in one query,
+ * the pushes sent SEND_CONCURRENCY at a time (one kept VAPID token and keep-alive agent per push
+ * service), then history, trimming and the jobs' removal written in one transaction.
+ */
+export async function deliverDue(
+  options: NotificationWorkerOptions & { vapidKeys: VapidKeys; sender?: PushSender },
 ): Promise<boolean> {
   const { db, log, clock } = options;
   const now = clock.now();
   const jobs = await claimDueJobs(db, now, new Date(now.getTime() + CLAIM_MS), DELIVERY_BATCH);
-  await inPool(jobs, SEND_CONCURRENCY, async (job) => {
-    try {
-      await deliverOne(options, job);
-    } catch (error) {
-      log.error({ err: error, job: job.id }, "a reminder could not be delivered");
+  if (jobs.length === 0) return false;
+  const sender = options.sender ?? createSender(options);
+  try {
+    const subscriptions = new Map<string, Subscription[]>();
+    for (const sub of await listPushSubscriptionsOf(db, [...new Set(jobs.map((j) => j.userId))])) {
+      const list = subscriptions.get(sub.userId) ?? [];
+      list.push(sub);
+      subscriptions.set(sub.userId, list);
     }
-  });
+    const sends = jobs.flatMap((job) =>
+      (subscriptions.get(job.userId) ?? []).map((sub) => ({ job, sub })),
+    );
+    const gone = new Set<string>();
+    const deliveredAt = new Map<string, Date>();
+    await inPool(sends, SEND_CONCURRENCY, async ({ job, sub }) => {
+      try {
+        if (gone.has(sub.id)) return;
+        const result = await sender.send(
+          { endpoint: sub.endpoint, keys: { p256dh: sub.p256dh, auth: sub.auth } },
+          payloadOf(job),
+        );
+        if (!result.ok && result.gone) {
+          gone.add(sub.id);
+          log.info(
+            { subscription: sub.id, status: result.status },
+            "push subscription gone; removed",
+          );
+        } else if (!result.ok) {
+          log.warn({ subscription: sub.id, status: result.status }, "push delivery failed");
+        }
+      } catch (error) {
+        log.error({ err: error, job: job.id }, "a reminder could not be delivered");
+      }
+      deliveredAt.set(job.id, clock.now());
+    });
+    await deletePushSubscriptionsByIds(db, [...gone]);
+    await completeJobs(
+      db,
+      jobs.map((job) => ({ job, deliveredAt: deliveredAt.get(job.id) ?? clock.now() })),
+      HISTORY_KEPT,
+    );
+  } finally {
+    if (!options.sender) sender.close();
+  }
   return jobs.length === DELIVERY_BATCH;
 }
 
-async function deliverOne(
-  options: NotificationWorkerOptions & { vapidKeys: VapidKeys },
-  job: NotificationJobRow,
-) {
-  const { db, clock, log } = options;
-  const payload = JSON.stringify({
+type Subscription = Awaited<ReturnType<typeof listPushSubscriptionsOf>>[number];
+
+function payloadOf(job: NotificationJobRow): string {
+  return JSON.stringify({
     id: job.key,
     feature: job.feature,
     type: job.type,
@@ -143,40 +197,6 @@ async function deliverOne(
     entityId: job.entityId,
     at: job.dueAt.toISOString(),
   });
-  const subscriptions = await listPushSubscriptions(db, job.userId);
-  for (const sub of subscriptions) {
-    const result = await sendPush(
-      { endpoint: sub.endpoint, keys: { p256dh: sub.p256dh, auth: sub.auth } },
-      payload,
-      {
-        vapid: options.vapidKeys,
-        subject: options.subject,
-        ttlSeconds: PUSH_TTL_SECONDS,
-        agentFor: (url) => options.outbound.agentFor(url),
-      },
-    );
-    if (!result.ok && result.gone) {
-      await deletePushSubscriptionById(db, sub.id);
-      log.info({ subscription: sub.id, status: result.status }, "push subscription gone; removed");
-    } else if (!result.ok) {
-      log.warn({ subscription: sub.id, status: result.status }, "push delivery failed");
-    }
-  }
-  await db.transaction(async (tx) => {
-    await insertHistory(tx, {
-      userId: job.userId,
-      key: job.key,
-      feature: job.feature,
-      type: job.type,
-      title: job.title,
-      body: job.body,
-      entityId: job.entityId,
-      scheduledAt: job.dueAt,
-      deliveredAt: clock.now(),
-    });
-    await trimHistory(tx, job.userId, HISTORY_KEPT);
-    await deleteJob(tx, job.id);
-  });
 }
 
 /** Starts the planner and the delivery loops (one of each per API process). */
@@ -184,14 +204,24 @@ export async function startNotificationWorker(
   options: NotificationWorkerOptions,
 ): Promise<JobLoop> {
   const vapidKeys = await loadVapidKeys(options.db, options.vapid);
-  return startJobLoop({
+  // One sender for the worker's life: its VAPID tokens and connections are reused.
+  const sender = createSender({ ...options, vapidKeys });
+  const loop = startJobLoop({
     name: "notifications",
     intervalMs: options.pollMs,
     log: options.log,
+    // Due reminders first: while a backlog is being delivered the planner waits (it works a
+    // day ahead), so a busy minute is not slowed by planning scans.
     tick: async () => {
-      const morePlans = await planDue(options);
-      const moreDue = await deliverDue({ ...options, vapidKeys });
-      return morePlans || moreDue;
+      if (await deliverDue({ ...options, vapidKeys, sender })) return true;
+      return planDue(options);
     },
   });
+  return {
+    runOnce: loop.runOnce,
+    stop: async () => {
+      await loop.stop();
+      sender.close();
+    },
+  };
 }
