@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { wallMs } from "./wall-time.ts";
 
 /**
  * Calendar days for the daily trackers. A day is an ISO date "YYYY-MM-DD" with no time zone:
@@ -49,22 +50,11 @@ export const TimeZone = z
   .refine(isTimeZone, { error: TIME_ZONE_MESSAGE })
   .default("UTC");
 
-const dayFormats = new Map<string, Intl.DateTimeFormat>();
-
 /** The calendar day an instant falls on in a time zone (the date on that person's wall). */
 export function localDateOf(instant: Date, timeZone: string): string {
-  let format = dayFormats.get(timeZone);
-  if (!format) {
-    // en-CA writes dates as YYYY-MM-DD.
-    format = new Intl.DateTimeFormat("en-CA", {
-      timeZone,
-      year: "numeric",
-      month: "2-digit",
-      day: "2-digit",
-    });
-    dayFormats.set(timeZone, format);
-  }
-  return format.format(instant);
+  const iso = new Date(wallMs(instant.getTime(), timeZone)).toISOString();
+  // "YYYY-MM-DD", or past year 9999 "+YYYYYY-MM-DD" as ISO writes it.
+  return iso.slice(0, iso.indexOf("T"));
 }
 
 function utcMs(date: string): number {

@@ -1,4 +1,5 @@
 import { addDays, localDateOf } from "../kit/calendar.ts";
+import { wallMs } from "../kit/wall-time.ts";
 
 /** What the dose rules read of a medication. */
 export interface DoseSchedule {
@@ -10,42 +11,6 @@ export interface DoseSchedule {
 }
 
 const DAY_MS = 86_400_000;
-const wallFormats = new Map<string, Intl.DateTimeFormat>();
-
-function wallFormat(timeZone: string): Intl.DateTimeFormat {
-  let format = wallFormats.get(timeZone);
-  if (!format) {
-    format = new Intl.DateTimeFormat("en-US", {
-      timeZone,
-      hourCycle: "h23",
-      year: "numeric",
-      month: "2-digit",
-      day: "2-digit",
-      hour: "2-digit",
-      minute: "2-digit",
-      second: "2-digit",
-    });
-    wallFormats.set(timeZone, format);
-  }
-  return format;
-}
-
-/** The wall-clock time of an instant in a zone, as if that wall time were UTC (ms). */
-function wallMs(instantMs: number, timeZone: string): number {
-  const parts: Record<string, number> = {};
-  for (const part of wallFormat(timeZone).formatToParts(new Date(instantMs))) {
-    if (part.type !== "literal") parts[part.type] = Number(part.value);
-  }
-  return Date.UTC(
-    parts.year as number,
-    (parts.month as number) - 1,
-    parts.day as number,
-    parts.hour as number,
-    parts.minute as number,
-    parts.second as number,
-  );
-}
-
 /** The ISO weekday of a date: 1 is Monday, 7 is Sunday (ISO 8601, as the spec numbers them). */
 export function isoWeekday(date: string): number {
   const day = new Date(`${date}T00:00:00.000Z`).getUTCDay();
