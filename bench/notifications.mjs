@@ -240,30 +240,35 @@ const busiestSql = (after, before) => `
     SELECT ((current_date + d)::timestamp + t::time) AT TIME ZONE p.zone AS at
     FROM bench_people p
     CROSS JOIN generate_series(-1, 2) d
-    CROSS JOIN LATERAL (VALUES (p.weight_time), (p.fasting_time), (p.dose_time)) AS r(t)
+    CROSS JOIN LATERAL (VALUES (p.weight_time::time), (p.weight_time::time + interval '1 minute'),
+                               (p.fasting_time::time), (p.dose_time::time)) AS r(t)
   )
   SELECT date_trunc('minute', at) AS minute, count(*)::int AS n
   FROM due WHERE at >= '${after}' AND at < '${before}'
   GROUP BY 1 ORDER BY n DESC, minute LIMIT 3`;
 
 /**
- * The jobs the planner writes for these people's three daily reminders in [from, to], in one
+ * The jobs the planner writes for these people's three daily reminders in [from, to] (and the
+ * missed weigh-in reminder a minute after the weight one, since none of them weighs in), in one
  * statement: key `feature:type:entity:localDateTtime`, due at the wall-clock time in the
  * person's zone, title and body as the planner wrote them for the sample (\`templates\`).
  */
 const jobsSql = (target, peopleWhere, from, to) => `
   INSERT INTO ${target} (user_id, key, feature, type, title, body, entity_id, due_at)
-  SELECT p.id, t.feature || ':' || t.type || ':' || coalesce(r.entity, '-') || ':' || to_char(d, 'YYYY-MM-DD') || 'T' || r.time,
-         t.feature, t.type, t.title, t.body, r.entity, (d + r.time::time) AT TIME ZONE p.zone
+  SELECT p.id, t.feature || ':' || t.type || ':' || coalesce(r.entity, '-') || ':' || to_char(l.at, 'YYYY-MM-DD"T"HH24:MI'),
+         t.feature, t.type, t.title, t.body, r.entity, l.at AT TIME ZONE p.zone
   FROM bench_people p
   JOIN medications m ON m.user_id = p.id
-  CROSS JOIN LATERAL (VALUES ('weight', p.weight_time, NULL::text), ('fasting', p.fasting_time, NULL),
-                             ('medication', p.dose_time, m.id::text)) AS r(feature, time, entity)
-  JOIN bench_templates t ON t.feature = r.feature
+  CROSS JOIN LATERAL (VALUES ('weight', 'daily', p.weight_time, 0, NULL::text),
+                             ('weight', 'missed', p.weight_time, 1, NULL),
+                             ('fasting', 'daily', p.fasting_time, 0, NULL),
+                             ('medication', 'dose', p.dose_time, 0, m.id::text))
+    AS r(feature, type, time, after_minutes, entity)
+  JOIN bench_templates t ON t.feature = r.feature AND t.type = r.type
   CROSS JOIN generate_series(current_date - 2, current_date + 4, interval '1 day') AS g(d0)
-  CROSS JOIN LATERAL (SELECT g.d0::date AS d) AS dd(d)
+  CROSS JOIN LATERAL (SELECT g.d0::date + r.time::time + r.after_minutes * interval '1 minute') AS l(at)
   WHERE ${peopleWhere}
-    AND (d + r.time::time) AT TIME ZONE p.zone BETWEEN '${from}' AND '${to}'`;
+    AND l.at AT TIME ZONE p.zone BETWEEN '${from}' AND '${to}'`;
 
 /** Decrypts one aes128gcm Web Push body (RFC 8291, one record) with the subscription's keys. */
 function decrypt(ecdh, auth, body) {
@@ -380,7 +385,7 @@ export async function benchDelivery(dataDir) {
     FROM notification_settings s JOIN fasting_settings f USING (user_id)
     JOIN medications m USING (user_id) WHERE s.user_id LIKE 'bench-${tag}-%'`);
   await db2.exec(`CREATE TEMP TABLE bench_templates AS
-    SELECT DISTINCT ON (feature) feature, type, title, body FROM notification_jobs ORDER BY feature, type`);
+    SELECT DISTINCT ON (feature, type) feature, type, title, body FROM notification_jobs ORDER BY feature, type`);
   const from = runFrom.toISOString();
   await db2.exec(`CREATE TEMP TABLE bench_check (LIKE notification_jobs INCLUDING DEFAULTS)`);
   await db2.exec(jobsSql("bench_check", `p.g <= ${SAMPLE}`, from, planUntil));
