@@ -56,13 +56,14 @@ describe("the Notification Center", () => {
     await center.dismissToasts();
     await checkPage(page, "notification-center-settings", "phone");
 
-    // 3. Overview: the next 30 days of 08:30 weigh-ins, five shown, then the rest counted.
+    // 3. Overview: the next 30 days of 08:30 weigh-ins, each with the missed weigh-in reminder a
+    // minute later (sent only if no weigh-in came first): five shown, then the rest counted.
     await center.selectTab("Overview");
     const first = center.pending.getByRole("listitem").first();
     await first.getByText("Weigh-in reminder").waitFor();
     expect(await first.locator("time").textContent()).toMatch(/8:30\s?AM/);
     expect(await center.pending.getByRole("listitem").count()).toBe(5);
-    await center.pending.getByText("And 25 more...").waitFor();
+    await center.pending.getByText("And 55 more...").waitFor();
     const weightCard = center.region("Weight");
     await weightCard.getByText("Daily weigh-in at 08:30").waitFor();
     await weightCard.getByText(/^Next: .*8:30\s?AM/).waitFor();
@@ -74,7 +75,7 @@ describe("the Notification Center", () => {
       .first()
       .click();
     await center.waitForToast("Notification cancelled");
-    await center.pending.getByText("And 24 more...").waitFor();
+    await center.pending.getByText("And 54 more...").waitFor();
     await center.pending.getByRole("button", { name: "Clear All" }).click();
     const dialog = page.getByRole("dialog", { name: "Clear all notifications?" });
     await checkPage(page, "notification-center-clear-dialog", "phone");
