@@ -25,7 +25,6 @@ import {
   ownedOr404,
   toPage,
 } from "../../kit/time-series.service.ts";
-import { noteFastEnded } from "../notifications/notification.service.ts";
 import {
   countFasts,
   deleteFastRow,
@@ -174,10 +173,7 @@ export async function endFast(ctx: ViewerContext, id: string, input: FastEndInpu
   );
   const ended = await endFastRow(ctx.db, ctx.viewer.id, row.id, endTime, ctx.now());
   if (!ended) throw new AppError("CONFLICT", FastingMessage.alreadyEnded);
-  const fast = toFast(ended);
-  // A streak of 3, 7, 14 ... days gets its notice (spec section 9).
-  await noteFastEnded(ctx, fast);
-  return fast;
+  return toFast(ended);
 }
 
 /** Changes a fast's start, end or target; the end must stay after the start. */

@@ -206,7 +206,8 @@ export async function completeJobs(
         body: job.body,
         entityId: job.entityId,
         scheduledAt: job.dueAt,
-        deliveredAt: deliveredAt.get(job.id) ?? new Date(),
+        // Every deleted job is one of `done`; its due time stands in only to satisfy the type.
+        deliveredAt: deliveredAt.get(job.id) ?? job.dueAt,
       })),
     );
     await trimHistories(tx, [...new Set(deleted.map((j) => j.userId))], keep);

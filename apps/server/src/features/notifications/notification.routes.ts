@@ -1,3 +1,4 @@
+import type { Fast, WeightEntry } from "@vitalog/domain";
 import type { MiddlewareHandler } from "hono";
 import type { AppEnv } from "../../http/app-env.ts";
 import { requestContext, viewerContext } from "../../http/request-context.ts";
@@ -30,6 +31,8 @@ import {
   getNotificationSettings,
   listNotificationHistory,
   listUpcoming,
+  noteFastEnded,
+  noteWeightSaved,
   removePushSubscription,
   replanPerson,
   savePushSubscription,
@@ -192,11 +195,23 @@ export const REPLAN_PATHS = [
   "/api/v1/weight-entries/*",
 ] as const;
 
-/** After a successful write there, the person's materialised reminders are planned again. */
+const FAST_END_PATH = /^\/api\/v1\/fasts\/[^/]+\/end$/;
+
+/**
+ * After a successful write there, the person's materialised reminders are planned again; an
+ * ended fast may bring a streak notice and a new weigh-in a progress or plateau note (spec §9),
+ * read from the reply, so the trackers need not know of reminders.
+ */
 export const replanAfterWrite: MiddlewareHandler<AppEnv> = async (c, next) => {
   await next();
   if (c.req.method === "GET" || c.req.method === "HEAD" || c.res.status >= 300) return;
   const ctx = requestContext(c);
   if (!ctx.viewer) return;
+  const member = { ...ctx, viewer: ctx.viewer };
+  if (c.req.method === "POST" && FAST_END_PATH.test(c.req.path)) {
+    await noteFastEnded(member, (await c.res.clone().json()) as Fast);
+  } else if (c.req.method === "POST" && c.req.path === "/api/v1/weight-entries") {
+    await noteWeightSaved(member, (await c.res.clone().json()) as WeightEntry);
+  }
   await replanPerson(ctx, ctx.viewer.id);
 };

@@ -17,7 +17,6 @@ import {
   ownedOr404,
   toPage,
 } from "../../kit/time-series.service.ts";
-import { noteWeightSaved } from "../notifications/notification.service.ts";
 import {
   countWeightEntries,
   deleteWeightEntryRow,
@@ -102,10 +101,7 @@ export async function createWeightEntry(
     measuredAt: at,
     note: input.note ?? null,
   });
-  const entry = toWeightEntry(row);
-  // A progress or plateau note may follow (spec section 9).
-  await noteWeightSaved(ctx, entry);
-  return entry;
+  return toWeightEntry(row);
 }
 
 export async function updateWeightEntry(
