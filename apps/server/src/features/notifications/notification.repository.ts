@@ -84,24 +84,6 @@ export async function deleteJobsByKeys(db: Executor, userId: string, keys: strin
     .where(and(eq(notificationJobs.userId, userId), inArray(notificationJobs.key, keys)));
 }
 
-/** Drops a person's planned (not test) jobs so the planner writes them again from new settings. */
-export async function resetPlannedJobs(db: Executor, userId: string): Promise<void> {
-  await db
-    .delete(notificationJobs)
-    .where(
-      and(
-        eq(notificationJobs.userId, userId),
-        isNull(notificationJobs.lockedUntil),
-        sql`${notificationJobs.key} NOT LIKE 'test:%'`,
-      ),
-    );
-  // The row is made here when missing: a person who never opened the settings is planned too.
-  await db
-    .insert(notificationSettings)
-    .values({ userId, plannedUntil: null })
-    .onConflictDoUpdate({ target: notificationSettings.userId, set: { plannedUntil: null } });
-}
-
 export async function insertJobs(db: Executor, jobs: NewNotificationJob[]): Promise<void> {
   if (jobs.length === 0) return;
   await db.insert(notificationJobs).values(jobs).onConflictDoNothing();
@@ -370,8 +352,12 @@ export async function exportNotificationData(db: Executor, userId: string) {
  */
 export const EVENT_KEY_PREFIX = "event:";
 
-/** `resetPlannedJobs`, keeping the one-off event jobs (and test ones) as well. */
-export async function resetPlannedJobsKeepingEvents(db: Executor, userId: string): Promise<void> {
+/**
+ * Drops a person's planned jobs so the planner writes them again from new settings, keeping the
+ * one-off event and test jobs; the settings row is made here when missing, so a person who never
+ * opened the settings is planned too.
+ */
+export async function resetPlannedJobs(db: Executor, userId: string): Promise<void> {
   await db
     .delete(notificationJobs)
     .where(

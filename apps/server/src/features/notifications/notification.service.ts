@@ -43,7 +43,7 @@ import {
   listHistory,
   type NotificationSettingsRow,
   type NotificationSettingsValues,
-  resetPlannedJobsKeepingEvents,
+  resetPlannedJobs,
   upsertNotificationSettings,
   upsertPushSubscription,
 } from "./notification.repository.ts";
@@ -146,7 +146,7 @@ export async function updateNotificationSettings(
         ...(privacyMode === undefined ? {} : { discreetMode: privacyMode }),
       });
     }
-    await resetPlannedJobsKeepingEvents(tx.db, tx.viewer.id);
+    await resetPlannedJobs(tx.db, tx.viewer.id);
   });
   return getNotificationSettings(ctx);
 }
@@ -487,5 +487,5 @@ export async function removePushSubscription(ctx: ViewerContext, endpoint: strin
 
 /** A write to a module the reminders read from: plan the person's jobs again. */
 export async function replanPerson(ctx: RequestContext, userId: string): Promise<void> {
-  await resetPlannedJobsKeepingEvents(ctx.db, userId);
+  await resetPlannedJobs(ctx.db, userId);
 }
