@@ -100,6 +100,8 @@ describe("download my data", () => {
         "weight_entries",
         "stored_files",
         "mail_outbox",
+        // Her weigh-ins planned her reminders, which made her reminder settings.
+        "notification_settings",
       ]),
     );
     for (const row of rows) {
@@ -114,6 +116,7 @@ describe("download my data", () => {
     });
     expect(data["health-tracking-entries"]).toHaveLength(1);
     expect(data["weight-entries"]).toHaveLength(3);
+    expect(data.notifications).toMatchObject({ settings: { userId: mia.id } });
 
     // 4. Nothing of Noor's, and no secret: no password hash, session token or reset token.
     for (const row of await ownedRows(noor.id)) {
