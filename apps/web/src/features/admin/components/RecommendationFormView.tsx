@@ -6,6 +6,7 @@ import { FormProvider, type Path, useForm } from "react-hook-form";
 import { useTranslation } from "react-i18next";
 import { Banner } from "../../../components/Banner/Banner.tsx";
 import { Button } from "../../../components/Button/Button.tsx";
+import { tabIndexAfterKey } from "../../../components/Tabs/tab-keys.ts";
 import { applyServerErrors } from "../../../kit/form-errors.ts";
 import { isApiError } from "../../../lib/api.ts";
 import {
@@ -97,22 +98,7 @@ export function RecommendationFormView({
   );
 
   function handleTabKey(event: KeyboardEvent<HTMLButtonElement>) {
-    const index = FORM_TABS.indexOf(tab);
-    const last = FORM_TABS.length - 1;
-    const next =
-      event.key === "ArrowRight"
-        ? index === last
-          ? 0
-          : index + 1
-        : event.key === "ArrowLeft"
-          ? index === 0
-            ? last
-            : index - 1
-          : event.key === "Home"
-            ? 0
-            : event.key === "End"
-              ? last
-              : null;
+    const next = tabIndexAfterKey(event.key, FORM_TABS.indexOf(tab), FORM_TABS.length);
     if (next === null) return;
     event.preventDefault();
     const target = FORM_TABS[next] as FormTab;

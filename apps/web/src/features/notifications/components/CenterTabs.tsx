@@ -1,5 +1,6 @@
 import clsx from "clsx";
 import { type KeyboardEvent, type ReactNode, useId, useRef } from "react";
+import { tabIndexAfterKey } from "../../../components/Tabs/tab-keys.ts";
 
 /**
  * Tabs over panels (WAI-ARIA tabs, automatic activation): arrows, Home and End move between
@@ -22,22 +23,11 @@ export function CenterTabs<T extends string>({
   const refs = useRef<Partial<Record<T, HTMLButtonElement | null>>>({});
 
   function handleKey(event: KeyboardEvent<HTMLButtonElement>) {
-    const index = tabs.findIndex((t) => t.id === selected);
-    const last = tabs.length - 1;
-    const next =
-      event.key === "ArrowRight"
-        ? index === last
-          ? 0
-          : index + 1
-        : event.key === "ArrowLeft"
-          ? index === 0
-            ? last
-            : index - 1
-          : event.key === "Home"
-            ? 0
-            : event.key === "End"
-              ? last
-              : null;
+    const next = tabIndexAfterKey(
+      event.key,
+      tabs.findIndex((t) => t.id === selected),
+      tabs.length,
+    );
     if (next === null) return;
     event.preventDefault();
     const target = tabs[next]?.id;
