@@ -1,7 +1,14 @@
 import type { Browser } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { CyclePage } from "./pages/cycle-page.ts";
-import { checkPage, DESKTOP, launchBrowser, newContext, PHONE } from "./support/browser.ts";
+import {
+  checkPage,
+  DESKTOP,
+  declineReminderOffer,
+  launchBrowser,
+  newContext,
+  PHONE,
+} from "./support/browser.ts";
 import { signUpMember } from "./support/member.ts";
 
 let browser: Browser;
@@ -83,6 +90,8 @@ describe("the cycle page", () => {
     const settings = cycle.region("Privacy and reminders");
     await settings.getByLabel("Discreet mode").check();
     await settings.getByRole("button", { name: "Save" }).click();
+    // Her period reminders are on, so saving offers notifications; she declines for now.
+    await declineReminderOffer(page);
     await cycle.waitForOpen("Tracker");
     await cycle
       .region("Next entry")

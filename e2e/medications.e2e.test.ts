@@ -1,7 +1,14 @@
 import type { Browser } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { MedicationsPage } from "./pages/medications-page.ts";
-import { checkPage, DESKTOP, launchBrowser, newContext, PHONE } from "./support/browser.ts";
+import {
+  checkPage,
+  DESKTOP,
+  declineReminderOffer,
+  launchBrowser,
+  newContext,
+  PHONE,
+} from "./support/browser.ts";
 import { signUpMember } from "./support/member.ts";
 
 let browser: Browser;
@@ -30,6 +37,8 @@ describe("the medications page", () => {
     await checkPage(page, "medications-form", "phone");
     await meds.add({ name: "Metformin", dosage: "500", times: ["00:00", "23:59"], stock: "10" });
     await page.getByText("Medication added").first().waitFor();
+    // Its doses are reminded, so the page offers notifications; she declines for now.
+    await declineReminderOffer(page);
     await meds.list.getByText("00:00, 23:59 every day", { exact: false }).waitFor();
     await meds.takeButton("Metformin", "00:00").waitFor();
     await meds.takeButton("Metformin", "23:59").waitFor();

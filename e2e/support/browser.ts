@@ -234,3 +234,13 @@ async function settleLayout(page: Page) {
 export async function waitForApp(page: Page): Promise<void> {
   await page.waitForSelector("#root:not([data-prerendered])", { state: "attached" });
 }
+
+/**
+ * Answers "Not Now" to the reminders explainer, which a page offers right after a person turns a
+ * reminder on (a new medication, the cycle's reminder switches) while the browser may still ask.
+ */
+export async function declineReminderOffer(page: Page): Promise<void> {
+  const dialog = page.getByRole("dialog", { name: "Enable Health Reminders" });
+  await dialog.getByRole("button", { name: "Not Now" }).click();
+  await dialog.waitFor({ state: "hidden" });
+}
