@@ -1,3 +1,4 @@
+import { availableParallelism } from "node:os";
 import { defineConfig } from "vitest/config";
 
 const projects = [
@@ -20,6 +21,7 @@ const projects = [
       environment: "node",
       globalSetup: ["apps/server/test/global-setup.ts"],
       env: { TEST_DB: "pglite" },
+      isolate: false,
       testTimeout: 30_000,
       hookTimeout: 60_000,
     },
@@ -33,6 +35,7 @@ const projects = [
             environment: "node",
             globalSetup: ["apps/server/test/global-setup.ts"],
             env: { TEST_DB: "postgres" },
+          isolate: false,
             testTimeout: 30_000,
             hookTimeout: 60_000,
           },
@@ -41,4 +44,11 @@ const projects = [
     : []),
 ];
 
-export default defineConfig({ test: { projects } });
+export default defineConfig({
+  test: {
+    projects,
+    // Vitest's default leaves one core to its main process: a single worker on a 2-core CI box,
+    // which then sits half idle while tests wait on databases and timers.
+    maxWorkers: Math.max(2, availableParallelism() - 1),
+  },
+});

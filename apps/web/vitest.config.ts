@@ -11,6 +11,12 @@ export default defineProject({
     include: ["src/**/*.test.{ts,tsx}"],
     setupFiles: ["./vitest.setup.ts"],
     restoreMocks: true,
+    unstubGlobals: true,
+    unstubEnvs: true,
+    // One module graph per worker instead of per file: each page test imports most of the app,
+    // and importing it again for every file was most of the run. vitest.setup.ts resets what a
+    // file may leave behind (the DOM, storage, timers).
+    isolate: false,
     // Page tests render the whole app; a busy 2-core CI box needs the slack.
     testTimeout: 20_000,
   },

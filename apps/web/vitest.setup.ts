@@ -1,6 +1,7 @@
 import "@testing-library/jest-dom/vitest";
 import { cleanup, configure } from "@testing-library/react";
-import { afterEach } from "vitest";
+import { afterEach, vi } from "vitest";
+import { setApiTransport } from "./src/lib/api.ts";
 import "./src/lib/i18n.ts";
 
 configure({ asyncUtilTimeout: 4000 });
@@ -16,4 +17,8 @@ document.elementFromPoint ??= () => null;
 afterEach(() => {
   cleanup();
   sessionStorage.clear();
+  localStorage.clear();
+  vi.useRealTimers();
+  // The server-rendering tests send the API through the server's app; later files use fetch.
+  setApiTransport((path, init) => fetch(path, init));
 });
