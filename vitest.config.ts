@@ -35,7 +35,7 @@ const projects = [
             environment: "node",
             globalSetup: ["apps/server/test/global-setup.ts"],
             env: { TEST_DB: "postgres" },
-          isolate: false,
+            isolate: false,
             testTimeout: 30_000,
             hookTimeout: 60_000,
           },
