@@ -1,5 +1,5 @@
 import type { Locator, Page } from "playwright-core";
-import { waitForApp } from "../support/browser.ts";
+import { dismissToasts, waitForApp } from "../support/browser.ts";
 
 /** /dashboard/fasting (or /preview/fasting), its edit page and its settings page. */
 export class FastingPage {
@@ -16,11 +16,8 @@ export class FastingPage {
   }
 
   /** Closes any toast so that a screenshot shows the page beneath. */
-  async dismissToasts() {
-    const toasts = this.page.getByRole("region", { name: "Notifications" });
-    const dismiss = toasts.getByRole("button", { name: "Dismiss" });
-    for (const close of await dismiss.all()) await close.click();
-    await dismiss.first().waitFor({ state: "detached" });
+  dismissToasts() {
+    return dismissToasts(this.page);
   }
 
   region(name: string | RegExp): Locator {

@@ -1,5 +1,5 @@
 import type { Locator, Page } from "playwright-core";
-import { waitForApp } from "../support/browser.ts";
+import { dismissToasts, waitForApp } from "../support/browser.ts";
 
 /** /dashboard/meditation (or /preview/meditation) and its add and edit pages. */
 export class MeditationPage {
@@ -36,11 +36,8 @@ export class MeditationPage {
   }
 
   /** Closes any toast so that a screenshot shows the page beneath. */
-  async dismissToasts() {
-    const toasts = this.page.getByRole("region", { name: "Notifications" });
-    const dismiss = toasts.getByRole("button", { name: "Dismiss" });
-    for (const close of await dismiss.all()) await close.click();
-    await dismiss.first().waitFor({ state: "detached" });
+  dismissToasts() {
+    return dismissToasts(this.page);
   }
 
   /** Picks a preset length ("1 min") and starts the timer. */

@@ -244,3 +244,19 @@ export async function declineReminderOffer(page: Page): Promise<void> {
   await dialog.getByRole("button", { name: "Not Now" }).click();
   await dialog.waitFor({ state: "hidden" });
 }
+
+/**
+ * Closes every toast so that a screenshot shows the page beneath. A toast may close itself
+ * between being found and being clicked (they last a few seconds), which is no failure.
+ */
+export async function dismissToasts(page: Page): Promise<void> {
+  const dismiss = page
+    .getByRole("region", { name: "Notifications" })
+    .getByRole("button", { name: "Dismiss" });
+  while ((await dismiss.count()) > 0) {
+    await dismiss
+      .first()
+      .click({ timeout: 2000 })
+      .catch(() => undefined);
+  }
+}
