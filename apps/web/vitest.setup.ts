@@ -2,6 +2,9 @@ import "@testing-library/jest-dom/vitest";
 import { cleanup, configure } from "@testing-library/react";
 import { afterEach, vi } from "vitest";
 import { setApiTransport } from "./src/lib/api.ts";
+import { setDeviceAdapter, webDevice } from "./src/platform/device.ts";
+import { createWebDeviceStore, setDeviceStore } from "./src/platform/device-store.ts";
+import { setNetworkAdapter, webNetwork } from "./src/platform/network.ts";
 import "./src/lib/i18n.ts";
 
 configure({ asyncUtilTimeout: 4000 });
@@ -19,6 +22,10 @@ afterEach(() => {
   sessionStorage.clear();
   localStorage.clear();
   vi.useRealTimers();
-  // The server-rendering tests send the API through the server's app; later files use fetch.
+  // The server-rendering tests send the API through the server's app, and some tests plug in a
+  // device, network or store of their own: later tests get the browser's.
   setApiTransport((path, init) => fetch(path, init));
+  setDeviceAdapter(webDevice);
+  setNetworkAdapter(webNetwork);
+  setDeviceStore(createWebDeviceStore(localStorage));
 });
