@@ -253,10 +253,11 @@ export async function dismissToasts(page: Page): Promise<void> {
   const dismiss = page
     .getByRole("region", { name: "Notifications" })
     .getByRole("button", { name: "Dismiss" });
-  while ((await dismiss.count()) > 0) {
+  for (let round = 0; round < 10 && (await dismiss.count()) > 0; round += 1) {
     await dismiss
       .first()
       .click({ timeout: 2000 })
       .catch(() => undefined);
   }
+  await dismiss.first().waitFor({ state: "detached" });
 }

@@ -1,8 +1,8 @@
 import { act, render, screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { CONNECTIVITY_TOAST_MS, GENERAL_TOAST_MS } from "@vitalog/domain";
-import { afterEach, describe, expect, it, vi } from "vitest";
-import { type NetworkAdapter, setNetworkAdapter, webNetwork } from "../../platform/network.ts";
+import { describe, expect, it, vi } from "vitest";
+import { type NetworkAdapter, setNetworkAdapter } from "../../platform/network.ts";
 import { memoryQueueStore } from "../../platform/offline-queue.ts";
 import { installWaitingWrites } from "../../platform/offline-writes.ts";
 import { makeProfile, renderApp, sessionHandlers, stubFetch } from "../../test/render-app.tsx";
@@ -28,11 +28,6 @@ function fakeNetwork(initial: boolean) {
     },
   };
 }
-
-afterEach(() => {
-  setNetworkAdapter(webNetwork);
-  vi.useRealTimers();
-});
 
 function ToastButton() {
   const { toast } = useToast();

@@ -1,10 +1,10 @@
 import { screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import type { CourseCard, CourseDetail, LessonView } from "@vitalog/domain";
-import { afterEach, describe, expect, it, vi } from "vitest";
-import { setDeviceAdapter, webDevice } from "../../../platform/device.ts";
+import { describe, expect, it, vi } from "vitest";
+import { setDeviceAdapter } from "../../../platform/device.ts";
 import { createMemoryDeviceStore, setDeviceStore } from "../../../platform/device-store.ts";
-import { setNetworkAdapter, webNetwork } from "../../../platform/network.ts";
+import { setNetworkAdapter } from "../../../platform/network.ts";
 import {
   json,
   makeProfile,
@@ -331,12 +331,6 @@ describe("offline learning", () => {
         },
       },
     });
-
-  afterEach(() => {
-    setDeviceAdapter(webDevice);
-    setNetworkAdapter(webNetwork);
-    setDeviceStore(createMemoryDeviceStore());
-  });
 
   it("says on the web that offline courses are only available on mobile devices", async () => {
     member({ "GET /api/v1/courses/c1": () => json(200, enrolled()) });
