@@ -32,6 +32,11 @@ export const notificationSettings = pgTable("notification_settings", {
   medicationAllowSnooze: boolean("medication_allow_snooze").notNull().default(true),
   /** Reminders due before this instant are materialised as jobs; the planner refills past it. */
   plannedUntil: timestamp("planned_until", { withTimezone: true }),
+  /**
+   * Raised by every write that changes what the person will be reminded of (their data, settings,
+   * cancellations, one-off reminders), so every API process knows when its cached plan is stale.
+   */
+  planRevision: integer("plan_revision").notNull().default(0),
   ...timestamps,
 });
 

@@ -47,6 +47,16 @@ export function findFastRow(db: Executor, userId: string, id: string): Promise<F
   return findOwnedRow(db, fastSeries, fastColumns, userId, id);
 }
 
+/** Whether the fast with this id is in progress, whoever's it is. */
+export async function isFastRowInProgress(db: Executor, id: string): Promise<boolean> {
+  const rows = await db
+    .select({ id: fasts.id })
+    .from(fasts)
+    .where(and(eq(fasts.id, id), isNull(fasts.endTime)))
+    .limit(1);
+  return rows.length > 0;
+}
+
 export async function findCurrentFastRow(db: Executor, userId: string): Promise<FastRow | null> {
   const rows = await db
     .select(fastColumns)

@@ -14,6 +14,7 @@ import {
   fastStreaks,
   fastSummary,
   fastVerdict,
+  isUuid,
 } from "@vitalog/domain";
 import type { RequestContext, ViewerContext } from "../../context.ts";
 import { AppError, isUniqueViolation } from "../../errors.ts";
@@ -34,6 +35,7 @@ import {
   findCurrentFastRow,
   findFastRow,
   insertFastRow,
+  isFastRowInProgress,
   listEndedFastTimes,
   listFastRows,
   updateFastRow,
@@ -174,6 +176,14 @@ export async function endFast(ctx: ViewerContext, id: string, input: FastEndInpu
   const ended = await endFastRow(ctx.db, ctx.viewer.id, row.id, endTime, ctx.now());
   if (!ended) throw new AppError("CONFLICT", FastingMessage.alreadyEnded);
   return toFast(ended);
+}
+
+/**
+ * Whether the fast with this id is in progress, whoever's it is: only for code that acts after
+ * its owner's own request on it succeeded (the reminders tell a PATCH that ends a fast this way).
+ */
+export async function isFastInProgress(ctx: RequestContext, id: string): Promise<boolean> {
+  return isUuid(id) && isFastRowInProgress(ctx.db, id);
 }
 
 /** Changes a fast's start, end or target; the end must stay after the start. */

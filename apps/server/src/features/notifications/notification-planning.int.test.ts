@@ -20,7 +20,15 @@ afterAll(async () => {
   await t.close();
 });
 
-type Item = { id: string; feature: string; type: string; at: string; title: string; body: string };
+type Item = {
+  id: string;
+  feature: string;
+  type: string;
+  at: string;
+  title: string;
+  body: string;
+  entityId: string | null;
+};
 type HistoryItem = { feature: string; type: string; title: string; body: string };
 const HOUR = 3_600_000;
 const DAY = 24 * HOUR;
@@ -206,6 +214,36 @@ describe("fasting streak notices", () => {
         (await upcoming(user, now - HOUR, now + HOUR)).some((i) => i.type.startsWith("streak-")),
       ).toBe(false);
     }
+  });
+
+  it("are planned too when a change gives the fast in progress its end, and only then", async () => {
+    const fay = await t.signUp();
+    await fast(fay, 2 * 24 + 17, 2 * 24);
+    await fast(fay, 24 + 17, 24);
+    const inProgress = await fast(fay, 17);
+    const now = Math.floor(Date.now() / 1000) * 1000;
+    const streaks = async () =>
+      (await upcoming(fay, now - HOUR, now + HOUR)).filter((i) => i.type.startsWith("streak-"));
+    // A new target alone leaves it in progress: no notice.
+    await call(fay, "PATCH", `/api/v1/fasts/${inProgress}`, { targetHours: 16 });
+    expect(await streaks()).toEqual([]);
+    await call(fay, "PATCH", `/api/v1/fasts/${inProgress}`, { endTime: iso(now) });
+    expect((await streaks()).map((i) => [i.type, i.entityId])).toEqual([["streak-3", inProgress]]);
+
+    // Changing an ended fast's times is an edit, not an end: no notice for it.
+    const gus = await t.signUp();
+    await fast(gus, 2 * 24 + 17, 2 * 24);
+    await fast(gus, 24 + 17, 24);
+    const ended = await fast(gus, 18, 1);
+    const before = (await upcoming(gus, now - HOUR, now + HOUR)).filter((i) =>
+      i.type.startsWith("streak-"),
+    );
+    expect(before).toHaveLength(1);
+    await call(gus, "DELETE", "/api/v1/notifications/upcoming");
+    await call(gus, "PATCH", `/api/v1/fasts/${ended}`, { endTime: iso(now) });
+    expect(
+      (await upcoming(gus, now - HOUR, now + HOUR)).filter((i) => i.type.startsWith("streak-")),
+    ).toEqual([]);
   });
 
   it("can be cancelled, by their owner only", async () => {

@@ -10,7 +10,8 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 
 // Two API processes on one PostgreSQL (TEST_DATABASE_URL, e.g.
 // postgres://postgres@127.0.0.1:5432/test): every reminder is delivered once, and jobs
-// written before a process stops are delivered after it is started again.
+// written before a process stops are delivered after it is started again; a write through one
+// process reaches the upcoming list the other has cached.
 const adminUrl = process.env.TEST_DATABASE_URL;
 const root = resolve(import.meta.dirname, "../../../../..");
 const main = join(root, "apps/server/src/main.ts");
@@ -115,7 +116,7 @@ describe.skipIf(!adminUrl)("reminder jobs across processes", { timeout: 180_000 
     }
   });
 
-  it("delivers each reminder once with two processes, and after a restart", async () => {
+  it("delivers each reminder once with two processes, after a restart, and plans from both", async () => {
     const [portA, portB] = [await freePort(), await freePort()];
     let a = await startServer(portA, "a");
     await startServer(portB, "b");
@@ -163,5 +164,28 @@ describe.skipIf(!adminUrl)("reminder jobs across processes", { timeout: 180_000 
       await call(portA, "/api/v1/notifications/history", { cookie })
     ).json()) as { items: unknown[] };
     expect(history.items).toHaveLength(10);
+
+    // A keeps the upcoming list it planned; a medication added through B reaches it at once.
+    const window = `from=${new Date().toISOString()}&to=${new Date(Date.now() + 7 * 86_400_000).toISOString()}`;
+    const list = async () =>
+      (
+        (await (
+          await call(portA, `/api/v1/notifications/upcoming?${window}`, { cookie })
+        ).json()) as { items: { feature: string }[] }
+      ).items;
+    expect((await list()).some((i) => i.feature === "medication")).toBe(false);
+    const added = await call(portB, "/api/v1/medications", {
+      method: "POST",
+      cookie,
+      body: JSON.stringify({
+        name: "Metformin",
+        dosage: 500,
+        dosageUnit: "mg",
+        schedule: { times: ["08:00", "20:00"], daysOfWeek: [1, 2, 3, 4, 5, 6, 7] },
+        startDate: new Date().toISOString().slice(0, 10),
+      }),
+    });
+    expect(added.status).toBe(201);
+    expect((await list()).filter((i) => i.feature === "medication").length).toBeGreaterThan(10);
   });
 });

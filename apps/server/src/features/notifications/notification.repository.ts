@@ -1,4 +1,4 @@
-import { type Executor, schema } from "@vitalog/db";
+import { type Executor, preparedSelect, schema } from "@vitalog/db";
 import { and, desc, eq, inArray, isNull, lt, lte, or, sql } from "drizzle-orm";
 
 const {
@@ -44,6 +44,37 @@ export async function upsertNotificationSettings(
     .returning();
   if (!row) throw new Error("upsert into notification_settings returned no row");
   return row;
+}
+
+const planRevision = preparedSelect<{ revision: number }, { userId: string }>(
+  (db) =>
+    db
+      .select({ revision: notificationSettings.planRevision })
+      .from(notificationSettings)
+      .where(eq(notificationSettings.userId, sql.placeholder("userId")))
+      .limit(1)
+      .prepare("notification_plan_revision") as never,
+  ["revision"],
+);
+
+/**
+ * The person's plan revision (null before their settings row exists); read on every request for
+ * upcoming reminders, so through a statement prepared once.
+ */
+export async function findPlanRevision(db: Executor, userId: string): Promise<number | null> {
+  const [row] = await planRevision(db, { userId });
+  return row?.revision ?? null;
+}
+
+/** Raises the person's plan revision (making the settings row when missing). */
+export async function raisePlanRevision(db: Executor, userId: string): Promise<void> {
+  await db
+    .insert(notificationSettings)
+    .values({ userId })
+    .onConflictDoUpdate({
+      target: notificationSettings.userId,
+      set: { planRevision: sql`${notificationSettings.planRevision} + 1` },
+    });
 }
 
 export async function listCancelledKeys(db: Executor, userId: string, keys: string[]) {
@@ -193,6 +224,16 @@ export async function completeJobs(
       })),
     );
     await trimHistories(tx, [...new Set(deleted.map((j) => j.userId))], keep);
+    // A delivered one-off reminder leaves the person's upcoming list: their cached plans go stale.
+    const withEvents = [
+      ...new Set(deleted.filter((j) => j.key.startsWith(EVENT_KEY_PREFIX)).map((j) => j.userId)),
+    ];
+    if (withEvents.length > 0) {
+      await tx
+        .update(notificationSettings)
+        .set({ planRevision: sql`${notificationSettings.planRevision} + 1` })
+        .where(inArray(notificationSettings.userId, withEvents));
+    }
     return deleted.length;
   });
 }
@@ -354,8 +395,8 @@ export const EVENT_KEY_PREFIX = "event:";
 
 /**
  * Drops a person's planned jobs so the planner writes them again from new settings, keeping the
- * one-off event and test jobs; the settings row is made here when missing, so a person who never
- * opened the settings is planned too.
+ * one-off event and test jobs, and raises their plan revision; the settings row is made here when
+ * missing, so a person who never opened the settings is planned too.
  */
 export async function resetPlannedJobs(db: Executor, userId: string): Promise<void> {
   await db
@@ -371,7 +412,10 @@ export async function resetPlannedJobs(db: Executor, userId: string): Promise<vo
   await db
     .insert(notificationSettings)
     .values({ userId, plannedUntil: null })
-    .onConflictDoUpdate({ target: notificationSettings.userId, set: { plannedUntil: null } });
+    .onConflictDoUpdate({
+      target: notificationSettings.userId,
+      set: { plannedUntil: null, planRevision: sql`${notificationSettings.planRevision} + 1` },
+    });
 }
 
 /** A person's one-off event jobs due in [from, to], earliest first. */

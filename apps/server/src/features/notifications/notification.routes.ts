@@ -10,6 +10,7 @@ import {
   jsonContent,
 } from "../../http/router.ts";
 import type { ModuleDeps } from "../../modules/module.ts";
+import { isFastInProgress } from "../fasting/fasting.service.ts";
 import {
   ClearedCount,
   HistoryPage,
@@ -196,19 +197,29 @@ export const REPLAN_PATHS = [
 ] as const;
 
 const FAST_END_PATH = /^\/api\/v1\/fasts\/[^/]+\/end$/;
+const FAST_PATH = /^\/api\/v1\/fasts\/([^/]+)$/;
 
 /**
  * After a successful write there, the person's materialised reminders are planned again; an
- * ended fast may bring a streak notice and a new weigh-in a progress or plateau note (spec §9),
- * read from the reply, so the trackers need not know of reminders.
+ * ended fast (by its end route, or by a change that gives the fast in progress an end time) may
+ * bring a streak notice and a new weigh-in a progress or plateau note (spec §9), read from the
+ * reply, so the trackers need not know of reminders.
  */
 export const replanAfterWrite: MiddlewareHandler<AppEnv> = async (c, next) => {
+  // Whether a changed fast was in progress is known only before the change; the answer is used
+  // only once the request has succeeded for the fast's owner.
+  const changedFast = c.req.method === "PATCH" ? FAST_PATH.exec(c.req.path)?.[1] : undefined;
+  const wasInProgress =
+    changedFast !== undefined && (await isFastInProgress(requestContext(c), changedFast));
   await next();
   if (c.req.method === "GET" || c.req.method === "HEAD" || c.res.status >= 300) return;
   const ctx = requestContext(c);
   if (!ctx.viewer) return;
   const member = { ...ctx, viewer: ctx.viewer };
-  if (c.req.method === "POST" && FAST_END_PATH.test(c.req.path)) {
+  const fastEnded =
+    (c.req.method === "POST" && FAST_END_PATH.test(c.req.path)) ||
+    (wasInProgress && ((await c.res.clone().json()) as Fast).endTime !== null);
+  if (fastEnded) {
     await noteFastEnded(member, (await c.res.clone().json()) as Fast);
   } else if (c.req.method === "POST" && c.req.path === "/api/v1/weight-entries") {
     await noteWeightSaved(member, (await c.res.clone().json()) as WeightEntry);

@@ -28,12 +28,14 @@ import {
 import { listMedications } from "../medications/medications.service.ts";
 import { getHealthProfile } from "../profile/profile.service.ts";
 import { listWeightEntries } from "../weight/weight-entry.service.ts";
+import { cachedPlan, keepPlan, PLAN_MARGIN_MS } from "./notification.plan-cache.ts";
 import { keyOfReminderId, planReminders, reminderId } from "./notification.planner.ts";
 import {
   deleteJobsByKeys,
   deletePushSubscription,
   EVENT_KEY_PREFIX,
   findNotificationSettings,
+  findPlanRevision,
   type HistoryRow,
   insertCancellations,
   insertJobs,
@@ -43,6 +45,7 @@ import {
   listHistory,
   type NotificationSettingsRow,
   type NotificationSettingsValues,
+  raisePlanRevision,
   resetPlannedJobs,
   upsertNotificationSettings,
   upsertPushSubscription,
@@ -213,8 +216,26 @@ export async function plannedReminders(
 /**
  * Everything the person will be sent in the window: the planned reminders and the one-off ones
  * already written for something that happened (streak notices, weigh-in notes), earliest first.
+ * Served from the person's cached plan while their plan revision stands (notification.plan-cache).
  */
 async function upcomingReminders(
+  ctx: ViewerContext,
+  window: { from: Date; to: Date },
+): Promise<PlannedReminder[]> {
+  // The revision is read before the data: a plan made from data older than a write is never
+  // kept under the revision that write raised.
+  const revision = await findPlanRevision(ctx.db, ctx.viewer.id);
+  if (revision === null) return planUpcoming(ctx, window);
+  const cached = cachedPlan(ctx.db, ctx.viewer.id, revision, window);
+  if (cached) return cached;
+  const span = { from: window.from, to: new Date(window.to.getTime() + PLAN_MARGIN_MS) };
+  const plan = await planUpcoming(ctx, span);
+  keepPlan(ctx.db, ctx.viewer.id, revision, span, plan);
+  return plan.filter((r) => r.at <= window.to);
+}
+
+/** The window's planned and one-off reminders, read and planned now. */
+async function planUpcoming(
   ctx: ViewerContext,
   window: { from: Date; to: Date },
 ): Promise<PlannedReminder[]> {
@@ -244,6 +265,7 @@ async function upcomingReminders(
  */
 async function enqueueEvent(ctx: ViewerContext, reminder: PlannedReminder): Promise<void> {
   if (reminder.at.getTime() < ctx.now().getTime()) return;
+  await raisePlanRevision(ctx.db, ctx.viewer.id);
   await insertJobs(ctx.db, [
     {
       userId: ctx.viewer.id,
@@ -371,6 +393,7 @@ export async function cancelUpcoming(ctx: ViewerContext, id: string): Promise<vo
   await withTransaction(ctx, async (tx) => {
     await insertCancellations(tx.db, tx.viewer.id, [{ key, at: found.at }]);
     await deleteJobsByKeys(tx.db, tx.viewer.id, [key]);
+    await raisePlanRevision(tx.db, tx.viewer.id);
   });
 }
 
@@ -392,6 +415,7 @@ export async function clearUpcoming(ctx: ViewerContext): Promise<{ cancelled: nu
       tx.viewer.id,
       planned.map((r) => r.key),
     );
+    await raisePlanRevision(tx.db, tx.viewer.id);
   });
   return { cancelled: planned.length };
 }

@@ -1,0 +1,1 @@
+ALTER TABLE "notification_settings" ADD COLUMN "plan_revision" integer DEFAULT 0 NOT NULL;
