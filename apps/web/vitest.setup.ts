@@ -5,6 +5,7 @@ import { setApiTransport } from "./src/lib/api.ts";
 import { setDeviceAdapter, webDevice } from "./src/platform/device.ts";
 import { createWebDeviceStore, setDeviceStore } from "./src/platform/device-store.ts";
 import { setNetworkAdapter, webNetwork } from "./src/platform/network.ts";
+import { browserConnection, setServerConnection } from "./src/platform/server.ts";
 import "./src/lib/i18n.ts";
 
 configure({ asyncUtilTimeout: 4000 });
@@ -28,4 +29,5 @@ afterEach(() => {
   setDeviceAdapter(webDevice);
   setNetworkAdapter(webNetwork);
   setDeviceStore(createWebDeviceStore(localStorage));
+  setServerConnection(browserConnection);
 });

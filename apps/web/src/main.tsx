@@ -7,10 +7,11 @@ import { setOfflineQueueStore } from "./app/pwa.tsx";
 import { fetchSessionProfile } from "./app/session.tsx";
 import { setApiTransport } from "./lib/api.ts";
 import { createConnectivityMonitor } from "./platform/connectivity.ts";
-import { startNativeReminders } from "./platform/native-shell.ts";
+import { startNativeReminders, startNativeShell } from "./platform/native-shell.ts";
 import { setNetworkAdapter } from "./platform/network.ts";
 import { indexedDbQueueStore, memoryQueueStore } from "./platform/offline-queue.ts";
 import { offlineWritesTransport, requestBackgroundSync } from "./platform/offline-writes.ts";
+import { fetchServer } from "./platform/server.ts";
 
 /** However long the app takes, it replaces the prerendered page after this. */
 const PRERENDER_TAKEOVER_MAX_MS = 5_000;
@@ -25,13 +26,16 @@ window.addEventListener("vite:preloadError", (event) => {
   window.location.reload();
 });
 
+// Inside the iOS or Android app: the phone as the device, the server named by the build.
+startNativeShell();
+
 // Connectivity from probes of /api/health, and tracker writes made offline queued until it returns.
 const network = createConnectivityMonitor();
 setNetworkAdapter(network);
 const offlineQueue = "indexedDB" in window ? indexedDbQueueStore() : memoryQueueStore();
 const waitingWrites = setOfflineQueueStore(offlineQueue);
 setApiTransport(
-  offlineWritesTransport((path, init) => fetch(path, init), {
+  offlineWritesTransport((path, init) => fetchServer(path, init), {
     store: offlineQueue,
     isOnline: () => network.isOnline(),
     recheck: () => network.check(),

@@ -1,4 +1,5 @@
 import type { QueryClient } from "@tanstack/react-query";
+import { clearServerSession } from "../platform/server.ts";
 import { AUTH_TAB_STORAGE_KEY } from "./auth-tab.ts";
 import { SESSION_QUERY_KEY } from "./query-client.ts";
 
@@ -47,6 +48,10 @@ export function clearPersonalData(
 ): void {
   queryClient.removeQueries({ predicate: (query) => query.queryKey[0] !== SESSION_QUERY_KEY[0] });
   queryClient.getMutationCache().clear();
-  if (!keepSession) queryClient.setQueryData(SESSION_QUERY_KEY, null);
+  if (!keepSession) {
+    queryClient.setQueryData(SESSION_QUERY_KEY, null);
+    // In the native apps, the session's token goes from the phone's secure storage too.
+    void clearServerSession();
+  }
   void clearBrowserPersonalData();
 }

@@ -1,5 +1,6 @@
 import { getDevicePlatform } from "./device.ts";
 import type { NetworkAdapter } from "./network.ts";
+import { fetchServer } from "./server.ts";
 
 // Connectivity as the spec gives it (learning-devices-commerce.md §7, §8, §9): the browser's
 // own flag plus HEAD probes to our /api/health; a device that says it is connected while every
@@ -19,7 +20,7 @@ export type Probe = (timeoutMs: number) => Promise<boolean>;
 /** A HEAD request to Vitalog's own health check, given up after `timeoutMs`. */
 export const healthProbe: Probe = async (timeoutMs) => {
   try {
-    const response = await fetch(HEALTH_PATH, {
+    const response = await fetchServer(HEALTH_PATH, {
       method: "HEAD",
       cache: "no-store",
       credentials: "omit",

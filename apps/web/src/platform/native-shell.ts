@@ -1,11 +1,44 @@
 // Whether the app runs inside the native shell, and what only the shell does, loaded lazily
 // so the web build never carries it.
+import type { DeviceOs } from "@vitalog/domain";
+import { setDeviceAdapter } from "./device.ts";
+import { bearerConnection, lazyVault } from "./native-session.ts";
+import { setServerConnection } from "./server.ts";
+
+interface Bridge {
+  isNativePlatform?: () => boolean;
+  getPlatform?: () => string;
+}
+
+function bridge(): Bridge | undefined {
+  if (typeof window === "undefined") return undefined;
+  return (window as { Capacitor?: Bridge }).Capacitor;
+}
 
 /** True inside the iOS or Android app: its bridge defines window.Capacitor before the app runs. */
 export function isNativeShell(): boolean {
-  if (typeof window === "undefined") return false;
-  const bridge = (window as { Capacitor?: { isNativePlatform?: () => boolean } }).Capacitor;
-  return bridge?.isNativePlatform?.() === true;
+  return bridge()?.isNativePlatform?.() === true;
+}
+
+/** The shell's operating system, as its bridge names it. */
+export function nativeOs(): DeviceOs {
+  const platform = bridge()?.getPlatform?.();
+  return platform === "ios" || platform === "android" ? platform : "other";
+}
+
+/**
+ * Inside the shell, before anything asks the server: the device is the phone, and the server is
+ * the one the build names (VITE_API_ORIGIN), reached with the session's bearer token.
+ */
+export function startNativeShell(): void {
+  if (!isNativeShell()) return;
+  setDeviceAdapter({ platform: () => ({ isNative: true, os: nativeOs() }) });
+  setServerConnection(
+    bearerConnection({
+      origin: import.meta.env.VITE_API_ORIGIN ?? "",
+      vault: lazyVault(() => import("./secure-token-vault.ts").then((m) => m.secureTokenVault())),
+    }),
+  );
 }
 
 /** The phone's local reminders follow the server's upcoming list (from app start on). */

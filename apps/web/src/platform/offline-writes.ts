@@ -5,6 +5,7 @@ import {
   replayQueuedWrites,
   SYNC_TAG,
 } from "./offline-queue.ts";
+import { fetchServer } from "./server.ts";
 
 const WRITES = new Set(["POST", "PUT", "PATCH", "DELETE"]);
 /** The trackers' entries, which may be written offline and sent later. */
@@ -167,5 +168,5 @@ export async function requestBackgroundSync(): Promise<boolean> {
 
 /** Sends what is queued (on reconnect, at start, where there is no Background Sync). */
 export function flushOfflineWrites(store: QueueStore): Promise<ReplayResult> {
-  return replayQueuedWrites(store, (input, init) => fetch(input, init));
+  return replayQueuedWrites(store, (input, init) => fetchServer(input, init));
 }

@@ -1,4 +1,5 @@
 import { Workbox } from "workbox-window";
+import { isNativeShell } from "./native-shell.ts";
 
 /** The service worker checks for a new version every hour (learning-devices-commerce.md §9). */
 export const UPDATE_CHECK_MS = 60 * 60 * 1000;
@@ -10,13 +11,16 @@ export interface ServiceWorkerHandle {
 
 /**
  * Registers /service-worker.js (scope /) and calls `onUpdateWaiting` when a new version is
- * installed and waiting. Nothing happens where service workers are unavailable.
+ * installed and waiting. Nothing happens where service workers are unavailable, nor in the
+ * native apps.
  */
 export function registerServiceWorker(
   onUpdateWaiting: (handle: ServiceWorkerHandle) => void,
   onMessage?: (data: unknown) => void,
 ): (() => void) | undefined {
   if (typeof navigator === "undefined" || !("serviceWorker" in navigator)) return undefined;
+  // The native apps carry their files inside the app and update through the stores.
+  if (isNativeShell()) return undefined;
   const wb = new Workbox("/service-worker.js", { scope: "/" });
   let reloading = false;
   const handle: ServiceWorkerHandle = {
