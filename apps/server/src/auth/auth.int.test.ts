@@ -205,6 +205,6 @@ describe("password reset request", () => {
 describe("providers", () => {
   it("reports no social provider when none is configured", async () => {
     const response = await t.request("/api/v1/auth/providers");
-    expect(await json(response)).toEqual({ google: false, apple: false });
+    expect(await json(response)).toEqual({ google: false, apple: false, googleClientId: null });
   });
 });

@@ -91,8 +91,18 @@ const SocialSignIn = z.object({
   callbackURL: z.string().optional(),
   newUserCallbackURL: z.string().optional(),
   errorCallbackURL: z.string().optional(),
+  /**
+   * The native apps' sign-in: the identity token the platform's own Google or Apple sign-in gave
+   * (checked with the provider's keys), with the raw nonce for Apple; answered with the session
+   * (its token in `set-auth-token`) instead of a `url`.
+   */
+  idToken: z.object({ token: z.string(), nonce: z.string().optional() }).optional(),
 });
-const SocialRedirect = z.object({ url: z.string().optional(), redirect: z.boolean() });
+const SocialRedirect = z.object({
+  url: z.string().optional(),
+  redirect: z.boolean(),
+  token: z.string().optional(),
+});
 
 interface AuthPath {
   method: "get" | "post";
@@ -227,7 +237,8 @@ const AUTH_PATHS: AuthPath[] = [
   {
     method: "post",
     path: "/sign-in/social",
-    summary: "Start a Google or Apple sign-in: the answer's `url` is the provider's page",
+    summary:
+      "Start a Google or Apple sign-in (the answer's `url` is the provider's page), or sign in with an identity token",
     access: "public",
     request: { body: jsonBody(SocialSignIn) },
     answer: SocialRedirect,

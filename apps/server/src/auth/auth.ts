@@ -127,6 +127,9 @@ function accountDeletionRules(
 
 export type Auth = ReturnType<typeof createAuth>;
 
+/** The iOS and Android apps' id (apps/web/capacitor.config.ts): Apple's audience on iOS. */
+export const NATIVE_APP_ID = "app.vitalog";
+
 /** Origins allowed to call the auth endpoints with cookies (web, localhost, the native shells). */
 export function trustedOrigins(config: Config): string[] {
   const origins = new Set([
@@ -346,7 +349,11 @@ export function createAuth(deps: AuthDeps) {
     },
     socialProviders: {
       ...(config.google ? { google: { ...config.google, prompt: "select_account" } } : {}),
-      ...(config.apple ? { apple: config.apple } : {}),
+      // The iOS app's identity tokens name the app's bundle id as their audience, the web's
+      // (through Apple's Services ID) the client id: both are Vitalog's.
+      ...(config.apple
+        ? { apple: { ...config.apple, audience: [config.apple.clientId, NATIVE_APP_ID] } }
+        : {}),
     },
     databaseHooks: {
       account: {

@@ -5,7 +5,11 @@ import { ACCESS_EXTENSION, createRouter, jsonContent } from "../http/router.ts";
 
 export function providerRoutes(config: Config) {
   const router = createRouter();
-  const providers: AuthProviders = { google: Boolean(config.google), apple: Boolean(config.apple) };
+  const providers: AuthProviders = {
+    google: Boolean(config.google),
+    apple: Boolean(config.apple),
+    googleClientId: config.google?.clientId ?? null,
+  };
 
   router.openapi(
     createRoute({

@@ -231,7 +231,7 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Start a Google or Apple sign-in: the answer's `url` is the provider's page */
+        /** Start a Google or Apple sign-in (the answer's `url` is the provider's page), or sign in with an identity token */
         post: operations["postAuthSignInSocial"];
         delete?: never;
         options?: never;
@@ -4093,6 +4093,10 @@ export interface operations {
                     callbackURL?: string;
                     newUserCallbackURL?: string;
                     errorCallbackURL?: string;
+                    idToken?: {
+                        token: string;
+                        nonce?: string;
+                    };
                 };
             };
         };
@@ -4106,6 +4110,7 @@ export interface operations {
                     "application/json": {
                         url?: string;
                         redirect: boolean;
+                        token?: string;
                     };
                 };
             };
@@ -4163,6 +4168,7 @@ export interface operations {
                     "application/json": {
                         google: boolean;
                         apple: boolean;
+                        googleClientId: string | null;
                     };
                 };
             };

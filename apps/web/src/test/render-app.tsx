@@ -96,7 +96,8 @@ export function sessionHandlers(profile: Profile | null): Record<string, Handler
       profile
         ? json(200, profile)
         : errorReply(401, "UNAUTHENTICATED", "Please sign in to continue"),
-    "GET /api/v1/auth/providers": () => json(200, { google: false, apple: false }),
+    "GET /api/v1/auth/providers": () =>
+      json(200, { google: false, apple: false, googleClientId: null }),
   };
 }
 

@@ -17,6 +17,12 @@ export const AuthMessage = {
   invalidPersistence: "Invalid persistence type specified",
   unexpected: "An unexpected error occurred",
   appleOnlyIos: "Apple Sign In is only available on iOS devices",
+  /** Spec end-user §8: native first-provider (Google) and Apple sign-in cancelled. */
+  nativeCancelled: "Sign-in was cancelled",
+  /** Apple sign-in errors (spec end-user §8 names them; their wording is ours). */
+  appleSimulator: "Sign in with Apple does not work in the iOS Simulator. Please use a device.",
+  appleNotConfigured:
+    "Sign in with Apple is not set up for this app yet. Please sign in with your email.",
   accountDisabled: "This account has been disabled.",
   reauthenticate: "Please sign in again to complete this action.",
 } as const;

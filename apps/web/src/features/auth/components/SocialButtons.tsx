@@ -1,7 +1,8 @@
-import { useQuery } from "@tanstack/react-query";
+import { useQuery, useQueryClient } from "@tanstack/react-query";
 import { socialButtonRule } from "@vitalog/domain";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
+import { reloadSession } from "../../../app/session.tsx";
 import { Button } from "../../../components/Button/Button.tsx";
 import { getDevicePlatform } from "../../../platform/device.ts";
 import { authData, type SocialProvider, startSocialSignIn } from "../api.ts";
@@ -49,6 +50,7 @@ export function SocialButtons({
   const { t } = useTranslation("auth");
   const { data } = useQuery(authData.useQueries().providers());
   const [pending, setPending] = useState<SocialProvider | null>(null);
+  const queryClient = useQueryClient();
   const platform = getDevicePlatform();
   const google = socialButtonRule("google", platform);
   const apple = socialButtonRule("apple", platform);
@@ -64,6 +66,25 @@ export function SocialButtons({
     }
     setPending(provider);
     try {
+      if (platform.isNative) {
+        // The apps sign in with the platform's own sign-in; /auth then moves on by itself.
+        const native = await import("../native-social-sign-in.ts");
+        try {
+          await native.nativeSocialSignIn(provider, {
+            googleClientId: data?.googleClientId ?? null,
+          });
+        } catch (error) {
+          if (error instanceof native.NativeSignInError) {
+            onError(error.message);
+            setPending(null);
+            return;
+          }
+          throw error;
+        }
+        await reloadSession(queryClient);
+        setPending(null);
+        return;
+      }
       await startSocialSignIn(provider, callbackPath);
     } catch (error) {
       onError(authErrorMessage(error));

@@ -11,6 +11,7 @@ import {
   sessionHandlers,
   stubFetch,
 } from "../../../test/render-app.tsx";
+import { type SocialLoginPlugin, setSocialLoginPlugin } from "../native-social-sign-in.ts";
 
 async function openAuth(path = "/auth") {
   const view = renderApp(path);
@@ -167,7 +168,12 @@ describe("AuthPage", () => {
   it("shows social buttons only for configured providers", async () => {
     stubFetch({
       ...sessionHandlers(null),
-      "GET /api/v1/auth/providers": () => json(200, { google: true, apple: false }),
+      "GET /api/v1/auth/providers": () =>
+        json(200, {
+          google: true,
+          apple: false,
+          googleClientId: "web-client.apps.googleusercontent.com",
+        }),
     });
     await openAuth();
     expect(await screen.findByRole("button", { name: "Continue with Google" })).toBeInTheDocument();
@@ -184,7 +190,12 @@ describe("AuthPage", () => {
   it("asks the server for a social sign-in with the callback, error and new-user paths", async () => {
     const fetch = stubFetch({
       ...sessionHandlers(null),
-      "GET /api/v1/auth/providers": () => json(200, { google: true, apple: true }),
+      "GET /api/v1/auth/providers": () =>
+        json(200, {
+          google: true,
+          apple: true,
+          googleClientId: "web-client.apps.googleusercontent.com",
+        }),
       "POST /api/auth/sign-in/social": () => errorReply(500, "INTERNAL", "Internal"),
     });
     const user = userEvent.setup();
@@ -203,7 +214,12 @@ describe("AuthPage", () => {
     afterEach(() => setDeviceAdapter(webDevice));
     const providers = {
       ...sessionHandlers(null),
-      "GET /api/v1/auth/providers": () => json(200, { google: true, apple: true }),
+      "GET /api/v1/auth/providers": () =>
+        json(200, {
+          google: true,
+          apple: true,
+          googleClientId: "web-client.apps.googleusercontent.com",
+        }),
     };
 
     it("hides Google on iOS", async () => {
@@ -228,6 +244,54 @@ describe("AuthPage", () => {
       ).toBeInTheDocument();
       expect(screen.queryByRole("button", { name: "Continue with Apple" })).not.toBeInTheDocument();
       expect(screen.queryByRole("checkbox", { name: "Remember me" })).not.toBeInTheDocument();
+    });
+
+    it("signs in with Google's own sign-in on Android, then leaves /auth", async () => {
+      setDeviceAdapter({ platform: () => ({ isNative: true, os: "android" }) });
+      setSocialLoginPlugin({
+        initialize: async () => {},
+        login: (async () => ({
+          provider: "google",
+          result: { responseType: "online", idToken: "google-id-token", accessToken: null },
+        })) as unknown as SocialLoginPlugin["login"],
+      });
+      let signedIn = false;
+      const fetch = stubFetch({
+        ...providers,
+        "GET /api/v1/profile": () =>
+          signedIn
+            ? json(200, makeProfile())
+            : errorReply(401, "UNAUTHENTICATED", "Please sign in to continue"),
+        "POST /api/auth/sign-in/social": () => {
+          signedIn = true;
+          return json(200, { redirect: false, token: "session-token" });
+        },
+      });
+      const user = userEvent.setup();
+      const { router } = await openAuth();
+      await user.click(await screen.findByRole("button", { name: "Continue with Google" }));
+      await waitFor(() => expect(router.state.location.pathname).toBe("/dashboard"));
+      const call = fetch.mock.calls.find(([url]) => String(url).includes("sign-in/social"));
+      expect(JSON.parse(String(call?.[1]?.body))).toMatchObject({
+        provider: "google",
+        idToken: { token: "google-id-token" },
+      });
+    });
+
+    it("says so when the person closes Apple's sheet, and stays on /auth", async () => {
+      setDeviceAdapter({ platform: () => ({ isNative: true, os: "ios" }) });
+      setSocialLoginPlugin({
+        initialize: async () => {},
+        login: () =>
+          Promise.reject(Object.assign(new Error("canceled"), { code: "USER_CANCELLED" })),
+      });
+      const fetch = stubFetch(providers);
+      const user = userEvent.setup();
+      await openAuth();
+      await user.click(await screen.findByRole("button", { name: "Continue with Apple" }));
+      expect(await screen.findByRole("alert")).toHaveTextContent("Sign-in was cancelled");
+      expect(fetch.mock.calls.some(([url]) => String(url).includes("sign-in/social"))).toBe(false);
+      expect(screen.getByRole("button", { name: "Continue with Apple" })).toBeEnabled();
     });
 
     it("says Apple Sign In is iOS-only on another native platform", async () => {

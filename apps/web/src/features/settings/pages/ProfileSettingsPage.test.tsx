@@ -161,7 +161,8 @@ function setupAccount(
   const state = { profile: makeAccountProfile(overrides), deleted: false };
   const fetch = stubFetch({
     ...NO_OTHER_DEVICES,
-    "GET /api/v1/auth/providers": () => json(200, { google: false, apple: false }),
+    "GET /api/v1/auth/providers": () =>
+      json(200, { google: false, apple: false, googleClientId: null }),
     "GET /api/v1/profile": () =>
       state.deleted
         ? errorReply(401, "UNAUTHENTICATED", "Please sign in to continue")
