@@ -3,6 +3,7 @@
 // One line per module.
 export * from "./account/index.ts";
 export * from "./admin/index.ts";
+export * from "./ads/index.ts";
 export * from "./ai-credits/index.ts";
 export * from "./api.ts";
 export * from "./auth/index.ts";
