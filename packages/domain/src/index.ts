@@ -13,6 +13,7 @@ export * from "./constants.ts";
 export * from "./content-adapter/index.ts";
 export * from "./courses/index.ts";
 export * from "./cycle/index.ts";
+export * from "./device-ui/index.ts";
 export * from "./errors.ts";
 export * from "./experts/index.ts";
 export * from "./fasting/index.ts";
