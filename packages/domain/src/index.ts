@@ -3,6 +3,7 @@
 // One line per module.
 export * from "./account/index.ts";
 export * from "./admin/index.ts";
+export * from "./ads/index.ts";
 export * from "./ai-credits/index.ts";
 export * from "./api.ts";
 export * from "./auth/index.ts";
@@ -12,6 +13,7 @@ export * from "./constants.ts";
 export * from "./content-adapter/index.ts";
 export * from "./courses/index.ts";
 export * from "./cycle/index.ts";
+export * from "./device-ui/index.ts";
 export * from "./errors.ts";
 export * from "./experts/index.ts";
 export * from "./fasting/index.ts";

@@ -1,5 +1,6 @@
 import { AccountMessage } from "./account/messages.ts";
 import { AdminMessage } from "./admin/messages.ts";
+import { AdsMessage } from "./ads/messages.ts";
 import { AiCreditMessage, AiMessage } from "./ai-credits/messages.ts";
 import {
   AuthMessage,
@@ -73,6 +74,7 @@ export const MESSAGE_GROUPS = {
   featureRequests: FeatureRequestMessage,
   publicProfiles: PublicProfileMessage,
   contentAdapter: ContentAdapterMessage,
+  ads: AdsMessage,
 } as const;
 
 type Groups = typeof MESSAGE_GROUPS;
