@@ -30,6 +30,7 @@ import { NutritionMessage } from "./nutrition/messages.ts";
 import { PainMessage } from "./pain/messages.ts";
 import { ProfileMessage } from "./profile/messages.ts";
 import { RecommendationMessage } from "./recommendations/messages.ts";
+import { SubscriptionMessage } from "./subscription/messages.ts";
 import { WeightMessage } from "./weight/messages.ts";
 import { WellbeingMessage } from "./wellbeing/messages.ts";
 
@@ -73,6 +74,7 @@ export const MESSAGE_GROUPS = {
   featureRequests: FeatureRequestMessage,
   publicProfiles: PublicProfileMessage,
   contentAdapter: ContentAdapterMessage,
+  subscription: SubscriptionMessage,
 } as const;
 
 type Groups = typeof MESSAGE_GROUPS;
