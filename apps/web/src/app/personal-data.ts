@@ -1,4 +1,5 @@
 import type { QueryClient } from "@tanstack/react-query";
+import { clearSubscriptionState } from "../platform/subscription-store.ts";
 import { AUTH_TAB_STORAGE_KEY } from "./auth-tab.ts";
 import { SESSION_QUERY_KEY } from "./query-client.ts";
 
@@ -39,7 +40,8 @@ export async function clearBrowserPersonalData(): Promise<void> {
 
 /**
  * Forgets everything about the person who was signed in: every cached query and mutation, the
- * browser's offline copies, and (unless `keepSession`) the session itself.
+ * browser's offline copies, the subscription state (and the store's signed-in person in the
+ * apps), and (unless `keepSession`) the session itself.
  */
 export function clearPersonalData(
   queryClient: QueryClient,
@@ -49,4 +51,5 @@ export function clearPersonalData(
   queryClient.getMutationCache().clear();
   if (!keepSession) queryClient.setQueryData(SESSION_QUERY_KEY, null);
   void clearBrowserPersonalData();
+  void clearSubscriptionState().catch(() => {});
 }
