@@ -104,6 +104,8 @@ const EnvSchema = z.object({
   STRIPE_API_URL: Optional.pipe(
     z.url({ protocol: /^https?$/, error: "must be an http(s) URL" }).optional(),
   ),
+  /** The Authorization header RevenueCat sends with its webhook; without it the webhook is off. */
+  REVENUECAT_WEBHOOK_AUTH: Optional,
   /** OpenAI-compatible API address, e.g. `http://127.0.0.1:11434/v1`; with AI_MODEL, turns AI on. */
   AI_BASE_URL: Optional.pipe(
     z.url({ protocol: /^https?$/, error: "must be an http(s) URL" }).optional(),
@@ -156,6 +158,7 @@ export interface Config {
   /** S3-compatible storage; undefined keeps files on disk under DATA_DIR/files. */
   s3: S3Config | undefined;
   stripe: StripeConfig;
+  revenuecat: RevenueCatConfig;
   ai: AiConfig;
   /** Canonical `host:port` pairs a supplied URL may reach even on private addresses. */
   outboundAllowedHosts: string[];
@@ -182,6 +185,11 @@ export interface StripeConfig {
   webhookSecret: string | undefined;
   /** The Stripe API's address when it is not Stripe's own. */
   apiUrl: string | undefined;
+}
+
+export interface RevenueCatConfig {
+  /** The exact Authorization header value of the webhook; undefined: the webhook answers 404. */
+  webhookAuth: string | undefined;
 }
 
 export interface S3Config {
@@ -326,6 +334,12 @@ export const ENV_VARIABLES: readonly {
     description: "Another address for the Stripe API, such as stripe-mock.",
   },
   {
+    name: "REVENUECAT_WEBHOOK_AUTH",
+    default: "unset (the webhook answers 404)",
+    description:
+      "Authorization header value set on RevenueCat's webhook `/api/v1/payments/revenuecat/webhook` (e.g. `Bearer <long random secret>`); store purchases of Pro and credit packs on iOS and Android reach the server only through it.",
+  },
+  {
     name: "AI_BASE_URL",
     default: "unset (AI actions answer 503)",
     description:
@@ -430,6 +444,7 @@ export function loadConfig(env: Record<string, string | undefined>): Config {
       webhookSecret: e.STRIPE_WEBHOOK_SECRET,
       apiUrl: e.STRIPE_API_URL,
     },
+    revenuecat: { webhookAuth: e.REVENUECAT_WEBHOOK_AUTH },
     ai: {
       baseUrl: e.AI_BASE_URL,
       apiKey: e.AI_API_KEY,

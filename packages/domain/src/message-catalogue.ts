@@ -31,6 +31,7 @@ import { NutritionMessage } from "./nutrition/messages.ts";
 import { PainMessage } from "./pain/messages.ts";
 import { ProfileMessage } from "./profile/messages.ts";
 import { RecommendationMessage } from "./recommendations/messages.ts";
+import { SubscriptionMessage } from "./subscription/messages.ts";
 import { WeightMessage } from "./weight/messages.ts";
 import { WellbeingMessage } from "./wellbeing/messages.ts";
 
@@ -75,6 +76,7 @@ export const MESSAGE_GROUPS = {
   publicProfiles: PublicProfileMessage,
   contentAdapter: ContentAdapterMessage,
   ads: AdsMessage,
+  subscription: SubscriptionMessage,
 } as const;
 
 type Groups = typeof MESSAGE_GROUPS;

@@ -1,5 +1,6 @@
 import type { QueryClient } from "@tanstack/react-query";
 import { clearServerSession } from "../platform/server.ts";
+import { clearSubscriptionState } from "../platform/subscription-store.ts";
 import { AUTH_TAB_STORAGE_KEY } from "./auth-tab.ts";
 import { SESSION_QUERY_KEY } from "./query-client.ts";
 
@@ -40,7 +41,8 @@ export async function clearBrowserPersonalData(): Promise<void> {
 
 /**
  * Forgets everything about the person who was signed in: every cached query and mutation, the
- * browser's offline copies, and (unless `keepSession`) the session itself.
+ * browser's offline copies, the subscription state (and the store's signed-in person in the
+ * apps), and (unless `keepSession`) the session itself.
  */
 export function clearPersonalData(
   queryClient: QueryClient,
@@ -54,4 +56,5 @@ export function clearPersonalData(
     void clearServerSession();
   }
   void clearBrowserPersonalData();
+  void clearSubscriptionState().catch(() => {});
 }

@@ -23,5 +23,6 @@ export * from "./pain.ts";
 export * from "./profile.ts";
 export * from "./recommendations.ts";
 export * from "./seeds.ts";
+export * from "./subscription.ts";
 export * from "./weight.ts";
 export * from "./wellbeing.ts";
