@@ -125,10 +125,15 @@ export function useLeaveSignedOut() {
   const queryClient = useQueryClient();
   const navigate = useNavigate();
   return async () => {
+    // /auth first (its page may still be loading), the session after: cleared first, the page's
+    // own guard would send the person to /auth?redirect=<this page> before this navigation ends.
+    await navigate("/auth", { replace: true, state: { [LEAVING_SIGNED_OUT]: true } });
     clearPersonalData(queryClient);
-    await navigate("/auth", { replace: true });
   };
 }
+
+/** Router state of the move to /auth that ends the session (its guard lets the page show). */
+export const LEAVING_SIGNED_OUT = "leavingSignedOut";
 
 /** `const { signOut, isSigningOut } = useSignOut()`: ends the server session and opens /auth. */
 export function useSignOut() {
@@ -140,10 +145,10 @@ export function useSignOut() {
       await unsubscribeFromPush().catch(() => {});
       return signOut();
     },
-    onSettled() {
-      clearPersonalData(queryClient);
+    async onSettled() {
       setAuthTab("signin");
-      navigate("/auth", { replace: true });
+      await navigate("/auth", { replace: true, state: { [LEAVING_SIGNED_OUT]: true } });
+      clearPersonalData(queryClient);
     },
   });
   return { signOut: () => mutation.mutate(), isSigningOut: mutation.isPending };
