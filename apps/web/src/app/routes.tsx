@@ -101,6 +101,13 @@ export const routes: RouteObject[] = [
                           () => import("../features/ai-credits/pages/CreditsSettingsPage.tsx"),
                         ),
                       },
+                      {
+                        path: "subscription",
+                        lazy: lazyPage(
+                          () =>
+                            import("../features/subscription/pages/SubscriptionSettingsPage.tsx"),
+                        ),
+                      },
                     ],
                   },
                   { path: "*", element: <NotFoundPage /> },

@@ -14,13 +14,18 @@ export function useSettingsContext(): SettingsOutletContext {
 
 const LEGAL_PATHS = ["/settings/legal", "/settings/privacy-policy", "/settings/terms-of-service"];
 
-/** The settings section inside the member shell: Profile, AI credits and Legal, then the page. */
+/** The settings section inside the member shell: Profile, AI credits, Subscription and Legal, then the page. */
 export default function SettingsLayout() {
   const { t } = useTranslation("settings");
   const { pathname } = useLocation();
   const items = [
     { to: "/settings/profile", label: t("nav.profile"), active: pathname === "/settings/profile" },
     { to: "/settings/credits", label: t("nav.credits"), active: pathname === "/settings/credits" },
+    {
+      to: "/settings/subscription",
+      label: t("nav.subscription"),
+      active: pathname.startsWith("/settings/subscription"),
+    },
     { to: "/settings/legal", label: t("nav.legal"), active: LEGAL_PATHS.includes(pathname) },
   ];
   return (
