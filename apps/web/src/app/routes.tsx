@@ -108,6 +108,10 @@ export const routes: RouteObject[] = [
                             import("../features/subscription/pages/SubscriptionSettingsPage.tsx"),
                         ),
                       },
+                      {
+                        path: "subscription/pro",
+                        lazy: lazyPage(() => import("../features/subscription/pages/ProPage.tsx")),
+                      },
                     ],
                   },
                   { path: "*", element: <NotFoundPage /> },
