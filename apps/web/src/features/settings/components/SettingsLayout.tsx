@@ -31,7 +31,7 @@ export default function SettingsLayout() {
   return (
     <div className="flex flex-col gap-6">
       <nav aria-label={t("nav.label")} className="border-b border-slate-200">
-        <ul className="-mb-px flex gap-6">
+        <ul className="-mb-px flex flex-wrap gap-x-4">
           {items.map((item) => (
             <li key={item.to}>
               <Link
