@@ -2,6 +2,7 @@ import { type DehydratedState, hydrate, QueryClientProvider } from "@tanstack/re
 import type { Profile } from "@vitalog/domain";
 import { useState } from "react";
 import { RouterProvider } from "react-router";
+import { SubscriptionStarter } from "../features/subscription/components/SubscriptionStarter.tsx";
 import { PwaRoot } from "./pwa.tsx";
 import { createQueryClient, SESSION_QUERY_KEY } from "./query-client.ts";
 import { routerFlushSync } from "./router-flush.ts";
@@ -32,6 +33,7 @@ export function App({
   return (
     <QueryClientProvider client={queryClient}>
       <SessionProvider>
+        <SubscriptionStarter />
         <ToastProvider>
           <RouterProvider router={router} flushSync={routerFlushSync} />
           <PwaRoot />

@@ -17,6 +17,7 @@ import { painModule } from "../features/pain/module.ts";
 import { profileModule } from "../features/profile/module.ts";
 import { recommendationsModule } from "../features/recommendations/module.ts";
 import { settingsModule } from "../features/settings/module.ts";
+import { subscriptionModule } from "../features/subscription/module.ts";
 import { weightModule } from "../features/weight/module.ts";
 import { wellbeingModule } from "../features/wellbeing/module.ts";
 import type {
@@ -50,6 +51,7 @@ export const MODULES: readonly WebModule[] = [
   notificationsModule,
   settingsModule,
   aiCreditsModule,
+  subscriptionModule,
   adminModule,
 ];
 

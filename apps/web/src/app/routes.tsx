@@ -101,6 +101,17 @@ export const routes: RouteObject[] = [
                           () => import("../features/ai-credits/pages/CreditsSettingsPage.tsx"),
                         ),
                       },
+                      {
+                        path: "subscription",
+                        lazy: lazyPage(
+                          () =>
+                            import("../features/subscription/pages/SubscriptionSettingsPage.tsx"),
+                        ),
+                      },
+                      {
+                        path: "subscription/pro",
+                        lazy: lazyPage(() => import("../features/subscription/pages/ProPage.tsx")),
+                      },
                     ],
                   },
                   { path: "*", element: <NotFoundPage /> },

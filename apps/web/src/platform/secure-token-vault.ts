@@ -7,10 +7,12 @@ import type { TokenVault } from "./native-session.ts";
 const KEY = "session-token";
 
 export function secureTokenVault(): TokenVault {
-  const ready = Promise.all([
-    SecureStorage.setKeyPrefix("vitalog."),
-    SecureStorage.setSynchronize(false),
-  ]);
+  // One call after the other: Capacitor loads the plugin's JS implementation on the first call,
+  // and two first calls at once each make an instance, the prefix set on the one later dropped.
+  const ready = (async () => {
+    await SecureStorage.setKeyPrefix("vitalog.");
+    await SecureStorage.setSynchronize(false);
+  })();
   return {
     async read() {
       await ready;

@@ -240,6 +240,11 @@ export function getSubscriptionStore(): SubscriptionStore {
   return current;
 }
 
+/** Replaces the app's subscription state (tests: one over the in-memory plugin). */
+export function setSubscriptionStore(store: SubscriptionStore | null): void {
+  current = store;
+}
+
 /** On sign-out or a change of person: the store's state and the device's cache go. */
 export async function clearSubscriptionState(): Promise<void> {
   if (current) await current.clear();

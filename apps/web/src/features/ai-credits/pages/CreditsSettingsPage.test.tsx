@@ -6,7 +6,14 @@ import { MemoryRouter } from "react-router";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { createQueryClient } from "../../../app/query-client.ts";
 import { SignInPromptProvider } from "../../../app/sign-in-prompt.tsx";
-import { json, stubFetch } from "../../../test/render-app.tsx";
+import { PLUGIN_ERRORS } from "../../../platform/purchases.fake.ts";
+import { json, makeProfile, sessionHandlers, stubFetch } from "../../../test/render-app.tsx";
+import {
+  renderWithStarter,
+  resetPlatform,
+  simulateNativeApp,
+} from "../../subscription/testing.tsx";
+import { STORE_CREDITS_REFRESH_MS } from "../components/StorePacksCard.tsx";
 import CreditsSettingsPage from "./CreditsSettingsPage.tsx";
 
 const CREDITS: AiCredits = {
@@ -126,5 +133,74 @@ describe("CreditsSettingsPage", () => {
     }
     expect(screen.getByText("No credits used or bought yet.")).toBeInTheDocument();
     expect(screen.getByText("The payment was cancelled; nothing was charged.")).toBeInTheDocument();
+  });
+});
+
+describe("CreditsSettingsPage in the app", () => {
+  afterEach(() => {
+    resetPlatform();
+  });
+
+  it("sells the store's ai_credits packs, then refreshes the balance once the server has them", async () => {
+    const { fake } = simulateNativeApp();
+    let balance = CREDITS.balance;
+    const fetch = stubFetch({
+      ...sessionHandlers(makeProfile({ userId: "user-7" })),
+      "GET /api/v1/ai/credits": () => json(200, { ...CREDITS, balance }),
+      "GET /api/v1/ai/credits/packs": () => json(200, PACKS),
+    });
+    const user = userEvent.setup();
+    renderWithStarter("/settings/credits");
+
+    const packs = await screen.findByRole("region", { name: "Buy credits" });
+    const buttons = await within(packs).findAllByRole("button", { name: /^Buy \d+ credits/ });
+    expect(buttons.map((b) => b.getAttribute("aria-label"))).toEqual([
+      "Buy 10 credits for $2.00",
+      "Buy 30 credits for $6.00",
+      "Buy 60 credits for $12.00",
+      "Buy 90 credits for $18.00",
+    ]);
+    expect(fetch.mock.calls.some(([url]) => String(url).endsWith("/ai/credits/packs"))).toBe(false);
+    expect(await screen.findByText("13 credits available")).toBeInTheDocument();
+
+    // The webhook credits the purchase on the server; the page asks again shortly after.
+    balance = 43;
+    await user.click(within(packs).getByRole("button", { name: "Buy 30 credits for $6.00" }));
+    expect(await within(packs).findByRole("status")).toHaveTextContent(
+      "Thank you. Your credits arrive in a moment.",
+    );
+    expect(fake.state.transactions.get("user-7")?.map((t) => t.productIdentifier)).toEqual([
+      "vitalog_ai_credits_30",
+    ]);
+    expect(
+      await screen.findByText(
+        "43 credits available",
+        {},
+        { timeout: STORE_CREDITS_REFRESH_MS * 2 },
+      ),
+    ).toBeInTheDocument();
+  });
+
+  it("says a cancelled pack quietly and a store failure as an error", async () => {
+    const { fake } = simulateNativeApp();
+    stubFetch({
+      ...sessionHandlers(makeProfile({ userId: "user-7" })),
+      "GET /api/v1/ai/credits": () => json(200, CREDITS),
+    });
+    const user = userEvent.setup();
+    renderWithStarter("/settings/credits");
+    const buy10 = await screen.findByRole("button", { name: "Buy 10 credits for $2.00" });
+
+    fake.failNext("purchasePackage", PLUGIN_ERRORS.cancelled());
+    await user.click(buy10);
+    expect(await screen.findByText("Purchase cancelled")).toHaveAttribute("role", "status");
+    expect(screen.queryByRole("alert")).not.toBeInTheDocument();
+
+    fake.failNext("purchasePackage", PLUGIN_ERRORS.network());
+    await user.click(buy10);
+    expect(await screen.findByRole("alert")).toHaveTextContent(
+      "Error performing request. Please check your network.",
+    );
+    expect(fake.state.transactions.get("user-7")).toBeUndefined();
   });
 });

@@ -14,7 +14,9 @@ import { Card } from "../../../components/Card/Card.tsx";
 import { Skeleton } from "../../../components/Skeleton/Skeleton.tsx";
 import { Loadable } from "../../../kit/Loadable.tsx";
 import { useMessageText } from "../../../lib/messages.ts";
+import { getDevicePlatform } from "../../../platform/device.ts";
 import { aiCreditsData, startCreditCheckout } from "../api.ts";
+import { StorePacksCard } from "../components/StorePacksCard.tsx";
 
 function useFormats() {
   const { i18n } = useTranslation();
@@ -175,12 +177,17 @@ function HistoryCard({ credits }: { credits: AiCredits }) {
   );
 }
 
-/** Settings → AI credits: the balance, what AI actions cost, the packs and the history. */
+/**
+ * Settings → AI credits: the balance, what AI actions cost, the packs (Stripe on the web, the
+ * store in the apps) and the history.
+ */
 export default function CreditsSettingsPage() {
   const { t } = useTranslation("ai-credits");
   const queries = aiCreditsData.useQueries();
   const credits = useQuery(queries.balance());
-  const packs = useQuery(queries.packs());
+  // In the apps the packs are the store's; Stripe's are the web's.
+  const isNative = getDevicePlatform().isNative;
+  const packs = useQuery({ ...queries.packs(), enabled: !isNative });
   const [searchParams] = useSearchParams();
   const purchase = searchParams.get("purchase");
   const loading = <Skeleton className="h-24 w-full" />;
@@ -196,9 +203,13 @@ export default function CreditsSettingsPage() {
         {(data) => <BalanceCard credits={data} />}
       </Loadable>
       <CostsCard />
-      <Loadable query={packs} loading={loading} error={t("loadFailed")}>
-        {(data) => <PacksCard list={data} />}
-      </Loadable>
+      {isNative ? (
+        <StorePacksCard />
+      ) : (
+        <Loadable query={packs} loading={loading} error={t("loadFailed")}>
+          {(data) => <PacksCard list={data} />}
+        </Loadable>
+      )}
       <Loadable query={credits} loading={loading} error={t("loadFailed")}>
         {(data) => <HistoryCard credits={data} />}
       </Loadable>

@@ -14,19 +14,24 @@ export function useSettingsContext(): SettingsOutletContext {
 
 const LEGAL_PATHS = ["/settings/legal", "/settings/privacy-policy", "/settings/terms-of-service"];
 
-/** The settings section inside the member shell: Profile, AI credits and Legal, then the page. */
+/** The settings section inside the member shell: Profile, AI credits, Subscription and Legal, then the page. */
 export default function SettingsLayout() {
   const { t } = useTranslation("settings");
   const { pathname } = useLocation();
   const items = [
     { to: "/settings/profile", label: t("nav.profile"), active: pathname === "/settings/profile" },
     { to: "/settings/credits", label: t("nav.credits"), active: pathname === "/settings/credits" },
+    {
+      to: "/settings/subscription",
+      label: t("nav.subscription"),
+      active: pathname.startsWith("/settings/subscription"),
+    },
     { to: "/settings/legal", label: t("nav.legal"), active: LEGAL_PATHS.includes(pathname) },
   ];
   return (
     <div className="flex flex-col gap-6">
       <nav aria-label={t("nav.label")} className="border-b border-slate-200">
-        <ul className="-mb-px flex gap-6">
+        <ul className="-mb-px flex flex-wrap gap-x-4">
           {items.map((item) => (
             <li key={item.to}>
               <Link

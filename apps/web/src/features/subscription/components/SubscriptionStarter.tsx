@@ -1,0 +1,25 @@
+import { useQueryClient } from "@tanstack/react-query";
+import { useEffect } from "react";
+import { useSession } from "../../../app/session.tsx";
+import { getDevicePlatform } from "../../../platform/device.ts";
+import { getSubscriptionStore } from "../../../platform/subscription-store.ts";
+import { forgetSubscriptionAnswer, subscriptionQueries } from "../api.ts";
+
+/**
+ * Once a person is signed in: in the apps the store is set up with their user id (the store's
+ * app user id); on the web the server's answer is fetched, so `hasProAccessNow` knows it.
+ */
+export function SubscriptionStarter() {
+  const { status, profile } = useSession();
+  const queryClient = useQueryClient();
+  const userId = status === "signed-in" ? (profile?.userId ?? null) : null;
+  useEffect(() => {
+    if (!userId) {
+      forgetSubscriptionAnswer();
+      return;
+    }
+    if (getDevicePlatform().isNative) void getSubscriptionStore().initialize(userId);
+    else void queryClient.prefetchQuery(subscriptionQueries.status());
+  }, [userId, queryClient]);
+  return null;
+}
