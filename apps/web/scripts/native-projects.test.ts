@@ -58,11 +58,6 @@ describe("the native projects", () => {
     expect(variables).toMatch(/compileSdkVersion = 36\b/);
   });
 
-  it("hold the configuration as the CLI copied it", () => {
-    const copied = JSON.parse(read("android/app/src/main/assets/capacitor.config.json"));
-    expect(copied).toEqual(JSON.parse(JSON.stringify(config)));
-  });
-
   it("include every Capacitor plugin apps/web depends on, and no other", () => {
     const android = read("android/capacitor.settings.gradle");
     const included = [...android.matchAll(/node_modules\/(.+?)\/android'\)/g)].map((m) => m[1]);
