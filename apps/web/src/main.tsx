@@ -7,7 +7,7 @@ import { setOfflineQueueStore } from "./app/pwa.tsx";
 import { fetchSessionProfile } from "./app/session.tsx";
 import { setApiTransport } from "./lib/api.ts";
 import { createConnectivityMonitor } from "./platform/connectivity.ts";
-import { startNativeReminders, startNativeShell } from "./platform/native-shell.ts";
+import { startNativeAds, startNativeReminders, startNativeShell } from "./platform/native-shell.ts";
 import { setNetworkAdapter } from "./platform/network.ts";
 import { indexedDbQueueStore, memoryQueueStore } from "./platform/offline-queue.ts";
 import { offlineWritesTransport, requestBackgroundSync } from "./platform/offline-writes.ts";
@@ -57,6 +57,9 @@ else
       <App />
     </StrictMode>,
   );
+
+// In the native shell only, once the app runs: consent, then the banner and the other ads.
+void startNativeAds();
 
 /**
  * A prerendered page stays on screen while the app renders the same page off-screen (waiting

@@ -2,6 +2,7 @@ import { type DehydratedState, hydrate, QueryClientProvider } from "@tanstack/re
 import type { Profile } from "@vitalog/domain";
 import { useState } from "react";
 import { RouterProvider } from "react-router";
+import { AdsProvider } from "./ads/ads-context.tsx";
 import { PwaRoot } from "./pwa.tsx";
 import { createQueryClient, SESSION_QUERY_KEY } from "./query-client.ts";
 import { routerFlushSync } from "./router-flush.ts";
@@ -33,8 +34,10 @@ export function App({
     <QueryClientProvider client={queryClient}>
       <SessionProvider>
         <ToastProvider>
-          <RouterProvider router={router} flushSync={routerFlushSync} />
-          <PwaRoot />
+          <AdsProvider>
+            <RouterProvider router={router} flushSync={routerFlushSync} />
+            <PwaRoot />
+          </AdsProvider>
         </ToastProvider>
       </SessionProvider>
     </QueryClientProvider>

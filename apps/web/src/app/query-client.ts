@@ -1,6 +1,7 @@
-import { QueryCache, QueryClient } from "@tanstack/react-query";
+import { MutationCache, QueryCache, QueryClient } from "@tanstack/react-query";
 import { QUERY_CACHE_TIME_MS, QUERY_RETRY, QUERY_STALE_TIME_MS } from "@vitalog/domain";
 import { isApiError } from "../lib/api.ts";
+import { recordAppEngagement } from "../platform/app-ads.ts";
 
 export const SESSION_QUERY_KEY = ["session", "profile"] as const;
 
@@ -24,6 +25,8 @@ export function createQueryClient(): QueryClient {
         }
       },
     }),
+    // A successful save is engagement for the tracking pre-prompt.
+    mutationCache: new MutationCache({ onSuccess: () => recordAppEngagement() }),
     defaultOptions: {
       queries: {
         refetchOnWindowFocus: false,

@@ -5,6 +5,7 @@ import { Link, NavLink, Outlet, useLocation } from "react-router";
 import { buttonClassName } from "../../components/Button/Button.tsx";
 import { LogOutIcon, MenuIcon } from "../../components/Icon/icons.tsx";
 import { PreviewModeProvider } from "../../kit/data.ts";
+import { AdBannerSlot, useBannerReservedBottom } from "../ads/AdBannerSlot.tsx";
 import { setAuthTab } from "../auth-tab.ts";
 import { isPublicContentPreview, navItems } from "../modules.ts";
 import { useSession, useSignOut } from "../session.tsx";
@@ -26,6 +27,7 @@ const NAV: Record<LayoutMode, NavItem[]> = {
 export function AppLayout({ mode, children }: { mode: LayoutMode; children?: ReactNode }) {
   const { t } = useTranslation("common");
   const items = NAV[mode];
+  const reservedBottom = useBannerReservedBottom();
 
   return (
     <div className="min-h-dvh md:flex">
@@ -57,6 +59,7 @@ export function AppLayout({ mode, children }: { mode: LayoutMode; children?: Rea
           id="main"
           tabIndex={-1}
           className="mx-auto w-full max-w-5xl flex-1 px-4 pt-6 pb-28 focus:outline-none sm:px-6 md:px-8 md:pt-10 md:pb-12 print:max-w-none print:p-0"
+          style={reservedBottom === null ? undefined : { paddingBottom: reservedBottom + 24 }}
         >
           <PreviewModeProvider preview={mode === "preview"}>
             {children ?? <Outlet />}
@@ -64,6 +67,7 @@ export function AppLayout({ mode, children }: { mode: LayoutMode; children?: Rea
         </main>
       </div>
 
+      <AdBannerSlot />
       <BottomNav items={items} />
     </div>
   );
