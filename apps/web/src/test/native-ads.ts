@@ -19,6 +19,8 @@ export async function startFakeNativeAds(
     os?: "ios" | "android";
     flags?: AdFlags;
     hasProAccess?: () => boolean;
+    /** The adapter's clock (the pre-prompt waits for minutes since launch). */
+    now?: () => number;
     script?: (state: ReturnType<typeof fakeAdMob>["state"]) => void;
   } = {},
 ) {
@@ -33,6 +35,7 @@ export async function startFakeNativeAds(
     units: UNITS,
     hasProAccess: options.hasProAccess ?? (() => false),
     store: createMemoryDeviceStore(),
+    ...(options.now ? { now: options.now } : {}),
   });
   await ads.start();
   setAppAds(ads);

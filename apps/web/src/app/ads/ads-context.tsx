@@ -1,6 +1,8 @@
 import {
   createContext,
+  lazy,
   type ReactNode,
+  Suspense,
   useCallback,
   useContext,
   useMemo,
@@ -17,6 +19,9 @@ export interface AdsContextValue {
 
 const AdsContext = createContext<AdsContextValue>({ ads: null, state: null });
 
+// Loaded only once the native shell has started the ads: the web build never fetches it.
+const AdsOverlays = lazy(() => import("./AdsOverlays.tsx"));
+
 const noSubscription = () => () => undefined;
 
 /** The app's ads and their state, for the banner slot, the pre-prompt and the debug panel. */
@@ -32,7 +37,16 @@ export function AdsProvider({ children }: { children: ReactNode }) {
     () => null,
   );
   const value = useMemo(() => ({ ads, state }), [ads, state]);
-  return <AdsContext.Provider value={value}>{children}</AdsContext.Provider>;
+  return (
+    <AdsContext.Provider value={value}>
+      {children}
+      {ads && state ? (
+        <Suspense fallback={null}>
+          <AdsOverlays ads={ads} state={state} />
+        </Suspense>
+      ) : null}
+    </AdsContext.Provider>
+  );
 }
 
 export function useAds(): AdsContextValue {
