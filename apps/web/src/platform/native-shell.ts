@@ -2,7 +2,7 @@
 // so the web build never carries it.
 import type { DeviceOs } from "@vitalog/domain";
 import { setAppAds } from "./app-ads.ts";
-import { setDeviceAdapter } from "./device.ts";
+import { getDevicePlatform, setDeviceAdapter } from "./device.ts";
 import { bearerConnection, lazyVault } from "./native-session.ts";
 import { hasProAccess } from "./pro-access.ts";
 import { setServerConnection } from "./server.ts";
@@ -58,4 +58,16 @@ export async function startNativeAds(): Promise<void> {
   if (!isNativeShell()) return;
   const { startAds } = await import("./ads.ts");
   setAppAds(await startAds({ hasProAccess }));
+}
+
+/** Keyboard handling and the Android status bar, inside the shell only. */
+export function startNativeDeviceUi(): void {
+  if (!isNativeShell()) return;
+  const platform = getDevicePlatform();
+  void import("./native-device.ts").then((m) => m.startDeviceUi(platform));
+}
+
+/** After a successful save, inside the shell: a short vibration. */
+export function vibrateOnSave(): void {
+  if (isNativeShell()) void import("./native-device.ts").then((m) => m.vibrateOnSave());
 }

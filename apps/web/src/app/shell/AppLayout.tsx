@@ -47,7 +47,7 @@ export function AppLayout({ mode, children }: { mode: LayoutMode; children?: Rea
       </aside>
 
       <div className="flex min-w-0 flex-1 flex-col">
-        <header className="sticky top-0 z-30 flex print:hidden items-center justify-between border-b border-slate-200 bg-white/95 px-4 py-3 backdrop-blur md:hidden">
+        <header className="sticky top-0 z-30 flex print:hidden items-center justify-between border-b border-slate-200 bg-white/95 px-4 pt-[calc(0.75rem+var(--safe-area-inset-top,env(safe-area-inset-top,0px)))] pb-3 backdrop-blur md:hidden">
           <Link to={mode === "preview" ? "/preview" : "/dashboard"} aria-label={t("home")}>
             <Logo />
           </Link>
@@ -109,7 +109,7 @@ function BottomNav({ items }: { items: NavItem[] }) {
   return (
     <nav
       aria-label={t("nav.main")}
-      className="fixed inset-x-0 bottom-0 z-30 border-t border-slate-200 bg-white/95 pb-[env(safe-area-inset-bottom)] backdrop-blur md:hidden print:hidden"
+      className="fixed inset-x-0 bottom-0 z-30 border-t border-slate-200 bg-white/95 pb-[var(--safe-area-inset-bottom,env(safe-area-inset-bottom,0px))] backdrop-blur in-data-keyboard-open:hidden md:hidden print:hidden"
     >
       <ul className="mx-auto flex max-w-md justify-around">
         {shown.map((item) => (
