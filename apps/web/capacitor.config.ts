@@ -1,4 +1,5 @@
 import type { CapacitorConfig } from "@capacitor/cli";
+import type { KeyboardResize } from "@capacitor/keyboard";
 
 /**
  * The iOS and Android apps: the web build (dist/) inside Capacitor 8's shell. `npm run
@@ -28,7 +29,7 @@ const config: CapacitorConfig = {
     StatusBar: { overlaysWebView: false, style: "DARK", backgroundColor: "#0f766e" },
     // The web view shrinks above the keyboard; the app then scrolls the focused field into view
     // (spec: after 200 ms on Android, 400 ms on iOS).
-    Keyboard: { resize: "native", resizeOnFullScreen: false },
+    Keyboard: { resize: "native" as KeyboardResize.Native, resizeOnFullScreen: false },
     SplashScreen: {
       launchShowDuration: 0,
       launchAutoHide: true,

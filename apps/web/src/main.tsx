@@ -7,7 +7,12 @@ import { setOfflineQueueStore } from "./app/pwa.tsx";
 import { fetchSessionProfile } from "./app/session.tsx";
 import { setApiTransport } from "./lib/api.ts";
 import { createConnectivityMonitor } from "./platform/connectivity.ts";
-import { startNativeReminders, startNativeShell } from "./platform/native-shell.ts";
+import {
+  startNativeAds,
+  startNativeDeviceUi,
+  startNativeReminders,
+  startNativeShell,
+} from "./platform/native-shell.ts";
 import { setNetworkAdapter } from "./platform/network.ts";
 import { indexedDbQueueStore, memoryQueueStore } from "./platform/offline-queue.ts";
 import { offlineWritesTransport, requestBackgroundSync } from "./platform/offline-writes.ts";
@@ -28,6 +33,7 @@ window.addEventListener("vite:preloadError", (event) => {
 
 // Inside the iOS or Android app: the phone as the device, the server named by the build.
 startNativeShell();
+startNativeDeviceUi();
 
 // Connectivity from probes of /api/health, and tracker writes made offline queued until it returns.
 const network = createConnectivityMonitor();
@@ -57,6 +63,9 @@ else
       <App />
     </StrictMode>,
   );
+
+// In the native shell only, once the app runs: consent, then the banner and the other ads.
+void startNativeAds();
 
 /**
  * A prerendered page stays on screen while the app renders the same page off-screen (waiting

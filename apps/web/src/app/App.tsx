@@ -3,6 +3,7 @@ import type { Profile } from "@vitalog/domain";
 import { useState } from "react";
 import { RouterProvider } from "react-router";
 import { SubscriptionStarter } from "../features/subscription/components/SubscriptionStarter.tsx";
+import { AdsProvider } from "./ads/ads-context.tsx";
 import { PwaRoot } from "./pwa.tsx";
 import { createQueryClient, SESSION_QUERY_KEY } from "./query-client.ts";
 import { routerFlushSync } from "./router-flush.ts";
@@ -35,8 +36,10 @@ export function App({
       <SessionProvider>
         <SubscriptionStarter />
         <ToastProvider>
-          <RouterProvider router={router} flushSync={routerFlushSync} />
-          <PwaRoot />
+          <AdsProvider>
+            <RouterProvider router={router} flushSync={routerFlushSync} />
+            <PwaRoot />
+          </AdsProvider>
         </ToastProvider>
       </SessionProvider>
     </QueryClientProvider>

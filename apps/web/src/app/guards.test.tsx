@@ -1,5 +1,6 @@
 import { screen, waitFor } from "@testing-library/react";
-import { describe, expect, it } from "vitest";
+import { afterEach, describe, expect, it } from "vitest";
+import { setDeviceAdapter, webDevice } from "../platform/device.ts";
 import { json, makeProfile, renderApp, sessionHandlers, stubFetch } from "../test/render-app.tsx";
 import { SESSION_QUERY_KEY } from "./query-client.ts";
 
@@ -81,6 +82,25 @@ describe("route guards", () => {
     stubFetch(sessionHandlers(null));
     const second = renderApp("/");
     await waitFor(() => expect(second.router.state.location.pathname).toBe("/preview/wellbeing"));
+  });
+
+  describe("in the native apps", () => {
+    afterEach(() => setDeviceAdapter(webDevice));
+
+    it("sends a visitor at / to /auth instead of the preview", async () => {
+      setDeviceAdapter({ platform: () => ({ isNative: true, os: "android" }) });
+      stubFetch(sessionHandlers(null));
+      const { router } = renderApp("/");
+      await waitFor(() => expect(router.state.location.pathname).toBe("/auth"));
+      expect(await screen.findByRole("heading", { level: 1 })).toBeInTheDocument();
+    });
+
+    it("still sends a signed-in person at / to the dashboard", async () => {
+      setDeviceAdapter({ platform: () => ({ isNative: true, os: "ios" }) });
+      stubFetch(sessionHandlers(makeProfile()));
+      const { router } = renderApp("/");
+      await waitFor(() => expect(router.state.location.pathname).toBe("/dashboard/wellbeing"));
+    });
   });
 
   it("sends an admin signing in to the admin dashboard, ignoring the redirect", async () => {

@@ -1,7 +1,9 @@
+import { rootRedirectPath } from "@vitalog/domain";
 import type { ReactNode } from "react";
 import { Navigate, Outlet, useLocation } from "react-router";
 import { PageSpinner } from "../components/Spinner/Spinner.tsx";
 import { adminPaths } from "../features/admin/paths.ts";
+import { getDevicePlatform } from "../platform/device.ts";
 import { authPathWithRedirect } from "./auth-tab.ts";
 import { visitorPreviewPath } from "./modules.ts";
 import { useSession } from "./session.tsx";
@@ -71,9 +73,9 @@ export function RedirectMemberFromPreview({ children }: { children?: ReactNode }
   return children ?? <Outlet />;
 }
 
-/** `/`: registered users to the dashboard, anyone else to the preview. */
+/** `/`: registered users to the dashboard; a visitor to /auth in the apps, else to the preview. */
 export function RootRedirect() {
   const { status } = useSession();
   if (status === "loading") return <Waiting />;
-  return <Navigate to={status === "signed-in" ? "/dashboard" : "/preview"} replace />;
+  return <Navigate to={rootRedirectPath(getDevicePlatform(), status === "signed-in")} replace />;
 }

@@ -1,6 +1,8 @@
-import { QueryCache, QueryClient } from "@tanstack/react-query";
+import { MutationCache, QueryCache, QueryClient } from "@tanstack/react-query";
 import { QUERY_CACHE_TIME_MS, QUERY_RETRY, QUERY_STALE_TIME_MS } from "@vitalog/domain";
 import { isApiError } from "../lib/api.ts";
+import { recordAppEngagement } from "../platform/app-ads.ts";
+import { vibrateOnSave } from "../platform/native-shell.ts";
 
 export const SESSION_QUERY_KEY = ["session", "profile"] as const;
 
@@ -22,6 +24,13 @@ export function createQueryClient(): QueryClient {
         ) {
           client.setQueryData(SESSION_QUERY_KEY, null);
         }
+      },
+    }),
+    // A successful save: engagement for the tracking pre-prompt, and in the apps a short vibration.
+    mutationCache: new MutationCache({
+      onSuccess: () => {
+        recordAppEngagement();
+        vibrateOnSave();
       },
     }),
     defaultOptions: {

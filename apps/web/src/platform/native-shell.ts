@@ -1,8 +1,10 @@
 // Whether the app runs inside the native shell, and what only the shell does, loaded lazily
 // so the web build never carries it.
 import type { DeviceOs } from "@vitalog/domain";
-import { setDeviceAdapter } from "./device.ts";
+import { setAppAds } from "./app-ads.ts";
+import { getDevicePlatform, setDeviceAdapter } from "./device.ts";
 import { bearerConnection, lazyVault } from "./native-session.ts";
+import { hasProAccess } from "./pro-access.ts";
 import { setServerConnection } from "./server.ts";
 
 interface Bridge {
@@ -49,4 +51,23 @@ export function startNativeReminders(): void {
 /** After a change to what is planned (settings, a cancel, Clear All), the phone's list follows. */
 export function refreshNativeReminders(): void {
   if (isNativeShell()) void import("./local-reminders.ts").then((m) => m.refreshDeviceReminders());
+}
+
+/** After the app has started, inside the shell only: consent, the banner and the other ads. */
+export async function startNativeAds(): Promise<void> {
+  if (!isNativeShell()) return;
+  const { startAds } = await import("./ads.ts");
+  setAppAds(await startAds({ hasProAccess }));
+}
+
+/** Keyboard handling and the Android status bar, inside the shell only. */
+export function startNativeDeviceUi(): void {
+  if (!isNativeShell()) return;
+  const platform = getDevicePlatform();
+  void import("./native-device.ts").then((m) => m.startDeviceUi(platform));
+}
+
+/** After a successful save, inside the shell: a short vibration. */
+export function vibrateOnSave(): void {
+  if (isNativeShell()) void import("./native-device.ts").then((m) => m.vibrateOnSave());
 }

@@ -3,6 +3,7 @@ import { render } from "@testing-library/react";
 import type { Profile } from "@vitalog/domain";
 import { createMemoryRouter, RouterProvider } from "react-router";
 import { vi } from "vitest";
+import { AdsProvider } from "../app/ads/ads-context.tsx";
 import { createQueryClient } from "../app/query-client.ts";
 import { routerFlushSync } from "../app/router-flush.ts";
 import { routes } from "../app/routes.tsx";
@@ -109,7 +110,9 @@ export function renderApp(path: string) {
     <QueryClientProvider client={queryClient}>
       <SessionProvider>
         <ToastProvider>
-          <RouterProvider router={router} flushSync={routerFlushSync} />
+          <AdsProvider>
+            <RouterProvider router={router} flushSync={routerFlushSync} />
+          </AdsProvider>
         </ToastProvider>
       </SessionProvider>
     </QueryClientProvider>,

@@ -5,6 +5,7 @@ import { Link, NavLink, Outlet, useLocation } from "react-router";
 import { buttonClassName } from "../../components/Button/Button.tsx";
 import { LogOutIcon, MenuIcon } from "../../components/Icon/icons.tsx";
 import { PreviewModeProvider } from "../../kit/data.ts";
+import { AdBannerSlot, useBannerReservedBottom } from "../ads/AdBannerSlot.tsx";
 import { setAuthTab } from "../auth-tab.ts";
 import { isPublicContentPreview, navItems } from "../modules.ts";
 import { useSession, useSignOut } from "../session.tsx";
@@ -26,6 +27,7 @@ const NAV: Record<LayoutMode, NavItem[]> = {
 export function AppLayout({ mode, children }: { mode: LayoutMode; children?: ReactNode }) {
   const { t } = useTranslation("common");
   const items = NAV[mode];
+  const reservedBottom = useBannerReservedBottom();
 
   return (
     <div className="min-h-dvh md:flex">
@@ -45,7 +47,7 @@ export function AppLayout({ mode, children }: { mode: LayoutMode; children?: Rea
       </aside>
 
       <div className="flex min-w-0 flex-1 flex-col">
-        <header className="sticky top-0 z-30 flex print:hidden items-center justify-between border-b border-slate-200 bg-white/95 px-4 py-3 backdrop-blur md:hidden">
+        <header className="sticky top-0 z-30 flex print:hidden items-center justify-between border-b border-slate-200 bg-white/95 px-4 pt-[calc(0.75rem+var(--safe-area-inset-top,env(safe-area-inset-top,0px)))] pb-3 backdrop-blur md:hidden">
           <Link to={mode === "preview" ? "/preview" : "/dashboard"} aria-label={t("home")}>
             <Logo />
           </Link>
@@ -57,6 +59,7 @@ export function AppLayout({ mode, children }: { mode: LayoutMode; children?: Rea
           id="main"
           tabIndex={-1}
           className="mx-auto w-full max-w-5xl flex-1 px-4 pt-6 pb-28 focus:outline-none sm:px-6 md:px-8 md:pt-10 md:pb-12 print:max-w-none print:p-0"
+          style={reservedBottom === null ? undefined : { paddingBottom: reservedBottom + 24 }}
         >
           <PreviewModeProvider preview={mode === "preview"}>
             {children ?? <Outlet />}
@@ -64,6 +67,7 @@ export function AppLayout({ mode, children }: { mode: LayoutMode; children?: Rea
         </main>
       </div>
 
+      <AdBannerSlot />
       <BottomNav items={items} />
     </div>
   );
@@ -105,7 +109,7 @@ function BottomNav({ items }: { items: NavItem[] }) {
   return (
     <nav
       aria-label={t("nav.main")}
-      className="fixed inset-x-0 bottom-0 z-30 border-t border-slate-200 bg-white/95 pb-[env(safe-area-inset-bottom)] backdrop-blur md:hidden print:hidden"
+      className="fixed inset-x-0 bottom-0 z-30 border-t border-slate-200 bg-white/95 pb-[var(--safe-area-inset-bottom,env(safe-area-inset-bottom,0px))] backdrop-blur in-data-keyboard-open:hidden md:hidden print:hidden"
     >
       <ul className="mx-auto flex max-w-md justify-around">
         {shown.map((item) => (

@@ -1,4 +1,5 @@
 import { Outlet } from "react-router";
+import { AdsEngagement } from "../ads/AdsEngagement.tsx";
 import { ConnectivityToasts } from "../connectivity.tsx";
 import { SignInPromptProvider } from "../sign-in-prompt.tsx";
 import { RouteFocus } from "./RouteFocus.tsx";
@@ -7,6 +8,7 @@ export function RootLayout() {
   return (
     <SignInPromptProvider>
       <RouteFocus />
+      <AdsEngagement />
       <ConnectivityToasts />
       <Outlet />
     </SignInPromptProvider>

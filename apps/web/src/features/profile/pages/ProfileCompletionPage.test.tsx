@@ -1,6 +1,8 @@
 import { screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
-import { describe, expect, it } from "vitest";
+import { defaultBirthDate } from "@vitalog/domain";
+import { afterEach, describe, expect, it } from "vitest";
+import { setDeviceAdapter, webDevice } from "../../../platform/device.ts";
 import {
   json,
   makeProfile,
@@ -191,5 +193,29 @@ describe("ProfileCompletionPage", () => {
     expect(await screen.findByText(refused)).toBeInTheDocument();
     expect(screen.getByText("Step 2 of 3")).toBeInTheDocument();
     expect(screen.getByRole("checkbox", { name: "Smoking" })).toBeChecked();
+  });
+
+  describe("the date of birth's picker", () => {
+    afterEach(() => setDeviceAdapter(webDevice));
+
+    it("starts 25 years back in the apps when the field is empty", async () => {
+      setDeviceAdapter({ platform: () => ({ isNative: true, os: "android" }) });
+      setUp();
+      renderApp("/profile-completion");
+      const field = await screen.findByLabelText("Date of birth");
+      expect(field).toHaveAttribute("type", "date");
+      expect(field).toHaveValue("");
+      field.focus();
+      await waitFor(() => expect(field).toHaveValue(defaultBirthDate(new Date())));
+    });
+
+    it("keeps an empty field empty on the web", async () => {
+      setUp();
+      renderApp("/profile-completion");
+      const field = await screen.findByLabelText("Date of birth");
+      field.focus();
+      expect(field).toHaveFocus();
+      expect(field).toHaveValue("");
+    });
   });
 });

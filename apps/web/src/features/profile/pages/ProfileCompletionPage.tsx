@@ -1,6 +1,6 @@
 import { zodResolver } from "@hookform/resolvers/zod";
 import { useQuery } from "@tanstack/react-query";
-import { dateOfBirthAsOf, ProfileCompletionForm } from "@vitalog/domain";
+import { dateOfBirthAsOf, defaultBirthDate, ProfileCompletionForm } from "@vitalog/domain";
 import clsx from "clsx";
 import { useEffect, useRef, useState } from "react";
 import { Controller, type Path, useForm } from "react-hook-form";
@@ -17,6 +17,7 @@ import { LogOutIcon } from "../../../components/Icon/icons.tsx";
 import { applyServerErrors } from "../../../kit/form-errors.ts";
 import { isApiError } from "../../../lib/api.ts";
 import { usePageTitle } from "../../../lib/page-title.ts";
+import { getDevicePlatform } from "../../../platform/device.ts";
 import { profileData, useUpdateProfileMutation } from "../api.ts";
 import { useRiskFactorGroups } from "../components/CatalogSelections.tsx";
 import {
@@ -67,6 +68,13 @@ export default function ProfileCompletionPage() {
     defaultValues: { dateOfBirth: "", selectedRiskFactors: [], selectedHealthGoals: [] },
   });
   const { errors } = form.formState;
+  // In the apps the platform's picker opens on the field's date: an empty field starts it 25
+  // years back (spec learning-devices-commerce §9) instead of on today.
+  const openPickerAtDefault = () => {
+    if (getDevicePlatform().isNative && !form.getValues("dateOfBirth")) {
+      form.setValue("dateOfBirth", defaultBirthDate(new Date()));
+    }
+  };
   const current = STEPS[step] ?? STEPS[0];
   const isLast = step === STEPS.length - 1;
   const [chosenRiskFactors, chosenGoals] = form.watch([
@@ -189,6 +197,7 @@ export default function ProfileCompletionPage() {
               <div className="flex flex-col gap-6">
                 <DateOfBirthField
                   error={errors.dateOfBirth?.message}
+                  onFocus={openPickerAtDefault}
                   {...form.register("dateOfBirth")}
                 />
                 <GenderField error={errors.gender?.message} {...form.register("gender")} />

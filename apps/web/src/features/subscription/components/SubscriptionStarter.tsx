@@ -2,17 +2,21 @@ import { useQueryClient } from "@tanstack/react-query";
 import { useEffect } from "react";
 import { useSession } from "../../../app/session.tsx";
 import { getDevicePlatform } from "../../../platform/device.ts";
+import { setProAccessSource } from "../../../platform/pro-access.ts";
 import { getSubscriptionStore } from "../../../platform/subscription-store.ts";
-import { forgetSubscriptionAnswer, subscriptionQueries } from "../api.ts";
+import { forgetSubscriptionAnswer, hasProAccessNow, subscriptionQueries } from "../api.ts";
 
 /**
  * Once a person is signed in: in the apps the store is set up with their user id (the store's
- * app user id); on the web the server's answer is fetched, so `hasProAccessNow` knows it.
+ * app user id); on the web the server's answer is fetched, so `hasProAccessNow` knows it. The
+ * ads read Pro access from here.
  */
 export function SubscriptionStarter() {
   const { status, profile } = useSession();
   const queryClient = useQueryClient();
   const userId = status === "signed-in" ? (profile?.userId ?? null) : null;
+  // Pro removes every ad (spec §6): the ads ask this before showing anything.
+  useEffect(() => setProAccessSource(hasProAccessNow), []);
   useEffect(() => {
     if (!userId) {
       forgetSubscriptionAnswer();

@@ -2,6 +2,7 @@ import { screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import type { Subscription } from "@vitalog/domain";
 import { afterEach, describe, expect, it, vi } from "vitest";
+import { hasProAccess } from "../../../platform/pro-access.ts";
 import { json, makeProfile, sessionHandlers, stubFetch } from "../../../test/render-app.tsx";
 import { hasProAccessNow } from "../api.ts";
 import {
@@ -46,6 +47,8 @@ describe("SubscriptionSettingsPage on the web", () => {
       "page",
     );
     expect(hasProAccessNow()).toBe(true);
+    // The ads ask the same: a subscriber sees none.
+    expect(await hasProAccess()).toBe(true);
   });
 
   it("links to the stores when the build names them", async () => {
