@@ -12,6 +12,7 @@ import clsx from "clsx";
 import { type FormEventHandler, type ReactNode, useEffect, useRef, useState } from "react";
 import { type FieldValues, type Path, type UseFormReturn, useForm } from "react-hook-form";
 import { useTranslation } from "react-i18next";
+import { useAds } from "../../../app/ads/ads-context.tsx";
 import { useSession } from "../../../app/session.tsx";
 import { useToast } from "../../../app/toast.tsx";
 import { Banner } from "../../../components/Banner/Banner.tsx";
@@ -36,6 +37,7 @@ import { sendVerificationEmail } from "../../auth/api.ts";
 import { useUpdateProfileMutation } from "../../profile/api.ts";
 import { CatalogSelections } from "../../profile/components/CatalogSelections.tsx";
 import { DateOfBirthField, GenderField } from "../../profile/components/ProfileFields.tsx";
+import { AdPrivacySection } from "../components/AdPrivacySection.tsx";
 import { ChangePasswordSection } from "../components/ChangePasswordSection.tsx";
 import { ProfilePhotoField } from "../components/ProfilePhotoField.tsx";
 import { SessionsSection } from "../components/SessionsSection.tsx";
@@ -74,6 +76,7 @@ const HEALTH_FIELDS = [
 export default function ProfileSettingsPage() {
   const { t } = useTranslation("settings");
   const { profile } = useSession();
+  const adPrivacy = useAds().state?.privacyOptionsRequired === true;
   usePageTitle(t("title"));
   if (!profile) return <PageSpinner />;
   const sections = [
@@ -83,6 +86,7 @@ export default function ProfileSettingsPage() {
     { id: "units", label: t("sections.units") },
     ...(profile.hasPassword ? [{ id: "password", label: t("sections.password") }] : []),
     { id: "devices", label: t("sections.devices") },
+    ...(adPrivacy ? [{ id: "ad-privacy", label: t("sections.adPrivacy") }] : []),
     { id: "data", label: t("sections.data") },
   ];
   return (
@@ -97,6 +101,7 @@ export default function ProfileSettingsPage() {
           <UnitsSection profile={profile} />
           {profile.hasPassword ? <ChangePasswordSection /> : null}
           <SessionsSection />
+          <AdPrivacySection />
           <YourDataSection hasPassword={profile.hasPassword} />
         </div>
       </div>

@@ -1,6 +1,7 @@
 import { useQueryClient } from "@tanstack/react-query";
 import { useEffect } from "react";
 import { useSession } from "../../../app/session.tsx";
+import { getAppAds } from "../../../platform/app-ads.ts";
 import { getDevicePlatform } from "../../../platform/device.ts";
 import { setProAccessSource } from "../../../platform/pro-access.ts";
 import { getSubscriptionStore } from "../../../platform/subscription-store.ts";
@@ -15,8 +16,17 @@ export function SubscriptionStarter() {
   const { status, profile } = useSession();
   const queryClient = useQueryClient();
   const userId = status === "signed-in" ? (profile?.userId ?? null) : null;
-  // Pro removes every ad (spec §6): the ads ask this before showing anything.
-  useEffect(() => setProAccessSource(hasProAccessNow), []);
+  // Pro removes every ad (spec §6): the ads ask this before showing anything, and a purchase or
+  // restore that brings Pro takes a banner already showing away at once.
+  useEffect(() => {
+    setProAccessSource(hasProAccessNow);
+    let hadPro = hasProAccessNow();
+    return getSubscriptionStore().subscribe(() => {
+      const hasPro = hasProAccessNow();
+      if (hasPro && !hadPro) void getAppAds()?.refreshEntitlement();
+      hadPro = hasPro;
+    });
+  }, []);
   useEffect(() => {
     if (!userId) {
       forgetSubscriptionAnswer();
