@@ -1,6 +1,7 @@
 import "@testing-library/jest-dom/vitest";
 import { cleanup, configure } from "@testing-library/react";
 import { afterEach, vi } from "vitest";
+import { resetLeaving } from "./src/app/session.tsx";
 import { setApiTransport } from "./src/lib/api.ts";
 import { setDeviceAdapter, webDevice } from "./src/platform/device.ts";
 import { createWebDeviceStore, setDeviceStore } from "./src/platform/device-store.ts";
@@ -30,4 +31,5 @@ afterEach(() => {
   setNetworkAdapter(webNetwork);
   setDeviceStore(createWebDeviceStore(localStorage));
   setServerConnection(browserConnection);
+  resetLeaving();
 });

@@ -6,7 +6,7 @@ import { adminPaths } from "../features/admin/paths.ts";
 import { getDevicePlatform } from "../platform/device.ts";
 import { authPathWithRedirect } from "./auth-tab.ts";
 import { visitorPreviewPath } from "./modules.ts";
-import { useSession } from "./session.tsx";
+import { isLeavingOnPurpose, useSession } from "./session.tsx";
 
 // RedirectSignedIn (the /auth guard) lives in auth-guard.tsx: it needs the domain's sign-in rules,
 // whose zod schemas would otherwise join the entry chunk.
@@ -30,6 +30,7 @@ export function RequireUser({ children }: { children?: ReactNode }) {
   const { pathname } = useLocation();
   if (status === "loading") return <Waiting />;
   if (status === "signed-out" || !profile) {
+    if (isLeavingOnPurpose()) return <Navigate to="/auth" replace />;
     const demo = status === "signed-out" ? visitorPreviewPath(here) : null;
     return <Navigate to={demo ?? authPathWithRedirect(here)} replace />;
   }
@@ -45,7 +46,7 @@ export function RequireIncompleteProfile({ children }: { children?: ReactNode })
   const here = useHere();
   if (status === "loading") return <Waiting />;
   if (status === "signed-out" || !profile)
-    return <Navigate to={authPathWithRedirect(here)} replace />;
+    return <Navigate to={isLeavingOnPurpose() ? "/auth" : authPathWithRedirect(here)} replace />;
   if (isAdmin) return <Navigate to={adminPaths.riskFactors()} replace />;
   if (profile.profileCompleted) return <Navigate to="/dashboard" replace />;
   return children ?? <Outlet />;

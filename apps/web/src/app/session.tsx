@@ -34,14 +34,20 @@ export interface Session {
 /** The signed-in user's profile, or null for a visitor (or a 401, the session having ended). */
 export async function fetchSessionProfile(): Promise<Profile | null> {
   const early = await readEarlyProbe();
-  if (early) return early.signedIn ? early.profile : null;
+  if (early) return signedInAs(early.signedIn ? early.profile : null);
   try {
     const probe = await api.get("/api/v1/session");
-    return probe.signedIn ? probe.profile : null;
+    return signedInAs(probe.signedIn ? probe.profile : null);
   } catch (error) {
     if (isApiError(error) && error.status === 401) return null;
     throw error;
   }
+}
+
+/** A session with a person in it ends any earlier leave. */
+function signedInAs(profile: Profile | null): Profile | null {
+  if (profile) leavingOnPurpose = false;
+  return profile;
 }
 
 /** The probe boot.ts started, when it answered 200 with JSON; otherwise null (ask anew). */
@@ -121,10 +127,26 @@ export function useSession(): Session {
  * Ends the session from inside the member area after the account is deleted: forgets the
  * session and opens /auth (the member area's guards would send a visitor there anyway).
  */
+/**
+ * True from the moment a person chooses to leave (sign-out, account deletion) until someone signs
+ * in again: the guards then send them to plain /auth, never back to the page they left.
+ */
+let leavingOnPurpose = false;
+
+export function isLeavingOnPurpose(): boolean {
+  return leavingOnPurpose;
+}
+
+/** Forgets a leave (a test's clean slate; signing in does it too). */
+export function resetLeaving(): void {
+  leavingOnPurpose = false;
+}
+
 export function useLeaveSignedOut() {
   const queryClient = useQueryClient();
   const navigate = useNavigate();
   return async () => {
+    leavingOnPurpose = true;
     // /auth first (its page may still be loading), the session after: cleared first, the page's
     // own guard would send the person to /auth?redirect=<this page> before this navigation ends.
     await navigate("/auth", { replace: true, state: { [LEAVING_SIGNED_OUT]: true } });
@@ -146,6 +168,7 @@ export function useSignOut() {
       return signOut();
     },
     async onSettled() {
+      leavingOnPurpose = true;
       setAuthTab("signin");
       await navigate("/auth", { replace: true, state: { [LEAVING_SIGNED_OUT]: true } });
       clearPersonalData(queryClient);
