@@ -19,6 +19,7 @@ export * from "./experts/index.ts";
 export * from "./fasting/index.ts";
 export * from "./food/index.ts";
 export * from "./insights/index.ts";
+export * from "./interop/index.ts";
 export * from "./kit/index.ts";
 export * from "./logging/index.ts";
 export * from "./medications/index.ts";

@@ -1,6 +1,12 @@
 import type { OpenAPIHono } from "@hono/zod-openapi";
 import type { Database } from "@vitalog/db";
-import type { InsightContribution, InsightRange } from "@vitalog/domain";
+import type {
+  FhirResource,
+  ImportRecord,
+  ImportRecordType,
+  InsightContribution,
+  InsightRange,
+} from "@vitalog/domain";
 import type { MiddlewareHandler } from "hono";
 import type { Auth } from "../auth/auth.ts";
 import type { Guards } from "../auth/guards.ts";
@@ -28,6 +34,35 @@ export interface CatalogChange {
 /** What a module's demo content may write besides rows: files (the demo courses' videos). */
 export interface SeedDeps {
   storage: Storage;
+}
+
+/**
+ * How a module takes in records from another app's export (`features/imports`). The imports
+ * module parses the file, hands each module the records of its `types` in batches, and keeps the
+ * import's figures; the module writes its own rows, each stamped with the import's id.
+ */
+export interface ModuleImporter {
+  /** The record types this module writes. */
+  types: readonly ImportRecordType[];
+  /**
+   * Writes those of `records` (all of this module's types) that the viewer does not have yet:
+   * the same type, time and value, or the same `sourceId`, is a duplicate, also within one
+   * batch. With `importId` null nothing is written and the figures are what would happen (a
+   * dry run). Runs in `ctx.db`, the import's transaction.
+   */
+  write(
+    ctx: ViewerContext,
+    records: readonly ImportRecord[],
+    importId: string | null,
+  ): Promise<{ added: number; duplicates: number }>;
+  /** Deletes exactly the viewer's rows that import wrote; answers how many. */
+  undo(ctx: ViewerContext, importId: string): Promise<number>;
+}
+
+/** A module's part of a share link, read for the link's owner (`ctx.viewer`) over its period. */
+export interface ModuleShare {
+  /** The period's data as the share-link page shows it; nothing outside the period. */
+  read(ctx: ViewerContext, period: { from: string; to: string }): Promise<unknown>;
 }
 
 /** What every module's routes receive: one object, the same for all. */
@@ -82,6 +117,15 @@ export interface ServerModule {
    * value per local day of the range in its time zone) read from the viewer's rows of the range.
    */
   insights?(ctx: ViewerContext, range: InsightRange): Promise<InsightContribution>;
+  /** Writes records of its types from an import, and takes back exactly what an import wrote. */
+  importer?: ModuleImporter;
+  /**
+   * The viewer's data as FHIR R4 resources for `GET /export/fhir` (Observation,
+   * MedicationStatement, Condition...), each pointing at `patientReference` ("Patient/<id>").
+   */
+  fhir?(ctx: ViewerContext, patientReference: string): Promise<readonly FhirResource[]>;
+  /** What a share link made for this module shows (`features/sharing`). */
+  share?: ModuleShare;
   /** Figures for the admin dashboard, e.g. `{ weightEntries: 1234 }`. */
   adminCounts?(ctx: RequestContext): Promise<Record<string, number>>;
   /** Storage folders holding files under `<category>/<userId>/`, removed with the account. */
