@@ -1,20 +1,17 @@
-import { useQueryClient } from "@tanstack/react-query";
 import { useEffect } from "react";
 import { useSession } from "../../../app/session.tsx";
 import { getAppAds } from "../../../platform/app-ads.ts";
 import { getDevicePlatform } from "../../../platform/device.ts";
 import { setProAccessSource } from "../../../platform/pro-access.ts";
 import { getSubscriptionStore } from "../../../platform/subscription-store.ts";
-import { forgetSubscriptionAnswer, hasProAccessNow, subscriptionQueries } from "../api.ts";
+import { forgetSubscriptionAnswer, hasProAccessNow } from "../api.ts";
 
 /**
  * Once a person is signed in: in the apps the store is set up with their user id (the store's
- * app user id); on the web the server's answer is fetched, so `hasProAccessNow` knows it. The
- * ads read Pro access from here.
+ * app user id). The ads (only in the apps) read Pro access from here.
  */
 export function SubscriptionStarter() {
   const { status, profile } = useSession();
-  const queryClient = useQueryClient();
   const userId = status === "signed-in" ? (profile?.userId ?? null) : null;
   // Pro removes every ad (spec §6): the ads ask this before showing anything, and a purchase or
   // restore that brings Pro takes a banner already showing away at once.
@@ -32,8 +29,8 @@ export function SubscriptionStarter() {
       forgetSubscriptionAnswer();
       return;
     }
+    // The web shows no ads, so it asks the server only where Pro status is shown.
     if (getDevicePlatform().isNative) void getSubscriptionStore().initialize(userId);
-    else void queryClient.prefetchQuery(subscriptionQueries.status());
-  }, [userId, queryClient]);
+  }, [userId]);
   return null;
 }
