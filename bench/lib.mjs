@@ -66,12 +66,18 @@ export async function startServer(env, nodeArgs = []) {
     baseUrl,
     startMs,
     pid: child.pid,
-    stop: () =>
-      new Promise((done) => {
-        child.once("exit", done);
-        child.kill("SIGTERM");
-      }),
+    stop: () => signal(child, "SIGTERM"),
+    /** SIGKILL: the process dies at once, mid-write, as in a crash or an out-of-memory kill. */
+    kill: () => signal(child, "SIGKILL"),
   };
+}
+
+function signal(child, name) {
+  return new Promise((done) => {
+    if (child.exitCode !== null || child.signalCode !== null) return done();
+    child.once("exit", done);
+    child.kill(name);
+  });
 }
 
 /** Signs up through the real API and returns the session cookie header. */
