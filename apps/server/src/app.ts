@@ -20,6 +20,7 @@ import { handleError } from "./http/error-handler.ts";
 import { healthRoutes } from "./http/health.routes.ts";
 import { idempotency } from "./http/idempotency.ts";
 import { publicPageRenderer, rendererEntryOf } from "./http/public-pages.ts";
+import { refuseUndeclaredQuery } from "./http/query-parameters.ts";
 import { requestScope } from "./http/request-context.ts";
 import { completeOperations } from "./http/router.ts";
 import {
@@ -67,6 +68,14 @@ export interface VitalogApp {
   app: OpenAPIHono<AppEnv>;
   auth: Auth;
 }
+
+/** The OpenAPI document's info: what the API is and where sign-in lives. */
+const API_INFO = {
+  title: "Vitalog API",
+  version: "1.0.0",
+  description:
+    "Personal health tracking. Sign up, sign in and sign out under /api/auth (Better Auth: POST /api/auth/sign-up/email {email, password, name?}, POST /api/auth/sign-in/email {email, password, rememberMe?}, POST /api/auth/sign-out, GET /api/auth/get-session). Account actions there too: POST /api/auth/request-password-reset {email, redirectTo}, POST /api/auth/reset-password {newPassword, token}, POST /api/auth/send-verification-email {email, callbackURL}, GET /api/auth/verify-email?token=…, POST /api/auth/change-password {currentPassword, newPassword, revokeOtherSessions?}, POST /api/auth/delete-user {password?}, GET /api/auth/list-sessions (each session by id, never its token), POST /api/auth/revoke-session {id}, POST /api/auth/sign-in/social {provider, callbackURL, newUserCallbackURL?, errorCallbackURL?}. No reply body carries a session token; native apps send `Authorization: Bearer <token>` (the signed token from the `set-auth-token` reply header of sign-in and sign-up) instead of the cookie. Every error is `{ error: { code, message, fields? } }`.",
+};
 
 /** Builds the whole HTTP application from the list of modules: API, auth, docs and the web app. */
 export function createApp(deps: AppDeps): VitalogApp {
@@ -130,6 +139,10 @@ export function createApp(deps: AppDeps): VitalogApp {
       : apiBodyLimit(c, next),
   );
   app.use("/api/*", rejectNulCharacters);
+  app.use(
+    "/api/*",
+    refuseUndeclaredQuery(() => app.getOpenAPI31Document({ openapi: "3.1.0", info: API_INFO })),
+  );
   app.use("/api/v1/*", idempotency(guards));
 
   app.route("/api", healthRoutes(deps.ping));
@@ -156,12 +169,7 @@ export function createApp(deps: AppDeps): VitalogApp {
   });
   app.doc31("/api/v1/openapi.json", {
     openapi: "3.1.0",
-    info: {
-      title: "Vitalog API",
-      version: "1.0.0",
-      description:
-        "Personal health tracking. Sign up, sign in and sign out under /api/auth (Better Auth: POST /api/auth/sign-up/email {email, password, name?}, POST /api/auth/sign-in/email {email, password, rememberMe?}, POST /api/auth/sign-out, GET /api/auth/get-session). Account actions there too: POST /api/auth/request-password-reset {email, redirectTo}, POST /api/auth/reset-password {newPassword, token}, POST /api/auth/send-verification-email {email, callbackURL}, GET /api/auth/verify-email?token=…, POST /api/auth/change-password {currentPassword, newPassword, revokeOtherSessions?}, POST /api/auth/delete-user {password?}, GET /api/auth/list-sessions (each session by id, never its token), POST /api/auth/revoke-session {id}, POST /api/auth/sign-in/social {provider, callbackURL, newUserCallbackURL?, errorCallbackURL?}. No reply body carries a session token; native apps send `Authorization: Bearer <token>` (the signed token from the `set-auth-token` reply header of sign-in and sign-up) instead of the cookie. Every error is `{ error: { code, message, fields? } }`.",
-    },
+    info: API_INFO,
     servers: [{ url: config.publicUrl }],
   });
   app.route("/api/docs", apiDocsRoutes());
