@@ -126,7 +126,7 @@ export const INSIGHT_SERIES: readonly InsightSeriesInfo[] = [
     unit: "mmHg",
     higher: "your systolic blood pressure is higher",
     lower: "your systolic blood pressure is lower",
-    words: ["systolic", "pressure"],
+    words: ["systolic"],
   },
   {
     key: "vitals.diastolic",
@@ -135,7 +135,7 @@ export const INSIGHT_SERIES: readonly InsightSeriesInfo[] = [
     unit: "mmHg",
     higher: "your diastolic blood pressure is higher",
     lower: "your diastolic blood pressure is lower",
-    words: ["diastolic", "pressure"],
+    words: ["diastolic"],
   },
   {
     key: "vitals.restingHeartRate",
@@ -144,7 +144,7 @@ export const INSIGHT_SERIES: readonly InsightSeriesInfo[] = [
     unit: "bpm",
     higher: "your resting heart rate is higher",
     lower: "your resting heart rate is lower",
-    words: ["heart", "pulse"],
+    words: ["pulse", "bpm"],
   },
   {
     key: "vitals.spo2",
@@ -171,7 +171,7 @@ export const INSIGHT_SERIES: readonly InsightSeriesInfo[] = [
     unit: "",
     higher: "you walk more",
     lower: "you walk less",
-    words: ["step", "walk"],
+    words: ["steps"],
   },
   {
     key: "activity.activeMinutes",
@@ -180,7 +180,7 @@ export const INSIGHT_SERIES: readonly InsightSeriesInfo[] = [
     unit: "min",
     higher: "you are active for longer",
     lower: "you are active for less time",
-    words: ["active", "exercise"],
+    words: [],
   },
 ];
 
