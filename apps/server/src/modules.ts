@@ -1,4 +1,5 @@
 import { accountModule } from "./features/account/index.ts";
+import { activityModule } from "./features/activity/index.ts";
 import { adminModule } from "./features/admin/index.ts";
 import { aiCreditsModule } from "./features/ai-credits/index.ts";
 import { bloodworkModule } from "./features/bloodwork/index.ts";
@@ -20,6 +21,7 @@ import { painModule } from "./features/pain/index.ts";
 import { profileModule } from "./features/profile/index.ts";
 import { recommendationsModule } from "./features/recommendations/index.ts";
 import { subscriptionModule } from "./features/subscription/index.ts";
+import { vitalsModule } from "./features/vitals/index.ts";
 import { weightModule } from "./features/weight/index.ts";
 import { wellbeingModule } from "./features/wellbeing/index.ts";
 import type { ServerModule } from "./modules/module.ts";
@@ -33,6 +35,8 @@ export const modules: readonly ServerModule[] = [
   weightModule,
   fastingModule,
   wellbeingModule,
+  vitalsModule,
+  activityModule,
   meditationModule,
   cycleModule,
   medicationsModule,

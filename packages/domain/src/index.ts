@@ -2,6 +2,7 @@
 
 // One line per module.
 export * from "./account/index.ts";
+export * from "./activity/index.ts";
 export * from "./admin/index.ts";
 export * from "./ads/index.ts";
 export * from "./ai-credits/index.ts";
@@ -33,5 +34,6 @@ export * from "./profile/index.ts";
 export * from "./recommendations/index.ts";
 export * from "./subscription/index.ts";
 export * from "./units.ts";
+export * from "./vitals/index.ts";
 export * from "./weight/index.ts";
 export * from "./wellbeing/index.ts";

@@ -1,4 +1,5 @@
 import { AccountMessage } from "./account/messages.ts";
+import { ActivityMessage } from "./activity/messages.ts";
 import { AdminMessage } from "./admin/messages.ts";
 import { AdsMessage } from "./ads/messages.ts";
 import { AiCreditMessage, AiMessage } from "./ai-credits/messages.ts";
@@ -32,6 +33,7 @@ import { PainMessage } from "./pain/messages.ts";
 import { ProfileMessage } from "./profile/messages.ts";
 import { RecommendationMessage } from "./recommendations/messages.ts";
 import { SubscriptionMessage } from "./subscription/messages.ts";
+import { VitalsMessage } from "./vitals/messages.ts";
 import { WeightMessage } from "./weight/messages.ts";
 import { WellbeingMessage } from "./wellbeing/messages.ts";
 
@@ -57,6 +59,8 @@ export const MESSAGE_GROUPS = {
   weight: WeightMessage,
   fasting: FastingMessage,
   wellbeing: WellbeingMessage,
+  vitals: VitalsMessage,
+  activity: ActivityMessage,
   meditation: MeditationMessage,
   cycle: CycleMessage,
   medications: MedicationMessage,

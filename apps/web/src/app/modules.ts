@@ -1,3 +1,4 @@
+import { activityModule } from "../features/activity/module.ts";
 import { adminModule } from "../features/admin/module.ts";
 import { aiCreditsModule } from "../features/ai-credits/module.ts";
 import { articlesModule } from "../features/articles/module.ts";
@@ -18,6 +19,7 @@ import { profileModule } from "../features/profile/module.ts";
 import { recommendationsModule } from "../features/recommendations/module.ts";
 import { settingsModule } from "../features/settings/module.ts";
 import { subscriptionModule } from "../features/subscription/module.ts";
+import { vitalsModule } from "../features/vitals/module.ts";
 import { weightModule } from "../features/weight/module.ts";
 import { wellbeingModule } from "../features/wellbeing/module.ts";
 import type {
@@ -33,6 +35,8 @@ import { dashboardPath, previewPath } from "../lib/web-module.ts";
 export const MODULES: readonly WebModule[] = [
   wellbeingModule,
   weightModule,
+  vitalsModule,
+  activityModule,
   fastingModule,
   meditationModule,
   cycleModule,

@@ -1,4 +1,5 @@
 // One line per module.
+export * from "./activity.ts";
 export * from "./admin.ts";
 export * from "./ai.ts";
 export * from "./ai-credits.ts";
@@ -24,5 +25,6 @@ export * from "./profile.ts";
 export * from "./recommendations.ts";
 export * from "./seeds.ts";
 export * from "./subscription.ts";
+export * from "./vitals.ts";
 export * from "./weight.ts";
 export * from "./wellbeing.ts";

@@ -356,6 +356,13 @@ describe("demo report", () => {
       "weight.kg",
       "medications.adherence",
       "food.kcal",
+      "vitals.systolic",
+      "vitals.diastolic",
+      "vitals.restingHeartRate",
+      "vitals.spo2",
+      "vitals.temperature",
+      "activity.steps",
+      "activity.activeMinutes",
     ]);
     expect(statistics.correlations.length).toBeGreaterThan(0);
     expect(statistics.cyclePhases?.cycles).toBeGreaterThanOrEqual(2);

@@ -1,9 +1,13 @@
+import { demoActivityDays } from "../activity/demo.ts";
+import { activitySeries } from "../activity/rules.ts";
 import { demoCycle } from "../cycle/demo.ts";
 import { demoFasts } from "../fasting/demo.ts";
 import { demoFood } from "../food/demo.ts";
 import { addDays } from "../kit/calendar.ts";
 import { demoMedications } from "../medications/demo.ts";
 import { demoMeditationSessions } from "../meditation/demo.ts";
+import { demoBloodPressureReadings, demoVitalReadings } from "../vitals/demo.ts";
+import { vitalsSeries } from "../vitals/series.ts";
 import { demoWeightEntries } from "../weight/demo.ts";
 import { demoWellbeingCheckins } from "../wellbeing/demo.ts";
 import {
@@ -58,5 +62,7 @@ export function demoInsightContributions(
         ),
       ],
     },
+    { series: vitalsSeries(demoBloodPressureReadings(now), demoVitalReadings(now), tz) },
+    { series: activitySeries(demoActivityDays(today)) },
   ];
 }

@@ -27,6 +27,8 @@ describe("SidebarNavList", () => {
     expect(names("Track")).toEqual([
       "Wellbeing",
       "Weight",
+      "Vitals",
+      "Activity",
       "Fasting",
       "Meditation",
       "Cycle",

@@ -43,7 +43,7 @@ function Links({
         className={({ isActive }) =>
           clsx(
             "flex items-center gap-3 rounded-xl px-3 text-sm font-medium transition-colors",
-            dense ? "py-1" : "py-2.5",
+            dense ? "py-[3px]" : "py-2.5",
             isActive
               ? "bg-brand-50 text-brand-800"
               : "text-slate-700 hover:bg-slate-100 hover:text-slate-900",
@@ -64,11 +64,11 @@ function Section({ section, children }: { section: NavSection; children: ReactNo
     <div>
       <h2
         id={headingId}
-        className="px-3 pt-2 pb-1 text-xs font-semibold tracking-wide text-slate-500 uppercase"
+        className="px-3 pt-1.5 pb-1 text-xs font-semibold tracking-wide text-slate-500 uppercase"
       >
         {t(`nav.sections.${section}`)}
       </h2>
-      <ul aria-labelledby={headingId} className="flex flex-col gap-0.5">
+      <ul aria-labelledby={headingId} className="flex flex-col gap-px">
         {children}
       </ul>
     </div>

@@ -26,6 +26,9 @@ export const RECORDING_LISTS = [
   "/api/v1/meditation-sessions",
   "/api/v1/pain-entries",
   "/api/v1/cycle/periods",
+  "/api/v1/blood-pressure-readings",
+  "/api/v1/vital-sign-readings",
+  "/api/v1/activity-days",
 ] as const;
 
 /**
