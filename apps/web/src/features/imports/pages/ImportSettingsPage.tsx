@@ -378,13 +378,16 @@ function DeviceCard({ flow }: { flow: ReturnType<typeof useImportFlow> }) {
   );
 }
 
-function HistoryCard({ items }: { items: ImportSummary[] }) {
+function HistoryCard({ items, onUndone }: { items: ImportSummary[]; onUndone: () => void }) {
   const { t, i18n } = useTranslation("imports");
   const text = useMessageText();
   const [confirming, setConfirming] = useState<ImportSummary | null>(null);
   const undo = importsData.useMutation({
     mutationFn: (id: string) => undoImport(id),
-    onSuccess: () => setConfirming(null),
+    onSuccess: () => {
+      setConfirming(null);
+      onUndone();
+    },
     invalidate: (q) => [q.all()],
   });
   const date = (iso: string) =>
@@ -469,7 +472,6 @@ export default function ImportSettingsPage() {
         <p className="mt-1 text-sm text-slate-700">{t("intro")}</p>
       </div>
       <FileImportCard flow={flow} />
-      <DeviceCard flow={flow} />
       {flow.progress !== undefined && <ProgressBar sent={flow.progress} />}
       {error && <Banner variant="error">{text(error)}</Banner>}
       {flow.importing.data && !flow.preview && <SummaryBanner done={flow.importing.data} />}
@@ -481,12 +483,13 @@ export default function ImportSettingsPage() {
           onCancel={flow.cancel}
         />
       )}
+      <DeviceCard flow={flow} />
       <Loadable
         query={history}
         loading={<Skeleton className="h-24 w-full" />}
         error={t("history.loadFailed")}
       >
-        {(list) => <HistoryCard items={list.items} />}
+        {(list) => <HistoryCard items={list.items} onUndone={() => flow.importing.reset()} />}
       </Loadable>
     </div>
   );
