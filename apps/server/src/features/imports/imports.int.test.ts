@@ -278,6 +278,10 @@ describe("imports of other kinds", () => {
       `${dayAgo(4)}T08:00:00.000Z,${dayAgo(4)},Mon,am,Health measurements,154.3,Weight (lbs),`,
       `${dayAgo(4)}T08:00:00.000Z,${dayAgo(4)},Mon,am,Energy,3,,`,
     ].join("\n");
+    const bDry = await json<ImportPreview>(
+      await post(user, "kind=bearable-csv&dryRun=true", bearable),
+    );
+    expect(bDry.added).toEqual({ weight: 1 });
     const b = await json<ImportSummary>(await post(user, "kind=bearable-csv", bearable));
     expect(b).toMatchObject({ added: { weight: 1 }, skipped: { mood: 1, energy: 1 } });
     expect((await weights(user)).map((w) => w.weightKg)).toEqual([70]);
