@@ -86,3 +86,17 @@ export function listImportRows(db: Executor, userId: string, limit: number): Pro
     .orderBy(desc(imports.createdAt), desc(imports.id))
     .limit(limit);
 }
+
+/** Every import of the person, newest first, for "Download my data". */
+export async function listAllImportRows(db: Executor, userId: string) {
+  const rows = await db
+    .select(importColumns)
+    .from(imports)
+    .where(eq(imports.userId, userId))
+    .orderBy(desc(imports.createdAt), desc(imports.id));
+  return rows.map((row) => ({
+    ...row,
+    added: JSON.stringify(row.added),
+    skipped: JSON.stringify(row.skipped),
+  }));
+}
