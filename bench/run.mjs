@@ -18,6 +18,7 @@ const { benchInsights } = await import("./insights.mjs");
 
 const { benchExperts } = await import("./experts.mjs");
 const { benchNotifications } = await import("./notifications.mjs");
+const { benchImport } = await import("./import.mjs");
 
 const dataDir = mkdtempSync(join(tmpdir(), "vitalog-bench-"));
 try {
@@ -33,6 +34,7 @@ try {
 
   await benchExperts(mkdtempSync(join(tmpdir(), "vitalog-bench-experts-")));
   await benchNotifications(mkdtempSync(join(tmpdir(), "vitalog-bench-notifications-")));
+  await benchImport(mkdtempSync(join(tmpdir(), "vitalog-bench-import-")));
   const pgUrl = process.env.BENCH_DATABASE_URL ?? process.env.TEST_DATABASE_URL;
   if (pgUrl) await benchPostgres(pgUrl, mkdtempSync(join(tmpdir(), "vitalog-bench-pg-")));
   else console.log("PostgreSQL run skipped: set BENCH_DATABASE_URL (or TEST_DATABASE_URL).");

@@ -12,6 +12,7 @@ import { expertsModule } from "./features/experts/index.ts";
 import { fastingModule } from "./features/fasting/index.ts";
 import { foodModule } from "./features/food/index.ts";
 import { healthRecordModule } from "./features/health-record/index.ts";
+import { importsModule } from "./features/imports/index.ts";
 import { insightsModule } from "./features/insights/index.ts";
 import { medicationsModule } from "./features/medications/index.ts";
 import { meditationModule } from "./features/meditation/index.ts";
@@ -51,6 +52,7 @@ export const modules: readonly ServerModule[] = [
   subscriptionModule,
   communityModule,
   insightsModule,
+  importsModule,
 
   expertsModule,
   contentAdapterModule,

@@ -19,6 +19,7 @@ export * from "./errors.ts";
 export * from "./experts/index.ts";
 export * from "./fasting/index.ts";
 export * from "./food/index.ts";
+export * from "./imports/index.ts";
 export * from "./insights/index.ts";
 export * from "./interop/index.ts";
 export * from "./kit/index.ts";

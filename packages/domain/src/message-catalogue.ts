@@ -24,6 +24,7 @@ import { CycleMessage } from "./cycle/messages.ts";
 import { ExpertMessage } from "./experts/messages.ts";
 import { FastingMessage } from "./fasting/messages.ts";
 import { FoodMessage } from "./food/messages.ts";
+import { ImportMessage } from "./imports/messages.ts";
 import { InsightMessage } from "./insights/messages.ts";
 import { MedicationMessage } from "./medications/messages.ts";
 import { MeditationMessage } from "./meditation/messages.ts";
@@ -71,6 +72,7 @@ export const MESSAGE_GROUPS = {
   food: FoodMessage,
   courses: CourseMessage,
   insights: InsightMessage,
+  imports: ImportMessage,
   experts: ExpertMessage,
   community: CommunityMessage,
   articles: ArticleMessage,

@@ -11,6 +11,7 @@ import { featureRequestsModule } from "../features/feature-requests/module.ts";
 import { foodModule } from "../features/food/module.ts";
 import { healthGroupsModule } from "../features/health-groups/module.ts";
 import { healthInsightsModule } from "../features/health-insights/module.ts";
+import { importsModule } from "../features/imports/module.ts";
 import { medicationsModule } from "../features/medications/module.ts";
 import { meditationModule } from "../features/meditation/module.ts";
 import { notificationsModule } from "../features/notifications/module.ts";
@@ -55,6 +56,7 @@ export const MODULES: readonly WebModule[] = [
   notificationsModule,
   settingsModule,
   aiCreditsModule,
+  importsModule,
   subscriptionModule,
   adminModule,
 ];

@@ -102,6 +102,12 @@ export const routes: RouteObject[] = [
                         ),
                       },
                       {
+                        path: "import",
+                        lazy: lazyPage(
+                          () => import("../features/imports/pages/ImportSettingsPage.tsx"),
+                        ),
+                      },
+                      {
                         path: "subscription",
                         lazy: lazyPage(
                           () =>

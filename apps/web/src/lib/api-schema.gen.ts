@@ -2875,6 +2875,45 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/v1/imports": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The person's imports, newest first, with their figures and whether undone */
+        get: operations["getImports"];
+        put?: never;
+        /**
+         * Import another app's export (the file as the raw body): with dryRun=true a preview per module, storing nothing; else the import
+         * @description kind: weight-csv (columns date, weight, unit; mapped with dateColumn, weightColumn, unitColumn, defaultUnit), apple-health (export.zip or export.xml, up to 1 GB, streamed), cycle-csv, bearable-csv, fhir (an R4 Bundle, JSON) or device (JSON {records}). The file's name may be sent percent-encoded in x-import-file-name.
+         */
+        post: operations["postImports"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/imports/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** One of the person's imports, with its figures */
+        get: operations["getImportsById"];
+        put?: never;
+        post?: never;
+        /** Undo an import: removes exactly the rows it added */
+        delete: operations["deleteImportsById"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/v1/experts": {
         parameters: {
             query?: never;
@@ -24510,6 +24549,370 @@ export interface operations {
             };
             /** @description A service this needs is not available (AI or payments not configured, or not answering) */
             503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            code: string;
+                            message: string;
+                            fields?: {
+                                [key: string]: string;
+                            };
+                        };
+                    };
+                };
+            };
+        };
+    };
+    getImports: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The imports */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        items: {
+                            id: string;
+                            /** @enum {string} */
+                            kind: "device" | "weight-csv" | "apple-health" | "cycle-csv" | "bearable-csv" | "fhir";
+                            fileName: string | null;
+                            /** @enum {string} */
+                            status: "running" | "completed" | "failed" | "undone";
+                            added: {
+                                [key: string]: number;
+                            };
+                            duplicates: number;
+                            skipped: {
+                                [key: string]: number;
+                            };
+                            records: number;
+                            createdAt: string;
+                            undoneAt: string | null;
+                        }[];
+                    };
+                };
+            };
+            /** @description Not signed in */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            code: string;
+                            message: string;
+                            fields?: {
+                                [key: string]: string;
+                            };
+                        };
+                    };
+                };
+            };
+        };
+    };
+    postImports: {
+        parameters: {
+            query: {
+                kind: "device" | "weight-csv" | "apple-health" | "cycle-csv" | "bearable-csv" | "fhir";
+                dryRun?: "true" | "false";
+                dateColumn?: string;
+                weightColumn?: string;
+                unitColumn?: string;
+                defaultUnit?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/octet-stream": string;
+                "text/csv": string;
+                "application/zip": string;
+                "application/xml": string;
+            };
+        };
+        responses: {
+            /** @description The dry run's preview; nothing stored */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        kind: "device" | "weight-csv" | "apple-health" | "cycle-csv" | "bearable-csv" | "fhir";
+                        added: {
+                            [key: string]: number;
+                        };
+                        duplicates: number;
+                        skipped: {
+                            [key: string]: number;
+                        };
+                        records: number;
+                        rows: {
+                            type: string;
+                            when: string;
+                            value: string;
+                            module: string | null;
+                        }[];
+                    };
+                };
+            };
+            /** @description The import, done */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: string;
+                        /** @enum {string} */
+                        kind: "device" | "weight-csv" | "apple-health" | "cycle-csv" | "bearable-csv" | "fhir";
+                        fileName: string | null;
+                        /** @enum {string} */
+                        status: "running" | "completed" | "failed" | "undone";
+                        added: {
+                            [key: string]: number;
+                        };
+                        duplicates: number;
+                        skipped: {
+                            [key: string]: number;
+                        };
+                        records: number;
+                        createdAt: string;
+                        undoneAt: string | null;
+                    };
+                };
+            };
+            /** @description The request is not valid; `error.fields` names each bad field */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            code: string;
+                            message: string;
+                            fields?: {
+                                [key: string]: string;
+                            };
+                        };
+                    };
+                };
+            };
+            /** @description Not signed in */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            code: string;
+                            message: string;
+                            fields?: {
+                                [key: string]: string;
+                            };
+                        };
+                    };
+                };
+            };
+            /** @description The file is larger than the kind allows */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            code: string;
+                            message: string;
+                            fields?: {
+                                [key: string]: string;
+                            };
+                        };
+                    };
+                };
+            };
+            /** @description A value outside its usual range, sent without `confirmed: true`; `error.fields` names each (code CONFIRMATION_REQUIRED) */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            code: string;
+                            message: string;
+                            fields?: {
+                                [key: string]: string;
+                            };
+                        };
+                    };
+                };
+            };
+        };
+    };
+    getImportsById: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The import */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: string;
+                        /** @enum {string} */
+                        kind: "device" | "weight-csv" | "apple-health" | "cycle-csv" | "bearable-csv" | "fhir";
+                        fileName: string | null;
+                        /** @enum {string} */
+                        status: "running" | "completed" | "failed" | "undone";
+                        added: {
+                            [key: string]: number;
+                        };
+                        duplicates: number;
+                        skipped: {
+                            [key: string]: number;
+                        };
+                        records: number;
+                        createdAt: string;
+                        undoneAt: string | null;
+                    };
+                };
+            };
+            /** @description Not signed in */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            code: string;
+                            message: string;
+                            fields?: {
+                                [key: string]: string;
+                            };
+                        };
+                    };
+                };
+            };
+            /** @description Not found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            code: string;
+                            message: string;
+                            fields?: {
+                                [key: string]: string;
+                            };
+                        };
+                    };
+                };
+            };
+        };
+    };
+    deleteImportsById: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The import, now undone */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: string;
+                        /** @enum {string} */
+                        kind: "device" | "weight-csv" | "apple-health" | "cycle-csv" | "bearable-csv" | "fhir";
+                        fileName: string | null;
+                        /** @enum {string} */
+                        status: "running" | "completed" | "failed" | "undone";
+                        added: {
+                            [key: string]: number;
+                        };
+                        duplicates: number;
+                        skipped: {
+                            [key: string]: number;
+                        };
+                        records: number;
+                        createdAt: string;
+                        undoneAt: string | null;
+                    };
+                };
+            };
+            /** @description Not signed in */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            code: string;
+                            message: string;
+                            fields?: {
+                                [key: string]: string;
+                            };
+                        };
+                    };
+                };
+            };
+            /** @description Not found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            code: string;
+                            message: string;
+                            fields?: {
+                                [key: string]: string;
+                            };
+                        };
+                    };
+                };
+            };
+            /** @description In conflict with what is stored */
+            409: {
                 headers: {
                     [name: string]: unknown;
                 };

@@ -23,10 +23,13 @@ export const labResults = pgTable(
     referenceLow: doublePrecision("reference_low"),
     referenceHigh: doublePrecision("reference_high"),
     note: text("note"),
+    importId: uuid("import_id"),
+    sourceId: text("source_id"),
     ...timestamps,
   },
   (t) => [
     userTimeIndex("lab_results_user_taken_idx", t, t.takenAt),
+    index("lab_results_user_import_idx").on(t.userId, t.importId),
     index("lab_results_user_code_taken_idx").on(t.userId, t.code, t.takenAt.desc()),
     check("lab_results_value_range", sql`${t.value} >= 0 and ${t.value} <= 100000`),
     check(

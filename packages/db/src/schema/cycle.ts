@@ -10,10 +10,13 @@ export const cyclePeriods = pgTable(
     userId: userIdColumn(),
     startDate: date("start_date", { mode: "string" }).notNull(),
     endDate: date("end_date", { mode: "string" }),
+    importId: uuid("import_id"),
+    sourceId: text("source_id"),
     ...timestamps,
   },
   (t) => [
     index("cycle_periods_user_start_idx").on(t.userId, t.startDate.desc(), t.id.desc()),
+    index("cycle_periods_user_import_idx").on(t.userId, t.importId),
     check(
       "cycle_periods_end_after_start",
       sql`${t.endDate} IS NULL OR ${t.endDate} >= ${t.startDate}`,
@@ -31,10 +34,13 @@ export const cycleDays = pgTable(
     flow: text("flow"),
     symptoms: text("symptoms").array().notNull().default(sql`'{}'::text[]`),
     note: text("note"),
+    importId: uuid("import_id"),
+    sourceId: text("source_id"),
     ...timestamps,
   },
   (t) => [
     uniqueIndex("cycle_days_user_date_idx").on(t.userId, t.date),
+    index("cycle_days_user_import_idx").on(t.userId, t.importId),
     check(
       "cycle_days_flow",
       sql`${t.flow} IS NULL OR ${t.flow} IN ('spotting', 'light', 'medium', 'heavy')`,

@@ -15,6 +15,7 @@ export * from "./files.ts";
 export * from "./food.ts";
 export * from "./health-tracking.ts";
 export * from "./idempotency.ts";
+export * from "./imports.ts";
 export * from "./insights.ts";
 export * from "./mail.ts";
 export * from "./medications.ts";

@@ -1,5 +1,14 @@
 import { sql } from "drizzle-orm";
-import { boolean, check, integer, pgTable, text, timestamp, uuid } from "drizzle-orm/pg-core";
+import {
+  boolean,
+  check,
+  index,
+  integer,
+  pgTable,
+  text,
+  timestamp,
+  uuid,
+} from "drizzle-orm/pg-core";
 import { user } from "./auth.ts";
 import { timestamps, userIdColumn, userTimeIndex } from "./columns.ts";
 
@@ -11,10 +20,13 @@ export const meditationSessions = pgTable(
     startedAt: timestamp("started_at", { withTimezone: true }).notNull(),
     durationSeconds: integer("duration_seconds").notNull(),
     note: text("note"),
+    importId: uuid("import_id"),
+    sourceId: text("source_id"),
     ...timestamps,
   },
   (t) => [
     userTimeIndex("meditation_sessions_user_started_idx", t, t.startedAt),
+    index("meditation_sessions_user_import_idx").on(t.userId, t.importId),
     check("meditation_sessions_duration", sql`${t.durationSeconds} BETWEEN 1 AND 86400`),
     check("meditation_sessions_note_length", sql`char_length(${t.note}) <= 500`),
   ],

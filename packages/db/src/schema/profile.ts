@@ -14,6 +14,8 @@ export const profiles = pgTable("profiles", {
   dateOfBirth: date("date_of_birth", { mode: "string" }),
   gender: text("gender"),
   heightCm: doublePrecision("height_cm"),
+  /** The import that set the height, so undoing it clears it; null when entered here. */
+  heightImportId: uuid("height_import_id"),
   activityLevel: text("activity_level").notNull().default("sedentary"),
   weightGoal: text("weight_goal").notNull().default("maintain"),
   goalWeightKg: doublePrecision("goal_weight_kg"),

@@ -1,5 +1,6 @@
 import type { ServerModule } from "../../modules/module.ts";
 import { labResultsExporter } from "./lab-result.exporter.ts";
+import { labResultImporter } from "./lab-result.importer.ts";
 import { labResultRoutes } from "./lab-result.routes.ts";
 import { bloodworkAdminCounts } from "./lab-result.service.ts";
 
@@ -9,4 +10,5 @@ export const bloodworkModule: ServerModule = {
   routes: labResultRoutes,
   exporters: [labResultsExporter],
   adminCounts: bloodworkAdminCounts,
+  importer: labResultImporter,
 };

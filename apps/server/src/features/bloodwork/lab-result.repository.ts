@@ -1,5 +1,5 @@
 import { type Executor, schema } from "@vitalog/db";
-import { and, count, eq } from "drizzle-orm";
+import { and, count, eq, gte, inArray, lte, or } from "drizzle-orm";
 import {
   deleteOwnedRow,
   findOwnedRow,
@@ -118,4 +118,54 @@ export function deleteLabResultRow(db: Executor, userId: string, id: string): Pr
 export async function countLabResults(db: Executor): Promise<number> {
   const [row] = await db.select({ n: count() }).from(labResults);
   return row?.n ?? 0;
+}
+
+/** The person's results taken in [from, to] or with one of `sourceIds`: what an import compares. */
+export function listLabResultImportKeys(
+  db: Executor,
+  userId: string,
+  from: Date,
+  to: Date,
+  sourceIds: string[],
+) {
+  const inWindow = and(gte(labResults.takenAt, from), lte(labResults.takenAt, to));
+  return db
+    .select({
+      takenAt: labResults.takenAt,
+      code: labResults.code,
+      value: labResults.value,
+      unit: labResults.unit,
+      sourceId: labResults.sourceId,
+    })
+    .from(labResults)
+    .where(
+      and(
+        eq(labResults.userId, userId),
+        sourceIds.length > 0 ? or(inWindow, inArray(labResults.sourceId, sourceIds)) : inWindow,
+      ),
+    );
+}
+
+/** Writes imported results, each stamped with the import's id. */
+export async function insertImportedLabResults(
+  db: Executor,
+  userId: string,
+  importId: string,
+  rows: (LabResultValues & { sourceId: string | null })[],
+): Promise<void> {
+  if (rows.length === 0) return;
+  await db.insert(labResults).values(rows.map((r) => ({ userId, importId, ...r })));
+}
+
+/** Deletes the person's results an import wrote; answers how many. */
+export async function deleteImportedLabResults(
+  db: Executor,
+  userId: string,
+  importId: string,
+): Promise<number> {
+  const gone = await db
+    .delete(labResults)
+    .where(and(eq(labResults.userId, userId), eq(labResults.importId, importId)))
+    .returning({ id: labResults.id });
+  return gone.length;
 }

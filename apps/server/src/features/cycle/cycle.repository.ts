@@ -366,3 +366,99 @@ export async function listCycleInsightRows(db: Executor, userId: string, from: s
   ]);
   return { periods, days };
 }
+
+/** The days the person logged in [from, to]: what an import of flow days compares. */
+export function listCycleDayDatesBetween(db: Executor, userId: string, from: string, to: string) {
+  return db
+    .select({ date: cycleDays.date })
+    .from(cycleDays)
+    .where(and(eq(cycleDays.userId, userId), gte(cycleDays.date, from), lte(cycleDays.date, to)));
+}
+
+/** The person's periods touching [from, to] (an open one counts its assumed days). */
+export function listPeriodsTouching(db: Executor, userId: string, from: string, to: string) {
+  return db
+    .select({
+      id: cyclePeriods.id,
+      startDate: cyclePeriods.startDate,
+      endDate: cyclePeriods.endDate,
+      importId: cyclePeriods.importId,
+    })
+    .from(cyclePeriods)
+    .where(
+      and(
+        eq(cyclePeriods.userId, userId),
+        lte(cyclePeriods.startDate, to),
+        gte(
+          sql`coalesce(${cyclePeriods.endDate}, ${cyclePeriods.startDate} + ${ASSUMED_PERIOD_DAYS - 1}::int)`,
+          from,
+        ),
+      ),
+    );
+}
+
+/** Writes imported day logs (flow only), each stamped with the import's id. */
+export async function insertImportedCycleDays(
+  db: Executor,
+  userId: string,
+  importId: string,
+  rows: { date: string; flow: string; sourceId: string | null }[],
+): Promise<void> {
+  if (rows.length === 0) return;
+  await db
+    .insert(cycleDays)
+    .values(rows.map((r) => ({ userId, importId, ...r })))
+    .onConflictDoNothing();
+}
+
+/** Writes a period an import found, stamped with its id. */
+export async function insertImportedPeriod(
+  db: Executor,
+  userId: string,
+  importId: string,
+  range: { startDate: string; endDate: string },
+): Promise<string> {
+  const [row] = await db
+    .insert(cyclePeriods)
+    .values({ userId, importId, ...range })
+    .returning({ id: cyclePeriods.id });
+  if (!row) throw new Error("insert into cycle_periods returned no row");
+  return row.id;
+}
+
+/** Moves the end of a period the same import wrote (its days went on in the next batch). */
+export async function extendImportedPeriod(
+  db: Executor,
+  userId: string,
+  importId: string,
+  id: string,
+  endDate: string,
+): Promise<void> {
+  await db
+    .update(cyclePeriods)
+    .set({ endDate })
+    .where(
+      and(
+        eq(cyclePeriods.userId, userId),
+        eq(cyclePeriods.importId, importId),
+        eq(cyclePeriods.id, id),
+      ),
+    );
+}
+
+/** Deletes the day logs and periods an import wrote; answers how many rows. */
+export async function deleteImportedCycleRows(
+  db: Executor,
+  userId: string,
+  importId: string,
+): Promise<number> {
+  const days = await db
+    .delete(cycleDays)
+    .where(and(eq(cycleDays.userId, userId), eq(cycleDays.importId, importId)))
+    .returning({ id: cycleDays.id });
+  const periods = await db
+    .delete(cyclePeriods)
+    .where(and(eq(cyclePeriods.userId, userId), eq(cyclePeriods.importId, importId)))
+    .returning({ id: cyclePeriods.id });
+  return days.length + periods.length;
+}

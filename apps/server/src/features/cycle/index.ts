@@ -4,6 +4,7 @@ import {
   cyclePeriodsExporter,
   cycleSettingsExporter,
 } from "./cycle.exporter.ts";
+import { cycleImporter } from "./cycle.importer.ts";
 import { cycleInsights } from "./cycle.insights.ts";
 import { cycleRoutes } from "./cycle.routes.ts";
 import { cycleAdminCounts } from "./cycle.service.ts";
@@ -15,4 +16,5 @@ export const cycleModule: ServerModule = {
   exporters: [cyclePeriodsExporter, cycleDaysExporter, cycleSettingsExporter],
   adminCounts: cycleAdminCounts,
   insights: cycleInsights,
+  importer: cycleImporter,
 };

@@ -1,5 +1,6 @@
 import type { ServerModule } from "../../modules/module.ts";
 import { meditationSessionsExporter, meditationSettingsExporter } from "./meditation.exporter.ts";
+import { meditationImporter } from "./meditation.importer.ts";
 import { meditationInsights } from "./meditation.insights.ts";
 import { meditationRoutes } from "./meditation.routes.ts";
 import { meditationAdminCounts } from "./meditation.service.ts";
@@ -11,4 +12,5 @@ export const meditationModule: ServerModule = {
   exporters: [meditationSessionsExporter, meditationSettingsExporter],
   adminCounts: meditationAdminCounts,
   insights: meditationInsights,
+  importer: meditationImporter,
 };

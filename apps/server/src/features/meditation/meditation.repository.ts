@@ -1,5 +1,5 @@
 import { type Executor, schema } from "@vitalog/db";
-import { and, count, eq, gte, lt, sql } from "drizzle-orm";
+import { and, count, eq, gte, inArray, lt, lte, or, sql } from "drizzle-orm";
 import { columnsOf, timeSeriesRepository } from "../../kit/time-series.repository.ts";
 
 const { meditationSessions, meditationSettings } = schema;
@@ -158,4 +158,52 @@ export function listSessionDurationsBetween(db: Executor, userId: string, from: 
         lt(meditationSessions.startedAt, to),
       ),
     );
+}
+
+/** The person's sessions starting in [from, to] or with one of `sourceIds`: what an import compares. */
+export function listMeditationImportKeys(
+  db: Executor,
+  userId: string,
+  from: Date,
+  to: Date,
+  sourceIds: string[],
+) {
+  const s = schema.meditationSessions;
+  const inWindow = and(gte(s.startedAt, from), lte(s.startedAt, to));
+  return db
+    .select({ startedAt: s.startedAt, durationSeconds: s.durationSeconds, sourceId: s.sourceId })
+    .from(s)
+    .where(
+      and(
+        eq(s.userId, userId),
+        sourceIds.length > 0 ? or(inWindow, inArray(s.sourceId, sourceIds)) : inWindow,
+      ),
+    );
+}
+
+/** Writes imported sessions, each stamped with the import's id. */
+export async function insertImportedMeditationSessions(
+  db: Executor,
+  userId: string,
+  importId: string,
+  rows: { startedAt: Date; durationSeconds: number; sourceId: string | null }[],
+): Promise<void> {
+  if (rows.length === 0) return;
+  await db
+    .insert(schema.meditationSessions)
+    .values(rows.map((r) => ({ userId, importId, note: null, ...r })));
+}
+
+/** Deletes the person's sessions an import wrote; answers how many. */
+export async function deleteImportedMeditationSessions(
+  db: Executor,
+  userId: string,
+  importId: string,
+): Promise<number> {
+  const s = schema.meditationSessions;
+  const gone = await db
+    .delete(s)
+    .where(and(eq(s.userId, userId), eq(s.importId, importId)))
+    .returning({ id: s.id });
+  return gone.length;
 }

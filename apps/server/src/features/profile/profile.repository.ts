@@ -1,6 +1,6 @@
 import { type Executor, preparedSelect, schema } from "@vitalog/db";
 import { DEFAULT_MEASUREMENT_PREFERENCE } from "@vitalog/domain";
-import { eq, sql } from "drizzle-orm";
+import { and, eq, isNull, sql } from "drizzle-orm";
 
 const { profiles, user, admins, account, storedFiles } = schema;
 
@@ -152,7 +152,8 @@ export async function updateProfileRow(
 ): Promise<void> {
   await db
     .update(profiles)
-    .set({ ...changes, updatedAt: now })
+    // A height entered here is the person's own: an import's undo no longer takes it back.
+    .set({ ...changes, ...("heightCm" in changes ? { heightImportId: null } : {}), updatedAt: now })
     .where(eq(profiles.userId, userId));
 }
 
@@ -164,4 +165,44 @@ export async function updateUserName(
   now: Date,
 ): Promise<void> {
   await db.update(user).set({ name, updatedAt: now }).where(eq(user.id, userId));
+}
+
+/** The person's height and whether an import set it. */
+export async function findHeightForImport(db: Executor, userId: string) {
+  const [row] = await db
+    .select({ heightCm: profiles.heightCm })
+    .from(profiles)
+    .where(eq(profiles.userId, userId));
+  return row ?? null;
+}
+
+/** Sets the height from an import, only while the profile has none; answers whether it did. */
+export async function setImportedHeight(
+  db: Executor,
+  userId: string,
+  importId: string,
+  heightCm: number,
+  now: Date,
+): Promise<boolean> {
+  const set = await db
+    .update(profiles)
+    .set({ heightCm, heightImportId: importId, updatedAt: now })
+    .where(and(eq(profiles.userId, userId), isNull(profiles.heightCm)))
+    .returning({ userId: profiles.userId });
+  return set.length > 0;
+}
+
+/** Clears the height an import set, if it is still that import's; answers how many (0 or 1). */
+export async function clearImportedHeight(
+  db: Executor,
+  userId: string,
+  importId: string,
+  now: Date,
+): Promise<number> {
+  const cleared = await db
+    .update(profiles)
+    .set({ heightCm: null, heightImportId: null, updatedAt: now })
+    .where(and(eq(profiles.userId, userId), eq(profiles.heightImportId, importId)))
+    .returning({ userId: profiles.userId });
+  return cleared.length;
 }

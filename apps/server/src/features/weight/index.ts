@@ -1,5 +1,6 @@
 import type { ServerModule } from "../../modules/module.ts";
 import { weightEntriesExporter } from "./weight-entry.exporter.ts";
+import { weightImporter } from "./weight-entry.importer.ts";
 import { weightInsights } from "./weight-entry.insights.ts";
 import { weightEntryRoutes } from "./weight-entry.routes.ts";
 import { weightAdminCounts } from "./weight-entry.service.ts";
@@ -11,4 +12,5 @@ export const weightModule: ServerModule = {
   exporters: [weightEntriesExporter],
   adminCounts: weightAdminCounts,
   insights: weightInsights,
+  importer: weightImporter,
 };

@@ -1,5 +1,19 @@
 import { type Executor, schema } from "@vitalog/db";
-import { and, asc, count, desc, eq, gt, gte, lt, lte, ne, type SQL } from "drizzle-orm";
+import {
+  and,
+  asc,
+  count,
+  desc,
+  eq,
+  gt,
+  gte,
+  inArray,
+  lt,
+  lte,
+  ne,
+  or,
+  type SQL,
+} from "drizzle-orm";
 import {
   deleteOwnedRow,
   findOwnedRow,
@@ -137,4 +151,52 @@ export function listWeightsBetween(db: Executor, userId: string, from: Date, to:
         lt(weightEntries.measuredAt, to),
       ),
     );
+}
+
+/** The person's weigh-ins in [from, to] or with one of `sourceIds`: what an import compares. */
+export function listWeightImportKeys(
+  db: Executor,
+  userId: string,
+  from: Date,
+  to: Date,
+  sourceIds: string[],
+) {
+  const inWindow = and(gte(weightEntries.measuredAt, from), lte(weightEntries.measuredAt, to));
+  return db
+    .select({
+      measuredAt: weightEntries.measuredAt,
+      weightKg: weightEntries.weightKg,
+      sourceId: weightEntries.sourceId,
+    })
+    .from(weightEntries)
+    .where(
+      and(
+        eq(weightEntries.userId, userId),
+        sourceIds.length > 0 ? or(inWindow, inArray(weightEntries.sourceId, sourceIds)) : inWindow,
+      ),
+    );
+}
+
+/** Writes imported weigh-ins, each stamped with the import's id. */
+export async function insertImportedWeightEntries(
+  db: Executor,
+  userId: string,
+  importId: string,
+  rows: { weightKg: number; measuredAt: Date; sourceId: string | null }[],
+): Promise<void> {
+  if (rows.length === 0) return;
+  await db.insert(weightEntries).values(rows.map((r) => ({ userId, importId, note: null, ...r })));
+}
+
+/** Deletes the person's weigh-ins an import wrote; answers how many. */
+export async function deleteImportedWeightEntries(
+  db: Executor,
+  userId: string,
+  importId: string,
+): Promise<number> {
+  const gone = await db
+    .delete(weightEntries)
+    .where(and(eq(weightEntries.userId, userId), eq(weightEntries.importId, importId)))
+    .returning({ id: weightEntries.id });
+  return gone.length;
 }

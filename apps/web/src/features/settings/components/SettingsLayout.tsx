@@ -14,13 +14,14 @@ export function useSettingsContext(): SettingsOutletContext {
 
 const LEGAL_PATHS = ["/settings/legal", "/settings/privacy-policy", "/settings/terms-of-service"];
 
-/** The settings section inside the member shell: Profile, AI credits, Subscription and Legal, then the page. */
+/** The settings section inside the member shell: Profile, AI credits, Import, Subscription and Legal, then the page. */
 export default function SettingsLayout() {
   const { t } = useTranslation("settings");
   const { pathname } = useLocation();
   const items = [
     { to: "/settings/profile", label: t("nav.profile"), active: pathname === "/settings/profile" },
     { to: "/settings/credits", label: t("nav.credits"), active: pathname === "/settings/credits" },
+    { to: "/settings/import", label: t("nav.import"), active: pathname === "/settings/import" },
     {
       to: "/settings/subscription",
       label: t("nav.subscription"),

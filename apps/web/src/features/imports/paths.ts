@@ -1,0 +1,4 @@
+export const importPaths = {
+  /** The import page under settings. */
+  page: () => "/settings/import",
+};

@@ -1,0 +1,149 @@
+import type { ImportRecord } from "../interop/records.ts";
+import { appleHealthDate } from "./dates.ts";
+import { massUnitOf, parseDecimal, toCelsius, toCm, toKcal, toKg, toPercent } from "./values.ts";
+
+/** The attributes of one `<Record>` or `<Correlation>` element of Apple Health's export.xml. */
+export type AppleHealthAttributes = Readonly<Record<string, string>>;
+
+const HK = "HKQuantityTypeIdentifier";
+const MENSTRUAL_FLOW = "HKCategoryTypeIdentifierMenstrualFlow";
+const MINDFUL = "HKCategoryTypeIdentifierMindfulSession";
+export const APPLE_BLOOD_PRESSURE = "HKCorrelationTypeIdentifierBloodPressure";
+
+const FLOWS: Record<string, Extract<ImportRecord, { type: "menstrualFlow" }>["flow"]> = {
+  HKCategoryValueMenstrualFlowUnspecified: "unspecified",
+  HKCategoryValueMenstrualFlowLight: "light",
+  HKCategoryValueMenstrualFlowMedium: "medium",
+  HKCategoryValueMenstrualFlowHeavy: "heavy",
+};
+
+const lengthUnit = (u: string) =>
+  (({ cm: "cm", m: "m", in: "in", ft: "ft" }) as const)[u as "cm"] as
+    | "cm"
+    | "m"
+    | "in"
+    | "ft"
+    | undefined;
+
+/**
+ * One `<Record>` outside a correlation as a record Vitalog keeps, converted to its units; null
+ * for a type it does not keep or a value it cannot read. Step counts are not records here:
+ * `AppleHealthReader` sums them per day.
+ */
+export function appleHealthRecord(a: AppleHealthAttributes): ImportRecord | null {
+  const type = a.type ?? "";
+  const start = appleHealthDate(a.startDate);
+  if (!start) return null;
+  const { at, day } = start;
+  const value = parseDecimal(a.value);
+  const unit = a.unit ?? "";
+  switch (type) {
+    case `${HK}BodyMass`: {
+      const mass = massUnitOf(unit);
+      return mass && Number.isFinite(value) ? { type: "weight", at, kg: toKg(value, mass) } : null;
+    }
+    case `${HK}Height`: {
+      const length = lengthUnit(unit);
+      return length && Number.isFinite(value)
+        ? { type: "height", at, cm: toCm(value, length) }
+        : null;
+    }
+    case `${HK}HeartRate`:
+    case `${HK}RestingHeartRate`:
+      return unit === "count/min" && value > 0 ? { type: "heartRate", at, bpm: value } : null;
+    case `${HK}OxygenSaturation`:
+      return Number.isFinite(value) && value > 0
+        ? { type: "oxygenSaturation", at, percent: toPercent(value, value <= 1 ? "fraction" : "%") }
+        : null;
+    case `${HK}BodyTemperature`:
+      return (unit === "degC" || unit === "degF") && Number.isFinite(value)
+        ? { type: "bodyTemperature", at, celsius: toCelsius(value, unit) }
+        : null;
+    case `${HK}DietaryEnergyConsumed`:
+      return (unit === "kcal" || unit === "Cal" || unit === "kJ") && value > 0
+        ? { type: "dietaryEnergy", at, kcal: toKcal(value, unit === "kJ" ? "kJ" : "kcal") }
+        : null;
+    case MENSTRUAL_FLOW: {
+      const flow = FLOWS[a.value ?? ""];
+      return flow ? { type: "menstrualFlow", day, flow } : null;
+    }
+    case MINDFUL: {
+      const end = appleHealthDate(a.endDate);
+      return end && end.at > at ? { type: "mindfulSession", start: at, end: end.at } : null;
+    }
+    default:
+      return null;
+  }
+}
+
+/**
+ * Reads the elements of an export.xml as a SAX parser meets them and gives out records:
+ * blood pressure from each HKCorrelationTypeIdentifierBloodPressure (its systolic and diastolic
+ * records; the same records outside the correlation are left out, as they repeat it), steps
+ * summed per local day (the record's own offset) keeping, per day, the one source with the
+ * most steps, since an iPhone and a watch count the same walk.
+ */
+export class AppleHealthReader {
+  private steps = new Map<string, Map<string, number>>();
+  private correlation: { at: string; systolic?: number; diastolic?: number } | null = null;
+  /** How many elements of each type were read, kept or not. */
+  readonly seen = new Map<string, number>();
+
+  constructor(private readonly emit: (record: ImportRecord) => void) {}
+
+  /** An opening `<Record>` or `<Correlation>` element. */
+  open(name: string, a: AppleHealthAttributes): void {
+    const type = a.type ?? "";
+    if (name === "Correlation") {
+      this.count(type);
+      if (type === APPLE_BLOOD_PRESSURE) {
+        const start = appleHealthDate(a.startDate);
+        this.correlation = start ? { at: start.at } : null;
+      }
+      return;
+    }
+    if (name !== "Record") return;
+    if (this.correlation) {
+      const value = parseDecimal(a.value);
+      if (type === `${HK}BloodPressureSystolic`) this.correlation.systolic = value;
+      if (type === `${HK}BloodPressureDiastolic`) this.correlation.diastolic = value;
+      return;
+    }
+    this.count(type);
+    if (type === `${HK}StepCount`) {
+      const start = appleHealthDate(a.startDate);
+      const value = parseDecimal(a.value);
+      if (!start || !Number.isFinite(value) || value < 0) return;
+      const bySource = this.steps.get(start.day) ?? new Map<string, number>();
+      const source = a.sourceName ?? "";
+      bySource.set(source, (bySource.get(source) ?? 0) + value);
+      this.steps.set(start.day, bySource);
+      return;
+    }
+    const record = appleHealthRecord(a);
+    if (record) this.emit(record);
+  }
+
+  /** A closing element. */
+  close(name: string): void {
+    if (name !== "Correlation" || !this.correlation) return;
+    const { at, systolic, diastolic } = this.correlation;
+    this.correlation = null;
+    if (systolic && diastolic && systolic > 0 && diastolic > 0) {
+      this.emit({ type: "bloodPressure", at, systolic, diastolic });
+    }
+  }
+
+  /** The end of the file: the days' step totals. */
+  finish(): void {
+    for (const [day, bySource] of [...this.steps].sort(([a], [b]) => a.localeCompare(b))) {
+      const steps = Math.round(Math.max(...bySource.values()));
+      this.emit({ type: "steps", day, steps });
+    }
+    this.steps.clear();
+  }
+
+  private count(type: string) {
+    this.seen.set(type, (this.seen.get(type) ?? 0) + 1);
+  }
+}
