@@ -13,6 +13,7 @@ import { loadOrCreateAuthSecret } from "./platform/auth-secret.ts";
 import { prepareDataDir } from "./platform/data-dir.ts";
 import { acquireDataDirLock, type DataDirLock, DataDirLockedError } from "./platform/data-lock.ts";
 import { migrationsFolder, openConfiguredDatabase } from "./platform/database.ts";
+import { httpDrain } from "./platform/http-drain.ts";
 import { mailLogLevels } from "./platform/mail.ts";
 import { createOutbound } from "./platform/outbound.ts";
 import { createStorage } from "./platform/storage.ts";
@@ -105,6 +106,7 @@ async function main(): Promise<void> {
     });
   });
 
+  const drain = httpDrain(server);
   let stopping = false;
   const shutdown = (signal: NodeJS.Signals) => {
     if (stopping) return;
@@ -116,12 +118,7 @@ async function main(): Promise<void> {
       process.exit(1);
     }, SHUTDOWN_GRACE_MS);
     force.unref();
-    // Keep-alive connections close as soon as their request in flight has been answered.
-    const sweep = setInterval(() => {
-      if ("closeIdleConnections" in server) server.closeIdleConnections();
-    }, 100);
-    server.close(async () => {
-      clearInterval(sweep);
+    void drain.drain().then(async () => {
       await notificationWorker.stop();
       try {
         await database.close();

@@ -1,11 +1,10 @@
 import { type ChildProcess, spawn } from "node:child_process";
 import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
-import { join, resolve } from "node:path";
+import { join } from "node:path";
 import { afterAll, describe, expect, it } from "vitest";
+import { startVitalog as startProcess, stopProcess as stop } from "../../test/server-process.ts";
 
-const root = resolve(import.meta.dirname, "../../../..");
-const main = join(root, "apps/server/src/main.ts");
 const parent = mkdtempSync(join(tmpdir(), "vitalog-lock-int-"));
 const running: ChildProcess[] = [];
 
@@ -14,53 +13,11 @@ afterAll(() => {
   rmSync(parent, { recursive: true, force: true });
 });
 
-interface Outcome {
-  child: ChildProcess;
-  /** "listening" once the server answers; otherwise how it exited. */
-  state: "listening" | "exited";
-  code: number | null;
-  stderr: string;
-}
-
 /** Starts the server from source on dataDir and waits until it listens or exits. */
-function startVitalog(dataDir: string): Promise<Outcome> {
-  const child = spawn(process.execPath, ["--import", "tsx", main], {
-    cwd: root,
-    env: {
-      ...process.env,
-      NODE_ENV: "test",
-      PORT: "0",
-      HOST: "127.0.0.1",
-      DATA_DIR: dataDir,
-      DATABASE_URL: "",
-      SEED_DEMO: "false",
-      LOG_LEVEL: "info",
-    },
-    stdio: ["ignore", "pipe", "pipe"],
-  });
-  running.push(child);
-  let stdout = "";
-  let stderr = "";
-  return new Promise((done) => {
-    child.stdout?.on("data", (chunk) => {
-      stdout += chunk;
-      if (stdout.includes("Vitalog is listening")) {
-        done({ child, state: "listening", code: null, stderr });
-      }
-    });
-    child.stderr?.on("data", (chunk) => {
-      stderr += chunk;
-    });
-    child.on("exit", (code) => done({ child, state: "exited", code, stderr }));
-  });
-}
-
-function stop(child: ChildProcess, signal: NodeJS.Signals = "SIGTERM"): Promise<void> {
-  if (child.exitCode !== null || child.signalCode !== null) return Promise.resolve();
-  return new Promise((done) => {
-    child.once("exit", () => done());
-    child.kill(signal);
-  });
+async function startVitalog(dataDir: string) {
+  const server = await startProcess({ DATA_DIR: dataDir });
+  running.push(server.child);
+  return { ...server, stderr: server.stderr() };
 }
 
 // Each start runs the server from source (tsx) on a fresh embedded database: seconds apiece.
