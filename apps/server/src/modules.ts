@@ -19,6 +19,7 @@ import { nutritionModule } from "./features/nutrition/index.ts";
 import { painModule } from "./features/pain/index.ts";
 import { profileModule } from "./features/profile/index.ts";
 import { recommendationsModule } from "./features/recommendations/index.ts";
+import { sharingModule } from "./features/sharing/index.ts";
 import { subscriptionModule } from "./features/subscription/index.ts";
 import { weightModule } from "./features/weight/index.ts";
 import { wellbeingModule } from "./features/wellbeing/index.ts";
@@ -51,4 +52,5 @@ export const modules: readonly ServerModule[] = [
   expertsModule,
   contentAdapterModule,
   notificationsModule,
+  sharingModule,
 ];

@@ -31,6 +31,7 @@ import { NutritionMessage } from "./nutrition/messages.ts";
 import { PainMessage } from "./pain/messages.ts";
 import { ProfileMessage } from "./profile/messages.ts";
 import { RecommendationMessage } from "./recommendations/messages.ts";
+import { SharingMessage } from "./sharing/messages.ts";
 import { SubscriptionMessage } from "./subscription/messages.ts";
 import { WeightMessage } from "./weight/messages.ts";
 import { WellbeingMessage } from "./wellbeing/messages.ts";
@@ -77,6 +78,7 @@ export const MESSAGE_GROUPS = {
   contentAdapter: ContentAdapterMessage,
   ads: AdsMessage,
   subscription: SubscriptionMessage,
+  sharing: SharingMessage,
 } as const;
 
 type Groups = typeof MESSAGE_GROUPS;

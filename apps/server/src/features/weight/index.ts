@@ -3,6 +3,7 @@ import { weightEntriesExporter } from "./weight-entry.exporter.ts";
 import { weightInsights } from "./weight-entry.insights.ts";
 import { weightEntryRoutes } from "./weight-entry.routes.ts";
 import { weightAdminCounts } from "./weight-entry.service.ts";
+import { readWeightShare } from "./weight-entry.share.ts";
 
 /** Weight and BMI: the person's weigh-ins. */
 export const weightModule: ServerModule = {
@@ -11,4 +12,5 @@ export const weightModule: ServerModule = {
   exporters: [weightEntriesExporter],
   adminCounts: weightAdminCounts,
   insights: weightInsights,
+  share: { read: readWeightShare },
 };
