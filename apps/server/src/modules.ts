@@ -9,6 +9,7 @@ import { coursesModule } from "./features/courses/index.ts";
 import { cycleModule } from "./features/cycle/index.ts";
 import { expertsModule } from "./features/experts/index.ts";
 import { fastingModule } from "./features/fasting/index.ts";
+import { fhirModule } from "./features/fhir/index.ts";
 import { foodModule } from "./features/food/index.ts";
 import { healthRecordModule } from "./features/health-record/index.ts";
 import { insightsModule } from "./features/insights/index.ts";
@@ -53,4 +54,5 @@ export const modules: readonly ServerModule[] = [
   contentAdapterModule,
   notificationsModule,
   sharingModule,
+  fhirModule,
 ];

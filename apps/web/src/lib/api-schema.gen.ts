@@ -3149,6 +3149,23 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/v1/export/fhir": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The person's records as a FHIR R4 Bundle of type collection: Patient, Observations (weight, height, BMI, labs...), MedicationStatements and Conditions */
+        get: operations["getExportFhir"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
 }
 export type webhooks = Record<string, never>;
 export interface components {
@@ -25590,7 +25607,7 @@ export interface operations {
         requestBody: {
             content: {
                 "application/json": {
-                    modules: ("weight" | "wellbeing")[];
+                    modules: ("weight" | "wellbeing" | "medications" | "bloodwork")[];
                     /** Format: date */
                     from: string;
                     /** Format: date */
@@ -25824,6 +25841,36 @@ export interface operations {
                                     stress: number;
                                 } | null;
                             };
+                            bloodwork?: {
+                                results: {
+                                    takenAt: string;
+                                    code: string | null;
+                                    name: string;
+                                    value: number;
+                                    unit: string;
+                                    /** @enum {string|null} */
+                                    flag: "low" | "normal" | "high" | null;
+                                    rangeLow: number | null;
+                                    rangeHigh: number | null;
+                                    rangeHighExclusive: boolean;
+                                }[];
+                            };
+                            medications?: {
+                                medications: {
+                                    name: string;
+                                    dosage: number;
+                                    dosageUnit: string;
+                                    instructions: string | null;
+                                    times: string[];
+                                    daysOfWeek: number[];
+                                    startDate: string;
+                                    endDate: string | null;
+                                    scheduled: number;
+                                    taken: number;
+                                    skipped: number;
+                                    adherencePercent: number | null;
+                                }[];
+                            };
                         };
                     };
                 };
@@ -25851,6 +25898,61 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content?: never;
+            };
+        };
+    };
+    getExportFhir: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description vitalog-fhir-<date>.json */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/fhir+json": {
+                        /** @enum {string} */
+                        resourceType: "Bundle";
+                        id: string;
+                        /** @enum {string} */
+                        type: "collection";
+                        timestamp: string;
+                        entry: {
+                            fullUrl?: string;
+                            resource: {
+                                resourceType: string;
+                                id?: string;
+                            } & {
+                                [key: string]: unknown;
+                            };
+                        }[];
+                    } & {
+                        [key: string]: unknown;
+                    };
+                };
+            };
+            /** @description Not signed in */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            code: string;
+                            message: string;
+                            fields?: {
+                                [key: string]: string;
+                            };
+                        };
+                    };
+                };
             };
         };
     };

@@ -1,5 +1,7 @@
 import { z } from "zod";
+import { BloodworkShare } from "../bloodwork/share.ts";
 import { CalendarDate } from "../kit/calendar.ts";
+import { MedicationsShare } from "../medications/share.ts";
 import { WeightShare } from "../weight/share.ts";
 import { WellbeingShare } from "../wellbeing/share.ts";
 import { SHARE_LINK_MAX_HOURS, SHARE_LINK_MIN_HOURS, SHARE_PERIOD_MAX_DAYS } from "./constants.ts";
@@ -87,6 +89,8 @@ export type ShareLinkList = z.infer<typeof ShareLinkList>;
 export const SharedModules = z.object({
   weight: WeightShare.optional(),
   wellbeing: WellbeingShare.optional(),
+  bloodwork: BloodworkShare.optional(),
+  medications: MedicationsShare.optional(),
 });
 export type SharedModules = z.infer<typeof SharedModules>;
 

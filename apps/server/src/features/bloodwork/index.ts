@@ -1,7 +1,9 @@
 import type { ServerModule } from "../../modules/module.ts";
 import { labResultsExporter } from "./lab-result.exporter.ts";
+import { bloodworkFhir } from "./lab-result.fhir.ts";
 import { labResultRoutes } from "./lab-result.routes.ts";
 import { bloodworkAdminCounts } from "./lab-result.service.ts";
+import { readBloodworkShare } from "./lab-result.share.ts";
 
 /** Bloodwork: the person's lab results against a catalogue of common markers. */
 export const bloodworkModule: ServerModule = {
@@ -9,4 +11,6 @@ export const bloodworkModule: ServerModule = {
   routes: labResultRoutes,
   exporters: [labResultsExporter],
   adminCounts: bloodworkAdminCounts,
+  fhir: bloodworkFhir,
+  share: { read: readBloodworkShare },
 };

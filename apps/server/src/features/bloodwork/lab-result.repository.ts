@@ -1,5 +1,5 @@
 import { type Executor, schema } from "@vitalog/db";
-import { and, count, eq } from "drizzle-orm";
+import { and, asc, count, eq, gte, lt } from "drizzle-orm";
 import {
   deleteOwnedRow,
   findOwnedRow,
@@ -118,4 +118,23 @@ export function deleteLabResultRow(db: Executor, userId: string, id: string): Pr
 export async function countLabResults(db: Executor): Promise<number> {
   const [row] = await db.select({ n: count() }).from(labResults);
   return row?.n ?? 0;
+}
+
+/** A person's results taken in [from, to) (all of them without bounds), oldest first. */
+export function listLabResultRowsBetween(
+  db: Executor,
+  userId: string,
+  range: { from: Date; to: Date } | null,
+): Promise<LabResultRow[]> {
+  return db
+    .select(labResultColumns)
+    .from(labResults)
+    .where(
+      and(
+        eq(labResults.userId, userId),
+        range ? gte(labResults.takenAt, range.from) : undefined,
+        range ? lt(labResults.takenAt, range.to) : undefined,
+      ),
+    )
+    .orderBy(asc(labResults.takenAt), asc(labResults.id));
 }

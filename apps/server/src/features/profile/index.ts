@@ -1,5 +1,6 @@
 import type { ServerModule } from "../../modules/module.ts";
 import { profileExporter } from "./profile.exporter.ts";
+import { profileFhir } from "./profile.fhir.ts";
 import { PROFILE_PHOTO_CATEGORY } from "./profile.repository.ts";
 import { profileRoutes } from "./profile.routes.ts";
 import { createProfile } from "./profile.service.ts";
@@ -11,6 +12,7 @@ export const profileModule: ServerModule = {
   routes: profileRoutes,
   exporters: [profileExporter],
   onUserCreated: createProfile,
+  fhir: profileFhir,
   fileCategories: [PROFILE_PHOTO_CATEGORY],
   middleware: [{ path: PROFILE_PHOTO_PATH, handler: photoCacheControl }],
   // The photo upload has its own, larger limit (profile-photo.routes.ts).

@@ -1,5 +1,6 @@
 import type { ServerModule } from "../../modules/module.ts";
 import { weightEntriesExporter } from "./weight-entry.exporter.ts";
+import { weightFhir } from "./weight-entry.fhir.ts";
 import { weightInsights } from "./weight-entry.insights.ts";
 import { weightEntryRoutes } from "./weight-entry.routes.ts";
 import { weightAdminCounts } from "./weight-entry.service.ts";
@@ -13,4 +14,5 @@ export const weightModule: ServerModule = {
   adminCounts: weightAdminCounts,
   insights: weightInsights,
   share: { read: readWeightShare },
+  fhir: weightFhir,
 };

@@ -138,3 +138,12 @@ export function listWeightsBetween(db: Executor, userId: string, from: Date, to:
       ),
     );
 }
+
+/** Every weigh-in of a person, oldest first (the FHIR export). */
+export function listAllWeightEntryRows(db: Executor, userId: string): Promise<WeightEntryRow[]> {
+  return db
+    .select(weightEntryColumns)
+    .from(weightEntries)
+    .where(eq(weightEntries.userId, userId))
+    .orderBy(asc(weightEntries.measuredAt), asc(weightEntries.id));
+}
