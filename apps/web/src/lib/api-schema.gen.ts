@@ -25607,7 +25607,7 @@ export interface operations {
         requestBody: {
             content: {
                 "application/json": {
-                    modules: ("weight" | "wellbeing" | "medications" | "bloodwork")[];
+                    modules: ("weight" | "wellbeing" | "cycle" | "medications" | "pain" | "bloodwork")[];
                     /** Format: date */
                     from: string;
                     /** Format: date */
@@ -25870,6 +25870,34 @@ export interface operations {
                                     skipped: number;
                                     adherencePercent: number | null;
                                 }[];
+                            };
+                            pain?: {
+                                entries: {
+                                    occurredAt: string;
+                                    regions: {
+                                        region: string;
+                                        intensity: number;
+                                        /** @enum {string} */
+                                        type: "aching" | "burning" | "stabbing" | "throbbing" | "tingling" | "cramping" | "other";
+                                    }[];
+                                }[];
+                                regions: {
+                                    region: string;
+                                    count: number;
+                                    highest: number;
+                                    average: number;
+                                    lastAt: string;
+                                }[];
+                            };
+                            cycle?: {
+                                periods: {
+                                    startDate: string;
+                                    endDate: string | null;
+                                    periodDays: number | null;
+                                    cycleDays: number | null;
+                                }[];
+                                averageCycleDays: number | null;
+                                averagePeriodDays: number | null;
                             };
                         };
                     };

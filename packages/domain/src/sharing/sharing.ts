@@ -1,7 +1,9 @@
 import { z } from "zod";
 import { BloodworkShare } from "../bloodwork/share.ts";
+import { CycleShare } from "../cycle/share.ts";
 import { CalendarDate } from "../kit/calendar.ts";
 import { MedicationsShare } from "../medications/share.ts";
+import { PainShare } from "../pain/share.ts";
 import { WeightShare } from "../weight/share.ts";
 import { WellbeingShare } from "../wellbeing/share.ts";
 import { SHARE_LINK_MAX_HOURS, SHARE_LINK_MIN_HOURS, SHARE_PERIOD_MAX_DAYS } from "./constants.ts";
@@ -91,6 +93,8 @@ export const SharedModules = z.object({
   wellbeing: WellbeingShare.optional(),
   bloodwork: BloodworkShare.optional(),
   medications: MedicationsShare.optional(),
+  pain: PainShare.optional(),
+  cycle: CycleShare.optional(),
 });
 export type SharedModules = z.infer<typeof SharedModules>;
 

@@ -7,6 +7,7 @@ import {
 import { cycleInsights } from "./cycle.insights.ts";
 import { cycleRoutes } from "./cycle.routes.ts";
 import { cycleAdminCounts } from "./cycle.service.ts";
+import { readCycleShare } from "./cycle.share.ts";
 
 /** Menstrual cycle: periods, day logs, calendar-method predictions and discreet mode. */
 export const cycleModule: ServerModule = {
@@ -15,4 +16,5 @@ export const cycleModule: ServerModule = {
   exporters: [cyclePeriodsExporter, cycleDaysExporter, cycleSettingsExporter],
   adminCounts: cycleAdminCounts,
   insights: cycleInsights,
+  share: { read: readCycleShare },
 };

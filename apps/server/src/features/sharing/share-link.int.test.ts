@@ -1,4 +1,9 @@
-import { type ShareLink, type ShareLinkCreated, SharingMessage } from "@vitalog/domain";
+import {
+  SharedRecord,
+  type ShareLink,
+  type ShareLinkCreated,
+  SharingMessage,
+} from "@vitalog/domain";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestApp, json, type TestApp, type TestUser } from "../../../test/test-app.ts";
 
@@ -154,6 +159,20 @@ describe("share links", () => {
     });
     const shared = await json<{ modules: Record<string, unknown> }>(await open(both.token));
     expect(Object.keys(shared.modules).sort()).toEqual(["weight", "wellbeing"]);
+  });
+
+  it("answer each shareable module in the shape the OpenAPI document gives", async () => {
+    const ann = await t.signUp();
+    await addWeight(ann, 66.6, "2026-01-02T08:00:00Z");
+    const modules = ["weight", "wellbeing", "bloodwork", "medications", "pain", "cycle"];
+    const all = await link(ann, {
+      modules,
+      from: "2026-01-01",
+      to: "2026-01-31",
+      expiresInHours: 2,
+    });
+    const shared = await json(await open(all.token));
+    expect(Object.keys(SharedRecord.parse(shared).modules).sort()).toEqual([...modules].sort());
   });
 
   it("refuse bad requests with a message each", async () => {
