@@ -17,6 +17,7 @@ import { painModule } from "../features/pain/module.ts";
 import { profileModule } from "../features/profile/module.ts";
 import { recommendationsModule } from "../features/recommendations/module.ts";
 import { settingsModule } from "../features/settings/module.ts";
+import { sharingModule } from "../features/sharing/module.ts";
 import { subscriptionModule } from "../features/subscription/module.ts";
 import { weightModule } from "../features/weight/module.ts";
 import { wellbeingModule } from "../features/wellbeing/module.ts";
@@ -52,6 +53,7 @@ export const MODULES: readonly WebModule[] = [
   settingsModule,
   aiCreditsModule,
   subscriptionModule,
+  sharingModule,
   adminModule,
 ];
 

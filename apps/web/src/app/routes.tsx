@@ -170,6 +170,11 @@ export const routes: RouteObject[] = [
         ],
       },
       {
+        // A share link's page: public, outside every shell, never rendered on the server.
+        path: "/shared/:token",
+        lazy: lazyPage(() => import("../features/sharing/pages/SharedRecordPage.tsx")),
+      },
+      {
         path: "/terms-of-service",
         lazy: lazyPage(() => import("../features/legal/pages/TermsOfServicePage.tsx")),
       },
