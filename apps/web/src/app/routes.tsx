@@ -102,6 +102,12 @@ export const routes: RouteObject[] = [
                         ),
                       },
                       {
+                        path: "sharing",
+                        lazy: lazyPage(
+                          () => import("../features/sharing/pages/SharingSettingsPage.tsx"),
+                        ),
+                      },
+                      {
                         path: "subscription",
                         lazy: lazyPage(
                           () =>

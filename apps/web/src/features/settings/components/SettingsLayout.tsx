@@ -14,13 +14,14 @@ export function useSettingsContext(): SettingsOutletContext {
 
 const LEGAL_PATHS = ["/settings/legal", "/settings/privacy-policy", "/settings/terms-of-service"];
 
-/** The settings section inside the member shell: Profile, AI credits, Subscription and Legal, then the page. */
+/** The settings section inside the member shell: Profile, AI credits, Sharing, Subscription and Legal, then the page. */
 export default function SettingsLayout() {
   const { t } = useTranslation("settings");
   const { pathname } = useLocation();
   const items = [
     { to: "/settings/profile", label: t("nav.profile"), active: pathname === "/settings/profile" },
     { to: "/settings/credits", label: t("nav.credits"), active: pathname === "/settings/credits" },
+    { to: "/settings/sharing", label: t("nav.sharing"), active: pathname === "/settings/sharing" },
     {
       to: "/settings/subscription",
       label: t("nav.subscription"),
