@@ -10,6 +10,7 @@ import { coursesModule } from "./features/courses/index.ts";
 import { cycleModule } from "./features/cycle/index.ts";
 import { expertsModule } from "./features/experts/index.ts";
 import { fastingModule } from "./features/fasting/index.ts";
+import { fhirModule } from "./features/fhir/index.ts";
 import { foodModule } from "./features/food/index.ts";
 import { healthRecordModule } from "./features/health-record/index.ts";
 import { importsModule } from "./features/imports/index.ts";
@@ -21,6 +22,7 @@ import { nutritionModule } from "./features/nutrition/index.ts";
 import { painModule } from "./features/pain/index.ts";
 import { profileModule } from "./features/profile/index.ts";
 import { recommendationsModule } from "./features/recommendations/index.ts";
+import { sharingModule } from "./features/sharing/index.ts";
 import { subscriptionModule } from "./features/subscription/index.ts";
 import { vitalsModule } from "./features/vitals/index.ts";
 import { weightModule } from "./features/weight/index.ts";
@@ -57,4 +59,6 @@ export const modules: readonly ServerModule[] = [
   expertsModule,
   contentAdapterModule,
   notificationsModule,
+  sharingModule,
+  fhirModule,
 ];

@@ -8,6 +8,7 @@ import { join } from "node:path";
 import { type DatabaseHandle, openDatabase } from "@vitalog/db";
 import { inject } from "vitest";
 import { createApp } from "../src/app.ts";
+import type { Clock } from "../src/context.ts";
 import { type Config, loadConfig } from "../src/env.ts";
 import { createLogger } from "../src/logger.ts";
 import { createMailer, type Mailer, type MailMessage } from "../src/platform/mail.ts";
@@ -84,6 +85,8 @@ export type TestApp = Awaited<ReturnType<typeof createTestApp>>;
 export interface TestAppOptions {
   /** Replaces the storage adapter (e.g. S3 against a local fake); disk under DATA_DIR otherwise. */
   storage?: (config: Config) => Storage;
+  /** The app's clock (a test moving time on); the system clock otherwise. */
+  clock?: Clock;
 }
 
 /**
@@ -113,6 +116,7 @@ export async function createTestApp(overrides: Partial<Config> = {}, options: Te
     log,
     mailer,
     storage,
+    ...(options.clock ? { clock: options.clock } : {}),
   });
   const origin = new URL(config.publicUrl).origin;
 

@@ -33,6 +33,7 @@ export * from "./nutrition/index.ts";
 export * from "./pain/index.ts";
 export * from "./profile/index.ts";
 export * from "./recommendations/index.ts";
+export * from "./sharing/index.ts";
 export * from "./subscription/index.ts";
 export * from "./units.ts";
 export * from "./vitals/index.ts";

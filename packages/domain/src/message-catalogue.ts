@@ -33,6 +33,7 @@ import { NutritionMessage } from "./nutrition/messages.ts";
 import { PainMessage } from "./pain/messages.ts";
 import { ProfileMessage } from "./profile/messages.ts";
 import { RecommendationMessage } from "./recommendations/messages.ts";
+import { SharingMessage } from "./sharing/messages.ts";
 import { SubscriptionMessage } from "./subscription/messages.ts";
 import { VitalsMessage } from "./vitals/messages.ts";
 import { WeightMessage } from "./weight/messages.ts";
@@ -83,6 +84,7 @@ export const MESSAGE_GROUPS = {
   contentAdapter: ContentAdapterMessage,
   ads: AdsMessage,
   subscription: SubscriptionMessage,
+  sharing: SharingMessage,
 } as const;
 
 type Groups = typeof MESSAGE_GROUPS;

@@ -43,6 +43,8 @@ export function securityHeaders(isHttps: boolean) {
     // file input, payment happens on Stripe's own page): those powers are off for every page
     // and anything it embeds. Wake lock (meditation), sharing and the clipboard stay allowed.
     permissionsPolicy: PERMISSIONS_POLICY,
+    // A route's own stricter header stands (a shared link's page sends no referrer at all).
+    overwrite: false,
   });
 }
 

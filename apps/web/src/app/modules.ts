@@ -19,6 +19,7 @@ import { painModule } from "../features/pain/module.ts";
 import { profileModule } from "../features/profile/module.ts";
 import { recommendationsModule } from "../features/recommendations/module.ts";
 import { settingsModule } from "../features/settings/module.ts";
+import { sharingModule } from "../features/sharing/module.ts";
 import { subscriptionModule } from "../features/subscription/module.ts";
 import { vitalsModule } from "../features/vitals/module.ts";
 import { weightModule } from "../features/weight/module.ts";
@@ -58,6 +59,7 @@ export const MODULES: readonly WebModule[] = [
   aiCreditsModule,
   importsModule,
   subscriptionModule,
+  sharingModule,
   adminModule,
 ];
 

@@ -108,6 +108,12 @@ export const routes: RouteObject[] = [
                         ),
                       },
                       {
+                        path: "sharing",
+                        lazy: lazyPage(
+                          () => import("../features/sharing/pages/SharingSettingsPage.tsx"),
+                        ),
+                      },
+                      {
                         path: "subscription",
                         lazy: lazyPage(
                           () =>
@@ -174,6 +180,11 @@ export const routes: RouteObject[] = [
             ],
           },
         ],
+      },
+      {
+        // A share link's page: public, outside every shell, never rendered on the server.
+        path: "/shared/:token",
+        lazy: lazyPage(() => import("../features/sharing/pages/SharedRecordPage.tsx")),
       },
       {
         path: "/terms-of-service",

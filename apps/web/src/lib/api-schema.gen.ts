@@ -3312,6 +3312,76 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/v1/share-links": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The person's share links, newest first, each with its views (time and kind of client) */
+        get: operations["getShareLinks"];
+        put?: never;
+        /** Create a read-only link to some modules over a period, lasting 1 to 720 hours; the token is shown only in this reply */
+        post: operations["postShareLinks"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/share-links/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** One of the person's share links with its views */
+        get: operations["getShareLinksById"];
+        put?: never;
+        post?: never;
+        /** Revoke a share link: it answers 404 from now on */
+        delete: operations["deleteShareLinksById"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/shared/{token}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** What a share link shows: its period, expiry and its modules' data, nothing else; records the view. Unknown, expired or revoked links answer 404 */
+        get: operations["getSharedByToken"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/export/fhir": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The person's records as a FHIR R4 Bundle of type collection: Patient, Observations (weight, height, BMI, labs...), MedicationStatements and Conditions */
+        get: operations["getExportFhir"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
 }
 export type webhooks = Record<string, never>;
 export interface components {
@@ -27411,6 +27481,444 @@ export interface operations {
             };
             /** @description Not found */
             404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            code: string;
+                            message: string;
+                            fields?: {
+                                [key: string]: string;
+                            };
+                        };
+                    };
+                };
+            };
+        };
+    };
+    getShareLinks: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The links */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        items: {
+                            id: string;
+                            modules: string[];
+                            from: string;
+                            to: string;
+                            expiresAt: string;
+                            createdAt: string;
+                            expired: boolean;
+                            views: {
+                                viewedAt: string;
+                                client: string;
+                            }[];
+                        }[];
+                    };
+                };
+            };
+            /** @description Not signed in */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            code: string;
+                            message: string;
+                            fields?: {
+                                [key: string]: string;
+                            };
+                        };
+                    };
+                };
+            };
+        };
+    };
+    postShareLinks: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    modules: ("weight" | "wellbeing" | "vitals" | "activity" | "cycle" | "medications" | "pain" | "bloodwork")[];
+                    /** Format: date */
+                    from: string;
+                    /** Format: date */
+                    to: string;
+                    expiresInHours: number;
+                };
+            };
+        };
+        responses: {
+            /** @description The link, its token and its page's URL */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: string;
+                        token: string;
+                        url: string;
+                        expiresAt: string;
+                    };
+                };
+            };
+            /** @description The request is not valid; `error.fields` names each bad field */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            code: string;
+                            message: string;
+                            fields?: {
+                                [key: string]: string;
+                            };
+                        };
+                    };
+                };
+            };
+            /** @description Not signed in */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            code: string;
+                            message: string;
+                            fields?: {
+                                [key: string]: string;
+                            };
+                        };
+                    };
+                };
+            };
+        };
+    };
+    getShareLinksById: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The link */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: string;
+                        modules: string[];
+                        from: string;
+                        to: string;
+                        expiresAt: string;
+                        createdAt: string;
+                        expired: boolean;
+                        views: {
+                            viewedAt: string;
+                            client: string;
+                        }[];
+                    };
+                };
+            };
+            /** @description Not signed in */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            code: string;
+                            message: string;
+                            fields?: {
+                                [key: string]: string;
+                            };
+                        };
+                    };
+                };
+            };
+            /** @description Not found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            code: string;
+                            message: string;
+                            fields?: {
+                                [key: string]: string;
+                            };
+                        };
+                    };
+                };
+            };
+        };
+    };
+    deleteShareLinksById: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Deleted */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Not signed in */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            code: string;
+                            message: string;
+                            fields?: {
+                                [key: string]: string;
+                            };
+                        };
+                    };
+                };
+            };
+            /** @description Not found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            code: string;
+                            message: string;
+                            fields?: {
+                                [key: string]: string;
+                            };
+                        };
+                    };
+                };
+            };
+        };
+    };
+    getSharedByToken: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                token: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The shared record */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        from: string;
+                        to: string;
+                        expiresAt: string;
+                        modules: {
+                            weight?: {
+                                entries: {
+                                    measuredAt: string;
+                                    weightKg: number;
+                                }[];
+                                summary: {
+                                    count: number;
+                                    firstKg: number;
+                                    lastKg: number;
+                                    changeKg: number;
+                                    minKg: number;
+                                    maxKg: number;
+                                } | null;
+                            };
+                            wellbeing?: {
+                                checkins: {
+                                    date: string;
+                                    mood: number;
+                                    energy: number;
+                                    sleepQuality: number;
+                                    stress: number;
+                                    sleepHours: number | null;
+                                }[];
+                                averages: {
+                                    mood: number;
+                                    energy: number;
+                                    sleepQuality: number;
+                                    stress: number;
+                                } | null;
+                            };
+                            bloodwork?: {
+                                results: {
+                                    takenAt: string;
+                                    code: string | null;
+                                    name: string;
+                                    value: number;
+                                    unit: string;
+                                    /** @enum {string|null} */
+                                    flag: "low" | "normal" | "high" | null;
+                                    rangeLow: number | null;
+                                    rangeHigh: number | null;
+                                    rangeHighExclusive: boolean;
+                                }[];
+                            };
+                            medications?: {
+                                medications: {
+                                    name: string;
+                                    dosage: number;
+                                    dosageUnit: string;
+                                    instructions: string | null;
+                                    times: string[];
+                                    daysOfWeek: number[];
+                                    startDate: string;
+                                    endDate: string | null;
+                                    scheduled: number;
+                                    taken: number;
+                                    skipped: number;
+                                    adherencePercent: number | null;
+                                }[];
+                            };
+                            pain?: {
+                                entries: {
+                                    occurredAt: string;
+                                    regions: {
+                                        region: string;
+                                        intensity: number;
+                                        /** @enum {string} */
+                                        type: "aching" | "burning" | "stabbing" | "throbbing" | "tingling" | "cramping" | "other";
+                                    }[];
+                                }[];
+                                regions: {
+                                    region: string;
+                                    count: number;
+                                    highest: number;
+                                    average: number;
+                                    lastAt: string;
+                                }[];
+                            };
+                            cycle?: {
+                                periods: {
+                                    startDate: string;
+                                    endDate: string | null;
+                                    periodDays: number | null;
+                                    cycleDays: number | null;
+                                }[];
+                                averageCycleDays: number | null;
+                                averagePeriodDays: number | null;
+                            };
+                        };
+                    };
+                };
+            };
+            /** @description Not found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            code: string;
+                            message: string;
+                            fields?: {
+                                [key: string]: string;
+                            };
+                        };
+                    };
+                };
+            };
+            /** @description Too many requests for shared links; try again in a minute */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    getExportFhir: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description vitalog-fhir-<date>.json */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/fhir+json": {
+                        /** @enum {string} */
+                        resourceType: "Bundle";
+                        id: string;
+                        /** @enum {string} */
+                        type: "collection";
+                        timestamp: string;
+                        entry: {
+                            fullUrl?: string;
+                            resource: {
+                                resourceType: string;
+                                id?: string;
+                            } & {
+                                [key: string]: unknown;
+                            };
+                        }[];
+                    } & {
+                        [key: string]: unknown;
+                    };
+                };
+            };
+            /** @description Not signed in */
+            401: {
                 headers: {
                     [name: string]: unknown;
                 };

@@ -25,6 +25,7 @@ export * from "./pain.ts";
 export * from "./profile.ts";
 export * from "./recommendations.ts";
 export * from "./seeds.ts";
+export * from "./sharing.ts";
 export * from "./subscription.ts";
 export * from "./vitals.ts";
 export * from "./weight.ts";

@@ -3,3 +3,4 @@ export * from "./cycle.ts";
 export * from "./demo.ts";
 export * from "./messages.ts";
 export * from "./rules.ts";
+export * from "./share.ts";

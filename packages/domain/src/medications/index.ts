@@ -4,3 +4,4 @@ export * from "./demo.ts";
 export * from "./medications.ts";
 export * from "./messages.ts";
 export * from "./schedule.ts";
+export * from "./share.ts";

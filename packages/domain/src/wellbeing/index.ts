@@ -2,4 +2,5 @@ export * from "./constants.ts";
 export * from "./demo.ts";
 export * from "./messages.ts";
 export * from "./rules.ts";
+export * from "./share.ts";
 export * from "./wellbeing.ts";

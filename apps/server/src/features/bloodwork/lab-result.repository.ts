@@ -1,5 +1,5 @@
 import { type Executor, schema } from "@vitalog/db";
-import { and, count, eq, gte, inArray, lte, or } from "drizzle-orm";
+import { and, asc, count, eq, gte, inArray, lt, lte, or } from "drizzle-orm";
 import {
   deleteOwnedRow,
   findOwnedRow,
@@ -168,4 +168,23 @@ export async function deleteImportedLabResults(
     .where(and(eq(labResults.userId, userId), eq(labResults.importId, importId)))
     .returning({ id: labResults.id });
   return gone.length;
+}
+
+/** A person's results taken in [from, to) (all of them without bounds), oldest first. */
+export function listLabResultRowsBetween(
+  db: Executor,
+  userId: string,
+  range: { from: Date; to: Date } | null,
+): Promise<LabResultRow[]> {
+  return db
+    .select(labResultColumns)
+    .from(labResults)
+    .where(
+      and(
+        eq(labResults.userId, userId),
+        range ? gte(labResults.takenAt, range.from) : undefined,
+        range ? lt(labResults.takenAt, range.to) : undefined,
+      ),
+    )
+    .orderBy(asc(labResults.takenAt), asc(labResults.id));
 }

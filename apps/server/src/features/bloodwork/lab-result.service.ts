@@ -40,6 +40,7 @@ import {
   type LabResultRow,
   type LabResultValues,
   listLabResultRows,
+  listLabResultRowsBetween,
   listLabResultRowsByCode,
   updateLabResultRow,
 } from "./lab-result.repository.ts";
@@ -336,4 +337,16 @@ export async function deleteLabResult(ctx: ViewerContext, id: string): Promise<v
 /** The admin dashboard's figure. */
 export async function bloodworkAdminCounts(ctx: RequestContext) {
   return { labResults: await countLabResults(ctx.db) };
+}
+
+/** The person's results taken in [from, to), or all of them, oldest first, flagged. */
+export async function listLabResultsBetween(
+  ctx: ViewerContext,
+  range: { from: Date; to: Date } | null,
+): Promise<LabResult[]> {
+  const [rows, sex] = await Promise.all([
+    listLabResultRowsBetween(ctx.db, ctx.viewer.id, range),
+    sexOf(ctx),
+  ]);
+  return rows.map((row) => toLabResult(row, sex));
 }

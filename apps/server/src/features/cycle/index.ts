@@ -8,6 +8,7 @@ import { cycleImporter } from "./cycle.importer.ts";
 import { cycleInsights } from "./cycle.insights.ts";
 import { cycleRoutes } from "./cycle.routes.ts";
 import { cycleAdminCounts } from "./cycle.service.ts";
+import { readCycleShare } from "./cycle.share.ts";
 
 /** Menstrual cycle: periods, day logs, calendar-method predictions and discreet mode. */
 export const cycleModule: ServerModule = {
@@ -17,4 +18,5 @@ export const cycleModule: ServerModule = {
   adminCounts: cycleAdminCounts,
   insights: cycleInsights,
   importer: cycleImporter,
+  share: { read: readCycleShare },
 };

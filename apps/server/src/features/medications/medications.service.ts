@@ -24,7 +24,9 @@ import {
   type MedicationList,
   MedicationMessage,
   type MedicationPatch,
+  type MedicationsShare,
   medicationAdherence,
+  medicationsShareOf,
   SNOOZE_DEFAULT_MINUTES,
   startOfLocalDay,
   stockChange,
@@ -297,4 +299,28 @@ export async function getAdherenceOverview(
 /** The admin dashboard's figure. */
 export async function medicationsAdminCounts(ctx: RequestContext) {
   return { medications: await countMedications(ctx.db) };
+}
+
+/** Every medication of the person (the FHIR export). */
+export async function listAllMedications(ctx: ViewerContext): Promise<Medication[]> {
+  return (await listMedicationRows(ctx.db, ctx.viewer.id)).map(toMedication);
+}
+
+/** The medications of a shared period with their adherence over it. */
+export async function medicationsOverPeriod(
+  ctx: ViewerContext,
+  period: { from: string; to: string },
+): Promise<MedicationsShare> {
+  const [medications, records] = await Promise.all([
+    listMedicationRows(ctx.db, ctx.viewer.id),
+    listDoseRows(ctx.db, ctx.viewer.id, {
+      from: new Date(`${addDays(period.from, -1)}T00:00:00.000Z`),
+    }),
+  ]);
+  return medicationsShareOf(
+    medications.map(toMedication),
+    records.map(toRecord),
+    period,
+    ctx.now(),
+  );
 }

@@ -3,6 +3,7 @@ import { painEntriesExporter } from "./pain.exporter.ts";
 import { painInsights } from "./pain.insights.ts";
 import { painRoutes } from "./pain.routes.ts";
 import { painAdminCounts } from "./pain.service.ts";
+import { readPainShare } from "./pain.share.ts";
 
 /** Pain and symptom diary: entries over a body map of named regions. */
 export const painModule: ServerModule = {
@@ -11,4 +12,5 @@ export const painModule: ServerModule = {
   exporters: [painEntriesExporter],
   adminCounts: painAdminCounts,
   insights: painInsights,
+  share: { read: readPainShare },
 };

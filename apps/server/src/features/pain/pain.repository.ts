@@ -1,5 +1,5 @@
 import { type Executor, schema } from "@vitalog/db";
-import { and, count, eq, gte, lt, sql } from "drizzle-orm";
+import { and, asc, count, eq, gte, lt, sql } from "drizzle-orm";
 import {
   deleteOwnedRow,
   findOwnedRow,
@@ -108,4 +108,24 @@ export function listPainMaximaBetween(db: Executor, userId: string, from: Date, 
         lt(painEntries.occurredAt, to),
       ),
     );
+}
+
+/** A person's entries in [from, to), oldest first (a share link's period). */
+export function listPainEntryRowsBetween(
+  db: Executor,
+  userId: string,
+  from: Date,
+  to: Date,
+): Promise<PainEntryRow[]> {
+  return db
+    .select(painEntryColumns)
+    .from(painEntries)
+    .where(
+      and(
+        eq(painEntries.userId, userId),
+        gte(painEntries.occurredAt, from),
+        lt(painEntries.occurredAt, to),
+      ),
+    )
+    .orderBy(asc(painEntries.occurredAt), asc(painEntries.id));
 }

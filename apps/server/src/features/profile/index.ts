@@ -1,5 +1,6 @@
 import type { ServerModule } from "../../modules/module.ts";
 import { profileExporter } from "./profile.exporter.ts";
+import { profileFhir } from "./profile.fhir.ts";
 import { heightImporter } from "./profile.importer.ts";
 import { PROFILE_PHOTO_CATEGORY } from "./profile.repository.ts";
 import { profileRoutes } from "./profile.routes.ts";
@@ -13,6 +14,7 @@ export const profileModule: ServerModule = {
   exporters: [profileExporter],
   onUserCreated: createProfile,
   importer: heightImporter,
+  fhir: profileFhir,
   fileCategories: [PROFILE_PHOTO_CATEGORY],
   middleware: [{ path: PROFILE_PHOTO_PATH, handler: photoCacheControl }],
   // The photo upload has its own, larger limit (profile-photo.routes.ts).

@@ -200,3 +200,12 @@ export async function deleteImportedWeightEntries(
     .returning({ id: weightEntries.id });
   return gone.length;
 }
+
+/** Every weigh-in of a person, oldest first (the FHIR export). */
+export function listAllWeightEntryRows(db: Executor, userId: string): Promise<WeightEntryRow[]> {
+  return db
+    .select(weightEntryColumns)
+    .from(weightEntries)
+    .where(eq(weightEntries.userId, userId))
+    .orderBy(asc(weightEntries.measuredAt), asc(weightEntries.id));
+}

@@ -14,7 +14,7 @@ export function useSettingsContext(): SettingsOutletContext {
 
 const LEGAL_PATHS = ["/settings/legal", "/settings/privacy-policy", "/settings/terms-of-service"];
 
-/** The settings section inside the member shell: Profile, AI credits, Import, Subscription and Legal, then the page. */
+/** The settings section inside the member shell: Profile, AI credits, Import, Sharing, Subscription and Legal, then the page. */
 export default function SettingsLayout() {
   const { t } = useTranslation("settings");
   const { pathname } = useLocation();
@@ -22,6 +22,7 @@ export default function SettingsLayout() {
     { to: "/settings/profile", label: t("nav.profile"), active: pathname === "/settings/profile" },
     { to: "/settings/credits", label: t("nav.credits"), active: pathname === "/settings/credits" },
     { to: "/settings/import", label: t("nav.import"), active: pathname === "/settings/import" },
+    { to: "/settings/sharing", label: t("nav.sharing"), active: pathname === "/settings/sharing" },
     {
       to: "/settings/subscription",
       label: t("nav.subscription"),
