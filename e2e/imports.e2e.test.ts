@@ -57,7 +57,7 @@ describe("imports for a member", () => {
       await imports.history.getByText("No imports yet.").waitFor();
       await checkPage(page, "imports-empty", width);
 
-      // 1. The preview: three weigh-ins and a session to add; nothing stored yet.
+      // 1. The preview: three weigh-ins, a session and a heart rate to add; nothing stored yet.
       await imports.previewFile("Apple Health export", {
         name: "export.xml",
         mimeType: "application/xml",
@@ -65,12 +65,13 @@ describe("imports for a member", () => {
       });
       expect(await imports.toAdd("Weight")).toBe("3");
       expect(await imports.toAdd("Meditation")).toBe("1");
+      expect(await imports.toAdd("Vitals")).toBe("1");
       expect(await weights(page)).toEqual([]);
       await checkPage(page, "imports-preview", width);
 
       // 2. Confirmed: the summary, the weigh-ins stored (176.4 lb as 80.0 kg), the history.
       await imports.confirm();
-      await page.getByText("Imported: 4 records added. 0 duplicates skipped.").waitFor();
+      await page.getByText("Imported: 5 records added. 0 duplicates skipped.").waitFor();
       expect((await weights(page)).map((w) => w.weightKg).sort()).toEqual([80, 80.6, 81.2]);
       await imports.history.getByText("export.xml").waitFor();
       await checkPage(page, "imports-done", width);

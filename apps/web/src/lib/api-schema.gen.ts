@@ -27851,6 +27851,40 @@ export interface operations {
                                 averageCycleDays: number | null;
                                 averagePeriodDays: number | null;
                             };
+                            vitals?: {
+                                from: string;
+                                to: string;
+                                bloodPressure: {
+                                    id: string;
+                                    systolic: number;
+                                    diastolic: number;
+                                    pulse: number | null;
+                                    /** @enum {string|null} */
+                                    arm: "left" | "right" | null;
+                                    /** @enum {string|null} */
+                                    position: "sitting" | "standing" | "lying" | null;
+                                    measuredAt: string;
+                                    /** @enum {string} */
+                                    category: "normal" | "elevated" | "stage1" | "stage2" | "crisis";
+                                    warning: string | null;
+                                }[];
+                                readings: {
+                                    id: string;
+                                    /** @enum {string} */
+                                    kind: "heartRate" | "spo2" | "temperature";
+                                    value: number;
+                                    measuredAt: string;
+                                }[];
+                            };
+                            activity?: {
+                                from: string;
+                                to: string;
+                                days: {
+                                    date: string;
+                                    steps: number | null;
+                                    activeMinutes: number | null;
+                                }[];
+                            };
                         };
                     };
                 };

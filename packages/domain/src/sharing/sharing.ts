@@ -1,9 +1,11 @@
 import { z } from "zod";
+import { ActivityShare } from "../activity/activity.ts";
 import { BloodworkShare } from "../bloodwork/share.ts";
 import { CycleShare } from "../cycle/share.ts";
 import { CalendarDate } from "../kit/calendar.ts";
 import { MedicationsShare } from "../medications/share.ts";
 import { PainShare } from "../pain/share.ts";
+import { VitalsShare } from "../vitals/share.ts";
 import { WeightShare } from "../weight/share.ts";
 import { WellbeingShare } from "../wellbeing/share.ts";
 import { SHARE_LINK_MAX_HOURS, SHARE_LINK_MIN_HOURS, SHARE_PERIOD_MAX_DAYS } from "./constants.ts";
@@ -95,6 +97,8 @@ export const SharedModules = z.object({
   medications: MedicationsShare.optional(),
   pain: PainShare.optional(),
   cycle: CycleShare.optional(),
+  vitals: VitalsShare.optional(),
+  activity: ActivityShare.optional(),
 });
 export type SharedModules = z.infer<typeof SharedModules>;
 

@@ -22,7 +22,7 @@ export function periodInstants(period: { from: string; to: string }): { from: Da
   return { from, to };
 }
 
-/** The period's readings, oldest first, without their bookkeeping. */
+/** The period's readings, oldest first, without their notes or bookkeeping. */
 export const vitalsShare: ModuleShare = {
   async read(ctx: ViewerContext, period): Promise<VitalsShare> {
     const { from, to } = periodInstants(period);
@@ -34,11 +34,11 @@ export const vitalsShare: ModuleShare = {
       from: period.from,
       to: period.to,
       bloodPressure: bp.map((row) => {
-        const { createdAt: _c, updatedAt: _u, ...reading } = toBloodPressureReading(row);
+        const { note: _n, createdAt: _c, updatedAt: _u, ...reading } = toBloodPressureReading(row);
         return reading;
       }),
       readings: readings.map((row) => {
-        const { createdAt: _c, updatedAt: _u, ...reading } = toVitalReading(row);
+        const { note: _n, createdAt: _c, updatedAt: _u, ...reading } = toVitalReading(row);
         return reading;
       }),
     };

@@ -40,7 +40,7 @@ describe("SidebarNavList", () => {
     ]);
     expect(names("Learn")).toEqual(["Courses", "Recommendations", "Experts", "Articles"]);
     expect(names("Community")).toEqual(["Health groups", "Feature requests"]);
-    expect(names("Account")).toEqual(["Import", "Notifications", "Settings"]);
+    expect(names("Account")).toEqual(["Notifications", "Settings"]);
   });
 
   it("reaches every link by Tab, in the order shown", async () => {

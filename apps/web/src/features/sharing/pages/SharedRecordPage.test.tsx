@@ -70,6 +70,56 @@ describe("SharedRecordPage", () => {
     expect(fetch).toHaveBeenCalled();
   });
 
+  it("shows vitals with their categories and activity days", async () => {
+    stubFetch({
+      ...sessionHandlers(null),
+      [`GET /api/v1/shared/${TOKEN}`]: () =>
+        json(200, {
+          ...RECORD,
+          modules: {
+            vitals: {
+              from: RECORD.from,
+              to: RECORD.to,
+              bloodPressure: [
+                {
+                  id: "bp-1",
+                  systolic: 184,
+                  diastolic: 96,
+                  pulse: 88,
+                  arm: "left",
+                  position: "sitting",
+                  measuredAt: "2026-01-10T08:00:00.000Z",
+                  category: "crisis",
+                  warning: "Seek care now",
+                },
+              ],
+              readings: [
+                {
+                  id: "hr-1",
+                  kind: "heartRate",
+                  value: 61,
+                  measuredAt: "2026-01-11T08:00:00.000Z",
+                },
+              ],
+            },
+            activity: {
+              from: RECORD.from,
+              to: RECORD.to,
+              days: [{ date: "2026-01-12", steps: 9120, activeMinutes: 42 }],
+            },
+          },
+        } satisfies SharedRecord),
+    });
+    renderApp(`/shared/${TOKEN}`);
+    const vitals = await screen.findByRole("region", { name: "Vitals" });
+    const reading = within(vitals).getByRole("row", { name: /184\/96 mmHg/ });
+    expect(within(reading).getByText("Hypertensive crisis")).toBeVisible();
+    expect(within(vitals).getByRole("row", { name: /Resting heart rate 61 bpm/ })).toBeVisible();
+    const activity = screen.getByRole("region", { name: "Activity" });
+    expect(within(activity).getByRole("row", { name: /9,120 42/ })).toBeVisible();
+    expect(screen.queryByRole("region", { name: "Weight" })).toBeNull();
+  });
+
   it("says the link is not available when it is unknown, expired or revoked", async () => {
     stubFetch({
       ...sessionHandlers(null),

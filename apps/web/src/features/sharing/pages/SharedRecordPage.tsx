@@ -191,6 +191,59 @@ function CyclePart({ data }: { data: NonNullable<Modules["cycle"]> }) {
   );
 }
 
+/** Shown units of the vital signs (stored as UCUM: /min, %, Cel). */
+const VITAL_UNIT_LABEL = { heartRate: "bpm", spo2: "%", temperature: "°C" } as const;
+
+function VitalsPart({ data }: { data: NonNullable<Modules["vitals"]> }) {
+  const { t } = useTranslation("sharing");
+  const f = useFormats();
+  if (data.bloodPressure.length === 0 && data.readings.length === 0) return <Empty />;
+  return (
+    <>
+      {data.bloodPressure.length > 0 ? (
+        <Table
+          caption={t("vitals.bloodPressure")}
+          head={["date", "reading", "pulse", "category"].map((k) => t(`vitals.${k}`))}
+          rows={data.bloodPressure.map((r) => [
+            f.instant(r.measuredAt),
+            `${r.systolic}/${r.diastolic} mmHg`,
+            r.pulse ?? "—",
+            t(`vitals:category.${r.category}`),
+          ])}
+        />
+      ) : null}
+      {data.readings.length > 0 ? (
+        <Table
+          caption={t("vitals.otherReadings")}
+          head={["date", "measure", "value"].map((k) => t(`vitals.${k}`))}
+          rows={data.readings.map((r) => [
+            f.instant(r.measuredAt),
+            t(`vitals:kinds.${r.kind}`),
+            `${f.number(r.value)} ${VITAL_UNIT_LABEL[r.kind]}`,
+          ])}
+        />
+      ) : null}
+    </>
+  );
+}
+
+function ActivityPart({ data }: { data: NonNullable<Modules["activity"]> }) {
+  const { t } = useTranslation("sharing");
+  const f = useFormats();
+  if (data.days.length === 0) return <Empty />;
+  return (
+    <Table
+      caption={t("modules.activity")}
+      head={["date", "steps", "activeMinutes"].map((k) => t(`activity.${k}`))}
+      rows={data.days.map((d) => [
+        f.day(d.date),
+        d.steps === null ? "—" : f.number(d.steps),
+        d.activeMinutes ?? "—",
+      ])}
+    />
+  );
+}
+
 const PARTS: { [K in keyof Modules]-?: (props: { data: NonNullable<Modules[K]> }) => ReactNode } = {
   weight: WeightPart,
   wellbeing: WellbeingPart,
@@ -198,6 +251,8 @@ const PARTS: { [K in keyof Modules]-?: (props: { data: NonNullable<Modules[K]> }
   medications: MedicationsPart,
   pain: PainPart,
   cycle: CyclePart,
+  vitals: VitalsPart,
+  activity: ActivityPart,
 };
 
 function useNoIndex() {
