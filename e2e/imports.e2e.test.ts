@@ -18,7 +18,7 @@ function appleDate(daysAgo: number): string {
   return `${local.slice(0, 10)} 08:00:00 +0100`;
 }
 
-/** A small export.xml: three weigh-ins (one in lb), a mindful session and a heart rate. */
+/** A small export.xml: three weigh-ins (one in lb), a mindful session and a resting heart rate. */
 function smallExport(): Buffer {
   const record = (type: string, unit: string, value: string, daysAgo: number) =>
     ` <Record type="HKQuantityTypeIdentifier${type}" sourceName="iPhone" unit="${unit}" startDate="${appleDate(daysAgo)}" endDate="${appleDate(daysAgo)}" value="${value}"/>\n`;
@@ -28,7 +28,7 @@ function smallExport(): Buffer {
 ]>
 <HealthData locale="en_GB">
  <ExportDate value="${appleDate(0)}"/>
-${record("BodyMass", "kg", "81.2", 6)}${record("BodyMass", "kg", "80.6", 4)}${record("BodyMass", "lb", "176.4", 2)}${record("HeartRate", "count/min", "61", 2)} <Record type="HKCategoryTypeIdentifierMindfulSession" sourceName="Breathe" startDate="${appleDate(3)}" endDate="${appleDate(3).replace("08:00:00", "08:10:00")}" value="HKCategoryValueNotApplicable"/>
+${record("BodyMass", "kg", "81.2", 6)}${record("BodyMass", "kg", "80.6", 4)}${record("BodyMass", "lb", "176.4", 2)}${record("RestingHeartRate", "count/min", "61", 2)} <Record type="HKCategoryTypeIdentifierMindfulSession" sourceName="Breathe" startDate="${appleDate(3)}" endDate="${appleDate(3).replace("08:00:00", "08:10:00")}" value="HKCategoryValueNotApplicable"/>
 </HealthData>
 `;
   return Buffer.from(xml);

@@ -48,7 +48,8 @@ export function appleHealthRecord(a: AppleHealthAttributes): ImportRecord | null
         ? { type: "height", at, cm: toCm(value, length) }
         : null;
     }
-    case `${HK}HeartRate`:
+    // Vitalog keeps resting heart rate: Apple's daily resting figure, not the watch's samples
+    // taken every few minutes whatever the person is doing (HeartRate), which are left out.
     case `${HK}RestingHeartRate`:
       return unit === "count/min" && value > 0 ? { type: "heartRate", at, bpm: value } : null;
     case `${HK}OxygenSaturation`:

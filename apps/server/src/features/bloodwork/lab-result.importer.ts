@@ -37,24 +37,36 @@ export const labResultImporter: ModuleImporter = {
       new Date(Math.max(...times) + 1000),
       results.flatMap(({ r }) => (r.sourceId ? [r.sourceId] : [])),
     );
+    // Compared in the marker's canonical unit, so a result exported in mg/dL is the same result
+    // as the one entered in mmol/L.
+    const canonicalKey = (at: string, code: string, value: number, unit: string) =>
+      importRecordKey({ type: "labResult", at, loinc: code, value: roundLabValue(value, 6), unit });
     const known = {
       keys: new Set(
         stored.map((row) =>
-          importRecordKey({
-            type: "labResult",
-            at: row.takenAt.toISOString(),
-            loinc: row.code ?? "",
-            value: row.value,
-            unit: row.unit,
-          }),
+          canonicalKey(
+            row.takenAt.toISOString(),
+            row.code ?? "",
+            row.canonicalValue,
+            row.canonicalUnit,
+          ),
         ),
       ),
       sourceIds: new Set(stored.flatMap((row) => (row.sourceId ? [row.sourceId] : []))),
     };
-    const { fresh, duplicates } = splitDuplicates(
-      results.map(({ r }) => r),
-      known,
-    );
+    const canonical = results.map(({ r, marker, unit }) => ({
+      ...r,
+      loinc: marker.code,
+      value: roundLabValue(toCanonical(r.value, unit), 6),
+      unit: marker.unit,
+    }));
+    const original = new Map(canonical.map((c, i) => [c, results[i]?.r]));
+    const split = splitDuplicates(canonical, known);
+    const fresh = split.fresh.flatMap((c) => {
+      const r = original.get(c);
+      return r ? [r] : [];
+    });
+    const duplicates = split.duplicates;
     if (importId) {
       const byRecord = new Map(results.map((x) => [x.r, x]));
       await insertImportedLabResults(

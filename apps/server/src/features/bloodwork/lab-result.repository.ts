@@ -135,6 +135,8 @@ export function listLabResultImportKeys(
       code: labResults.code,
       value: labResults.value,
       unit: labResults.unit,
+      canonicalValue: labResults.canonicalValue,
+      canonicalUnit: labResults.canonicalUnit,
       sourceId: labResults.sourceId,
     })
     .from(labResults)

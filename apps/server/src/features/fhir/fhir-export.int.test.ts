@@ -196,6 +196,71 @@ describe("the FHIR export", () => {
     }
   });
 
+  it("round-trips: weigh-ins and lab results exported and imported keep values and units, once", async () => {
+    const eve = await t.signUp();
+    await post(eve, "/api/v1/weight-entries", {
+      weightKg: 64.3,
+      measuredAt: "2026-02-01T07:00:00Z",
+    });
+    await post(eve, "/api/v1/lab-results", {
+      takenAt: "2026-02-03",
+      results: [
+        { code: "2093-3", value: 5.1, unit: "mmol/L" },
+        { code: "4548-4", value: 5.6, unit: "%" },
+      ],
+    });
+    const { bundle } = await exportOf(eve);
+    const body = JSON.stringify(bundle);
+    const importInto = async (user: TestUser) => {
+      const response = await t.request("/api/v1/imports?kind=fhir", {
+        method: "POST",
+        body,
+        headers: { "content-type": "application/fhir+json" },
+        as: user,
+      });
+      expect(response.status).toBe(201);
+      return json<{ added: Record<string, number>; duplicates: number }>(response);
+    };
+    type Lab = {
+      code: string | null;
+      canonicalValue: number;
+      canonicalUnit: string;
+      takenAt: string;
+    };
+    const labsOf = async (user: TestUser) =>
+      (await json<{ items: Lab[] }>(await t.request("/api/v1/lab-results", { as: user }))).items
+        .map((r) => ({
+          code: r.code,
+          value: r.canonicalValue,
+          unit: r.canonicalUnit,
+          day: r.takenAt.slice(0, 10),
+        }))
+        .sort((a, b) => String(a.code).localeCompare(String(b.code)));
+    const weightsOf = async (user: TestUser) =>
+      (
+        await json<{ items: { weightKg: number; measuredAt: string }[] }>(
+          await t.request("/api/v1/weight-entries", { as: user }),
+        )
+      ).items.map((w) => ({ kg: w.weightKg, at: w.measuredAt }));
+
+    // 1. Back into the same account: everything is already there, nothing is added.
+    const again = await importInto(eve);
+    expect(Object.values(again.added).reduce((a, b) => a + b, 0)).toBe(0);
+    expect(again.duplicates).toBe(3);
+
+    // 2. Into a new account: the same weigh-in and lab values, in the same units.
+    const fay = await t.signUp();
+    const first = await importInto(fay);
+    expect(first.added).toMatchObject({ weight: 1, bloodwork: 2 });
+    expect(await weightsOf(fay)).toEqual(await weightsOf(eve));
+    expect(await labsOf(fay)).toEqual(await labsOf(eve));
+
+    // 3. And a second time there: duplicates only.
+    const second = await importInto(fay);
+    expect(second.duplicates).toBe(3);
+    expect(await weightsOf(fay)).toHaveLength(1);
+  });
+
   it("gives a new account a bare Patient, with no invented birth date", async () => {
     const carl = await t.signUp();
     const { bundle } = await exportOf(carl);
