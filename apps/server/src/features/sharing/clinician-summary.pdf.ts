@@ -3,6 +3,7 @@ import {
   BloodworkShare,
   CycleShare,
   MedicationsShare,
+  PAIN_REGIONS,
   PainShare,
   VitalsShare,
   WeightShare,
@@ -57,6 +58,9 @@ const mean = (values: number[]) =>
 const day = (iso: string) => iso.slice(0, 10);
 const dayTime = (iso: string) => `${iso.slice(0, 10)} ${iso.slice(11, 16)}`;
 const signed = (n: number) => (n > 0 ? `+${n}` : `${n}`);
+/** "1 reading", "3 readings". */
+const count = (n: number, one: string, many: string) => `${n} ${n === 1 ? one : many}`;
+const REGION_NAMES = new Map(PAIN_REGIONS.map((r) => [r.id, r.name]));
 
 function heading(doc: Doc, text: string): void {
   doc.moveDown(0.8);
@@ -135,7 +139,7 @@ function weightSection(doc: Doc, data: WeightShare): void {
   }
   line(
     doc,
-    `${s.count} weigh-ins. First ${s.firstKg} kg, last ${s.lastKg} kg, change ${signed(s.changeKg)} kg.`,
+    `${count(s.count, "weigh-in", "weigh-ins")}. First ${s.firstKg} kg, last ${s.lastKg} kg, change ${signed(s.changeKg)} kg.`,
   );
   line(doc, `Lowest ${s.minKg} kg, highest ${s.maxKg} kg.`);
   weightChart(doc, data.entries);
@@ -156,7 +160,10 @@ function vitalsSection(doc: Doc, data: VitalsShare): void {
   if (bp.length > 0) {
     const sys = Math.round(mean(bp.map((r) => r.systolic)) ?? 0);
     const dia = Math.round(mean(bp.map((r) => r.diastolic)) ?? 0);
-    line(doc, `Blood pressure: ${bp.length} readings, average ${sys}/${dia} mmHg.`);
+    line(
+      doc,
+      `Blood pressure: ${count(bp.length, "reading", "readings")}, average ${sys}/${dia} mmHg.`,
+    );
     table(
       doc,
       [120, 90, 60, 170],
@@ -184,7 +191,7 @@ function vitalsSection(doc: Doc, data: VitalsShare): void {
       doc,
       avg === null
         ? `${label}: no readings in this period.`
-        : `${label}: ${values.length} readings, average ${round1(avg)} ${unit}, lowest ${Math.min(...values)}, highest ${Math.max(...values)}.`,
+        : `${label}: ${count(values.length, "reading", "readings")}, average ${round1(avg)} ${unit}, lowest ${Math.min(...values)}, highest ${Math.max(...values)}.`,
     );
   }
 }
@@ -199,12 +206,15 @@ function activitySection(doc: Doc, data: ActivityShare): void {
   const avgSteps = mean(steps);
   const avgMinutes = mean(minutes);
   if (avgSteps !== null) {
-    line(doc, `Daily steps: average ${Math.round(avgSteps)} over ${steps.length} days recorded.`);
+    line(
+      doc,
+      `Daily steps: average ${Math.round(avgSteps)} over ${count(steps.length, "day", "days")} recorded.`,
+    );
   }
   if (avgMinutes !== null) {
     line(
       doc,
-      `Active minutes: average ${Math.round(avgMinutes)} a day over ${minutes.length} days.`,
+      `Active minutes: average ${Math.round(avgMinutes)} a day over ${count(minutes.length, "day", "days")}.`,
     );
   }
 }
@@ -269,12 +279,17 @@ function painSection(doc: Doc, data: PainShare): void {
     none(doc);
     return;
   }
-  line(doc, `${data.entries.length} entries.`);
+  line(doc, `${count(data.entries.length, "entry", "entries")}.`);
   table(
     doc,
     [150, 90, 90, 60],
     ["Region", "Highest (0–10)", "Average", "Entries"],
-    data.regions.map((r) => [r.region, String(r.highest), String(r.average), String(r.count)]),
+    data.regions.map((r) => [
+      REGION_NAMES.get(r.region) ?? r.region,
+      String(r.highest),
+      String(r.average),
+      String(r.count),
+    ]),
   );
 }
 
@@ -285,7 +300,7 @@ function cycleSection(doc: Doc, data: CycleShare): void {
   }
   line(
     doc,
-    `${data.periods.length} periods. Average cycle length: ${data.averageCycleDays ?? "not known yet"}${data.averageCycleDays === null ? "" : " days"}; average period length: ${data.averagePeriodDays ?? "not known yet"}${data.averagePeriodDays === null ? "" : " days"}.`,
+    `${count(data.periods.length, "period", "periods")}. Average cycle length: ${data.averageCycleDays ?? "not known yet"}${data.averageCycleDays === null ? "" : " days"}; average period length: ${data.averagePeriodDays ?? "not known yet"}${data.averagePeriodDays === null ? "" : " days"}.`,
   );
   table(
     doc,
@@ -306,7 +321,7 @@ function wellbeingSection(doc: Doc, data: WellbeingShare): void {
     none(doc);
     return;
   }
-  line(doc, `${data.checkins.length} check-ins. Averages on a 1–5 scale:`);
+  line(doc, `${count(data.checkins.length, "check-in", "check-ins")}. Averages on a 1–5 scale:`);
   line(
     doc,
     `mood ${a.mood}, energy ${a.energy}, sleep quality ${a.sleepQuality}, stress ${a.stress}.`,
