@@ -5,3 +5,5 @@ export const SHARE_LINK_MAX_HOURS = 720;
 export const SHARE_TOKEN_BYTES = 32;
 /** The longest period a link or a clinician summary covers, in days (ten years). */
 export const SHARE_PERIOD_MAX_DAYS = 3660;
+/** The longest period a clinician summary covers, in days (two years, one of them a leap year). */
+export const CLINICIAN_SUMMARY_MAX_DAYS = 731;

@@ -8,4 +8,5 @@ export const SharingMessage = {
   linkNotFound: "Share link not found",
   tooManyViews: "Too many requests for shared links; try again in a minute",
   summaryModulesRequired: "Choose at least one module for the summary",
+  summaryPeriodTooLong: "A clinician summary covers at most 2 years (731 days)",
 } as const;

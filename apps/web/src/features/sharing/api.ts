@@ -1,5 +1,6 @@
 import { queryOptions } from "@tanstack/react-query";
 import { api } from "../../lib/api.ts";
+import { downloadFile } from "../../lib/download.ts";
 
 /** GET /api/v1/shared/{token}: what a share link shows, read by anyone holding it. */
 export const sharedRecordQuery = (token: string) =>
@@ -34,6 +35,37 @@ export function revokeShareLink(id: string) {
 
 /** Where the browser downloads the FHIR export (a same-origin link with the session cookie). */
 export const FHIR_EXPORT_URL = "/api/v1/export/fhir";
+
+/** The modules a clinician summary can include, in the order the page lists them. */
+export const SUMMARY_MODULES = [
+  "weight",
+  "vitals",
+  "activity",
+  "bloodwork",
+  "medications",
+  "pain",
+  "cycle",
+  "wellbeing",
+] as const;
+
+export type SummaryModule = (typeof SUMMARY_MODULES)[number];
+
+/** GET /api/v1/export/clinician-summary: the PDF over [from, to] of the chosen modules, saved. */
+export function downloadClinicianSummary(query: {
+  from: string;
+  to: string;
+  modules: readonly SummaryModule[];
+}): Promise<string> {
+  const search = new URLSearchParams({
+    from: query.from,
+    to: query.to,
+    modules: query.modules.join(","),
+  });
+  return downloadFile(
+    `/api/v1/export/clinician-summary?${search}`,
+    `vitalog-clinician-summary-${query.from}-${query.to}.pdf`,
+  );
+}
 
 /** The modules a link can be made for, in the order the page lists them. */
 export const SHAREABLE_MODULES = [

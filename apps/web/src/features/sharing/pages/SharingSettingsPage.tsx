@@ -13,11 +13,14 @@ import { useMessageText } from "../../../lib/messages.ts";
 import { usePageTitle } from "../../../lib/page-title.ts";
 import {
   createShareLink,
+  downloadClinicianSummary,
   EXPIRY_HOURS,
   FHIR_EXPORT_URL,
   revokeShareLink,
   SHAREABLE_MODULES,
   type ShareableModule,
+  SUMMARY_MODULES,
+  type SummaryModule,
   shareLinksQuery,
 } from "../api.ts";
 
@@ -140,6 +143,77 @@ function CreateLinkCard() {
   );
 }
 
+function ClinicianSummaryCard() {
+  const { t } = useTranslation("sharing");
+  const messageText = useMessageText();
+  const [modules, setModules] = useState<SummaryModule[]>([...SUMMARY_MODULES]);
+  const [from, setFrom] = useState(() => dayOf(Date.now() - 90 * DAY_MS));
+  const [to, setTo] = useState(() => dayOf(Date.now()));
+  const download = useMutation({ mutationFn: downloadClinicianSummary });
+  const fields = isApiError(download.error) ? (download.error.fields ?? {}) : {};
+  const otherError =
+    download.error && Object.keys(fields).length === 0 ? download.error.message : null;
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    download.mutate({ from, to, modules });
+  };
+  return (
+    <Card title={t("summary.title")} description={t("summary.text")}>
+      <form className="flex flex-col gap-4" onSubmit={submit} noValidate>
+        <fieldset>
+          <legend className="mb-2 text-sm font-semibold text-slate-900">
+            {t("summary.modules")}
+          </legend>
+          <div className="grid grid-cols-2 gap-2 sm:grid-cols-4">
+            {SUMMARY_MODULES.map((name) => (
+              <CheckboxField
+                key={name}
+                label={t(`modules.${name}`)}
+                checked={modules.includes(name)}
+                onChange={(e) =>
+                  setModules((current) =>
+                    e.target.checked ? [...current, name] : current.filter((m) => m !== name),
+                  )
+                }
+              />
+            ))}
+          </div>
+          {fields.modules ? <p className="mt-1 text-sm text-red-700">{fields.modules}</p> : null}
+        </fieldset>
+        <div className="grid gap-4 sm:grid-cols-3">
+          <TextField
+            label={t("summary.from")}
+            type="date"
+            value={from}
+            onChange={(e) => setFrom(e.target.value)}
+            error={fields.from}
+          />
+          <TextField
+            label={t("summary.to")}
+            type="date"
+            value={to}
+            onChange={(e) => setTo(e.target.value)}
+            error={fields.to}
+          />
+        </div>
+        {otherError ? <Banner variant="error">{messageText(otherError)}</Banner> : null}
+        <div className="flex flex-wrap items-center gap-3">
+          <Button type="submit" loading={download.isPending}>
+            {t("summary.download")}
+          </Button>
+          <span role="status" className="text-sm text-slate-700">
+            {download.isPending
+              ? t("summary.downloading")
+              : download.data
+                ? t("summary.downloaded", { name: download.data })
+                : ""}
+          </span>
+        </div>
+      </form>
+    </Card>
+  );
+}
+
 function LinksCard() {
   const { t } = useTranslation("sharing");
   const f = useFormats();
@@ -223,7 +297,10 @@ function LinksCard() {
   );
 }
 
-/** `/settings/sharing`: download the FHIR file, create, list and revoke share links. */
+/**
+ * `/settings/sharing`: download the FHIR file or a clinician summary PDF; create, list and revoke
+ * share links.
+ */
 export default function SharingSettingsPage() {
   const { t } = useTranslation("sharing");
   usePageTitle(t("settings.title"));
@@ -238,6 +315,7 @@ export default function SharingSettingsPage() {
           {t("settings.fhirDownload")}
         </a>
       </Card>
+      <ClinicianSummaryCard />
       <CreateLinkCard />
       <LinksCard />
     </div>
