@@ -36,17 +36,20 @@ export function revokeShareLink(id: string) {
 /** Where the browser downloads the FHIR export (a same-origin link with the session cookie). */
 export const FHIR_EXPORT_URL = "/api/v1/export/fhir";
 
-/** The modules a clinician summary can include, in the order the page lists them. */
-export const SUMMARY_MODULES = [
+/** The modules a link can be made for, in the order the page lists them. */
+export const SHAREABLE_MODULES = [
   "weight",
-  "vitals",
-  "activity",
+  "wellbeing",
   "bloodwork",
   "medications",
   "pain",
   "cycle",
-  "wellbeing",
+  "vitals",
+  "activity",
 ] as const;
+
+/** The modules a clinician summary can include: those a link can show, in the same order. */
+export const SUMMARY_MODULES = SHAREABLE_MODULES;
 
 export type SummaryModule = (typeof SUMMARY_MODULES)[number];
 
@@ -66,16 +69,6 @@ export function downloadClinicianSummary(query: {
     `vitalog-clinician-summary-${query.from}-${query.to}.pdf`,
   );
 }
-
-/** The modules a link can be made for, in the order the page lists them. */
-export const SHAREABLE_MODULES = [
-  "weight",
-  "wellbeing",
-  "bloodwork",
-  "medications",
-  "pain",
-  "cycle",
-] as const;
 
 export type ShareableModule = (typeof SHAREABLE_MODULES)[number];
 

@@ -153,7 +153,7 @@ describe("SharingSettingsPage", () => {
     expect(asked[0]?.searchParams.get("from")).toBe("2026-01-01");
     expect(asked[0]?.searchParams.get("to")).toBe("2026-03-31");
     expect(asked[0]?.searchParams.get("modules")).toBe(
-      "weight,vitals,activity,bloodwork,medications,cycle,wellbeing",
+      "weight,wellbeing,bloodwork,medications,cycle,vitals,activity",
     );
     expect(created).toHaveBeenCalledTimes(1);
     expect(clicked).toHaveBeenCalledTimes(1);
