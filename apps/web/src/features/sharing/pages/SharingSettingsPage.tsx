@@ -306,6 +306,10 @@ export default function SharingSettingsPage() {
   usePageTitle(t("settings.title"));
   return (
     <div className="flex flex-col gap-6">
+      <div>
+        <h1 className="text-xl font-semibold text-slate-900">{t("settings.title")}</h1>
+        <p className="mt-1 text-sm text-slate-700">{t("settings.intro")}</p>
+      </div>
       <Card title={t("settings.fhirTitle")} description={t("settings.fhirText")}>
         <a
           href={FHIR_EXPORT_URL}
