@@ -20,12 +20,78 @@ import {
   SHAREABLE_MODULES,
   type ShareableModule,
   SUMMARY_MODULES,
-  type SummaryModule,
   shareLinksQuery,
 } from "../api.ts";
 
 const DAY_MS = 86_400_000;
 const dayOf = (ms: number) => new Date(ms).toISOString().slice(0, 10);
+
+/** The modules to include, as checkboxes, with the server's word on the choice beneath. */
+function ModuleChoice({
+  legend,
+  chosen,
+  onChange,
+  error,
+}: {
+  legend: string;
+  chosen: readonly ShareableModule[];
+  onChange: (next: ShareableModule[]) => void;
+  error?: string;
+}) {
+  const { t } = useTranslation("sharing");
+  return (
+    <fieldset>
+      <legend className="mb-2 text-sm font-semibold text-slate-900">{legend}</legend>
+      <div className="grid grid-cols-2 gap-2 sm:grid-cols-4">
+        {SHAREABLE_MODULES.map((name) => (
+          <CheckboxField
+            key={name}
+            label={t(`modules.${name}`)}
+            checked={chosen.includes(name)}
+            onChange={(e) =>
+              onChange(e.target.checked ? [...chosen, name] : chosen.filter((m) => m !== name))
+            }
+          />
+        ))}
+      </div>
+      {error ? <p className="mt-1 text-sm text-red-700">{error}</p> : null}
+    </fieldset>
+  );
+}
+
+/** A period's two date fields, with the server's word on each. */
+function PeriodFields({
+  period,
+  onFrom,
+  onTo,
+  labels,
+  errors,
+}: {
+  period: { from: string; to: string };
+  onFrom: (day: string) => void;
+  onTo: (day: string) => void;
+  labels: { from: string; to: string };
+  errors: Record<string, string | undefined>;
+}) {
+  return (
+    <>
+      <TextField
+        label={labels.from}
+        type="date"
+        value={period.from}
+        onChange={(e) => onFrom(e.target.value)}
+        error={errors.from}
+      />
+      <TextField
+        label={labels.to}
+        type="date"
+        value={period.to}
+        onChange={(e) => onTo(e.target.value)}
+        error={errors.to}
+      />
+    </>
+  );
+}
 
 function useFormats() {
   const { i18n } = useTranslation();
@@ -66,40 +132,19 @@ function CreateLinkCard() {
   return (
     <Card title={t("settings.createTitle")} description={t("settings.createText")}>
       <form className="flex flex-col gap-4" onSubmit={submit} noValidate>
-        <fieldset>
-          <legend className="mb-2 text-sm font-semibold text-slate-900">
-            {t("settings.modules")}
-          </legend>
-          <div className="grid grid-cols-2 gap-2 sm:grid-cols-3">
-            {SHAREABLE_MODULES.map((name) => (
-              <CheckboxField
-                key={name}
-                label={t(`modules.${name}`)}
-                checked={modules.includes(name)}
-                onChange={(e) =>
-                  setModules((current) =>
-                    e.target.checked ? [...current, name] : current.filter((m) => m !== name),
-                  )
-                }
-              />
-            ))}
-          </div>
-          {fields.modules ? <p className="mt-1 text-sm text-red-700">{fields.modules}</p> : null}
-        </fieldset>
+        <ModuleChoice
+          legend={t("settings.modules")}
+          chosen={modules}
+          onChange={setModules}
+          error={fields.modules}
+        />
         <div className="grid gap-4 sm:grid-cols-3">
-          <TextField
-            label={t("settings.from")}
-            type="date"
-            value={from}
-            onChange={(e) => setFrom(e.target.value)}
-            error={fields.from}
-          />
-          <TextField
-            label={t("settings.to")}
-            type="date"
-            value={to}
-            onChange={(e) => setTo(e.target.value)}
-            error={fields.to}
+          <PeriodFields
+            period={{ from, to }}
+            onFrom={setFrom}
+            onTo={setTo}
+            labels={{ from: t("settings.from"), to: t("settings.to") }}
+            errors={fields}
           />
           <Select
             label={t("settings.expiry")}
@@ -146,7 +191,7 @@ function CreateLinkCard() {
 function ClinicianSummaryCard() {
   const { t } = useTranslation("sharing");
   const messageText = useMessageText();
-  const [modules, setModules] = useState<SummaryModule[]>([...SUMMARY_MODULES]);
+  const [modules, setModules] = useState<ShareableModule[]>([...SUMMARY_MODULES]);
   const [from, setFrom] = useState(() => dayOf(Date.now() - 90 * DAY_MS));
   const [to, setTo] = useState(() => dayOf(Date.now()));
   const download = useMutation({ mutationFn: downloadClinicianSummary });
@@ -160,40 +205,19 @@ function ClinicianSummaryCard() {
   return (
     <Card title={t("summary.title")} description={t("summary.text")}>
       <form className="flex flex-col gap-4" onSubmit={submit} noValidate>
-        <fieldset>
-          <legend className="mb-2 text-sm font-semibold text-slate-900">
-            {t("summary.modules")}
-          </legend>
-          <div className="grid grid-cols-2 gap-2 sm:grid-cols-4">
-            {SUMMARY_MODULES.map((name) => (
-              <CheckboxField
-                key={name}
-                label={t(`modules.${name}`)}
-                checked={modules.includes(name)}
-                onChange={(e) =>
-                  setModules((current) =>
-                    e.target.checked ? [...current, name] : current.filter((m) => m !== name),
-                  )
-                }
-              />
-            ))}
-          </div>
-          {fields.modules ? <p className="mt-1 text-sm text-red-700">{fields.modules}</p> : null}
-        </fieldset>
+        <ModuleChoice
+          legend={t("summary.modules")}
+          chosen={modules}
+          onChange={setModules}
+          error={fields.modules}
+        />
         <div className="grid gap-4 sm:grid-cols-3">
-          <TextField
-            label={t("summary.from")}
-            type="date"
-            value={from}
-            onChange={(e) => setFrom(e.target.value)}
-            error={fields.from}
-          />
-          <TextField
-            label={t("summary.to")}
-            type="date"
-            value={to}
-            onChange={(e) => setTo(e.target.value)}
-            error={fields.to}
+          <PeriodFields
+            period={{ from, to }}
+            onFrom={setFrom}
+            onTo={setTo}
+            labels={{ from: t("summary.from"), to: t("summary.to") }}
+            errors={fields}
           />
         </div>
         {otherError ? <Banner variant="error">{messageText(otherError)}</Banner> : null}
