@@ -126,6 +126,23 @@ export async function deleteOwnedRow(
 }
 
 /**
+ * Deletes a person's rows that one import wrote (the `import_id` column an importer stamps),
+ * answering how many: what `ModuleImporter.undo` does for each of a module's tables.
+ */
+export async function deleteImportedRows(
+  db: Executor,
+  table: PgTable & { id: PgColumn; userId: PgColumn; importId: PgColumn },
+  userId: string,
+  importId: string,
+): Promise<number> {
+  const gone = await db
+    .delete(table)
+    .where(and(eq(table.userId, userId), eq(table.importId, importId)))
+    .returning({ id: table.id });
+  return gone.length;
+}
+
+/**
  * The first page of a person's rows (the common case, on every visit): prepared once per
  * database handle and read through `preparedSelect`. `name` names the prepared statement.
  */

@@ -1,5 +1,6 @@
 import { type Executor, preparedSelect, schema } from "@vitalog/db";
 import { and, asc, count, eq, gte, inArray, lt, lte, or, type SQL, sql } from "drizzle-orm";
+import { deleteImportedRows } from "../../kit/time-series.repository.ts";
 
 const { activityDays } = schema;
 
@@ -215,11 +216,7 @@ export async function deleteActivityOfImport(
   userId: string,
   importId: string,
 ): Promise<number> {
-  const rows = await db
-    .delete(activityDays)
-    .where(and(eq(activityDays.userId, userId), eq(activityDays.importId, importId)))
-    .returning({ id: activityDays.id });
-  return rows.length;
+  return deleteImportedRows(db, activityDays, userId, importId);
 }
 
 /** Every day of a person with its import marks, oldest first: the data download. */

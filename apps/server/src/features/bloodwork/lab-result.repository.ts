@@ -1,6 +1,7 @@
 import { type Executor, schema } from "@vitalog/db";
 import { and, asc, count, eq, gte, inArray, lt, lte, or } from "drizzle-orm";
 import {
+  deleteImportedRows,
   deleteOwnedRow,
   findOwnedRow,
   firstPageQuery,
@@ -165,11 +166,7 @@ export async function deleteImportedLabResults(
   userId: string,
   importId: string,
 ): Promise<number> {
-  const gone = await db
-    .delete(labResults)
-    .where(and(eq(labResults.userId, userId), eq(labResults.importId, importId)))
-    .returning({ id: labResults.id });
-  return gone.length;
+  return deleteImportedRows(db, labResults, userId, importId);
 }
 
 /** A person's results taken in [from, to) (all of them without bounds), oldest first. */

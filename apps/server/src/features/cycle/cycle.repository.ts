@@ -1,6 +1,7 @@
 import { type Executor, preparedSelect, schema } from "@vitalog/db";
 import { ASSUMED_PERIOD_DAYS, addDays, periodEnd } from "@vitalog/domain";
 import { and, asc, count, eq, gte, lte, ne, type SQL, sql } from "drizzle-orm";
+import { deleteImportedRows } from "../../kit/time-series.repository.ts";
 
 const { cyclePeriods, cycleDays, cycleSettings } = schema;
 
@@ -452,13 +453,6 @@ export async function deleteImportedCycleRows(
   userId: string,
   importId: string,
 ): Promise<number> {
-  const days = await db
-    .delete(cycleDays)
-    .where(and(eq(cycleDays.userId, userId), eq(cycleDays.importId, importId)))
-    .returning({ id: cycleDays.id });
-  const periods = await db
-    .delete(cyclePeriods)
-    .where(and(eq(cyclePeriods.userId, userId), eq(cyclePeriods.importId, importId)))
-    .returning({ id: cyclePeriods.id });
-  return days.length + periods.length;
+  const days = await deleteImportedRows(db, cycleDays, userId, importId);
+  return days + (await deleteImportedRows(db, cyclePeriods, userId, importId));
 }

@@ -1,6 +1,10 @@
 import { type Executor, schema } from "@vitalog/db";
 import { and, count, eq, gte, inArray, lt, lte, or, sql } from "drizzle-orm";
-import { columnsOf, timeSeriesRepository } from "../../kit/time-series.repository.ts";
+import {
+  columnsOf,
+  deleteImportedRows,
+  timeSeriesRepository,
+} from "../../kit/time-series.repository.ts";
 
 const { meditationSessions, meditationSettings } = schema;
 
@@ -200,10 +204,5 @@ export async function deleteImportedMeditationSessions(
   userId: string,
   importId: string,
 ): Promise<number> {
-  const s = schema.meditationSessions;
-  const gone = await db
-    .delete(s)
-    .where(and(eq(s.userId, userId), eq(s.importId, importId)))
-    .returning({ id: s.id });
-  return gone.length;
+  return deleteImportedRows(db, schema.meditationSessions, userId, importId);
 }

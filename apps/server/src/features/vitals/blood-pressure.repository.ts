@@ -1,6 +1,7 @@
 import { type Executor, schema } from "@vitalog/db";
 import { and, asc, count, eq, gte, inArray, lt } from "drizzle-orm";
 import {
+  deleteImportedRows,
   deleteOwnedRow,
   findOwnedRow,
   firstPageQuery,
@@ -166,11 +167,5 @@ export async function deleteBloodPressureOfImport(
   userId: string,
   importId: string,
 ): Promise<number> {
-  const rows = await db
-    .delete(bloodPressureReadings)
-    .where(
-      and(eq(bloodPressureReadings.userId, userId), eq(bloodPressureReadings.importId, importId)),
-    )
-    .returning({ id: bloodPressureReadings.id });
-  return rows.length;
+  return deleteImportedRows(db, bloodPressureReadings, userId, importId);
 }

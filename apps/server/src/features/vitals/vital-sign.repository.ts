@@ -1,6 +1,7 @@
 import { type Executor, schema } from "@vitalog/db";
 import { and, asc, count, eq, gte, inArray, lt } from "drizzle-orm";
 import {
+  deleteImportedRows,
   deleteOwnedRow,
   findOwnedRow,
   firstPageQuery,
@@ -157,9 +158,5 @@ export async function deleteVitalSignOfImport(
   userId: string,
   importId: string,
 ): Promise<number> {
-  const rows = await db
-    .delete(vitalSignReadings)
-    .where(and(eq(vitalSignReadings.userId, userId), eq(vitalSignReadings.importId, importId)))
-    .returning({ id: vitalSignReadings.id });
-  return rows.length;
+  return deleteImportedRows(db, vitalSignReadings, userId, importId);
 }

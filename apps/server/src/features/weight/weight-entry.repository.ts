@@ -15,6 +15,7 @@ import {
   type SQL,
 } from "drizzle-orm";
 import {
+  deleteImportedRows,
   deleteOwnedRow,
   findOwnedRow,
   firstPageQuery,
@@ -194,11 +195,7 @@ export async function deleteImportedWeightEntries(
   userId: string,
   importId: string,
 ): Promise<number> {
-  const gone = await db
-    .delete(weightEntries)
-    .where(and(eq(weightEntries.userId, userId), eq(weightEntries.importId, importId)))
-    .returning({ id: weightEntries.id });
-  return gone.length;
+  return deleteImportedRows(db, weightEntries, userId, importId);
 }
 
 /** Every weigh-in of a person, oldest first (the FHIR export). */
