@@ -1,6 +1,17 @@
 import { availableParallelism } from "node:os";
 import { defineConfig } from "vitest/config";
 
+// Tests that start server processes of their own run in one of the two integration projects
+// only: the data-folder lock and shutdown on the embedded database, the two-process reminder
+// test on PostgreSQL (it needs TEST_DATABASE_URL whichever project runs it).
+const EMBEDDED_PROCESSES = [
+  "apps/server/src/platform/data-lock.int.test.ts",
+  "apps/server/src/shutdown.int.test.ts",
+];
+const POSTGRES_PROCESSES = [
+  "apps/server/src/features/notifications/notification-processes.int.test.ts",
+];
+
 const projects = [
   {
     test: {
@@ -18,6 +29,7 @@ const projects = [
     test: {
       name: "int-pglite",
       include: ["apps/server/src/**/*.int.test.ts"],
+      exclude: ["**/node_modules/**", ...(process.env.TEST_DATABASE_URL ? POSTGRES_PROCESSES : [])],
       environment: "node",
       globalSetup: ["apps/server/test/global-setup.ts"],
       env: { TEST_DB: "pglite" },
@@ -32,6 +44,7 @@ const projects = [
           test: {
             name: "int-postgres",
             include: ["apps/server/src/**/*.int.test.ts"],
+            exclude: ["**/node_modules/**", ...EMBEDDED_PROCESSES],
             environment: "node",
             globalSetup: ["apps/server/test/global-setup.ts"],
             env: { TEST_DB: "postgres" },
