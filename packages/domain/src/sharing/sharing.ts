@@ -8,7 +8,12 @@ import { PainShare } from "../pain/share.ts";
 import { VitalsShare } from "../vitals/share.ts";
 import { WeightShare } from "../weight/share.ts";
 import { WellbeingShare } from "../wellbeing/share.ts";
-import { SHARE_LINK_MAX_HOURS, SHARE_LINK_MIN_HOURS, SHARE_PERIOD_MAX_DAYS } from "./constants.ts";
+import {
+  CLINICIAN_SUMMARY_MAX_DAYS,
+  SHARE_LINK_MAX_HOURS,
+  SHARE_LINK_MIN_HOURS,
+  SHARE_PERIOD_MAX_DAYS,
+} from "./constants.ts";
 import { SharingMessage } from "./messages.ts";
 
 const DAY_MS = 86_400_000;
@@ -118,5 +123,11 @@ export const ClinicianSummaryQuery = z
     to: CalendarDate,
     modules: z.string().max(512).optional(),
   })
-  .superRefine(checkPeriod);
+  .superRefine((value, ctx) => {
+    checkPeriod(value, ctx);
+    const days = daysFrom(value.from, value.to);
+    if (days > CLINICIAN_SUMMARY_MAX_DAYS && days <= SHARE_PERIOD_MAX_DAYS) {
+      ctx.addIssue({ code: "custom", path: ["to"], message: SharingMessage.summaryPeriodTooLong });
+    }
+  });
 export type ClinicianSummaryQuery = z.infer<typeof ClinicianSummaryQuery>;

@@ -1,9 +1,4 @@
-import {
-  CLINICIAN_SUMMARY_MAX_DAYS,
-  type ClinicianSummaryQuery,
-  daysBetween,
-  SharingMessage,
-} from "@vitalog/domain";
+import { type ClinicianSummaryQuery, SharingMessage } from "@vitalog/domain";
 import type { ViewerContext } from "../../context.ts";
 import { AppError } from "../../errors.ts";
 import type { ServerModule } from "../../modules/module.ts";
@@ -31,9 +26,6 @@ export async function clinicianSummaryPdf(
   modules: readonly ServerModule[],
   query: ClinicianSummaryQuery,
 ): Promise<Buffer> {
-  if (daysBetween(query.from, query.to) > CLINICIAN_SUMMARY_MAX_DAYS) {
-    throw AppError.invalid("to", SharingMessage.summaryPeriodTooLong);
-  }
   const names = summaryModules(modules, query.modules);
   const shareable = shareableModules(modules);
   const period = { from: query.from, to: query.to };
