@@ -15,6 +15,7 @@ import {
   screenshot,
   uniqueEmail,
 } from "./support/browser.ts";
+import { memberApi } from "./support/member.ts";
 import { outboxMark, readOutboxLink } from "./support/outbox.ts";
 
 const PASSWORD = "Calm-Lake-42!";
@@ -35,7 +36,7 @@ afterAll(async () => {
   await browser?.close();
 });
 
-/** Signs up and completes the profile; returns on the weight page. */
+/** Signs up and completes the profile; returns on the wellbeing page with the address and id. */
 async function newMember(page: Page, tag: string, password = PASSWORD) {
   const email = uniqueEmail(tag);
   const auth = new AuthPage(page);
@@ -45,7 +46,8 @@ async function newMember(page: Page, tag: string, password = PASSWORD) {
   await completion.waitForOpen();
   await completion.complete({ dateOfBirth: "1985-07-21", gender: "Female" });
   await new WellbeingPage(page).waitForOpen();
-  return email;
+  const session = await memberApi<{ profile: { userId: string } }>(page, "GET", "/api/v1/session");
+  return { email, userId: session.profile.userId };
 }
 
 async function signOut(page: Page) {
@@ -57,7 +59,7 @@ describe("account", () => {
   it("resets a forgotten password from the e-mailed link, which then stops working", async () => {
     const context = await newContext(browser);
     const page = await context.newPage();
-    const email = await newMember(page, "reset");
+    const { email, userId } = await newMember(page, "reset");
     await signOut(page);
 
     // 1. Ask for a link from the sign-in tab; the outbox logs the mail with its link. An address
@@ -71,7 +73,7 @@ describe("account", () => {
       .click();
     const mark = outboxMark();
     await auth.requestPasswordReset(email);
-    const link = await readOutboxLink(email, { since: mark });
+    const link = await readOutboxLink(userId, { since: mark });
     expect(link).toContain("/reset-password?token=");
 
     // 2. The link opens the reset page; the new password leads to Sign In with a toast.
@@ -103,12 +105,12 @@ describe("account", () => {
     const context = await newContext(browser);
     const page = await context.newPage();
     const mark = outboxMark();
-    const email = await newMember(page, "verify");
+    const { userId } = await newMember(page, "verify");
     const settings = new SettingsPage(page);
     await settings.open();
     await page.getByText("Not verified").waitFor();
 
-    const link = await readOutboxLink(email, { since: mark, contains: "verify-email?token=" });
+    const link = await readOutboxLink(userId, { since: mark, contains: "verify-email?token=" });
     await page.goto(link);
     await page.waitForURL("**/verify-email");
     await page.getByRole("heading", { name: "Your email is verified" }).waitFor();
@@ -175,7 +177,7 @@ describe("account", () => {
   it("deletes the account, lands on /auth with a confirmation, and cannot sign in again", async () => {
     const context = await newContext(browser);
     const page = await context.newPage();
-    const email = await newMember(page, "delete");
+    const { email } = await newMember(page, "delete");
     const settings = new SettingsPage(page);
     await settings.open();
 
@@ -206,13 +208,13 @@ describe.each([
   it("has no serious axe violations on the reset page and profile settings", async () => {
     const context = await newContext(browser, viewport);
     const page = await context.newPage();
-    const email = await newMember(page, `a11y-settings-${width}`);
+    const { email, userId } = await newMember(page, `a11y-settings-${width}`);
     await signOut(page);
     const mark = outboxMark();
     await page.request.post("/api/auth/request-password-reset", {
       data: { email, redirectTo: "/reset-password" },
     });
-    await page.goto(await readOutboxLink(email, { since: mark }));
+    await page.goto(await readOutboxLink(userId, { since: mark }));
     const reset = new ResetPasswordPage(page);
     await reset.waitForForm();
     // A common password: the meter agrees with the server and says why.

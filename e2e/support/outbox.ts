@@ -2,7 +2,7 @@ import { readFileSync, statSync } from "node:fs";
 import { inject } from "vitest";
 
 interface MailEntry {
-  to?: unknown;
+  userId?: unknown;
   links: string[];
 }
 
@@ -22,7 +22,7 @@ function mailsIn(value: unknown, found: MailEntry[] = []): MailEntry[] {
   if (!value || typeof value !== "object") return found;
   const record = value as Record<string, unknown>;
   if (Array.isArray(record.links) && record.links.every((link) => typeof link === "string")) {
-    found.push({ to: record.to, links: record.links as string[] });
+    found.push({ userId: record.userId, links: record.links as string[] });
   }
   for (const item of Object.values(record)) {
     if (item && typeof item === "object") mailsIn(item, found);
@@ -46,11 +46,11 @@ function readMails(since: number): MailEntry[] {
 
 /**
  * The newest link containing `contains` (a reset link by default) in mail the server wrote to its
- * log after `since`. Addresses are redacted in the log, so the recipient is only used when it is
- * readable; tests run one at a time, so the newest matching mail is the one just asked for.
+ * log for the account `userId` after `since`. The log names the account by its id, never its
+ * address; files run in parallel, so the newest mail of anyone may be another test's.
  */
 export async function readOutboxLink(
-  email: string,
+  userId: string,
   {
     contains = "reset-password?token=",
     since = 0,
@@ -59,15 +59,13 @@ export async function readOutboxLink(
 ): Promise<string> {
   const deadline = Date.now() + timeoutMs;
   for (;;) {
-    const matching = readMails(since).filter((mail) =>
-      mail.links.some((link) => link.includes(contains)),
-    );
-    const mine = matching.filter((mail) => mail.to === email);
-    const mail = (mine.length > 0 ? mine : matching).at(-1);
+    const mail = readMails(since)
+      .filter((m) => m.userId === userId && m.links.some((link) => link.includes(contains)))
+      .at(-1);
     const link = mail?.links.filter((l) => l.includes(contains)).at(-1);
     if (link) return link;
     if (Date.now() > deadline) {
-      throw new Error(`no mail with a link containing "${contains}" in ${logPath()}`);
+      throw new Error(`no mail for ${userId} with a link containing "${contains}" in ${logPath()}`);
     }
     await new Promise((resolve) => setTimeout(resolve, 200));
   }

@@ -141,12 +141,14 @@ describe("the embedded outbox", () => {
     expect(row).toMatchObject({ user_id: user.id, links: [link] });
     expect(row?.html).toContain(link);
 
-    // 2. One info line whose links survive the log's redaction; no address in it.
+    // 2. One info line whose links survive the log's redaction, naming the account by its id
+    //    (so a reader can tell whose mail it is); no address in it.
     expect(lines).toHaveLength(1);
     const entry = JSON.parse(lines[0] ?? "{}") as Record<string, unknown>;
     expect(entry).toMatchObject({
       level: "info",
       msg: "mail written to the outbox",
+      userId: user.id,
       subject: "Reset your Vitalog password",
       links: [link],
     });

@@ -29,9 +29,9 @@ export function isLocalPublicUrl(publicUrl: string): boolean {
 
 /**
  * Embedded mode's mailer: nothing leaves the machine. Each message is stored in `mail_outbox`.
- * For local use it is logged with its links (never its recipient), so sign-up and reset work
- * without SMTP; on a public address (`logLinks` false) the links, which open accounts, are
- * never logged, only that mail is not configured.
+ * For local use it is logged with its links and account id (never its address), so sign-up and
+ * reset work without SMTP; on a public address (`logLinks` false) the links, which open
+ * accounts, are never logged, only that mail is not configured.
  */
 export function createOutboxMailer(
   db: Executor,
@@ -45,8 +45,9 @@ export function createOutboxMailer(
         .insert(schema.mailOutbox)
         .values({ userId, to, subject, text, html: html ?? null, links })
         .returning({ id: schema.mailOutbox.id });
-      if (logLinks) log.info({ mailId: row?.id, subject, links }, "mail written to the outbox");
-      else log.warn({ mailId: row?.id, subject }, MAIL_NOT_CONFIGURED);
+      if (logLinks) {
+        log.info({ mailId: row?.id, userId, subject, links }, "mail written to the outbox");
+      } else log.warn({ mailId: row?.id, subject }, MAIL_NOT_CONFIGURED);
     },
   };
 }
