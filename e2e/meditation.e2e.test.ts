@@ -110,9 +110,20 @@ describe("meditation for a member", () => {
 
     // 3. Settings: the streak hidden, a 5-minute default bell, kept after a reload.
     await meditation.stats.getByText("Streak", { exact: true }).waitFor();
+    // The page shows a change at once; the reload waits for both saves to be answered.
+    const saved = (change: string) =>
+      page.waitForResponse(
+        (r) =>
+          r.url().endsWith("/api/v1/meditation-settings") &&
+          r.request().method() === "PATCH" &&
+          (r.request().postData() ?? "").includes(change),
+      );
+    const streakSaved = saved("showStreak");
     await meditation.settings.getByRole("checkbox", { name: /Show my streak/ }).uncheck();
+    const bellSaved = saved("intervalBellMinutes");
     await meditation.settings.getByLabel("Default interval bell").selectOption("5");
     await expect.poll(() => meditation.stats.getByText("Streak", { exact: true }).count()).toBe(0);
+    expect((await streakSaved).ok() && (await bellSaved).ok()).toBe(true);
     await page.reload();
     await meditation.stats.getByText("Total minutes").waitFor();
     expect(await meditation.stats.getByText("Streak", { exact: true }).count()).toBe(0);
