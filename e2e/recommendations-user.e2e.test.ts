@@ -109,7 +109,8 @@ describe("a member's recommendations", () => {
   const server = new OwnServer("rec");
   afterAll(() => server.remove());
 
-  // Two starts of a fresh server (the first creates its database) take most of the time.
+  // Three starts of the suite's own server (the admin is made while it is stopped) take most of
+  // the time.
   it("shows what an admin imported for their profile, explained, and completes it", {
     timeout: 180_000,
   }, async () => {

@@ -1,5 +1,5 @@
 import { type ChildProcess, spawn } from "node:child_process";
-import { createWriteStream, mkdtempSync, readFileSync, rmSync } from "node:fs";
+import { cpSync, createWriteStream, mkdtempSync, readFileSync, rmSync } from "node:fs";
 import { createServer as createHttpServer } from "node:http";
 import { createServer } from "node:net";
 import { tmpdir } from "node:os";
@@ -9,6 +9,8 @@ import type { TestProject } from "vitest/node";
 declare module "vitest" {
   export interface ProvidedContext {
     baseUrl: string;
+    /** A data folder with the database made and the starter content seeded (copy, never use). */
+    templateDataDir: string;
     /** The server's JSON log (stdout and stderr), where the embedded outbox logs each mail. */
     serverLogPath: string;
   }
@@ -73,10 +75,43 @@ async function fakeStripeApi() {
   return { server, url: `http://127.0.0.1:${port}` };
 }
 
-/** Starts the production build on a fresh data folder for the whole e2e run. */
+/**
+ * A data folder on which the production build has made its database and seeded the starter
+ * content, then stopped: every server of the run starts on a copy of it, which takes a third of
+ * the time of a first start on an empty folder.
+ */
+async function seededTemplate(): Promise<string> {
+  const dir = mkdtempSync(join(tmpdir(), "vitalog-e2e-template-"));
+  const baseUrl = `http://localhost:${await freePort()}`;
+  const server = spawn(process.execPath, [join(root, "apps/server/dist/main.js")], {
+    cwd: root,
+    env: {
+      ...process.env,
+      NODE_ENV: "test",
+      PORT: new URL(baseUrl).port,
+      DATA_DIR: dir,
+      PUBLIC_URL: baseUrl,
+      LOG_LEVEL: "warn",
+    },
+    stdio: ["ignore", "ignore", "pipe"],
+  });
+  let errors = "";
+  server.stderr?.on("data", (chunk) => {
+    errors += chunk;
+  });
+  await waitForHealth(baseUrl, server, () => errors.slice(-4000));
+  const exited = new Promise((r) => server.once("exit", r));
+  server.kill("SIGTERM");
+  await exited;
+  return dir;
+}
+
+/** Starts the production build for the whole e2e run, on a copy of the seeded template. */
 export default async function setup(project: TestProject) {
   const stripeApi = await fakeStripeApi();
+  const templateDataDir = await seededTemplate();
   const dataDir = mkdtempSync(join(tmpdir(), "vitalog-e2e-"));
+  cpSync(templateDataDir, dataDir, { recursive: true });
   const port = await freePort();
   const baseUrl = `http://localhost:${port}`;
   const logDir = mkdtempSync(join(tmpdir(), "vitalog-e2e-log-"));
@@ -102,6 +137,7 @@ export default async function setup(project: TestProject) {
   server.stderr?.pipe(logFile);
   await waitForHealth(baseUrl, server, () => readFileSync(serverLogPath, "utf8").slice(-4000));
   project.provide("baseUrl", baseUrl);
+  project.provide("templateDataDir", templateDataDir);
   project.provide("serverLogPath", serverLogPath);
 
   return async () => {
@@ -110,6 +146,7 @@ export default async function setup(project: TestProject) {
     logFile.end();
     stripeApi.server.close();
     rmSync(dataDir, { recursive: true, force: true });
+    rmSync(templateDataDir, { recursive: true, force: true });
     rmSync(logDir, { recursive: true, force: true });
   };
 }

@@ -1,11 +1,12 @@
 import { type ChildProcess, spawn, spawnSync } from "node:child_process";
-import { mkdtempSync, rmSync } from "node:fs";
+import { cpSync, mkdtempSync, rmSync } from "node:fs";
 import { createServer } from "node:net";
 import { tmpdir } from "node:os";
 import { join, resolve } from "node:path";
+import { inject } from "vitest";
 
 /**
- * A server of the suite's own, on a fresh data folder: for suites that need an admin, whom only
+ * A server of the suite's own, on its own copy of the run's seeded data folder: for suites that need an admin, whom only
  * the admin command line makes, while the embedded database is held by its running server
  * (sign up, stop, grant, start again).
  */
@@ -21,6 +22,7 @@ export class OwnServer {
     private readonly extraEnv: Record<string, string> = {},
   ) {
     this.dataDir = mkdtempSync(join(tmpdir(), `vitalog-e2e-${name}-`));
+    cpSync(inject("templateDataDir"), this.dataDir, { recursive: true });
   }
 
   private env() {
