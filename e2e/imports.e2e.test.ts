@@ -1,7 +1,13 @@
 import type { Browser } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { ImportsPage } from "./pages/imports-page.ts";
-import { checkPage, DESKTOP, launchBrowser, newContext, PHONE } from "./support/browser.ts";
+import {
+  checkPageAtBothWidths,
+  DESKTOP,
+  launchBrowser,
+  newContext,
+  PHONE,
+} from "./support/browser.ts";
 import { memberApi, signUpMember } from "./support/member.ts";
 
 let browser: Browser;
@@ -44,46 +50,42 @@ const weights = async (page: ImportsPage["page"]) =>
   ).items;
 
 describe("imports for a member", () => {
-  for (const [viewport, width] of [
-    [PHONE, "phone"],
-    [DESKTOP, "desktop"],
-  ] as const) {
-    it(`imports a small Apple Health export with a preview, then undoes it (${width})`, async () => {
-      const context = await newContext(browser, viewport);
-      const page = await context.newPage();
-      await signUpMember(page, "imports", { dateOfBirth: "1980-04-02", gender: "Female" });
-      const imports = new ImportsPage(page);
-      await imports.open();
-      await imports.history.getByText("No imports yet.").waitFor();
-      await checkPage(page, "imports-empty", width);
+  // The flow runs once on a phone; each of its pages is checked at both widths.
+  it("imports a small Apple Health export with a preview, then undoes it", async () => {
+    const context = await newContext(browser, PHONE);
+    const page = await context.newPage();
+    await signUpMember(page, "imports", { dateOfBirth: "1980-04-02", gender: "Female" });
+    const imports = new ImportsPage(page);
+    await imports.open();
+    await imports.history.getByText("No imports yet.").waitFor();
+    await checkPageAtBothWidths(page, "imports-empty");
 
-      // 1. The preview: three weigh-ins, a session and a heart rate to add; nothing stored yet.
-      await imports.previewFile("Apple Health export", {
-        name: "export.xml",
-        mimeType: "application/xml",
-        buffer: smallExport(),
-      });
-      expect(await imports.toAdd("Weight")).toBe("3");
-      expect(await imports.toAdd("Meditation")).toBe("1");
-      expect(await imports.toAdd("Vitals")).toBe("1");
-      expect(await weights(page)).toEqual([]);
-      await checkPage(page, "imports-preview", width);
-
-      // 2. Confirmed: the summary, the weigh-ins stored (176.4 lb as 80.0 kg), the history.
-      await imports.confirm();
-      await page.getByText("Imported: 5 records added. 0 duplicates skipped.").waitFor();
-      expect((await weights(page)).map((w) => w.weightKg).sort()).toEqual([80, 80.6, 81.2]);
-      await imports.history.getByText("export.xml").waitFor();
-      await checkPage(page, "imports-done", width);
-
-      // 3. Undo, after the confirmation: exactly that import's rows go.
-      await imports.undoNewest();
-      await imports.history.getByText(/Undone/).waitFor();
-      expect(await weights(page)).toEqual([]);
-      await checkPage(page, "imports-undone", width);
-      await context.close();
+    // 1. The preview: three weigh-ins, a session and a heart rate to add; nothing stored yet.
+    await imports.previewFile("Apple Health export", {
+      name: "export.xml",
+      mimeType: "application/xml",
+      buffer: smallExport(),
     });
-  }
+    expect(await imports.toAdd("Weight")).toBe("3");
+    expect(await imports.toAdd("Meditation")).toBe("1");
+    expect(await imports.toAdd("Vitals")).toBe("1");
+    expect(await weights(page)).toEqual([]);
+    await checkPageAtBothWidths(page, "imports-preview");
+
+    // 2. Confirmed: the summary, the weigh-ins stored (176.4 lb as 80.0 kg), the history.
+    await imports.confirm();
+    await page.getByText("Imported: 5 records added. 0 duplicates skipped.").waitFor();
+    expect((await weights(page)).map((w) => w.weightKg).sort()).toEqual([80, 80.6, 81.2]);
+    await imports.history.getByText("export.xml").waitFor();
+    await checkPageAtBothWidths(page, "imports-done");
+
+    // 3. Undo, after the confirmation: exactly that import's rows go.
+    await imports.undoNewest();
+    await imports.history.getByText(/Undone/).waitFor();
+    expect(await weights(page)).toEqual([]);
+    await checkPageAtBothWidths(page, "imports-undone");
+    await context.close();
+  });
 
   it("is reached from the settings navigation", async () => {
     const context = await newContext(browser, DESKTOP);

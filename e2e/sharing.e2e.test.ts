@@ -1,6 +1,13 @@
 import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { checkPage, DESKTOP, launchBrowser, newContext, PHONE } from "./support/browser.ts";
+import {
+  checkPage,
+  checkPageAtBothWidths,
+  DESKTOP,
+  launchBrowser,
+  newContext,
+  PHONE,
+} from "./support/browser.ts";
 import { memberApi, signUpMember } from "./support/member.ts";
 
 let browser: Browser;
@@ -54,67 +61,66 @@ async function labelOf(box: ReturnType<Page["getByRole"]>): Promise<string> {
 }
 
 describe("share links", () => {
-  for (const [viewport, width] of [
-    [PHONE, "phone"],
-    [DESKTOP, "desktop"],
-  ] as const) {
-    it(`show a visitor only the chosen module, and nothing once revoked (${width})`, async () => {
-      const context = await newContext(browser, viewport);
-      const page = await context.newPage();
-      await signUpMember(page, "sharing", { dateOfBirth: "1975-09-12", gender: "Female" });
-      // 1. A weigh-in and a check-in to share one of.
-      await memberApi(page, "POST", "/api/v1/weight-entries", {
-        weightKg: 68.4,
-        measuredAt: daysAgo(2).toISOString(),
-      });
-      await memberApi(
-        page,
-        "PUT",
-        `/api/v1/wellbeing-checkins/${daysAgo(1).toISOString().slice(0, 10)}`,
-        {
-          mood: 4,
-          energy: 3,
-          sleepQuality: 4,
-          stress: 2,
-        },
-      );
-
-      // 2. A link for weight only, over the last week.
-      const sharing = new SharingPage(page);
-      await sharing.open();
-      await checkPage(page, "sharing-settings", width);
-      const url = await sharing.createLink(["Weight"], 7);
-      expect(url).toMatch(/\/shared\/[A-Za-z0-9_-]{43}$/);
-
-      // 3. Opened in a fresh browser with no account: weight, and no other module.
-      const visitor = await newContext(browser, viewport);
-      const shared = await visitor.newPage();
-      await shared.goto(new URL(url).pathname);
-      await shared.getByRole("heading", { name: "Shared health record", level: 1 }).waitFor();
-      const weight = shared.getByRole("region", { name: "Weight" });
-      await weight.getByText(/68\.4/).first().waitFor();
-      expect(await shared.getByRole("region", { name: "Wellbeing" }).count()).toBe(0);
-      expect(await shared.getByText(/mood/i).count()).toBe(0);
-      await checkPage(shared, "shared-record", width);
-
-      // 4. The owner sees the view, then revokes the link.
-      await sharing.open();
-      await sharing.links.getByText("Opened once").waitFor();
-      await sharing.links.getByRole("button", { name: "Revoke" }).click();
-      await page.getByRole("dialog").getByRole("button", { name: "Revoke" }).click();
-      await sharing.links.getByText("You have no share links.").waitFor();
-
-      // 5. The same address now says the link is not available.
-      await shared.reload();
-      await shared.getByRole("heading", { level: 1 }).waitFor();
-      await shared
-        .getByText(/does not exist|no longer|not available/i)
-        .first()
-        .waitFor();
-      expect(await shared.getByRole("region", { name: "Weight" }).count()).toBe(0);
-      await checkPage(shared, "shared-record-gone", width);
-      await visitor.close();
-      await context.close();
+  // The owner makes the link on a phone; the clinician opens it on a desktop. Each page is
+  // checked at both widths (and at 320 px) without running the flow twice.
+  it("show a visitor only the chosen module, and nothing once revoked", async () => {
+    const context = await newContext(browser, PHONE);
+    const page = await context.newPage();
+    await signUpMember(page, "sharing", { dateOfBirth: "1975-09-12", gender: "Female" });
+    // 1. A weigh-in and a check-in to share one of.
+    await memberApi(page, "POST", "/api/v1/weight-entries", {
+      weightKg: 68.4,
+      measuredAt: daysAgo(2).toISOString(),
     });
-  }
+    await memberApi(
+      page,
+      "PUT",
+      `/api/v1/wellbeing-checkins/${daysAgo(1).toISOString().slice(0, 10)}`,
+      {
+        mood: 4,
+        energy: 3,
+        sleepQuality: 4,
+        stress: 2,
+      },
+    );
+
+    // 2. A link for weight only, over the last week.
+    const sharing = new SharingPage(page);
+    await sharing.open();
+    await checkPageAtBothWidths(page, "sharing-settings");
+    const url = await sharing.createLink(["Weight"], 7);
+    expect(url).toMatch(/\/shared\/[A-Za-z0-9_-]{43}$/);
+
+    // 3. Opened in a fresh browser with no account: weight, and no other module.
+    const visitor = await newContext(browser, DESKTOP);
+    const shared = await visitor.newPage();
+    await shared.goto(new URL(url).pathname);
+    await shared.getByRole("heading", { name: "Shared health record", level: 1 }).waitFor();
+    const weight = shared.getByRole("region", { name: "Weight" });
+    await weight.getByText(/68\.4/).first().waitFor();
+    expect(await shared.getByRole("region", { name: "Wellbeing" }).count()).toBe(0);
+    expect(await shared.getByText(/mood/i).count()).toBe(0);
+    await checkPage(shared, "shared-record", "desktop");
+    await shared.setViewportSize(PHONE);
+    await checkPage(shared, "shared-record", "phone");
+
+    // 4. The owner sees the view, then revokes the link.
+    await sharing.open();
+    await sharing.links.getByText("Opened once").waitFor();
+    await sharing.links.getByRole("button", { name: "Revoke" }).click();
+    await page.getByRole("dialog").getByRole("button", { name: "Revoke" }).click();
+    await sharing.links.getByText("You have no share links.").waitFor();
+
+    // 5. The same address now says the link is not available.
+    await shared.reload();
+    await shared.getByRole("heading", { level: 1 }).waitFor();
+    await shared
+      .getByText(/does not exist|no longer|not available/i)
+      .first()
+      .waitFor();
+    expect(await shared.getByRole("region", { name: "Weight" }).count()).toBe(0);
+    await checkPage(shared, "shared-record-gone", "phone");
+    await visitor.close();
+    await context.close();
+  });
 });

@@ -218,6 +218,18 @@ export async function checkPage(page: Page, name: string, width: "phone" | "desk
   expect(violations, JSON.stringify(violations, null, 2)).toEqual([]);
 }
 
+/**
+ * The page check at phone and then desktop width, for a flow that runs once on a phone: the
+ * viewport goes back to the phone's afterwards.
+ */
+export async function checkPageAtBothWidths(page: Page, name: string) {
+  await page.setViewportSize(PHONE);
+  await checkPage(page, name, "phone");
+  await page.setViewportSize(DESKTOP);
+  await checkPage(page, name, "desktop");
+  await page.setViewportSize(PHONE);
+}
+
 /** Two animation frames: the layout (and ResizeObserver-driven drawings) after a resize. */
 async function settleLayout(page: Page) {
   await page.evaluate(
