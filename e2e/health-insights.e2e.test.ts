@@ -44,86 +44,82 @@ async function pastDays(page: Page, count: number) {
 }
 
 describe("health insights", () => {
-  it.each([
-    ["phone", PHONE],
-    ["desktop", DESKTOP],
-  ] as const)(
-    "turns two weeks of check-ins and meditation into an association with its chart (%s)",
-    async (width, viewport) => {
-      const context = await newContext(browser(), viewport);
-      const page = await context.newPage();
-      // 1. A new member logs sixteen days of check-ins and meditation sessions.
-      await signUpMember(page, `insights-${width}`, {
-        dateOfBirth: "1988-02-14",
-        gender: "Female",
+  // The flow runs once on a phone; the report is checked at both widths.
+  it("turns two weeks of check-ins and meditation into an association with its chart", async () => {
+    const context = await newContext(browser(), PHONE);
+    const page = await context.newPage();
+    // 1. A new member logs sixteen days of check-ins and meditation sessions.
+    await signUpMember(page, "insights", {
+      dateOfBirth: "1988-02-14",
+      gender: "Female",
+    });
+    const days = await pastDays(page, MINUTES.length);
+    for (const [i, day] of days.entries()) {
+      const minutes = MINUTES[i] as number;
+      await checkIn(page, day.date, stressFor(minutes));
+      await api(page, "POST", "/api/v1/meditation-sessions", {
+        startedAt: day.noon,
+        durationSeconds: minutes * 60,
       });
-      const days = await pastDays(page, MINUTES.length);
-      for (const [i, day] of days.entries()) {
-        const minutes = MINUTES[i] as number;
-        await checkIn(page, day.date, stressFor(minutes));
-        await api(page, "POST", "/api/v1/meditation-sessions", {
-          startedAt: day.noon,
-          durationSeconds: minutes * 60,
-        });
-      }
+    }
 
-      // 2. A report over the last 30 days.
-      const insights = new HealthInsightsPage(page);
-      await insights.open();
-      if (width === "desktop") {
-        // With this entry too, the sidebar shows every entry in 800 px of height.
-        const sidebar = page.locator("aside").getByRole("navigation", { name: "Main navigation" });
-        await sidebar.getByRole("link", { name: "Health insights" }).waitFor();
-        const scroll = await sidebar.evaluate((nav) => nav.scrollHeight - nav.clientHeight);
-        expect(scroll, "the sidebar scrolls at 1280 × 800").toBeLessThanOrEqual(0);
-      }
-      await insights.reports.getByText(/No reports yet/).waitFor();
-      await insights.createReport("30 days");
+    // 2. A report over the last 30 days.
+    const insights = new HealthInsightsPage(page);
+    await insights.open();
+    await insights.reports.getByText(/No reports yet/).waitFor();
+    await insights.createReport("30 days");
 
-      // 3. The measures, and the association with its two charts and its scatter.
-      await insights.measures.getByRole("heading", { name: "Meditation" }).waitFor();
-      await insights.measures.getByText("16 days with data").first().waitFor();
-      const association = insights.association(
-        /^On days you meditate longer, your stress is lower: 16 days, rho −/,
-      );
-      await association.waitFor();
-      await association.getByText(/an association, not a cause/i).waitFor();
-      await association
-        .getByRole("img", { name: /^Meditation from .*: 16 days, average 17\.2 min\.$/ })
-        .waitFor();
-      await association.getByRole("img", { name: /^Stress from .*: 16 days, average/ }).waitFor();
-      const scatter = association.getByRole("img", {
-        name: /^Scatter plot of Stress against Meditation: 16 days/,
-      });
-      await scatter.waitFor();
-      expect(await scatter.locator("circle").count()).toBe(16);
-      // The summary's cost is said next to its button.
-      await insights.summary
-        .getByRole("button", { name: "Write a summary with AI (2 credits)" })
-        .waitFor();
+    // 3. The measures, and the association with its two charts and its scatter.
+    await insights.measures.getByRole("heading", { name: "Meditation" }).waitFor();
+    await insights.measures.getByText("16 days with data").first().waitFor();
+    const association = insights.association(
+      /^On days you meditate longer, your stress is lower: 16 days, rho −/,
+    );
+    await association.waitFor();
+    await association.getByText(/an association, not a cause/i).waitFor();
+    await association
+      .getByRole("img", { name: /^Meditation from .*: 16 days, average 17\.2 min\.$/ })
+      .waitFor();
+    await association.getByRole("img", { name: /^Stress from .*: 16 days, average/ }).waitFor();
+    const scatter = association.getByRole("img", {
+      name: /^Scatter plot of Stress against Meditation: 16 days/,
+    });
+    await scatter.waitFor();
+    expect(await scatter.locator("circle").count()).toBe(16);
+    // The summary's cost is said next to its button.
+    await insights.summary
+      .getByRole("button", { name: "Write a summary with AI (2 credits)" })
+      .waitFor();
 
-      await association.scrollIntoViewIfNeeded();
-      await checkPage(page, `insights-report`, width);
-      await screenshot(page, `insights-report-${width}-full`);
+    await association.scrollIntoViewIfNeeded();
+    await checkPage(page, "insights-report", "phone");
+    await screenshot(page, "insights-report-phone-full");
+    await page.setViewportSize(DESKTOP);
+    // With this entry too, the sidebar shows every entry in 800 px of height.
+    const sidebar = page.locator("aside").getByRole("navigation", { name: "Main navigation" });
+    await sidebar.getByRole("link", { name: "Health insights" }).waitFor();
+    const scroll = await sidebar.evaluate((nav) => nav.scrollHeight - nav.clientHeight);
+    expect(scroll, "the sidebar scrolls at 1280 × 800").toBeLessThanOrEqual(0);
+    await association.scrollIntoViewIfNeeded();
+    await checkPage(page, "insights-report", "desktop");
+    await screenshot(page, "insights-report-desktop-full");
 
-      // 4. This server has no AI: the summary says so, and the figures stand without it.
-      await insights.summary
-        .getByRole("button", { name: "Write a summary with AI (2 credits)" })
-        .click();
-      await insights.summary.getByText(/AI is not configured on this server/).waitFor();
+    // 4. This server has no AI: the summary says so, and the figures stand without it.
+    await insights.summary
+      .getByRole("button", { name: "Write a summary with AI (2 credits)" })
+      .click();
+    await insights.summary.getByText(/AI is not configured on this server/).waitFor();
 
-      // 5. The report is listed and reopens.
-      await insights.open();
-      const listed = insights.reports.getByRole("link", { name: /^Open the report for / });
-      await listed.waitFor();
-      expect(await listed.count()).toBe(1);
-      await listed.click();
-      await insights.waitForReport();
-      await association.waitFor();
-      await context.close();
-    },
-    150_000,
-  );
+    // 5. The report is listed and reopens.
+    await insights.open();
+    const listed = insights.reports.getByRole("link", { name: /^Open the report for / });
+    await listed.waitFor();
+    expect(await listed.count()).toBe(1);
+    await listed.click();
+    await insights.waitForReport();
+    await association.waitFor();
+    await context.close();
+  }, 150_000);
 
   it("charts food's association and shows the cycle phases of a person with two cycles", async () => {
     const context = await newContext(browser(), DESKTOP);
