@@ -9,7 +9,9 @@
 // LOAD_DB=pglite|postgres|both (default both). PostgreSQL: LOAD_DATABASE_URL, else
 // BENCH_DATABASE_URL or TEST_DATABASE_URL, else postgres://postgres@127.0.0.1:5432/postgres;
 // the bench creates a fresh database there and drops it afterwards, and skips PostgreSQL with
-// the reason when the server cannot be reached. Exits 1 when a target is missed.
+// the reason when the server cannot be reached. LOAD_CPU_PROFILE=<folder>: the server writes a
+// V8 CPU profile there when it stops (open it in Chrome's DevTools). Exits 1 when a target is
+// missed.
 import { execSync } from "node:child_process";
 import { mkdtempSync, readFileSync, rmSync } from "node:fs";
 import os from "node:os";
@@ -576,12 +578,11 @@ function summarise(recorder, durationS) {
 async function runOn(database, env) {
   const dataDir = mkdtempSync(join(os.tmpdir(), `vitalog-load-${database}-`));
   const recorder = new Recorder();
-  const server = await startServer({
-    DATA_DIR: dataDir,
-    TRUST_PROXY: "true",
-    SEED_DEMO: "true",
-    ...env,
-  });
+  const profile = process.env.LOAD_CPU_PROFILE;
+  const server = await startServer(
+    { DATA_DIR: dataDir, TRUST_PROXY: "true", SEED_DEMO: "true", ...env },
+    profile ? ["--cpu-prof", `--cpu-prof-dir=${profile}`] : [],
+  );
   try {
     const rssAfterStartMb = rssMb(server.pid);
     const people = Array.from({ length: USERS }, (_, i) => new Person(i, server.baseUrl, recorder));
@@ -622,7 +623,8 @@ async function runOn(database, env) {
         cores,
       2,
     );
-    const serverCores = round((cpuSeconds(server.pid) - serverCpuBefore) / elapsedS, 2);
+    const serverCpuS = cpuSeconds(server.pid) - serverCpuBefore;
+    const serverCores = round(serverCpuS / elapsedS, 2);
     const generatorCores = round((generatorCpu.user + generatorCpu.system) / 1e6 / elapsedS, 2);
 
     const figures = summarise(recorder, elapsedS);
@@ -654,6 +656,10 @@ async function runOn(database, env) {
         loadAverage1mAfter: round(os.loadavg()[0]),
         busyCores: machineBusy,
         serverCores,
+        // The server's own CPU time per request (PGlite's included: it runs in the process),
+        // which the other work on the machine does not change; 1000 / it is the requests a
+        // second one free core could serve.
+        serverCpuMsPerRequest: round((serverCpuS * 1000) / figures.requests, 2),
         loadGeneratorCores: generatorCores,
         otherCores: round(machineBusy - serverCores - generatorCores, 2),
       },
