@@ -9,7 +9,8 @@
 // LOAD_DB=pglite|postgres|both (default both). PostgreSQL: LOAD_DATABASE_URL, else
 // BENCH_DATABASE_URL or TEST_DATABASE_URL, else postgres://postgres@127.0.0.1:5432/postgres;
 // the bench creates a fresh database there and drops it afterwards, and skips PostgreSQL with
-// the reason when the server cannot be reached. LOAD_CPU_PROFILE=<folder>: the server writes a
+// the reason when the server cannot be reached. LOAD_USERS sets the number of people (default
+// 100) for a smaller trial run. LOAD_CPU_PROFILE=<folder>: the server writes a
 // V8 CPU profile there when it stops (open it in Chrome's DevTools). Exits 1 when a target is
 // missed.
 import { execSync } from "node:child_process";
