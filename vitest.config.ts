@@ -3,7 +3,7 @@ import { defineConfig } from "vitest/config";
 
 // Tests that start server processes of their own run in one of the two integration projects
 // only: the data-folder lock and shutdown on the embedded database; the two-process reminder
-// test, and the database outage drill on PostgreSQL (they need
+// test, and the database outage drill and the scale-out test on PostgreSQL (they need
 // TEST_DATABASE_URL whichever project runs them).
 const EMBEDDED_PROCESSES = [
   "apps/server/src/platform/data-lock.int.test.ts",
@@ -12,6 +12,7 @@ const EMBEDDED_PROCESSES = [
 const POSTGRES_PROCESSES = [
   "apps/server/src/features/notifications/notification-processes.int.test.ts",
   "apps/server/src/database-outage.int.test.ts",
+  "apps/server/src/scale-out.int.test.ts",
 ];
 
 const projects = [
