@@ -2,7 +2,8 @@
 // relay stands between the server and it, and the test cuts the relay (every connection closed,
 // new ones refused, as when the database server stops) and restores it. Under load, the API
 // answers 503 with a clear body while the database is away (never a 500, the process stays up)
-// and serves again within 5 s of its return; the reminder worker delivers after it.
+// and serves again within 5 s of its return; connections ended by an administrator (57P01) are
+// replaced at once; the reminder worker delivers after it all.
 import type { ChildProcess } from "node:child_process";
 import { createECDH, randomBytes } from "node:crypto";
 import { mkdtempSync, rmSync } from "node:fs";
@@ -166,12 +167,28 @@ describe.skipIf(!adminUrl)("PostgreSQL outage", { timeout: 120_000 }, () => {
     const restoredAt = Date.now();
     await proxy.restore();
     await new Promise((r) => setTimeout(r, RECOVERY_LIMIT_MS + 1_000));
+    // An administrator ends every connection of the server's (SQLSTATE 57P01): the requests on
+    // them answer 503 at worst, and the pool connects again at once.
+    const terminatedAt = Date.now();
+    const admin = postgres(adminUrl as string, { max: 1, onnotice: () => {} });
+    let ended = 0;
+    for (let tries = 0; ended === 0 && tries < 50; tries++) {
+      if (tries > 0) await new Promise((r) => setTimeout(r, 100));
+      const rows = await admin`
+        select pg_terminate_backend(pid) as ended from pg_stat_activity
+        where datname = ${DB_NAME} and pid <> pg_backend_pid()`;
+      ended = rows.length;
+    }
+    await admin.end();
+    expect(ended).toBeGreaterThan(0);
+    await new Promise((r) => setTimeout(r, 3_000));
     running = false;
     await load;
 
     const before = samples.filter((s) => s.at < cutAt);
     const during = samples.filter((s) => s.at > cutAt && s.at <= restoredAt);
-    const after = samples.filter((s) => s.at > restoredAt);
+    const after = samples.filter((s) => s.at > restoredAt && s.at <= terminatedAt);
+    const terminated = samples.filter((s) => s.at > terminatedAt);
     expect(before.filter((s) => s.status >= 300).map(shown)).toEqual([]);
     // Nothing but 503s and, just at the cut, replies that were already on their way.
     expect(during.filter((s) => s.status !== 503 && s.status >= 300).map(shown)).toEqual([]);
@@ -193,9 +210,13 @@ describe.skipIf(!adminUrl)("PostgreSQL outage", { timeout: 120_000 }, () => {
     const settled = after.filter((s) => s.at > restoredAt + RECOVERY_LIMIT_MS);
     expect(settled.length).toBeGreaterThan(0);
     expect(settled.filter((s) => s.status >= 300).map(shown)).toEqual([]);
+    expect(terminated.filter((s) => s.status >= 300 && s.status !== 503).map(shown)).toEqual([]);
+    const reconnected = terminated.filter((s) => s.at > terminatedAt + 1_000);
+    expect(reconnected.length).toBeGreaterThan(0);
+    expect(reconnected.filter((s) => s.status >= 300).map(shown)).toEqual([]);
     expect(child.exitCode).toBeNull();
     console.info(
-      `database outage: ${samples.length} requests, ${unavailable.length} answered 503, first 503 ${firstUnavailable.at - cutAt} ms after the cut, first 2xx ${recoveryMs} ms after the database returned`,
+      `database outage: ${samples.length} requests, ${unavailable.length} answered 503, first 503 ${firstUnavailable.at - cutAt} ms after the cut, first 2xx ${recoveryMs} ms after the database returned; ${ended} connections ended by an administrator, ${terminated.filter((s) => s.status === 503).length} requests answered 503 then`,
     );
 
     // The reminder worker outlived the outage: a test notification is delivered after it.
