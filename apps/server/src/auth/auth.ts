@@ -274,10 +274,14 @@ export function createAuth(deps: AuthDeps) {
     logger: {
       level: config.logLevel === "debug" || config.logLevel === "trace" ? "debug" : "warn",
       log: (level, message, ...args) => {
-        // A query that failed because the database is down is the outage, reported once as such.
-        const outage = level === "error" && args.some(isDatabaseUnavailable);
-        if (outage) noteDatabaseOutage();
-        authLog[outage ? "warn" : level](
+        // A query that failed because the database is down is the outage: a warning without the
+        // query and its parameters.
+        if (level === "error" && args.some(isDatabaseUnavailable)) {
+          noteDatabaseOutage();
+          authLog.warn("an auth endpoint could not reach the database");
+          return;
+        }
+        authLog[level](
           args.length > 0 ? { details: redact(args) } : {},
           maskEmails(String(message)),
         );
