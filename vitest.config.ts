@@ -2,14 +2,17 @@ import { availableParallelism } from "node:os";
 import { defineConfig } from "vitest/config";
 
 // Tests that start server processes of their own run in one of the two integration projects
-// only: the data-folder lock and shutdown on the embedded database, the two-process reminder
-// test on PostgreSQL (it needs TEST_DATABASE_URL whichever project runs it).
+// only: the data-folder lock and shutdown on the embedded database; the two-process reminder
+// test, and the database outage drill and the scale-out test on PostgreSQL (they need
+// TEST_DATABASE_URL whichever project runs them).
 const EMBEDDED_PROCESSES = [
   "apps/server/src/platform/data-lock.int.test.ts",
   "apps/server/src/shutdown.int.test.ts",
 ];
 const POSTGRES_PROCESSES = [
   "apps/server/src/features/notifications/notification-processes.int.test.ts",
+  "apps/server/src/database-outage.int.test.ts",
+  "apps/server/src/scale-out.int.test.ts",
 ];
 
 const projects = [

@@ -146,7 +146,7 @@ export function createApp(deps: AppDeps): VitalogApp {
   app.use("/api/v1/*", idempotency(guards));
 
   app.route("/api", healthRoutes(deps.ping));
-  app.route("/api/auth", authRoutes(auth, config.trustProxy));
+  app.route("/api/auth", authRoutes(auth, config.trustProxy, deps.ping));
   registerAuthPaths(app);
   app.route("/api/v1", providerRoutes(config));
   app.route("/api/v1", resetTokenRoutes(db, clock));

@@ -68,6 +68,60 @@ export interface ErrorReply {
   error: { code: string; message: string; fields?: Record<string, string> };
 }
 
+/** What a request is told while the database cannot be reached. */
+export const DATABASE_UNAVAILABLE =
+  "Vitalog cannot reach its database right now. Nothing was changed; please try again in a moment.";
+
+/** Socket errors, and the PostgreSQL client's own codes, of a connection that failed or was lost. */
+const CONNECTION_ERROR_CODES = new Set([
+  "ECONNREFUSED",
+  "ECONNRESET",
+  "ETIMEDOUT",
+  "EPIPE",
+  "EHOSTUNREACH",
+  "ENETUNREACH",
+  "ENOTFOUND",
+  "EAI_AGAIN",
+  "CONNECTION_CLOSED",
+  "CONNECTION_ENDED",
+  "CONNECTION_DESTROYED",
+  "CONNECT_TIMEOUT",
+]);
+
+/**
+ * SQLSTATEs of a server that is going away or not taking work: admin or crash shutdown
+ * (57P01, 57P02), starting up or recovering (57P03), too many connections (53300), and the
+ * connection exception class (08xxx).
+ */
+function isUnavailableState(code: string): boolean {
+  return /^(57P0[123]|53300|08[0-9A-Z]{3})$/.test(code);
+}
+
+/**
+ * Whether an error, however wrapped (Drizzle puts the driver's error in `cause`, Better Auth
+ * in `body.cause`), means the
+ * database could not be reached rather than that the query was wrong.
+ */
+export function isDatabaseUnavailable(error: unknown): boolean {
+  for (let e = error, depth = 0; e && typeof e === "object" && depth < 8; depth++) {
+    const code = (e as { code?: unknown }).code;
+    if (
+      typeof code === "string" &&
+      (CONNECTION_ERROR_CODES.has(code) || isUnavailableState(code))
+    ) {
+      return true;
+    }
+    e = innerError(e);
+  }
+  return false;
+}
+
+/** The error an error wraps: `cause`, or Better Auth's `body.cause`. */
+export function innerError(error: object): unknown {
+  const { cause, body } = error as { cause?: unknown; body?: { cause?: unknown } };
+  return cause ?? (body && typeof body === "object" ? body.cause : undefined);
+}
+
 /** Whether a database error is a unique-index violation (SQLSTATE 23505), however wrapped. */
 export function isUniqueViolation(error: unknown): boolean {
   for (let e = error; e && typeof e === "object"; e = (e as { cause?: unknown }).cause) {

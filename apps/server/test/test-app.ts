@@ -87,6 +87,8 @@ export interface TestAppOptions {
   storage?: (config: Config) => Storage;
   /** The app's clock (a test moving time on); the system clock otherwise. */
   clock?: Clock;
+  /** A database of the test's own (closed with the app); the run's test database otherwise. */
+  database?: DatabaseHandle;
 }
 
 /**
@@ -96,7 +98,7 @@ export interface TestAppOptions {
 export async function createTestApp(overrides: Partial<Config> = {}, options: TestAppOptions = {}) {
   const dataDir = mkdtempSync(join(tmpdir(), "vitalog-test-data-"));
   const config = testConfig({ dataDir, ...overrides });
-  const database = await openTestDatabase();
+  const database = options.database ?? (await openTestDatabase());
   const log = createLogger("silent");
   const sentMail: MailMessage[] = [];
   const realMailer = createMailer(config, database.db, log);

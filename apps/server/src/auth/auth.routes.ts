@@ -4,7 +4,7 @@ import { Hono } from "hono";
 import { AppError } from "../errors.ts";
 import type { AppEnv } from "../http/app-env.ts";
 import { SESSION_AUTH_PATHS } from "./auth.openapi.ts";
-import { type Auth, CLIENT_IP_HEADER } from "./auth.ts";
+import { type Auth, CLIENT_IP_HEADER, handleAuthRequest } from "./auth.ts";
 import { mapAuthError } from "./auth-errors.ts";
 import { withSessionRead } from "./session-read.ts";
 
@@ -110,7 +110,7 @@ async function forwardedRequest(c: Context<AppEnv>, trustProxy: boolean): Promis
 }
 
 /** Better Auth under /api/auth/*, with our client address and our error shape. */
-export function authRoutes(auth: Auth, trustProxy: boolean) {
+export function authRoutes(auth: Auth, trustProxy: boolean, ping: () => Promise<boolean>) {
   const router = new Hono<AppEnv>();
   router.on(["GET", "POST"], "/*", async (c) => {
     // A route that needs a session answers a visitor 401 before it reads the body, like ours;
@@ -122,8 +122,8 @@ export function authRoutes(auth: Auth, trustProxy: boolean) {
     if (read && !read.response) return c.json(new AppError("UNAUTHENTICATED").toBody(), 401);
     const request = await forwardedRequest(c, trustProxy);
     const response = read?.response
-      ? await withSessionRead(read.response, () => auth.handler(request))
-      : await auth.handler(request);
+      ? await withSessionRead(read.response, () => handleAuthRequest(auth, request, ping))
+      : await handleAuthRequest(auth, request, ping);
     const path = new URL(request.url).pathname.replace(/^\/api\/auth/, "") || "/";
     const reply = await toVitalogAuthReply(response, path);
     // The read may have extended the session: its renewed cookie goes out with the reply, ahead

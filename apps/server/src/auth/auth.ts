@@ -16,7 +16,7 @@ import { APIError, createAuthMiddleware, isAPIError } from "better-auth/api";
 import { bearer } from "better-auth/plugins/bearer";
 import type { Clock } from "../context.ts";
 import type { Config } from "../env.ts";
-import { AppError } from "../errors.ts";
+import { AppError, DATABASE_UNAVAILABLE, isDatabaseUnavailable } from "../errors.ts";
 import { type Logger, maskEmails, redact } from "../logger.ts";
 import type { Mailer } from "../platform/mail.ts";
 import { createRateLimiter } from "../platform/rate-limiter.ts";
@@ -206,6 +206,32 @@ function trackTransactions(db: Database, store: AsyncLocalStorage<Transaction>):
   return tracked;
 }
 
+/** Marked, for the request in flight, when Better Auth reports a failure of the database. */
+const databaseOutage = new AsyncLocalStorage<{ unavailable: boolean }>();
+
+function noteDatabaseOutage(): void {
+  const outage = databaseOutage.getStore();
+  if (outage) outage.unavailable = true;
+}
+
+/**
+ * Runs Better Auth's handler. Better Auth answers any failure it does not know with a 500; when
+ * the failure was the database's (reported to its error hook or logger, or the database does not
+ * answer now), the app's 503 says so.
+ */
+export async function handleAuthRequest(
+  auth: Auth,
+  request: Request,
+  ping: () => Promise<boolean>,
+): Promise<Response> {
+  const outage = { unavailable: false };
+  const response = await databaseOutage.run(outage, () => auth.handler(request));
+  if (response.status >= 500 && (outage.unavailable || !(await ping()))) {
+    throw new AppError("SERVICE_UNAVAILABLE", DATABASE_UNAVAILABLE);
+  }
+  return response;
+}
+
 export function createAuth(deps: AuthDeps) {
   const { config, log } = deps;
   const limiter = createRateLimiter(deps.db, config.authRateLimit, deps.clock);
@@ -248,6 +274,13 @@ export function createAuth(deps: AuthDeps) {
     logger: {
       level: config.logLevel === "debug" || config.logLevel === "trace" ? "debug" : "warn",
       log: (level, message, ...args) => {
+        // A query that failed because the database is down is the outage: a warning without the
+        // query and its parameters.
+        if (level === "error" && args.some(isDatabaseUnavailable)) {
+          noteDatabaseOutage();
+          authLog.warn("an auth endpoint could not reach the database");
+          return;
+        }
         authLog[level](
           args.length > 0 ? { details: redact(args) } : {},
           maskEmails(String(message)),
@@ -256,6 +289,11 @@ export function createAuth(deps: AuthDeps) {
     },
     onAPIError: {
       onError: (error) => {
+        if (isDatabaseUnavailable(error)) {
+          noteDatabaseOutage();
+          authLog.warn("an auth endpoint could not reach the database");
+          return;
+        }
         const status = isAPIError(error) ? error.statusCode : 500;
         if (status >= 500) authLog.error({ err: error }, "auth endpoint failed");
         else authLog.debug({ status, message: (error as Error).message }, "auth request refused");

@@ -1,7 +1,7 @@
 import { HTTPException } from "hono/http-exception";
 import { describe, expect, it } from "vitest";
 import { z } from "zod";
-import { AppError } from "../errors.ts";
+import { AppError, DATABASE_UNAVAILABLE, isDatabaseUnavailable } from "../errors.ts";
 import { toAppError, validationError } from "./error-handler.ts";
 
 describe("validationError", () => {
@@ -51,5 +51,43 @@ describe("toAppError", () => {
     const internal = toAppError(new TypeError("cannot read x of undefined"));
     expect(internal.code).toBe("INTERNAL");
     expect(internal.message).not.toContain("undefined");
+  });
+});
+
+describe("database outages", () => {
+  const wrapped = (inner: object) =>
+    Object.assign(new Error("Failed query: select 1"), { cause: inner });
+
+  it.each([
+    [
+      "a refused connection",
+      Object.assign(new Error("connect ECONNREFUSED"), { code: "ECONNREFUSED" }),
+    ],
+    [
+      "a closed connection",
+      Object.assign(new Error("write CONNECTION_CLOSED"), { code: "CONNECTION_CLOSED" }),
+    ],
+    ["an admin shutdown", Object.assign(new Error("terminating connection"), { code: "57P01" })],
+    [
+      "a starting server",
+      Object.assign(new Error("the database system is starting up"), { code: "57P03" }),
+    ],
+    ["a connection exception", Object.assign(new Error("connection failure"), { code: "08006" })],
+  ])("answer 503 for %s, however wrapped", (_, error) => {
+    for (const thrown of [error, wrapped(error), { body: { cause: wrapped(error) } }]) {
+      const appError = toAppError(thrown);
+      expect(appError.status).toBe(503);
+      expect(appError.toBody()).toEqual({
+        error: { code: "SERVICE_UNAVAILABLE", message: DATABASE_UNAVAILABLE },
+      });
+    }
+  });
+
+  it("leave query errors and unknown failures a 500", () => {
+    for (const code of ["42P01", "23503", "22P02", undefined]) {
+      const error = wrapped(Object.assign(new Error("query failed"), { code }));
+      expect(isDatabaseUnavailable(error)).toBe(false);
+      expect(toAppError(error).status).toBe(500);
+    }
   });
 });

@@ -1,7 +1,13 @@
 import type { Context } from "hono";
 import { HTTPException } from "hono/http-exception";
 import { ZodError } from "zod";
-import { AppError, type AppErrorCode } from "../errors.ts";
+import {
+  AppError,
+  type AppErrorCode,
+  DATABASE_UNAVAILABLE,
+  innerError,
+  isDatabaseUnavailable,
+} from "../errors.ts";
 import type { AppEnv } from "./app-env.ts";
 
 const MALFORMED_JSON = "The request body is not valid JSON";
@@ -47,6 +53,7 @@ export function toAppError(err: unknown): AppError {
   if (err instanceof SyntaxError && /JSON/.test(err.message)) {
     return new AppError("VALIDATION_FAILED", MALFORMED_JSON);
   }
+  if (isDatabaseUnavailable(err)) return new AppError("SERVICE_UNAVAILABLE", DATABASE_UNAVAILABLE);
   return new AppError("INTERNAL");
 }
 
@@ -56,8 +63,22 @@ export function handleError(err: unknown, c: Context<AppEnv>): Response {
   const log = c.get("log");
   if (appError.code === "INTERNAL") {
     log?.error({ err, path: c.req.path, method: c.req.method }, "unhandled error");
+  } else if (appError.message === DATABASE_UNAVAILABLE && !(err instanceof AppError)) {
+    // Not a fault of this request or of the code: the outage is what the log should say.
+    log?.warn({ path: c.req.path, cause: connectionCause(err) }, "the database cannot be reached");
   } else if (!(err instanceof AppError)) {
     log?.debug({ code: appError.code, path: c.req.path }, "request rejected");
   }
   return c.json(appError.toBody(), appError.status);
+}
+
+/** The innermost message of a wrapped driver error (the socket's, never the query's text). */
+function connectionCause(err: unknown): string | undefined {
+  let message: string | undefined;
+  for (let e = err, depth = 0; e && typeof e === "object" && depth < 8; depth++) {
+    const inner = innerError(e);
+    if (!inner) message = (e as { message?: string }).message;
+    e = inner;
+  }
+  return message;
 }

@@ -30,7 +30,16 @@ export function requestScope({ log, db, clock }: { log: Logger; db: Database; cl
     // On the final reply itself: `c.header` here would copy the reply off the fast path.
     c.res.headers.set("x-request-id", requestId);
     const status = c.res.status;
-    const level = status >= 500 ? "error" : c.req.path === "/api/health" ? "debug" : "info";
+    // A 503 is a dependency that is down (the database, AI, payments), said to the client; a
+    // warning, not a fault of the server's own.
+    const level =
+      status === 503
+        ? "warn"
+        : status >= 500
+          ? "error"
+          : c.req.path === "/api/health"
+            ? "debug"
+            : "info";
     requestLog[level](
       {
         method: c.req.method,

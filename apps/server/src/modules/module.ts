@@ -111,7 +111,7 @@ export interface ServerModule {
    */
   onCatalogChange?(ctx: RequestContext, change: CatalogChange): Promise<void>;
   /** Runs after a catalogue change is committed, on the app's database: e.g. dropping a cache. */
-  afterCatalogChange?(ctx: RequestContext, change: CatalogChange): void;
+  afterCatalogChange?(ctx: RequestContext, change: CatalogChange): Promise<void> | void;
   /**
    * The module's part of a health-insight report: its daily series (`<module>.<measure>`, one
    * value per local day of the range in its time zone) read from the viewer's rows of the range.

@@ -1,3 +1,4 @@
+import { isDatabaseUnavailable } from "../errors.ts";
 import type { Logger } from "../logger.ts";
 
 /**
@@ -27,7 +28,12 @@ export function startJobLoop(options: {
       let more = true;
       while (more && !stopped) more = await options.tick();
     } catch (error) {
-      options.log.error({ err: error, loop: options.name }, "a job tick failed");
+      // While the database is down the loop keeps its schedule and picks the work up after.
+      if (isDatabaseUnavailable(error)) {
+        options.log.warn({ loop: options.name }, "a job tick could not reach the database");
+      } else {
+        options.log.error({ err: error, loop: options.name }, "a job tick failed");
+      }
     }
   };
   const schedule = () => {

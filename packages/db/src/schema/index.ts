@@ -5,6 +5,7 @@ export * from "./ai.ts";
 export * from "./ai-credits.ts";
 export * from "./auth.ts";
 export * from "./bloodwork.ts";
+export * from "./cache-versions.ts";
 export * from "./catalog.ts";
 export * from "./community.ts";
 export * from "./courses.ts";

@@ -132,7 +132,7 @@ async function adminWrite<T>(
       });
       return { item: written.item, change };
     });
-    for (const listener of listeners) listener.afterCatalogChange?.(ctx, change);
+    for (const listener of listeners) await listener.afterCatalogChange?.(ctx, change);
     return item;
   } catch (error) {
     if (isUniqueViolation(error)) throw nameTaken();

@@ -1,5 +1,6 @@
 import type { Executor } from "@vitalog/db";
 import type { RequestContext } from "../../context.ts";
+import { raiseCacheVersion, readCacheVersion } from "../../platform/cache-versions.repository.ts";
 import { listCatalogItems } from "../catalog/catalog.service.ts";
 import { listRecommendationRows, type RecommendationRow } from "./recommendations.repository.ts";
 
@@ -11,13 +12,10 @@ export interface Guidelines {
   healthGoalNames: ReadonlyMap<string, string>;
 }
 
-/**
- * Another API process's admin writes reach this one's cache after at most this long; this
- * process's own writes invalidate it at once.
- */
-const MAX_AGE_MS = 60_000;
+/** The guidelines' row in `cache_versions`, raised by every admin write that changes them. */
+const CACHE_NAME = "guidelines";
 
-const caches = new WeakMap<object, { loaded: Promise<Guidelines>; at: number }>();
+const caches = new WeakMap<object, { loaded: Promise<Guidelines>; version: number }>();
 
 /** The guidelines read now, past the cache (the seed reads them before any request). */
 export async function loadGuidelines(ctx: Pick<RequestContext, "db">): Promise<Guidelines> {
@@ -35,16 +33,19 @@ export async function loadGuidelines(ctx: Pick<RequestContext, "db">): Promise<G
 }
 
 /**
- * Every guideline, read once and kept in memory, so a person's list does not reload the table.
- * `ctx.db` is the app's database (the cache's key), never a transaction.
+ * Every guideline, read once and kept in memory, so a person's list does not reload the table;
+ * each read checks the shared version first (one primary-key lookup), so an admin write through
+ * any API process is seen by every process at once. `ctx.db` is the app's database (the cache's
+ * key), never a transaction.
  */
-export function cachedGuidelines(ctx: RequestContext): Promise<Guidelines> {
+export async function cachedGuidelines(ctx: RequestContext): Promise<Guidelines> {
   const { db } = ctx;
-  const now = ctx.now().getTime();
+  const version = await readCacheVersion(db, CACHE_NAME);
   const cached = caches.get(db);
-  if (cached && now - cached.at < MAX_AGE_MS) return cached.loaded;
+  if (cached && cached.version === version) return cached.loaded;
+  // Read after the version: a write landing meanwhile raises it again, and the next read reloads.
   const loaded = loadGuidelines(ctx);
-  caches.set(db, { loaded, at: now });
+  caches.set(db, { loaded, version });
   // A failed read is not kept: the next request tries again.
   loaded.catch(() => {
     if (caches.get(db)?.loaded === loaded) caches.delete(db);
@@ -52,7 +53,11 @@ export function cachedGuidelines(ctx: RequestContext): Promise<Guidelines> {
   return loaded;
 }
 
-/** Drops the cached guidelines after an admin write to recommendations or the catalogue. */
-export function invalidateGuidelines(db: Executor): void {
+/**
+ * Marks the cached guidelines stale in every process after an admin write to recommendations
+ * or the catalogue (call it after the write has committed).
+ */
+export async function invalidateGuidelines(db: Executor): Promise<void> {
   caches.delete(db);
+  await raiseCacheVersion(db, CACHE_NAME);
 }

@@ -479,7 +479,7 @@ export async function createRecommendation(
     });
     return created;
   });
-  invalidateGuidelines(ctx.db);
+  await invalidateGuidelines(ctx.db);
   return toRecommendation(row);
 }
 
@@ -501,7 +501,7 @@ export async function updateRecommendation(
     });
     return updated;
   });
-  invalidateGuidelines(ctx.db);
+  await invalidateGuidelines(ctx.db);
   return toRecommendation(row);
 }
 
@@ -517,7 +517,7 @@ export async function deleteRecommendation(ctx: ViewerContext, id: string): Prom
       summary: deleted.guidelineTitle,
     });
   });
-  invalidateGuidelines(ctx.db);
+  await invalidateGuidelines(ctx.db);
 }
 
 /** A copy titled "… (Copy)", with fresh counters. */
@@ -552,7 +552,7 @@ export async function duplicateRecommendation(
     });
     return copy;
   });
-  invalidateGuidelines(ctx.db);
+  await invalidateGuidelines(ctx.db);
   return toRecommendation(row);
 }
 
@@ -591,7 +591,7 @@ export async function importRecommendations(
     // The export's catalogue comes first, so its items resolve by name or id.
     await addMissingCatalogItems(ctx, "riskFactors", withDescriptions(payload.catalog.riskFactors));
     await addMissingCatalogItems(ctx, "healthGoals", withDescriptions(payload.catalog.healthGoals));
-    invalidateGuidelines(ctx.db);
+    await invalidateGuidelines(ctx.db);
   }
   const guidelines = await cachedGuidelines(ctx);
   const exportIds = exportedCatalogIds(payload.catalog);
@@ -637,7 +637,7 @@ export async function importRecommendations(
       results.push({ index, guidelineTitle: title, errors: [RecommendationMessage.databaseError] });
     }
   }
-  invalidateGuidelines(ctx.db);
+  await invalidateGuidelines(ctx.db);
   const successCount = results.filter((r) => !r.errors).length;
   return { successCount, errorCount: results.length - successCount, results };
 }
@@ -692,7 +692,7 @@ export async function seedRecommendations(
     }
     return count;
   });
-  invalidateGuidelines(ctx.db);
+  await invalidateGuidelines(ctx.db);
   if (added > 0) ctx.log.info({ added }, "USPSTF recommendations seeded");
   return added;
 }
@@ -706,6 +706,6 @@ export async function onCatalogChange(ctx: RequestContext, change: CatalogChange
 }
 
 /** Drops the cached guidelines after a catalogue change (their names are cached too). */
-export function afterCatalogChange(ctx: RequestContext): void {
-  invalidateGuidelines(ctx.db);
+export async function afterCatalogChange(ctx: RequestContext): Promise<void> {
+  await invalidateGuidelines(ctx.db);
 }
