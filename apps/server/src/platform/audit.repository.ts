@@ -1,5 +1,5 @@
 import { type Executor, schema } from "@vitalog/db";
-import { eq, lt, sql } from "drizzle-orm";
+import { eq, inArray, lt, sql } from "drizzle-orm";
 
 const log = schema.auditLog;
 
@@ -34,9 +34,14 @@ export async function insertAuditEntry(db: Executor, row: AuditRow): Promise<voi
   });
 }
 
-/** Removes the entries written before `before`; returns how many went. */
-export async function deleteAuditEntriesBefore(db: Executor, before: Date): Promise<number> {
-  const removed = await db.delete(log).where(lt(log.at, before)).returning({ id: log.id });
+/** Removes up to `limit` of the entries written before `before`; returns how many went. */
+export async function deleteAuditEntriesBefore(
+  db: Executor,
+  before: Date,
+  limit: number,
+): Promise<number> {
+  const oldest = db.select({ id: log.id }).from(log).where(lt(log.at, before)).limit(limit);
+  const removed = await db.delete(log).where(inArray(log.id, oldest)).returning({ id: log.id });
   return removed.length;
 }
 

@@ -11,6 +11,7 @@ import {
   insertAuditEntry,
   unlinkAuditPerson,
 } from "./audit.repository.ts";
+import { type JobLoop, startJobLoop } from "./jobs.ts";
 
 /**
  * One entry of the audit log. Never a health value, a message's text, a password or an e-mail
@@ -65,10 +66,39 @@ export async function recordAudit(ctx: AuditContext, event: AuditEvent): Promise
 /** How long entries are kept (docs/decisions.md, "The audit log"). */
 export const AUDIT_RETENTION_DAYS = 365;
 
-/** Removes the entries older than the retention period; returns how many went. */
-export function pruneAuditLog(ctx: AuditContext): Promise<number> {
+/** Entries removed per statement, so a long backlog goes in short steps. */
+const PRUNE_BATCH = 5_000;
+
+/**
+ * Removes a batch of the entries older than the retention period; returns true when a full
+ * batch went (more may be waiting).
+ */
+export async function pruneAuditLog(ctx: AuditContext): Promise<boolean> {
   const before = new Date(ctx.now().getTime() - AUDIT_RETENTION_DAYS * 86_400_000);
-  return deleteAuditEntriesBefore(ctx.db, before);
+  const removed = await deleteAuditEntriesBefore(ctx.db, before, PRUNE_BATCH);
+  if (removed > 0) ctx.log.info({ removed }, "pruned old audit log entries");
+  return removed === PRUNE_BATCH;
+}
+
+/** How often each API process prunes the audit log (several processes may; a delete is idempotent). */
+export const AUDIT_PRUNE_INTERVAL_MS = 6 * 60 * 60_000;
+
+/**
+ * Prunes the audit log at start and then every `intervalMs` on the job loop, as long as the
+ * process runs.
+ */
+export function startAuditPruning(
+  ctx: AuditContext,
+  intervalMs: number = AUDIT_PRUNE_INTERVAL_MS,
+): JobLoop {
+  const loop = startJobLoop({
+    name: "audit-pruning",
+    intervalMs,
+    log: ctx.log,
+    tick: () => pruneAuditLog(ctx),
+  });
+  void loop.runOnce();
+  return loop;
 }
 
 /**

@@ -11,7 +11,7 @@ import {
   uniqueEmail,
 } from "../../../test/test-app.ts";
 import type { Logger } from "../../logger.ts";
-import { recordAudit } from "../../platform/audit.ts";
+import { AUDIT_RETENTION_DAYS, recordAudit, startAuditPruning } from "../../platform/audit.ts";
 import { grantAdmin } from "./admin.service.ts";
 
 let t: TestApp;
@@ -322,5 +322,40 @@ describe("the audit log", () => {
     );
     expect(kept).toHaveLength(1);
     expect(errors).toHaveLength(1);
+  });
+
+  it("keeps entries for a year: the pruning job removes older ones and nothing newer", async () => {
+    const now = new Date();
+    const daysAgo = (days: number) => new Date(now.getTime() - days * 86_400_000);
+    const tag = `pruning-${Date.now()}`;
+    for (const [days, suffix] of [
+      [AUDIT_RETENTION_DAYS + 30, "old"],
+      [AUDIT_RETENTION_DAYS + 1, "just-over"],
+      [AUDIT_RETENTION_DAYS - 1, "just-under"],
+      [2, "recent"],
+    ] as const) {
+      await recordAudit(
+        { db: t.db, log: t.log, now: () => daysAgo(days) },
+        {
+          kind: "refused",
+          action: "refused",
+          outcome: "refused",
+          actorId: null,
+          targetId: `${tag}-${suffix}`,
+        },
+      );
+    }
+    const kept = async () =>
+      rowsOf<{ entity_id: string }>(
+        await t.db.execute(
+          sql`select entity_id from admin_audit_log where entity_id like ${`${tag}-%`} order by at`,
+        ),
+      ).map((row) => row.entity_id);
+    expect(await kept()).toHaveLength(4);
+
+    const loop = startAuditPruning({ db: t.db, log: t.log, now: () => now }, 60_000);
+    await loop.runOnce();
+    await loop.stop();
+    expect(await kept()).toEqual([`${tag}-just-under`, `${tag}-recent`]);
   });
 });
