@@ -30,7 +30,8 @@ export function listAuditEntries(
   const conditions: SQL[] = [];
   if (filter.kind) conditions.push(eq(log.kind, filter.kind));
   if (filter.after) {
-    conditions.push(sql`(${log.at}, ${log.id}) < (${filter.after.at}, ${filter.after.id})`);
+    const { at, id } = filter.after;
+    conditions.push(sql`(${log.at}, ${log.id}) < (${at.toISOString()}::timestamptz, ${id}::uuid)`);
   }
   return db
     .select({

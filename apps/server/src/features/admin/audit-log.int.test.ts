@@ -1,6 +1,6 @@
 import type { AdminActivity, AdminActivityList, Article, Group, Post } from "@vitalog/domain";
 import { sql } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
 import { latestLink, tokenOf } from "../../../test/outbox.ts";
 import {
   createTestApp,
@@ -29,11 +29,21 @@ beforeAll(async () => {
   member = await t.signUp({ name: "Mel Member" });
   other = await t.signUp({ name: "Olly Other" });
   await grantAdmin({ db: t.db, log: t.log }, admin.email);
+  for (const person of [admin, member, other]) ours.add(person.id);
   await markSeen();
 });
 afterAll(() => t.close());
 
 const seen = new Set<string>();
+/** This file's people: entries of anyone else are other test files' work. */
+const ours = new Set<string>();
+/**
+ * On PostgreSQL every test file shares one database, so entries with no actor (an unknown
+ * address, a deleted account, a visitor) may come from other files running at the same time;
+ * there, such an entry is checked to be present rather than alone. On PGlite each file has its
+ * own database and every entry is checked to be the only one.
+ */
+const shared = inject("testDatabase").kind === "postgres";
 
 async function activity(query = ""): Promise<AdminActivityList> {
   const response = await t.request(`/api/v1/admin/activity?limit=100${query}`, { as: admin });
@@ -45,11 +55,33 @@ async function markSeen(): Promise<void> {
   for (const item of (await activity()).items) seen.add(item.id);
 }
 
-/** The entries written since the last look, newest first. */
+/** The entries written since the last look, newest first: this file's, or with no actor. */
 async function newEntries(): Promise<AdminActivity[]> {
   const fresh = (await activity()).items.filter((item) => !seen.has(item.id));
   for (const item of fresh) seen.add(item.id);
-  return fresh;
+  return fresh.filter((item) => item.actorId === null || ours.has(item.actorId) || !shared);
+}
+
+/** Exactly one new entry, and it is `entry` (see `shared` for entries with no actor). */
+async function expectOne(entry: Partial<AdminActivity>): Promise<void> {
+  const fresh = await newEntries();
+  if (!shared) {
+    expect(fresh).toEqual([expect.objectContaining(entry)]);
+    return;
+  }
+  const named = fresh.filter((item) => item.actorId !== null);
+  if (entry.actorId === null) {
+    expect(named).toEqual([]);
+    expect(fresh).toContainEqual(expect.objectContaining(entry));
+  } else {
+    expect(named).toEqual([expect.objectContaining(entry)]);
+  }
+}
+
+/** No new entry (of this file's people, where the database is shared). */
+async function expectNone(): Promise<void> {
+  const fresh = await newEntries();
+  expect(shared ? fresh.filter((item) => item.actorId !== null) : fresh).toEqual([]);
 }
 
 async function send(method: string, path: string, as: TestUser | undefined, body?: unknown) {
@@ -101,13 +133,7 @@ describe("the audit log", () => {
     expect(articleReply.status).toBe(201);
     const article = await json<Article>(articleReply);
     // None of that is an audited action.
-    expect(await newEntries()).toEqual([]);
-
-    const expectOne = async (entry: Partial<AdminActivity>) => {
-      const fresh = await newEntries();
-      expect(fresh).toEqual([expect.objectContaining(entry)]);
-      return fresh[0] as AdminActivity;
-    };
+    await expectNone();
 
     // Sign-in, and a failed one for a known and an unknown address.
     expect((await t.signIn(member.email, member.password)).response.status).toBe(200);
@@ -124,7 +150,7 @@ describe("the audit log", () => {
 
     // Sign-out of a second session.
     const second = await t.signIn(other.email, other.password);
-    await newEntries();
+    await expectOne({ action: "signIn", actorId: other.id });
     const signOut = await t.request("/api/auth/sign-out", {
       method: "POST",
       json: {},
@@ -226,7 +252,7 @@ describe("the audit log", () => {
       json: { email: member.email, redirectTo: "/reset-password" },
     });
     expect(asked.status).toBe(200);
-    expect(await newEntries()).toEqual([]);
+    await expectNone();
     const token = tokenOf(await latestLink(t, member.email, "/reset-password?token="));
     const reset = await t.request("/api/auth/reset-password", {
       json: { newPassword: "Reset-pass-77", token },
@@ -236,11 +262,13 @@ describe("the audit log", () => {
 
     // Account deletion, both ways: one entry each, naming no one.
     const gone = await t.signUp();
+    ours.add(gone.id);
     await newEntries();
     const deleted = await send("DELETE", "/api/v1/account", gone, { password: gone.password });
     expect(deleted.status).toBe(204);
     await expectOne({ kind: "account", action: "accountDeleted", actorId: null, targetId: null });
     const alsoGone = await t.signUp();
+    ours.add(alsoGone.id);
     const viaAuth = await send("POST", "/api/auth/delete-user", alsoGone, {
       password: alsoGone.password,
     });
@@ -276,11 +304,11 @@ describe("the audit log", () => {
     const times = signIns.items.map((item) => item.at);
     expect([...times].sort().reverse()).toEqual(times);
 
-    const all = (await activity()).items;
+    // Consecutive pages: the second starts where the first ended, nothing twice, newest first.
     const first = await json<AdminActivityList>(
       await t.request("/api/v1/admin/activity?limit=3", { as: admin }),
     );
-    expect(first.items.map((item) => item.id)).toEqual(all.slice(0, 3).map((item) => item.id));
+    expect(first.items).toHaveLength(3);
     expect(first.nextCursor).not.toBeNull();
     const second = await json<AdminActivityList>(
       await t.request(
@@ -288,7 +316,11 @@ describe("the audit log", () => {
         { as: admin },
       ),
     );
-    expect(second.items.map((item) => item.id)).toEqual(all.slice(3, 6).map((item) => item.id));
+    expect(second.items).toHaveLength(3);
+    const both = [...first.items, ...second.items];
+    expect(new Set(both.map((item) => item.id)).size).toBe(6);
+    const order = both.map((item) => item.at);
+    expect([...order].sort().reverse()).toEqual(order);
   });
 
   it("answers bad filters with 400, and only admins may read it", async () => {
