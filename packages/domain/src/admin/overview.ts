@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { INVALID_CURSOR_MESSAGE } from "../kit/time-series.ts";
 
 /**
  * `GET /api/v1/admin/overview`: the admin dashboard's figures, each module's own counts in one
@@ -71,8 +72,10 @@ export type AuditOutcome = (typeof AUDIT_OUTCOMES)[number];
 
 /**
  * One audit log entry. `actorId` is null for a visitor, an address that names no account, or an
- * account deleted since; `targetId` is what was acted on (a content id, the person's own id for
- * sign-ins, account changes and exports, "METHOD /route/pattern" for a refused request).
+ * account deleted since; `targetId` is what was acted on (a content id, "METHOD /route/pattern"
+ * for a refused request), null for sign-ins, account changes and exports, whose actor is the
+ * person. `actorName` is the admin's name for content changes and moderation, the account's
+ * name now for the others.
  */
 export const AdminActivity = z.object({
   id: z.string(),
@@ -96,8 +99,8 @@ export const AdminActivityQuery = z.object({
   kind: z.enum(AUDIT_KINDS).optional(),
   cursor: z
     .string()
-    .max(200)
-    .regex(/^[A-Za-z0-9_-]*$/, "The cursor is not valid")
+    .max(200, INVALID_CURSOR_MESSAGE)
+    .regex(/^[A-Za-z0-9_-]*$/, INVALID_CURSOR_MESSAGE)
     .optional(),
   limit: z.coerce
     .number()

@@ -5,6 +5,7 @@ import {
   type AdminActivityList,
   type AdminActivityQuery,
   encodeCursor,
+  INVALID_CURSOR_MESSAGE,
 } from "@vitalog/domain";
 import type { RequestContext } from "../../context.ts";
 import { keysetPage, readTimeCursor } from "../../kit/keyset.ts";
@@ -40,14 +41,12 @@ export function recordAdminChange(
   });
 }
 
-const CURSOR_INVALID = "The cursor is not valid";
-
 /** A page of the audit log, newest first, of one kind or all. */
 export async function listAdminActivity(
   ctx: Pick<RequestContext, "db" | "now">,
   query: AdminActivityQuery,
 ): Promise<AdminActivityList> {
-  const after = readTimeCursor(query.cursor, ctx.now(), CURSOR_INVALID);
+  const after = readTimeCursor(query.cursor, ctx.now(), INVALID_CURSOR_MESSAGE);
   const rows = await listAuditEntries(ctx.db, { kind: query.kind, after, limit: query.limit });
   return keysetPage(
     rows,
