@@ -21,6 +21,7 @@ import { healthRoutes } from "./http/health.routes.ts";
 import { idempotency } from "./http/idempotency.ts";
 import { publicPageRenderer, rendererEntryOf } from "./http/public-pages.ts";
 import { refuseUndeclaredQuery } from "./http/query-parameters.ts";
+import { auditRefusals } from "./http/refusal-audit.ts";
 import { requestScope } from "./http/request-context.ts";
 import { completeOperations } from "./http/router.ts";
 import {
@@ -125,6 +126,7 @@ export function createApp(deps: AppDeps): VitalogApp {
 
   const app = new OpenAPIHono<AppEnv>();
   app.use("*", requestScope({ log, db, clock }));
+  app.use("*", auditRefusals);
   app.use("*", securityHeaders(isHttps));
   app.use("*", closeOnPayloadTooLarge);
   for (const module of modules) {

@@ -9,6 +9,7 @@ import {
 import { createLogger } from "./logger.ts";
 import { seedDemoContent } from "./modules/user-lifecycle.ts";
 import { modules } from "./modules.ts";
+import { startAuditPruning } from "./platform/audit.ts";
 import { loadOrCreateAuthSecret } from "./platform/auth-secret.ts";
 import { prepareDataDir } from "./platform/data-dir.ts";
 import { acquireDataDirLock, type DataDirLock, DataDirLockedError } from "./platform/data-lock.ts";
@@ -86,6 +87,11 @@ async function main(): Promise<void> {
     outbound: createOutbound({ allowedHosts: config.outboundAllowedHosts, logger: log }),
     vapid: config.notifications.vapid,
   });
+  const auditPruning = startAuditPruning({
+    db: database.db,
+    log,
+    now: () => systemClock.now(),
+  });
   const server = serve({ fetch: app.fetch, port: config.port, hostname: config.host }, (info) => {
     log.info(
       {
@@ -120,6 +126,7 @@ async function main(): Promise<void> {
     force.unref();
     void drain.drain().then(async () => {
       await notificationWorker.stop();
+      await auditPruning.stop();
       try {
         await database.close();
       } catch (error) {

@@ -18,8 +18,10 @@ import type { Clock } from "../context.ts";
 import type { Config } from "../env.ts";
 import { AppError, DATABASE_UNAVAILABLE, isDatabaseUnavailable } from "../errors.ts";
 import { type Logger, maskEmails, redact } from "../logger.ts";
+import type { AuditContext } from "../platform/audit.ts";
 import type { Mailer } from "../platform/mail.ts";
 import { createRateLimiter } from "../platform/rate-limiter.ts";
+import { auditTrail, recordPasswordReset } from "./auth-audit.ts";
 import { passwordChangedEmail, passwordResetEmail, verificationEmail } from "./auth-emails.ts";
 import { PROFILE_CREATE_FAILED } from "./auth-errors.ts";
 import { hashPassword, verifyPassword } from "./password.ts";
@@ -245,6 +247,7 @@ export function createAuth(deps: AuthDeps) {
     }
   };
   const authLog = log.child({ module: "auth" });
+  const audit: AuditContext = { db: deps.db, log: authLog, now: () => deps.clock.now() };
   const currentTransaction = new AsyncLocalStorage<Transaction>();
 
   // A session route's session was read before the handler (auth.routes.ts): our hooks take it.
@@ -320,6 +323,7 @@ export function createAuth(deps: AuthDeps) {
         if (deps.mailer.kind === "outbox") await sending;
       },
       onPasswordReset: async ({ user }) => {
+        await recordPasswordReset(audit, user.id);
         try {
           await deps.mailer.send({
             to: user.email,
@@ -362,6 +366,8 @@ export function createAuth(deps: AuthDeps) {
     plugins: [
       bearer({ requireSignature: true }),
       accountDeletionRules(deps.accountDeletion.check, findSession),
+      // Sign-ins, failed sign-ins, sign-outs, password changes and resets in the audit log.
+      auditTrail(audit, findSession),
     ],
     // No cookie cache: every request checks the session row, so sign-out takes effect at once.
     session: { expiresIn: 30 * DAY_S, updateAge: SESSION_UPDATE_AGE_S },

@@ -1,5 +1,6 @@
 import { strToU8, type Zippable, zipSync } from "fflate";
 import type { ViewerContext } from "../context.ts";
+import { recordAudit } from "../platform/audit.ts";
 import type { Storage } from "../platform/storage.ts";
 import { listStoredFiles } from "../stored-files/stored-file.repository.ts";
 import type { DataExporter, ExporterRegistry } from "./exporters.ts";
@@ -72,8 +73,12 @@ export async function exportUserData(
   }
   entries[EXPORT_JSON_FILE] = strToU8(JSON.stringify(data, null, 2));
   entries["README.txt"] = strToU8(README);
-  return {
-    fileName: `vitalog-export-${now.toISOString().slice(0, 10)}.zip`,
-    zip: zipSync(entries, { level: 6, mtime: now }),
-  };
+  const zip = zipSync(entries, { level: 6, mtime: now });
+  await recordAudit(ctx, {
+    kind: "export",
+    action: "exported",
+    actorId: userId,
+    entity: "dataExport",
+  });
+  return { fileName: `vitalog-export-${now.toISOString().slice(0, 10)}.zip`, zip };
 }

@@ -508,7 +508,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** The newest admin content changes (audit log) */
+        /** The audit log, newest first and paged: sign-ins, account changes, exports, admin content changes, moderation and refused requests (kind filters) */
         get: operations["getAdminActivity"];
         put?: never;
         post?: never;
@@ -6000,14 +6000,18 @@ export interface operations {
     };
     getAdminActivity: {
         parameters: {
-            query?: never;
+            query?: {
+                kind?: "signIn" | "account" | "export" | "content" | "moderation" | "refused";
+                cursor?: string;
+                limit?: number;
+            };
             header?: never;
             path?: never;
             cookie?: never;
         };
         requestBody?: never;
         responses: {
-            /** @description Newest first */
+            /** @description Newest first; nextCursor is null on the last page */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -6017,14 +6021,37 @@ export interface operations {
                         items: {
                             id: string;
                             at: string;
-                            actorName: string;
                             /** @enum {string} */
-                            action: "created" | "updated" | "deleted" | "duplicated" | "imported" | "removed" | "merged";
+                            kind: "signIn" | "account" | "export" | "content" | "moderation" | "refused";
                             /** @enum {string} */
-                            entity: "riskFactor" | "healthGoal" | "recommendation" | "healthGroup" | "groupMember" | "article" | "featureRequest";
-                            entityId: string | null;
-                            summary: string;
+                            action: "created" | "updated" | "deleted" | "duplicated" | "imported" | "removed" | "merged" | "hidden" | "shown" | "pinned" | "unpinned" | "signIn" | "signInFailed" | "signOut" | "passwordChanged" | "passwordReset" | "accountDeleted" | "exported" | "refused";
+                            /** @enum {string} */
+                            outcome: "success" | "failure" | "refused";
+                            actorId: string | null;
+                            actorName: string | null;
+                            /** @enum {string|null} */
+                            entity: "riskFactor" | "healthGoal" | "recommendation" | "healthGroup" | "groupMember" | "groupThread" | "groupPost" | "article" | "featureRequest" | "dataExport" | "fhirExport" | "clinicianSummary" | null;
+                            targetId: string | null;
+                            summary: string | null;
                         }[];
+                        nextCursor: string | null;
+                    };
+                };
+            };
+            /** @description The request is not valid; `error.fields` names each bad field */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            code: string;
+                            message: string;
+                            fields?: {
+                                [key: string]: string;
+                            };
+                        };
                     };
                 };
             };

@@ -3,6 +3,7 @@ export * from "./activity.ts";
 export * from "./admin.ts";
 export * from "./ai.ts";
 export * from "./ai-credits.ts";
+export * from "./audit.ts";
 export * from "./auth.ts";
 export * from "./bloodwork.ts";
 export * from "./cache-versions.ts";

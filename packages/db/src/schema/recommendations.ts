@@ -127,19 +127,3 @@ export const recommendationStates = pgTable(
     index("recommendation_states_recommendation_idx").on(t.recommendationId),
   ],
 );
-
-/** Who changed which admin content, and when: the dashboard's recent activity. */
-export const adminAuditLog = pgTable(
-  "admin_audit_log",
-  {
-    id: uuid("id").primaryKey().defaultRandom(),
-    at: timestamp("at", { withTimezone: true }).notNull().defaultNow(),
-    actorId: text("actor_id").references(() => user.id, { onDelete: "set null" }),
-    actorName: text("actor_name").notNull(),
-    action: text("action").notNull(),
-    entity: text("entity").notNull(),
-    entityId: text("entity_id"),
-    summary: text("summary").notNull(),
-  },
-  (t) => [index("admin_audit_log_at_idx").on(t.at.desc())],
-);

@@ -3,6 +3,7 @@ import { type RequestContext, withTransaction } from "../../context.ts";
 import { AppError } from "../../errors.ts";
 import type { ServerModule } from "../../modules/module.ts";
 import { userFileCategories } from "../../modules/user-lifecycle.ts";
+import { recordAccountDeletion } from "../../platform/audit.ts";
 import type { Storage } from "../../platform/storage.ts";
 import { listStoredFiles } from "../../stored-files/stored-file.repository.ts";
 import { deleteUserRows, findPasswordHash } from "./account.repository.ts";
@@ -59,6 +60,7 @@ export async function deleteAccount(
   await withTransaction(ctx, async (tx) => {
     for (const module of modules) await module.onUserDeleted?.(tx, user);
     await deleteUserRows(tx.db, user.id, user.email);
+    await recordAccountDeletion(tx, user.id);
   });
 
   const failures: string[] = [];

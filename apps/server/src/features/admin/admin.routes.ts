@@ -1,13 +1,15 @@
-import { AdminActivityList, AdminOverview, SystemStatus } from "@vitalog/domain";
+import {
+  AdminActivityList,
+  AdminActivityQuery,
+  AdminOverview,
+  SystemStatus,
+} from "@vitalog/domain";
 import { requestContext } from "../../http/request-context.ts";
 import { createRouter, defineRoute, errorResponses, jsonContent } from "../../http/router.ts";
 import type { ModuleDeps } from "../../modules/module.ts";
 import { adminCounts } from "../../modules/user-lifecycle.ts";
 import { systemStatus } from "./admin.status.ts";
 import { listAdminActivity } from "./admin-audit.service.ts";
-
-/** How many changes the dashboard's recent activity shows. */
-const RECENT_ACTIVITY = 20;
 
 export function adminRoutes(deps: ModuleDeps) {
   const { guards, modules } = deps;
@@ -46,14 +48,15 @@ export function adminRoutes(deps: ModuleDeps) {
       method: "get",
       path: "/admin/activity",
       tags: ["Admin"],
-      summary: "The newest admin content changes (audit log)",
+      summary:
+        "The audit log, newest first and paged: sign-ins, account changes, exports, admin content changes, moderation and refused requests (kind filters)",
+      request: { query: AdminActivityQuery },
       responses: {
-        200: jsonContent(AdminActivityList, "Newest first"),
-        ...errorResponses(401, 403),
+        200: jsonContent(AdminActivityList, "Newest first; nextCursor is null on the last page"),
+        ...errorResponses(400, 401, 403),
       },
     }),
-    async (c) =>
-      c.json({ items: await listAdminActivity(requestContext(c), RECENT_ACTIVITY) }, 200),
+    async (c) => c.json(await listAdminActivity(requestContext(c), c.req.valid("query")), 200),
   );
 
   return router;

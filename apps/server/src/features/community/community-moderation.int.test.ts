@@ -90,19 +90,19 @@ describe("admin moderation of members' content", () => {
           actorName: "Ada Admin",
           action: "updated",
           entity: "healthGroup",
-          entityId: group.id,
+          targetId: group.id,
           summary: renamed,
         }),
         expect.objectContaining({
           action: "removed",
           entity: "groupMember",
-          entityId: other.id,
+          targetId: other.id,
           summary: `Otto Other (${renamed})`,
         }),
         expect.objectContaining({
           action: "deleted",
           entity: "healthGroup",
-          entityId: group.id,
+          targetId: group.id,
           summary: renamed,
         }),
       ]),
@@ -132,23 +132,23 @@ describe("admin moderation of members' content", () => {
         expect.objectContaining({
           action: "deleted",
           entity: "article",
-          entityId: article.id,
+          targetId: article.id,
           summary: article.title,
         }),
         expect.objectContaining({
           action: "updated",
           entity: "featureRequest",
-          entityId: request.id,
+          targetId: request.id,
           summary: `${request.title} (planned)`,
         }),
         expect.objectContaining({
           action: "deleted",
           entity: "featureRequest",
-          entityId: request.id,
+          targetId: request.id,
         }),
       ]),
     );
-    const ids = items.map((item) => item.entityId);
+    const ids = items.map((item) => item.targetId);
     expect(ids).not.toContain(own.id);
     expect(ids).not.toContain(ownGroup.id);
     expect(ids).not.toContain(adminsOwn.id);

@@ -154,18 +154,19 @@ export const iso = (date: Date | string): string =>
   (date instanceof Date ? date : new Date(date)).toISOString();
 
 /**
- * An admin's change to content another member owns (editing or deleting their group, article
- * or feature request, removing them from a group) goes to the admin activity log, in the
- * change's transaction. A member's own content, or a group's creator moderating it, is not
- * admin moderation and is not logged.
+ * A moderator's change to content another member owns (an admin editing or deleting their
+ * group, article or feature request; an admin or the group's creator removing a member, hiding
+ * a post, pinning a thread or deleting someone else's thread or post) goes to the audit log as
+ * moderation, in the change's transaction. A member's changes to their own content are not
+ * moderation and are not logged.
  */
 export async function recordModeration(
   ctx: ViewerContext,
   ownerId: string | null,
-  change: Parameters<typeof recordAdminChange>[1],
+  change: Omit<Parameters<typeof recordAdminChange>[1], "kind">,
 ): Promise<void> {
-  if (!ctx.viewer.isAdmin || ownerId === ctx.viewer.id) return;
-  await recordAdminChange(ctx, change);
+  if (ownerId === ctx.viewer.id) return;
+  await recordAdminChange(ctx, { ...change, kind: "moderation" });
 }
 
 /**

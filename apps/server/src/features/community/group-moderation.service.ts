@@ -67,8 +67,7 @@ export async function removeMember(
     if (!(await markMemberRemoved(tx.db, group.id, memberId, ctx.now()))) {
       throw new AppError("NOT_FOUND", GroupMessage.memberNotFound);
     }
-    // Logged when an admin removes someone from a group they did not start.
-    await recordModeration(tx, group.createdBy, {
+    await recordModeration(tx, memberId, {
       action: "removed",
       entity: "groupMember",
       entityId: memberId,

@@ -24,6 +24,7 @@ import {
   countAction,
   isOwn,
   iso,
+  recordModeration,
   requiredPlainText,
   requireId,
   toGroupAuthor,
@@ -184,7 +185,15 @@ export async function deletePost(ctx: ViewerContext, id: string): Promise<void> 
     throw new AppError("FORBIDDEN", GroupMessage.notAuthor);
   }
   if (post.isOpening) throw AppError.invalid("id", GroupMessage.openingPostDelete);
-  await deletePostRow(ctx.db, post.id, post.threadId);
+  await withTransaction(ctx, async (tx) => {
+    await deletePostRow(tx.db, post.id, post.threadId);
+    await recordModeration(tx, post.userId, {
+      action: "deleted",
+      entity: "groupPost",
+      entityId: post.id,
+      summary: group.name,
+    });
+  });
 }
 
 export async function likePost(
@@ -210,12 +219,20 @@ export async function hidePost(
 ): Promise<PostReply> {
   const { post, group } = await postOr404(ctx, id);
   if (!isModerator(group, ctx.viewer)) throw new AppError("FORBIDDEN", GroupMessage.notModerator);
-  await updatePostRow(
-    ctx.db,
-    post.id,
-    { isHidden, hiddenBy: isHidden ? ctx.viewer.id : null },
-    ctx.now(),
-  );
+  await withTransaction(ctx, async (tx) => {
+    await updatePostRow(
+      tx.db,
+      post.id,
+      { isHidden, hiddenBy: isHidden ? ctx.viewer.id : null },
+      ctx.now(),
+    );
+    await recordModeration(tx, null, {
+      action: isHidden ? "hidden" : "shown",
+      entity: "groupPost",
+      entityId: post.id,
+      summary: group.name,
+    });
+  });
   return toPostReply({ ...post, isHidden }, group, ctx.viewer);
 }
 

@@ -18,7 +18,14 @@ import { AppError } from "../../errors.ts";
 import { readTimeCursor } from "../../kit/keyset.ts";
 import { toPage } from "../../kit/time-series.service.ts";
 import type { RateLimiter } from "../../platform/rate-limiter.ts";
-import { countAction, isOwn, iso, requiredPlainText, toGroupAuthor } from "./community.service.ts";
+import {
+  countAction,
+  isOwn,
+  iso,
+  recordModeration,
+  requiredPlainText,
+  toGroupAuthor,
+} from "./community.service.ts";
 import { findOpeningPostRow, updatePostRow } from "./group-posts.repository.ts";
 import { postPage, withReplies } from "./group-posts.service.ts";
 import {
@@ -138,7 +145,15 @@ export async function deleteThread(ctx: ViewerContext, id: string): Promise<void
   if (!isOwn(thread, ctx.viewer) && !isModerator(group, ctx.viewer)) {
     throw new AppError("FORBIDDEN", GroupMessage.notAuthor);
   }
-  await deleteThreadRow(ctx.db, thread.id, group.id);
+  await withTransaction(ctx, async (tx) => {
+    await deleteThreadRow(tx.db, thread.id, group.id);
+    await recordModeration(tx, thread.userId, {
+      action: "deleted",
+      entity: "groupThread",
+      entityId: thread.id,
+      summary: group.name,
+    });
+  });
 }
 
 /** Pinning and unpinning: moderators only. */
@@ -149,6 +164,14 @@ export async function pinThread(
 ): Promise<Thread> {
   const { thread, group } = await threadOr404(ctx, id);
   if (!isModerator(group, ctx.viewer)) throw new AppError("FORBIDDEN", GroupMessage.notModerator);
-  await updateThreadRow(ctx.db, thread.id, { isPinned }, ctx.now());
+  await withTransaction(ctx, async (tx) => {
+    await updateThreadRow(tx.db, thread.id, { isPinned }, ctx.now());
+    await recordModeration(tx, null, {
+      action: isPinned ? "pinned" : "unpinned",
+      entity: "groupThread",
+      entityId: thread.id,
+      summary: group.name,
+    });
+  });
   return toThread({ ...thread, isPinned }, group, ctx.viewer);
 }

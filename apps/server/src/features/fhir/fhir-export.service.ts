@@ -2,6 +2,7 @@ import { randomUUID } from "node:crypto";
 import { type FhirResource, fhirCollectionBundle, fhirId, fhirPatient } from "@vitalog/domain";
 import type { ViewerContext } from "../../context.ts";
 import type { ServerModule } from "../../modules/module.ts";
+import { recordAudit } from "../../platform/audit.ts";
 
 /**
  * The viewer's records as a FHIR R4 collection Bundle: every module's `fhir` resources for
@@ -20,9 +21,16 @@ export async function exportFhirBundle(
   if (!resources.some((r) => r.resourceType === "Patient")) {
     resources.unshift(fhirPatient({ id: patientId, name: null, gender: null, birthDate: null }));
   }
-  return fhirCollectionBundle(resources, {
+  const bundle = fhirCollectionBundle(resources, {
     id: randomUUID(),
     timestamp: ctx.now().toISOString(),
     base: `${deps.publicUrl}/fhir`,
   });
+  await recordAudit(ctx, {
+    kind: "export",
+    action: "exported",
+    actorId: ctx.viewer.id,
+    entity: "fhirExport",
+  });
+  return bundle;
 }

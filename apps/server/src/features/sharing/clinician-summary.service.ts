@@ -2,6 +2,7 @@ import { type ClinicianSummaryQuery, SharingMessage } from "@vitalog/domain";
 import type { ViewerContext } from "../../context.ts";
 import { AppError } from "../../errors.ts";
 import type { ServerModule } from "../../modules/module.ts";
+import { recordAudit } from "../../platform/audit.ts";
 import { getProfile } from "../profile/profile.service.ts";
 import { renderClinicianSummary } from "./clinician-summary.pdf.ts";
 import { checkShareableNames, shareableModules } from "./share-link.service.ts";
@@ -35,11 +36,18 @@ export async function clinicianSummaryPdf(
     if (share) parts.push([name, await share.read(ctx, period)]);
   }
   const profile = await getProfile(ctx);
-  return renderClinicianSummary({
+  const pdf = await renderClinicianSummary({
     name: profile.name.trim() === "" ? null : profile.name,
     from: query.from,
     to: query.to,
     generatedAt: ctx.now(),
     modules: parts,
   });
+  await recordAudit(ctx, {
+    kind: "export",
+    action: "exported",
+    actorId: ctx.viewer.id,
+    entity: "clinicianSummary",
+  });
+  return pdf;
 }

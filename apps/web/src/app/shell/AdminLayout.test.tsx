@@ -37,6 +37,7 @@ describe("AdminLayout", () => {
       "Courses",
       "Content Adapter",
       "Feature requests",
+      "Activity log",
     ]);
     for (const name of ["Users", "Settings", "Help"]) {
       const entry = within(sidebar).getByRole("button", { name: `${name} Soon` });

@@ -1,6 +1,7 @@
 import { queryOptions, useQueryClient } from "@tanstack/react-query";
 import type {
   AdminActivity,
+  AuditKind,
   CatalogItemInput,
   RecommendationInput,
   RiskFactorInput,
@@ -16,6 +17,14 @@ import { catalogKeys } from "../profile/api.ts";
 export type AdminOverview = Record<string, number>;
 export type SystemCheckState = SystemStatus["checks"][number]["state"];
 export type AdminActivityItem = AdminActivity;
+export type { AuditKind };
+
+/** A page of the audit log: one kind or all (`kind` absent), after `cursor`. */
+export interface ActivityFilter {
+  kind?: AuditKind | undefined;
+  cursor?: string | null | undefined;
+  limit?: number;
+}
 
 export type CatalogKind = "riskFactors" | "healthGoals";
 
@@ -39,10 +48,19 @@ function adminQueries() {
         queryKey: [...all(), "system-status"],
         queryFn: ({ signal }) => api.get("/api/v1/admin/system-status", { signal }),
       }),
-    activity: () =>
+    activities: () => [...all(), "activity"] as const,
+    activity: ({ kind, cursor, limit }: ActivityFilter = {}) =>
       queryOptions({
-        queryKey: [...all(), "activity"],
-        queryFn: ({ signal }) => api.get("/api/v1/admin/activity", { signal }),
+        queryKey: [...all(), "activity", { kind: kind ?? null, cursor: cursor ?? null, limit }],
+        queryFn: ({ signal }) =>
+          api.get("/api/v1/admin/activity", {
+            query: {
+              ...(kind ? { kind } : {}),
+              ...(cursor ? { cursor } : {}),
+              ...(limit ? { limit } : {}),
+            },
+            signal,
+          }),
       }),
     catalogs: () => [...all(), "catalog"] as const,
     catalog: (kind: CatalogKind) =>
@@ -74,7 +92,7 @@ export const adminData = defineModuleData({
 type AdminQueries = typeof adminData.member;
 
 /** After any content change: the dashboard's figures and activity. */
-const dashboardKeys = (q: AdminQueries) => [q.overview().queryKey, q.activity().queryKey];
+const dashboardKeys = (q: AdminQueries) => [q.overview().queryKey, q.activities()];
 
 /** Creates (no id) or updates (an id) a risk factor or health goal. */
 export function useSaveCatalogItemMutation(kind: CatalogKind) {

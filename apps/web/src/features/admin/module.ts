@@ -35,6 +35,12 @@ export const adminModule: WebModule = {
         order: 30,
       },
       {
+        to: adminPaths.activity(),
+        labelKey: "admin:nav.activity",
+        icon: ActivityIcon,
+        order: 90,
+      },
+      {
         to: adminPaths.contentAdapter(),
         labelKey: "admin:nav.contentAdapter",
         icon: SparklesIcon,
@@ -57,6 +63,7 @@ export const adminModule: WebModule = {
         path: "recommendations/:recommendationId/edit",
         lazy: lazyPage(() => import("./pages/RecommendationFormPage.tsx")),
       },
+      { path: "activity", lazy: lazyPage(() => import("./pages/AdminActivityPage.tsx")) },
       {
         path: "content-adapter",
         lazy: lazyPage(() => import("./pages/ContentAdapterPage.tsx")),

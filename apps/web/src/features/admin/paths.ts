@@ -9,4 +9,7 @@ export const adminPaths = {
   newRecommendation: () => "/admin/recommendations/new",
   editRecommendation: (id: string) => `/admin/recommendations/${encodeURIComponent(id)}/edit`,
   contentAdapter: () => "/admin/content-adapter",
+  /** The audit log, optionally showing one kind. */
+  activity: (kind?: string) =>
+    kind ? `/admin/activity?kind=${encodeURIComponent(kind)}` : "/admin/activity",
 };

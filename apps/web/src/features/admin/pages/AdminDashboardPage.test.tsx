@@ -20,7 +20,7 @@ function figure(label: string) {
 const admin = sessionHandlers(makeProfile({ isAdmin: true }));
 const quiet = {
   "GET /api/v1/admin/system-status": () => json(200, { checks: [] }),
-  "GET /api/v1/admin/activity": () => json(200, { items: [] }),
+  "GET /api/v1/admin/activity": () => json(200, { items: [], nextCursor: null }),
 };
 
 /** Every figure `GET /api/v1/admin/overview` answers today, from every server module. */
@@ -149,13 +149,17 @@ describe("AdminDashboardPage", () => {
             {
               id: "a1",
               at: fiveMinutesAgo,
-              actorName: "Ana",
+              kind: "content",
               action: "created",
+              outcome: "success",
+              actorId: "u1",
+              actorName: "Ana",
               entity: "recommendation",
-              entityId: "r1",
+              targetId: "r1",
               summary: "Colorectal cancer screening",
             },
           ],
+          nextCursor: null,
         }),
     });
     renderApp("/admin/dashboard");
@@ -180,10 +184,10 @@ describe("AdminDashboardPage", () => {
       ...admin,
       "GET /api/v1/admin/overview": () => json(200, { users: 3 }),
       "GET /api/v1/admin/system-status": () => errorReply(500, "INTERNAL", "boom"),
-      "GET /api/v1/admin/activity": () => json(200, { items: [] }),
+      "GET /api/v1/admin/activity": () => json(200, { items: [], nextCursor: null }),
     });
     renderApp("/admin/dashboard");
-    expect(await screen.findByText("No content changes yet.")).toBeInTheDocument();
+    expect(await screen.findByText("Nothing recorded yet.")).toBeInTheDocument();
     expect(
       await screen.findByText("The system status could not be loaded.", {}, { timeout: 4000 }),
     ).toBeInTheDocument();

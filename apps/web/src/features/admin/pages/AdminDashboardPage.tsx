@@ -1,6 +1,5 @@
 import { useQuery } from "@tanstack/react-query";
 import clsx from "clsx";
-import type { TFunction } from "i18next";
 import { useTranslation } from "react-i18next";
 import { Link, useOutletContext } from "react-router";
 import { Banner } from "../../../components/Banner/Banner.tsx";
@@ -18,12 +17,8 @@ import { LoadError } from "../../../kit/Loadable.tsx";
 import { useMessageText } from "../../../lib/messages.ts";
 import { usePageTitle } from "../../../lib/page-title.ts";
 import type { AdminCount, AdminOutletContext } from "../../../lib/web-module.ts";
-import {
-  type AdminActivityItem,
-  type AdminOverview,
-  adminData,
-  type SystemCheckState,
-} from "../api.ts";
+import { activityText, timeAgo } from "../activity-text.ts";
+import { type AdminOverview, adminData, type SystemCheckState } from "../api.ts";
 import { UploadIcon } from "../components/icons.tsx";
 import { adminPaths } from "../paths.ts";
 
@@ -211,30 +206,26 @@ function SystemStatusCard() {
   );
 }
 
-/** "5 min ago", "3 h ago", "2 days ago". */
-function timeAgo(t: TFunction<"admin">, at: string, now: number): string {
-  const minutes = Math.max(0, Math.round((now - new Date(at).getTime()) / 60_000));
-  if (minutes < 1) return t("activity.justNow");
-  if (minutes < 60) return t("activity.minutesAgo", { count: minutes });
-  if (minutes < 24 * 60) return t("activity.hoursAgo", { count: Math.round(minutes / 60) });
-  return t("activity.daysAgo", { count: Math.round(minutes / (24 * 60)) });
-}
-
-function activityText(t: TFunction<"admin">, item: AdminActivityItem) {
-  return t("activity.line", {
-    actor: item.actorName || t("activity.someone"),
-    action: t(`activity.actions.${item.action}`),
-    entity: t(`activity.entities.${item.entity}`),
-    summary: item.summary,
-  });
-}
+/** How many entries the dashboard's recent activity shows; the activity log has the rest. */
+const RECENT_ACTIVITY = 10;
 
 function RecentActivityCard({ className }: { className?: string }) {
   const { t, i18n } = useTranslation("admin");
-  const activity = useQuery(adminData.member.activity());
+  const activity = useQuery(adminData.member.activity({ limit: RECENT_ACTIVITY }));
   const now = Date.now();
   return (
-    <Card title={t("activity.title")} className={className}>
+    <Card
+      title={t("activity.title")}
+      className={className}
+      actions={
+        <Link
+          to={adminPaths.activity()}
+          className="text-sm font-semibold text-brand-700 hover:text-brand-800 hover:underline"
+        >
+          {t("activity.viewAll")}
+        </Link>
+      }
+    >
       {activity.data ? (
         activity.data.items.length === 0 ? (
           <p className="py-2 text-sm text-slate-600">{t("activity.empty")}</p>
