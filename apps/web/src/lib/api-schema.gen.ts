@@ -6068,6 +6068,7 @@ export interface operations {
         parameters: {
             query?: {
                 limit?: number;
+                /** @description The `nextCursor` of the previous page, as returned (opaque) */
                 cursor?: string;
                 from?: string;
                 to?: string;
@@ -6496,6 +6497,7 @@ export interface operations {
     getFastsStats: {
         parameters: {
             query?: {
+                /** @description An IANA time-zone name, e.g. Europe/Berlin */
                 tz?: string;
             };
             header?: never;
@@ -6563,6 +6565,7 @@ export interface operations {
         parameters: {
             query?: {
                 limit?: number;
+                /** @description The `nextCursor` of the previous page, as returned (opaque) */
                 cursor?: string;
                 from?: string;
                 to?: string;
@@ -7293,6 +7296,7 @@ export interface operations {
         parameters: {
             query?: {
                 limit?: number;
+                /** @description The `nextCursor` of the previous page, as returned (opaque) */
                 cursor?: string;
                 from?: string;
                 to?: string;
@@ -7535,6 +7539,7 @@ export interface operations {
         parameters: {
             query?: {
                 limit?: number;
+                /** @description The `nextCursor` of the previous page, as returned (opaque) */
                 cursor?: string;
                 from?: string;
                 to?: string;
@@ -7966,6 +7971,7 @@ export interface operations {
         parameters: {
             query?: {
                 limit?: number;
+                /** @description The `nextCursor` of the previous page, as returned (opaque) */
                 cursor?: string;
                 from?: string;
                 to?: string;
@@ -8378,6 +8384,7 @@ export interface operations {
     getVitalsSuggestions: {
         parameters: {
             query?: {
+                /** @description An IANA time-zone name, e.g. Europe/Berlin */
                 tz?: string;
             };
             header?: never;
@@ -8449,6 +8456,7 @@ export interface operations {
     postVitalsSuggestionsByKeyAccept: {
         parameters: {
             query?: {
+                /** @description An IANA time-zone name, e.g. Europe/Berlin */
                 tz?: string;
             };
             header?: never;
@@ -8662,6 +8670,7 @@ export interface operations {
         parameters: {
             query?: {
                 limit?: number;
+                /** @description The `nextCursor` of the previous page, as returned (opaque) */
                 cursor?: string;
                 from?: string;
                 to?: string;
@@ -8906,6 +8915,7 @@ export interface operations {
     getMeditationSessionsStats: {
         parameters: {
             query?: {
+                /** @description An IANA time-zone name, e.g. Europe/Berlin */
                 tz?: string;
             };
             header?: never;
@@ -8975,6 +8985,7 @@ export interface operations {
         parameters: {
             query?: {
                 limit?: number;
+                /** @description The `nextCursor` of the previous page, as returned (opaque) */
                 cursor?: string;
                 from?: string;
                 to?: string;
@@ -9539,6 +9550,7 @@ export interface operations {
         parameters: {
             query?: {
                 limit?: number;
+                /** @description The `nextCursor` of the previous page, as returned (opaque) */
                 cursor?: string;
             };
             header?: never;
@@ -10349,6 +10361,7 @@ export interface operations {
     postMedications: {
         parameters: {
             query?: {
+                /** @description An IANA time-zone name, e.g. Europe/Berlin */
                 tz?: string;
             };
             header?: never;
@@ -10460,6 +10473,7 @@ export interface operations {
         parameters: {
             query?: {
                 days?: number;
+                /** @description An IANA time-zone name, e.g. Europe/Berlin */
                 tz?: string;
             };
             header?: never;
@@ -10781,6 +10795,7 @@ export interface operations {
         parameters: {
             query?: {
                 days?: number;
+                /** @description An IANA time-zone name, e.g. Europe/Berlin */
                 tz?: string;
             };
             header?: never;
@@ -10873,6 +10888,7 @@ export interface operations {
         parameters: {
             query?: {
                 date?: string;
+                /** @description An IANA time-zone name, e.g. Europe/Berlin */
                 tz?: string;
             };
             header?: never;
@@ -10946,6 +10962,7 @@ export interface operations {
     putMedicationDoses: {
         parameters: {
             query?: {
+                /** @description An IANA time-zone name, e.g. Europe/Berlin */
                 tz?: string;
             };
             header?: never;
@@ -11273,6 +11290,7 @@ export interface operations {
                 status?: "all" | "pending" | "saved" | "completed" | "hidden";
                 actionType?: "screening" | "preventive" | "counseling" | "medication" | "vaccination" | "lifestyle" | "lab_test" | "imaging" | "physician_visit" | "supplement";
                 q?: string;
+                /** @description An IANA time-zone name, e.g. Europe/Berlin */
                 tz?: string;
             };
             header?: never;
@@ -11383,6 +11401,7 @@ export interface operations {
     getRecommendationsById: {
         parameters: {
             query?: {
+                /** @description An IANA time-zone name, e.g. Europe/Berlin */
                 tz?: string;
             };
             header?: never;
@@ -11553,6 +11572,7 @@ export interface operations {
     postRecommendationsByIdComplete: {
         parameters: {
             query?: {
+                /** @description An IANA time-zone name, e.g. Europe/Berlin */
                 tz?: string;
             };
             header?: never;
@@ -11641,6 +11661,7 @@ export interface operations {
     postRecommendationsByIdSave: {
         parameters: {
             query?: {
+                /** @description An IANA time-zone name, e.g. Europe/Berlin */
                 tz?: string;
             };
             header?: never;
@@ -11729,6 +11750,7 @@ export interface operations {
     deleteRecommendationsByIdSave: {
         parameters: {
             query?: {
+                /** @description An IANA time-zone name, e.g. Europe/Berlin */
                 tz?: string;
             };
             header?: never;
@@ -11817,6 +11839,7 @@ export interface operations {
     postRecommendationsByIdHide: {
         parameters: {
             query?: {
+                /** @description An IANA time-zone name, e.g. Europe/Berlin */
                 tz?: string;
             };
             header?: never;
@@ -11905,6 +11928,7 @@ export interface operations {
     deleteRecommendationsByIdHide: {
         parameters: {
             query?: {
+                /** @description An IANA time-zone name, e.g. Europe/Berlin */
                 tz?: string;
             };
             header?: never;
@@ -11993,6 +12017,7 @@ export interface operations {
     putRecommendationsByIdProgress: {
         parameters: {
             query?: {
+                /** @description An IANA time-zone name, e.g. Europe/Berlin */
                 tz?: string;
             };
             header?: never;
@@ -14465,6 +14490,7 @@ export interface operations {
         parameters: {
             query?: {
                 limit?: number;
+                /** @description The `nextCursor` of the previous page, as returned (opaque) */
                 cursor?: string;
                 from?: string;
                 to?: string;
@@ -14901,6 +14927,7 @@ export interface operations {
         parameters: {
             query?: {
                 limit?: number;
+                /** @description The `nextCursor` of the previous page, as returned (opaque) */
                 cursor?: string;
                 from?: string;
                 to?: string;
@@ -15478,6 +15505,7 @@ export interface operations {
             query?: {
                 category?: "nutrition" | "fitness" | "mental-health" | "weight-management";
                 featured?: "true" | "false";
+                /** @description The `nextCursor` of the previous page, as returned (opaque) */
                 cursor?: string;
             };
             header?: never;
@@ -17331,6 +17359,7 @@ export interface operations {
                 level?: "beginner" | "intermediate" | "advanced";
                 featured?: "true" | "false";
                 sort?: "newest" | "popular" | "price-low" | "price-high";
+                /** @description The `nextCursor` of the previous page, as returned (opaque) */
                 cursor?: string;
                 limit?: number;
             };
@@ -18718,7 +18747,8 @@ export interface operations {
         requestBody: {
             content: {
                 "application/json": {
-                    credits: number;
+                    /** @enum {number} */
+                    credits: 10 | 30 | 60 | 90;
                 };
             };
         };
@@ -18898,6 +18928,7 @@ export interface operations {
                 q?: string;
                 category?: "preventive-health" | "weight-loss" | "fasting" | "reproductive-health" | "mental-health" | "other";
                 tag?: string;
+                /** @description The `nextCursor` of the previous page, as returned (opaque) */
                 cursor?: string;
                 limit?: number;
             };
@@ -19111,6 +19142,7 @@ export interface operations {
         parameters: {
             query?: {
                 status?: "draft" | "published";
+                /** @description The `nextCursor` of the previous page, as returned (opaque) */
                 cursor?: string;
                 limit?: number;
             };
@@ -19760,6 +19792,7 @@ export interface operations {
     getArticlesByIdComments: {
         parameters: {
             query?: {
+                /** @description The `nextCursor` of the previous page, as returned (opaque) */
                 cursor?: string;
                 limit?: number;
             };
@@ -20356,6 +20389,7 @@ export interface operations {
     getGroups: {
         parameters: {
             query?: {
+                /** @description The `nextCursor` of the previous page, as returned (opaque) */
                 cursor?: string;
                 limit?: number;
                 topic?: "sleep" | "fasting" | "weight-loss" | "nutrition" | "fitness" | "mental-health" | "reproductive-health" | "chronic-conditions" | "preventive-health" | "other";
@@ -20950,6 +20984,7 @@ export interface operations {
     getGroupsByIdMembers: {
         parameters: {
             query?: {
+                /** @description The `nextCursor` of the previous page, as returned (opaque) */
                 cursor?: string;
                 limit?: number;
             };
@@ -21215,6 +21250,7 @@ export interface operations {
     getGroupsByIdThreads: {
         parameters: {
             query?: {
+                /** @description The `nextCursor` of the previous page, as returned (opaque) */
                 cursor?: string;
                 limit?: number;
             };
@@ -22126,6 +22162,7 @@ export interface operations {
     getThreadsByIdPosts: {
         parameters: {
             query?: {
+                /** @description The `nextCursor` of the previous page, as returned (opaque) */
                 cursor?: string;
                 limit?: number;
             };
@@ -23016,6 +23053,7 @@ export interface operations {
     getFeatureRequests: {
         parameters: {
             query?: {
+                /** @description The `nextCursor` of the previous page, as returned (opaque) */
                 cursor?: string;
                 limit?: number;
                 sort?: "votes" | "newest";
@@ -23775,6 +23813,7 @@ export interface operations {
     getFeatureRequestsByIdComments: {
         parameters: {
             query?: {
+                /** @description The `nextCursor` of the previous page, as returned (opaque) */
                 cursor?: string;
                 limit?: number;
             };
@@ -24275,6 +24314,7 @@ export interface operations {
         parameters: {
             query?: {
                 limit?: number;
+                /** @description The `nextCursor` of the previous page, as returned (opaque) */
                 cursor?: string;
                 from?: string;
                 to?: string;
@@ -24347,7 +24387,11 @@ export interface operations {
                     from: string;
                     /** Format: date */
                     to: string;
-                    /** @default UTC */
+                    /**
+                     * Format: time-zone
+                     * @description An IANA time-zone name, e.g. Europe/Berlin
+                     * @default UTC
+                     */
                     tz?: string;
                 };
             };
@@ -25620,6 +25664,7 @@ export interface operations {
         parameters: {
             query?: {
                 limit?: number;
+                /** @description The `nextCursor` of the previous page, as returned (opaque) */
                 cursor?: string;
                 from?: string;
                 to?: string;
@@ -26911,6 +26956,10 @@ export interface operations {
                 content: {
                     "application/json": {
                         enabled: boolean;
+                        /**
+                         * Format: time-zone
+                         * @description An IANA time-zone name, e.g. Europe/Berlin
+                         */
                         timeZone: string;
                         cycle: {
                             periodReminders: boolean;
@@ -26969,6 +27018,10 @@ export interface operations {
             content: {
                 "application/json": {
                     enabled?: boolean;
+                    /**
+                     * Format: time-zone
+                     * @description An IANA time-zone name, e.g. Europe/Berlin
+                     */
                     timeZone?: string;
                     cycle?: {
                         periodReminders?: boolean;
@@ -27006,6 +27059,10 @@ export interface operations {
                 content: {
                     "application/json": {
                         enabled: boolean;
+                        /**
+                         * Format: time-zone
+                         * @description An IANA time-zone name, e.g. Europe/Berlin
+                         */
                         timeZone: string;
                         cycle: {
                             periodReminders: boolean;
@@ -27283,6 +27340,7 @@ export interface operations {
         parameters: {
             query?: {
                 feature?: "cycle" | "fasting" | "weight" | "medication" | "general";
+                /** @description The `nextCursor` of the previous page, as returned (opaque) */
                 cursor?: string;
                 limit?: number;
             };

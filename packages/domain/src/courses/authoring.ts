@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { pageCursor } from "../kit/time-series.ts";
 import {
   COURSE_CATEGORIES,
   COURSE_DESCRIPTION_MAX,
@@ -128,7 +129,7 @@ export type AdminCourse = z.infer<typeof AdminCourse>;
 export const AdminCourseListQuery = z.object({
   category: z.enum(COURSE_CATEGORIES, { error: CourseMessage.categoryInvalid }).optional(),
   featured: z.enum(["true", "false"]).optional(),
-  cursor: z.string().max(200).optional(),
+  cursor: pageCursor(),
 });
 export type AdminCourseListQuery = z.infer<typeof AdminCourseListQuery>;
 
