@@ -49,8 +49,11 @@ export const ArticleCategories = z
 
 /** Tags: at most 5, each at most 40 characters, stored lowercased (admin-back-office §5). */
 export const ArticleTags = z
-  .array(z.string({ error: ArticleMessage.tagInvalid }), { error: ArticleMessage.tagInvalid })
+  .array(z.string({ error: ArticleMessage.tagInvalid }).meta({ maxLength: ARTICLE_TAG_MAX }), {
+    error: ArticleMessage.tagInvalid,
+  })
   .max(50, ArticleMessage.tagsTooMany)
+  .meta({ maxItems: ARTICLE_TAGS_MAX })
   .transform(normalizeTags)
   .refine((tags) => tags.length <= ARTICLE_TAGS_MAX, { message: ArticleMessage.tagsTooMany })
   .refine((tags) => tags.every((tag) => tag.length <= ARTICLE_TAG_MAX), {

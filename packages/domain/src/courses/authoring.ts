@@ -48,7 +48,10 @@ export const CoursePrice = z
 
 /** Tags as typed: trimmed, empty and repeated ones dropped (admin-back-office §5). */
 export const CourseTags = z
-  .array(z.string({ error: CourseMessage.tagsInvalid }), { error: CourseMessage.tagsInvalid })
+  .array(z.string({ error: CourseMessage.tagsInvalid }).meta({ maxLength: COURSE_TAG_MAX }), {
+    error: CourseMessage.tagsInvalid,
+  })
+  .meta({ maxItems: COURSE_TAGS_MAX })
   .transform((tags) => [...new Set(tags.map((t) => t.trim()).filter((t) => t.length > 0))])
   .refine(
     (tags) => tags.length <= COURSE_TAGS_MAX && tags.every((t) => t.length <= COURSE_TAG_MAX),
