@@ -566,16 +566,21 @@ export function mutatedRequest(
     )
     .map(([parts, kind, pick, weird, name]) => {
       const pathNames = Object.keys(parts.path);
+      const declared = (op.operation.parameters ?? [])
+        .filter((p) => p.in === "query")
+        .map((p) => p.name);
       const weirdText = queryText(weird).slice(0, 20_000);
       if (kind === "path" && pathNames.length > 0) {
         const key = pathNames[pick % pathNames.length] as string;
         return assemble(op, { ...parts, path: { ...parts.path, [key]: weirdText } }, `path ${key}`);
       }
-      if (kind === "query-value" && parts.query.length > 0) {
-        const query = [...parts.query];
-        const index = pick % query.length;
-        const [key] = query[index] as [string, string];
-        query[index] = [key, weirdText];
+      if (kind === "query-value" && declared.length > 0) {
+        // Any declared parameter, the ones a valid request leaves out (a cursor) too.
+        const key = declared[pick % declared.length] as string;
+        const query = [...parts.query.filter(([name]) => name !== key), [key, weirdText]] as [
+          string,
+          string,
+        ][];
         return assemble(op, { ...parts, query }, `query ${key}`);
       }
       if (kind === "query-repeat" && parts.query.length > 0) {
