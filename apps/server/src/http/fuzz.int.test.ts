@@ -83,6 +83,14 @@ const UNSTATED_RULES: Record<string, string> = {
   "PATCH /api/v1/admin/courses/{id}":
     "not yet stated: https-only addresses, tags of at most 40 characters",
   "PATCH /api/v1/comments/{id}": "not yet stated: a comment that is not blank",
+  "PUT /api/v1/admin/courses/{id}/modules/order": "every id of the stored list exactly once",
+  "PATCH /api/v1/admin/courses/{id}/modules/{moduleId}":
+    "not yet stated: a title that is not blank",
+  "POST /api/v1/groups/{id}/threads": "not yet stated: content that is not blank",
+  "PATCH /api/v1/threads/{id}": "not yet stated: content that is not blank",
+  "POST /api/v1/feature-requests": "not yet stated: a description that is not blank as plain text",
+  "POST /api/v1/admin/content-adapter/series-article": "not yet stated: a title that is not blank",
+  "POST /api/v1/admin/content-adapter/drafts": "not yet stated: a title that is not blank",
   "POST /api/v1/groups": "not yet stated: a name of at least 3 characters as plain text",
   "PATCH /api/v1/groups/{id}": "not yet stated: a name of at least 3 characters as plain text",
   "POST /api/v1/admin/content-adapter/extract": "not yet stated: an http(s) address",
