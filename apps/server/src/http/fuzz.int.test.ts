@@ -83,6 +83,7 @@ const UNSTATED_RULES: Record<string, string> = {
   "PATCH /api/v1/admin/courses/{id}":
     "not yet stated: https-only addresses, tags of at most 40 characters",
   "PATCH /api/v1/comments/{id}": "not yet stated: a comment that is not blank",
+  "POST /api/v1/feature-requests/{id}/merge": "the target has not been merged itself",
   "PUT /api/v1/admin/courses/{id}/modules/order": "every id of the stored list exactly once",
   "PATCH /api/v1/admin/courses/{id}/modules/{moduleId}":
     "not yet stated: a title that is not blank",
