@@ -10,7 +10,7 @@ import { inject } from "vitest";
 import { createApp } from "../src/app.ts";
 import type { Clock } from "../src/context.ts";
 import { type Config, loadConfig } from "../src/env.ts";
-import { createLogger } from "../src/logger.ts";
+import { createLogger, type Logger } from "../src/logger.ts";
 import { createMailer, type Mailer, type MailMessage } from "../src/platform/mail.ts";
 import { createStorage, type Storage } from "../src/platform/storage.ts";
 
@@ -89,6 +89,8 @@ export interface TestAppOptions {
   clock?: Clock;
   /** A database of the test's own (closed with the app); the run's test database otherwise. */
   database?: DatabaseHandle;
+  /** The app's logger (a test reading what the server logged); a silent one otherwise. */
+  log?: Logger;
 }
 
 /**
@@ -99,7 +101,7 @@ export async function createTestApp(overrides: Partial<Config> = {}, options: Te
   const dataDir = mkdtempSync(join(tmpdir(), "vitalog-test-data-"));
   const config = testConfig({ dataDir, ...overrides });
   const database = options.database ?? (await openTestDatabase());
-  const log = createLogger("silent");
+  const log = options.log ?? createLogger("silent");
   const sentMail: MailMessage[] = [];
   const realMailer = createMailer(config, database.db, log);
   const mailer: Mailer = {

@@ -29,7 +29,7 @@ export function notInFuture(value: string | Date, field: string, message: string
 
 /** The repository query for a list request: `limit + 1` rows, cursor and range checked (400). */
 export function keysetPageQuery(query: TimeSeriesListQuery, now: Date): KeysetPageQuery {
-  const before = query.cursor === undefined ? undefined : decodeCursor(query.cursor, now.getTime());
+  const before = query.cursor ? decodeCursor(query.cursor, now.getTime()) : undefined;
   if (before === null) throw AppError.invalid("cursor", INVALID_CURSOR_MESSAGE);
   return {
     limit: query.limit + 1,

@@ -6095,6 +6095,7 @@ export interface operations {
         parameters: {
             query?: {
                 limit?: number;
+                /** @description The `nextCursor` of the previous page, as returned (opaque) */
                 cursor?: string;
                 from?: string;
                 to?: string;
@@ -6523,6 +6524,7 @@ export interface operations {
     getFastsStats: {
         parameters: {
             query?: {
+                /** @description An IANA time-zone name, e.g. Europe/Berlin */
                 tz?: string;
             };
             header?: never;
@@ -6590,6 +6592,7 @@ export interface operations {
         parameters: {
             query?: {
                 limit?: number;
+                /** @description The `nextCursor` of the previous page, as returned (opaque) */
                 cursor?: string;
                 from?: string;
                 to?: string;
@@ -7320,6 +7323,7 @@ export interface operations {
         parameters: {
             query?: {
                 limit?: number;
+                /** @description The `nextCursor` of the previous page, as returned (opaque) */
                 cursor?: string;
                 from?: string;
                 to?: string;
@@ -7562,6 +7566,7 @@ export interface operations {
         parameters: {
             query?: {
                 limit?: number;
+                /** @description The `nextCursor` of the previous page, as returned (opaque) */
                 cursor?: string;
                 from?: string;
                 to?: string;
@@ -7993,6 +7998,7 @@ export interface operations {
         parameters: {
             query?: {
                 limit?: number;
+                /** @description The `nextCursor` of the previous page, as returned (opaque) */
                 cursor?: string;
                 from?: string;
                 to?: string;
@@ -8405,6 +8411,7 @@ export interface operations {
     getVitalsSuggestions: {
         parameters: {
             query?: {
+                /** @description An IANA time-zone name, e.g. Europe/Berlin */
                 tz?: string;
             };
             header?: never;
@@ -8476,6 +8483,7 @@ export interface operations {
     postVitalsSuggestionsByKeyAccept: {
         parameters: {
             query?: {
+                /** @description An IANA time-zone name, e.g. Europe/Berlin */
                 tz?: string;
             };
             header?: never;
@@ -8689,6 +8697,7 @@ export interface operations {
         parameters: {
             query?: {
                 limit?: number;
+                /** @description The `nextCursor` of the previous page, as returned (opaque) */
                 cursor?: string;
                 from?: string;
                 to?: string;
@@ -8933,6 +8942,7 @@ export interface operations {
     getMeditationSessionsStats: {
         parameters: {
             query?: {
+                /** @description An IANA time-zone name, e.g. Europe/Berlin */
                 tz?: string;
             };
             header?: never;
@@ -9002,6 +9012,7 @@ export interface operations {
         parameters: {
             query?: {
                 limit?: number;
+                /** @description The `nextCursor` of the previous page, as returned (opaque) */
                 cursor?: string;
                 from?: string;
                 to?: string;
@@ -9566,6 +9577,7 @@ export interface operations {
         parameters: {
             query?: {
                 limit?: number;
+                /** @description The `nextCursor` of the previous page, as returned (opaque) */
                 cursor?: string;
             };
             header?: never;
@@ -10376,6 +10388,7 @@ export interface operations {
     postMedications: {
         parameters: {
             query?: {
+                /** @description An IANA time-zone name, e.g. Europe/Berlin */
                 tz?: string;
             };
             header?: never;
@@ -10487,6 +10500,7 @@ export interface operations {
         parameters: {
             query?: {
                 days?: number;
+                /** @description An IANA time-zone name, e.g. Europe/Berlin */
                 tz?: string;
             };
             header?: never;
@@ -10808,6 +10822,7 @@ export interface operations {
         parameters: {
             query?: {
                 days?: number;
+                /** @description An IANA time-zone name, e.g. Europe/Berlin */
                 tz?: string;
             };
             header?: never;
@@ -10900,6 +10915,7 @@ export interface operations {
         parameters: {
             query?: {
                 date?: string;
+                /** @description An IANA time-zone name, e.g. Europe/Berlin */
                 tz?: string;
             };
             header?: never;
@@ -10973,6 +10989,7 @@ export interface operations {
     putMedicationDoses: {
         parameters: {
             query?: {
+                /** @description An IANA time-zone name, e.g. Europe/Berlin */
                 tz?: string;
             };
             header?: never;
@@ -11300,6 +11317,7 @@ export interface operations {
                 status?: "all" | "pending" | "saved" | "completed" | "hidden";
                 actionType?: "screening" | "preventive" | "counseling" | "medication" | "vaccination" | "lifestyle" | "lab_test" | "imaging" | "physician_visit" | "supplement";
                 q?: string;
+                /** @description An IANA time-zone name, e.g. Europe/Berlin */
                 tz?: string;
             };
             header?: never;
@@ -11410,6 +11428,7 @@ export interface operations {
     getRecommendationsById: {
         parameters: {
             query?: {
+                /** @description An IANA time-zone name, e.g. Europe/Berlin */
                 tz?: string;
             };
             header?: never;
@@ -11580,6 +11599,7 @@ export interface operations {
     postRecommendationsByIdComplete: {
         parameters: {
             query?: {
+                /** @description An IANA time-zone name, e.g. Europe/Berlin */
                 tz?: string;
             };
             header?: never;
@@ -11668,6 +11688,7 @@ export interface operations {
     postRecommendationsByIdSave: {
         parameters: {
             query?: {
+                /** @description An IANA time-zone name, e.g. Europe/Berlin */
                 tz?: string;
             };
             header?: never;
@@ -11756,6 +11777,7 @@ export interface operations {
     deleteRecommendationsByIdSave: {
         parameters: {
             query?: {
+                /** @description An IANA time-zone name, e.g. Europe/Berlin */
                 tz?: string;
             };
             header?: never;
@@ -11844,6 +11866,7 @@ export interface operations {
     postRecommendationsByIdHide: {
         parameters: {
             query?: {
+                /** @description An IANA time-zone name, e.g. Europe/Berlin */
                 tz?: string;
             };
             header?: never;
@@ -11932,6 +11955,7 @@ export interface operations {
     deleteRecommendationsByIdHide: {
         parameters: {
             query?: {
+                /** @description An IANA time-zone name, e.g. Europe/Berlin */
                 tz?: string;
             };
             header?: never;
@@ -12020,6 +12044,7 @@ export interface operations {
     putRecommendationsByIdProgress: {
         parameters: {
             query?: {
+                /** @description An IANA time-zone name, e.g. Europe/Berlin */
                 tz?: string;
             };
             header?: never;
@@ -14492,6 +14517,7 @@ export interface operations {
         parameters: {
             query?: {
                 limit?: number;
+                /** @description The `nextCursor` of the previous page, as returned (opaque) */
                 cursor?: string;
                 from?: string;
                 to?: string;
@@ -14928,6 +14954,7 @@ export interface operations {
         parameters: {
             query?: {
                 limit?: number;
+                /** @description The `nextCursor` of the previous page, as returned (opaque) */
                 cursor?: string;
                 from?: string;
                 to?: string;
@@ -15505,6 +15532,7 @@ export interface operations {
             query?: {
                 category?: "nutrition" | "fitness" | "mental-health" | "weight-management";
                 featured?: "true" | "false";
+                /** @description The `nextCursor` of the previous page, as returned (opaque) */
                 cursor?: string;
             };
             header?: never;
@@ -17358,6 +17386,7 @@ export interface operations {
                 level?: "beginner" | "intermediate" | "advanced";
                 featured?: "true" | "false";
                 sort?: "newest" | "popular" | "price-low" | "price-high";
+                /** @description The `nextCursor` of the previous page, as returned (opaque) */
                 cursor?: string;
                 limit?: number;
             };
@@ -18745,7 +18774,8 @@ export interface operations {
         requestBody: {
             content: {
                 "application/json": {
-                    credits: number;
+                    /** @enum {number} */
+                    credits: 10 | 30 | 60 | 90;
                 };
             };
         };
@@ -18925,6 +18955,7 @@ export interface operations {
                 q?: string;
                 category?: "preventive-health" | "weight-loss" | "fasting" | "reproductive-health" | "mental-health" | "other";
                 tag?: string;
+                /** @description The `nextCursor` of the previous page, as returned (opaque) */
                 cursor?: string;
                 limit?: number;
             };
@@ -19138,6 +19169,7 @@ export interface operations {
         parameters: {
             query?: {
                 status?: "draft" | "published";
+                /** @description The `nextCursor` of the previous page, as returned (opaque) */
                 cursor?: string;
                 limit?: number;
             };
@@ -19787,6 +19819,7 @@ export interface operations {
     getArticlesByIdComments: {
         parameters: {
             query?: {
+                /** @description The `nextCursor` of the previous page, as returned (opaque) */
                 cursor?: string;
                 limit?: number;
             };
@@ -20383,6 +20416,7 @@ export interface operations {
     getGroups: {
         parameters: {
             query?: {
+                /** @description The `nextCursor` of the previous page, as returned (opaque) */
                 cursor?: string;
                 limit?: number;
                 topic?: "sleep" | "fasting" | "weight-loss" | "nutrition" | "fitness" | "mental-health" | "reproductive-health" | "chronic-conditions" | "preventive-health" | "other";
@@ -20977,6 +21011,7 @@ export interface operations {
     getGroupsByIdMembers: {
         parameters: {
             query?: {
+                /** @description The `nextCursor` of the previous page, as returned (opaque) */
                 cursor?: string;
                 limit?: number;
             };
@@ -21242,6 +21277,7 @@ export interface operations {
     getGroupsByIdThreads: {
         parameters: {
             query?: {
+                /** @description The `nextCursor` of the previous page, as returned (opaque) */
                 cursor?: string;
                 limit?: number;
             };
@@ -22153,6 +22189,7 @@ export interface operations {
     getThreadsByIdPosts: {
         parameters: {
             query?: {
+                /** @description The `nextCursor` of the previous page, as returned (opaque) */
                 cursor?: string;
                 limit?: number;
             };
@@ -23043,6 +23080,7 @@ export interface operations {
     getFeatureRequests: {
         parameters: {
             query?: {
+                /** @description The `nextCursor` of the previous page, as returned (opaque) */
                 cursor?: string;
                 limit?: number;
                 sort?: "votes" | "newest";
@@ -23802,6 +23840,7 @@ export interface operations {
     getFeatureRequestsByIdComments: {
         parameters: {
             query?: {
+                /** @description The `nextCursor` of the previous page, as returned (opaque) */
                 cursor?: string;
                 limit?: number;
             };
@@ -24302,6 +24341,7 @@ export interface operations {
         parameters: {
             query?: {
                 limit?: number;
+                /** @description The `nextCursor` of the previous page, as returned (opaque) */
                 cursor?: string;
                 from?: string;
                 to?: string;
@@ -24374,7 +24414,11 @@ export interface operations {
                     from: string;
                     /** Format: date */
                     to: string;
-                    /** @default UTC */
+                    /**
+                     * Format: time-zone
+                     * @description An IANA time-zone name, e.g. Europe/Berlin
+                     * @default UTC
+                     */
                     tz?: string;
                 };
             };
@@ -25647,6 +25691,7 @@ export interface operations {
         parameters: {
             query?: {
                 limit?: number;
+                /** @description The `nextCursor` of the previous page, as returned (opaque) */
                 cursor?: string;
                 from?: string;
                 to?: string;
@@ -26938,6 +26983,10 @@ export interface operations {
                 content: {
                     "application/json": {
                         enabled: boolean;
+                        /**
+                         * Format: time-zone
+                         * @description An IANA time-zone name, e.g. Europe/Berlin
+                         */
                         timeZone: string;
                         cycle: {
                             periodReminders: boolean;
@@ -26996,6 +27045,10 @@ export interface operations {
             content: {
                 "application/json": {
                     enabled?: boolean;
+                    /**
+                     * Format: time-zone
+                     * @description An IANA time-zone name, e.g. Europe/Berlin
+                     */
                     timeZone?: string;
                     cycle?: {
                         periodReminders?: boolean;
@@ -27033,6 +27086,10 @@ export interface operations {
                 content: {
                     "application/json": {
                         enabled: boolean;
+                        /**
+                         * Format: time-zone
+                         * @description An IANA time-zone name, e.g. Europe/Berlin
+                         */
                         timeZone: string;
                         cycle: {
                             periodReminders: boolean;
@@ -27310,6 +27367,7 @@ export interface operations {
         parameters: {
             query?: {
                 feature?: "cycle" | "fasting" | "weight" | "medication" | "general";
+                /** @description The `nextCursor` of the previous page, as returned (opaque) */
                 cursor?: string;
                 limit?: number;
             };

@@ -1,7 +1,7 @@
 import { z } from "zod";
 import { CalendarDate } from "../kit/calendar.ts";
 import { Confirmed, type Plausibility } from "../kit/plausibility.ts";
-import { timeSeriesPage } from "../kit/time-series.ts";
+import { pageCursor, timeSeriesPage } from "../kit/time-series.ts";
 import {
   ACTIVE_MINUTES_MAX,
   ACTIVE_MINUTES_USUAL_MAX,
@@ -50,7 +50,7 @@ export type ActivityDay = z.infer<typeof ActivityDay>;
 
 export const ActivityDayListQuery = z.object({
   limit: z.coerce.number().int().min(1).max(ACTIVITY_PAGE_MAX).default(ACTIVITY_PAGE_DEFAULT),
-  cursor: z.string().max(200).optional(),
+  cursor: pageCursor(),
   from: CalendarDate.optional(),
   to: CalendarDate.optional(),
 });

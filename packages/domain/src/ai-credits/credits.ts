@@ -81,7 +81,8 @@ export const CreditCheckoutInput = z.object({
     .number({ error: AiCreditMessage.packInvalid })
     .refine((n): n is CreditPackSize => (CREDIT_PACK_SIZES as readonly number[]).includes(n), {
       error: AiCreditMessage.packInvalid,
-    }),
+    })
+    .meta({ enum: [...CREDIT_PACK_SIZES] }),
 });
 export type CreditCheckoutInput = z.infer<typeof CreditCheckoutInput>;
 

@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { RICH_TEXT_URL } from "../kit/rich-text.ts";
+import { pageCursor } from "../kit/time-series.ts";
 import { normalizeTags, SLUG_PATTERN } from "./article-text.ts";
 import {
   ARTICLE_CATEGORIES,
@@ -31,7 +32,8 @@ export const ImageUrl = z
   .string({ error: ArticleMessage.imageUrlInvalid })
   .trim()
   .max(IMAGE_URL_MAX, ArticleMessage.imageUrlInvalid)
-  .refine((url) => RICH_TEXT_URL.test(url), ArticleMessage.imageUrlInvalid);
+  .refine((url) => RICH_TEXT_URL.test(url), ArticleMessage.imageUrlInvalid)
+  .meta({ pattern: "^(https://[^\\s/]|/api/v1/)" });
 
 /** Categories: 1 to 3 of the six, repeats dropped; none given is "other". */
 export const ArticleCategories = z
@@ -47,8 +49,11 @@ export const ArticleCategories = z
 
 /** Tags: at most 5, each at most 40 characters, stored lowercased (admin-back-office §5). */
 export const ArticleTags = z
-  .array(z.string({ error: ArticleMessage.tagInvalid }), { error: ArticleMessage.tagInvalid })
+  .array(z.string({ error: ArticleMessage.tagInvalid }).meta({ maxLength: ARTICLE_TAG_MAX }), {
+    error: ArticleMessage.tagInvalid,
+  })
   .max(50, ArticleMessage.tagsTooMany)
+  .meta({ maxItems: ARTICLE_TAGS_MAX })
   .transform(normalizeTags)
   .refine((tags) => tags.length <= ARTICLE_TAGS_MAX, { message: ArticleMessage.tagsTooMany })
   .refine((tags) => tags.every((tag) => tag.length <= ARTICLE_TAG_MAX), {
@@ -210,7 +215,7 @@ export const ArticleListQuery = z.object({
   q: z.string().trim().max(SEARCH_QUERY_MAX, ArticleMessage.queryTooLong).optional(),
   category: z.enum(ARTICLE_CATEGORIES, { error: ArticleMessage.categoriesInvalid }).optional(),
   tag: z.string().trim().toLowerCase().max(ARTICLE_TAG_MAX, ArticleMessage.tagInvalid).optional(),
-  cursor: z.string().max(200, ArticleMessage.cursorInvalid).optional(),
+  cursor: pageCursor(ArticleMessage.cursorInvalid),
   limit: z.coerce.number().int().min(1).max(ARTICLE_PAGE_MAX).default(ARTICLE_PAGE_SIZE),
 });
 export type ArticleListQuery = z.infer<typeof ArticleListQuery>;
@@ -224,7 +229,7 @@ export type ArticlePage = z.infer<typeof ArticlePage>;
 /** `GET /api/v1/me/articles`: the person's own drafts and published articles, last edited first. */
 export const MyArticleListQuery = z.object({
   status: ArticlePublishStatus.optional(),
-  cursor: z.string().max(200, ArticleMessage.cursorInvalid).optional(),
+  cursor: pageCursor(ArticleMessage.cursorInvalid),
   limit: z.coerce.number().int().min(1).max(ARTICLE_PAGE_MAX).default(ARTICLE_PAGE_SIZE),
 });
 export type MyArticleListQuery = z.infer<typeof MyArticleListQuery>;
@@ -297,7 +302,7 @@ export type ArticleComment = z.infer<typeof ArticleComment>;
 
 export const PageQuery = (defaultLimit: number, maxLimit = 50) =>
   z.object({
-    cursor: z.string().max(200).optional(),
+    cursor: pageCursor(),
     limit: z.coerce.number().int().min(1).max(maxLimit).default(defaultLimit),
   });
 

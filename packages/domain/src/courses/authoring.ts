@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { pageCursor } from "../kit/time-series.ts";
 import {
   COURSE_CATEGORIES,
   COURSE_DESCRIPTION_MAX,
@@ -47,7 +48,10 @@ export const CoursePrice = z
 
 /** Tags as typed: trimmed, empty and repeated ones dropped (admin-back-office §5). */
 export const CourseTags = z
-  .array(z.string({ error: CourseMessage.tagsInvalid }), { error: CourseMessage.tagsInvalid })
+  .array(z.string({ error: CourseMessage.tagsInvalid }).meta({ maxLength: COURSE_TAG_MAX }), {
+    error: CourseMessage.tagsInvalid,
+  })
+  .meta({ maxItems: COURSE_TAGS_MAX })
   .transform((tags) => [...new Set(tags.map((t) => t.trim()).filter((t) => t.length > 0))])
   .refine(
     (tags) => tags.length <= COURSE_TAGS_MAX && tags.every((t) => t.length <= COURSE_TAG_MAX),
@@ -128,7 +132,7 @@ export type AdminCourse = z.infer<typeof AdminCourse>;
 export const AdminCourseListQuery = z.object({
   category: z.enum(COURSE_CATEGORIES, { error: CourseMessage.categoryInvalid }).optional(),
   featured: z.enum(["true", "false"]).optional(),
-  cursor: z.string().max(200).optional(),
+  cursor: pageCursor(),
 });
 export type AdminCourseListQuery = z.infer<typeof AdminCourseListQuery>;
 

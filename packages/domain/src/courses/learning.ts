@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { pageCursor } from "../kit/time-series.ts";
 import { CourseLesson, LessonAttachment, QuizQuestion } from "./authoring.ts";
 import {
   COURSE_CATEGORIES,
@@ -19,7 +20,7 @@ export const CourseListQuery = z.object({
   level: z.enum(COURSE_LEVELS, { error: CourseMessage.levelInvalid }).optional(),
   featured: z.enum(["true", "false"]).optional(),
   sort: z.enum(COURSE_SORTS).default("newest"),
-  cursor: z.string().max(300).optional(),
+  cursor: pageCursor(undefined, 300),
   limit: z.coerce.number().int().min(1).max(COURSE_PAGE_SIZE).default(COURSE_PAGE_SIZE),
 });
 export type CourseListQuery = z.infer<typeof CourseListQuery>;

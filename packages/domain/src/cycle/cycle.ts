@@ -1,7 +1,7 @@
 import { z } from "zod";
 import { CalendarDate, daysBetween } from "../kit/calendar.ts";
 import { Confirmed } from "../kit/plausibility.ts";
-import { timeSeriesPage } from "../kit/time-series.ts";
+import { pageCursor, timeSeriesPage } from "../kit/time-series.ts";
 import {
   CYCLE_DAYS_RANGE_MAX,
   CYCLE_NOTE_MAX,
@@ -57,7 +57,7 @@ export type Period = z.infer<typeof Period>;
 
 export const PeriodListQuery = z.object({
   limit: z.coerce.number().int().min(1).max(CYCLE_PAGE_MAX).default(CYCLE_PAGE_DEFAULT),
-  cursor: z.string().max(200).optional(),
+  cursor: pageCursor(),
 });
 export type PeriodListQuery = z.infer<typeof PeriodListQuery>;
 

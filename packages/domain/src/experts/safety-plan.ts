@@ -4,9 +4,18 @@ import { ExpertMessage } from "./messages.ts";
 export const SAFETY_PLAN_ITEM_MAX = 200;
 export const SAFETY_PLAN_ITEMS_MAX = 10;
 
+/** A half of a UTF-16 surrogate pair standing alone: JSON text the database cannot store. */
+const LONE_SURROGATE = /[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]/g;
+
 // Blank lines are dropped, so an empty field in a form saves nothing.
 const Lines = z
-  .array(z.string().trim().max(SAFETY_PLAN_ITEM_MAX, ExpertMessage.safetyPlanItemTooLong))
+  .array(
+    z
+      .string()
+      .trim()
+      .max(SAFETY_PLAN_ITEM_MAX, ExpertMessage.safetyPlanItemTooLong)
+      .transform((line) => line.replace(LONE_SURROGATE, "\ufffd")),
+  )
   .transform((lines) => lines.filter((l) => l.length > 0))
   .pipe(z.array(z.string()).max(SAFETY_PLAN_ITEMS_MAX, ExpertMessage.safetyPlanListTooLong));
 

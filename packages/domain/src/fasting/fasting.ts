@@ -1,7 +1,12 @@
 import { z } from "zod";
 import { TimeZone } from "../kit/calendar.ts";
 import { Confirmed } from "../kit/plausibility.ts";
-import { EARLIEST_INSTANT_MS, timeSeriesListQuery, timeSeriesPage } from "../kit/time-series.ts";
+import {
+  EARLIEST_INSTANT_MS,
+  NOT_BEFORE_1900_PATTERN,
+  timeSeriesListQuery,
+  timeSeriesPage,
+} from "../kit/time-series.ts";
 import {
   FAST_PAGE_DEFAULT,
   FAST_PAGE_MAX,
@@ -21,11 +26,13 @@ export const FastTargetHours = z
 // Not in the future is checked against the injected clock (kit isNotInFuture), not here.
 export const FastStartTime = z.iso
   .datetime({ offset: true, error: FastingMessage.startRequired })
-  .refine(notBefore1900, FastingMessage.startTooEarly);
+  .refine(notBefore1900, FastingMessage.startTooEarly)
+  .meta({ pattern: NOT_BEFORE_1900_PATTERN });
 
 export const FastEndTime = z.iso
   .datetime({ offset: true, error: FastingMessage.endRequired })
-  .refine(notBefore1900, FastingMessage.endBeforeStart);
+  .refine(notBefore1900, FastingMessage.endBeforeStart)
+  .meta({ pattern: NOT_BEFORE_1900_PATTERN });
 
 /** `POST /fasts`: the start defaults to now. */
 export const FastInput = z

@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { CYCLE_PHASES } from "../cycle/constants.ts";
-import { addDays, isCalendarDate, isTimeZone } from "../kit/calendar.ts";
+import { addDays, isCalendarDate, timeZoneName } from "../kit/calendar.ts";
+import { NOT_BEFORE_1900_PATTERN } from "../kit/time-series.ts";
 import { InsightMessage } from "./messages.ts";
 
 /**
@@ -17,17 +18,17 @@ export function latestReportTo(from: string): string {
 
 // An ISO date (documented as `format: date`) that exists on the calendar.
 const ReportDay = (message: string) =>
-  z.iso.date({ error: message, abort: true }).refine(isCalendarDate, { error: message });
+  z.iso
+    .date({ error: message, abort: true })
+    .refine(isCalendarDate, { error: message })
+    .meta({ pattern: NOT_BEFORE_1900_PATTERN });
 
 /** `POST /api/v1/health-insights/reports`: the period (inclusive local days) and its time zone. */
 export const CreateInsightReportBody = z
   .object({
     from: ReportDay(InsightMessage.fromInvalid),
     to: ReportDay(InsightMessage.toInvalid),
-    tz: z
-      .string({ error: InsightMessage.timeZoneInvalid })
-      .refine(isTimeZone, { error: InsightMessage.timeZoneInvalid })
-      .default("UTC"),
+    tz: timeZoneName(InsightMessage.timeZoneInvalid).default("UTC"),
   })
   .strict()
   .superRefine((body, ctx) => {

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { NOT_BEFORE_1900_PATTERN } from "./time-series.ts";
 import { wallMs } from "./wall-time.ts";
 
 /**
@@ -29,9 +30,10 @@ export function isCalendarDate(value: string): boolean {
 }
 
 /** A calendar date in a request: the path or body field of a day-based resource. */
-export const CalendarDate = z.iso.date({ error: CALENDAR_DATE_MESSAGE }).refine(isCalendarDate, {
-  error: CALENDAR_DATE_MESSAGE,
-});
+export const CalendarDate = z.iso
+  .date({ error: CALENDAR_DATE_MESSAGE })
+  .refine(isCalendarDate, { error: CALENDAR_DATE_MESSAGE })
+  .meta({ pattern: NOT_BEFORE_1900_PATTERN });
 
 /** Whether `value` is an IANA time zone this runtime knows ("Europe/Berlin", "UTC"). */
 export function isTimeZone(value: string): boolean {
@@ -44,11 +46,19 @@ export function isTimeZone(value: string): boolean {
   }
 }
 
+/**
+ * A time-zone name in a request: an IANA name the runtime knows ("Europe/Berlin", "UTC").
+ * Documented as `format: time-zone` (the list is the runtime's, and too long for an enum).
+ */
+export function timeZoneName(message: string = TIME_ZONE_MESSAGE) {
+  return z
+    .string({ error: message })
+    .refine(isTimeZone, { error: message })
+    .meta({ format: "time-zone", description: "An IANA time-zone name, e.g. Europe/Berlin" });
+}
+
 /** The `tz` query parameter of day-based figures (streaks, weekly totals); UTC when absent. */
-export const TimeZone = z
-  .string({ error: TIME_ZONE_MESSAGE })
-  .refine(isTimeZone, { error: TIME_ZONE_MESSAGE })
-  .default("UTC");
+export const TimeZone = timeZoneName().default("UTC");
 
 /** The calendar day an instant falls on in a time zone (the date on that person's wall). */
 export function localDateOf(instant: Date, timeZone: string): string {

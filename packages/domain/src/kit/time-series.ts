@@ -14,6 +14,12 @@ const DAY_MS = 86_400_000;
 /** The earliest instant a time series accepts: anything before is a typing mistake. */
 export const EARLIEST_INSTANT_MS = Date.UTC(1900, 0, 1);
 
+/**
+ * "Not before 1900" as a schema can publish it, on an ISO instant or day: the year 1901 or later
+ * (an instant early on 1900-01-01 with an offset may still fall in 1899 in UTC).
+ */
+export const NOT_BEFORE_1900_PATTERN = "^(190[1-9]|19[1-9]\\d|[2-9]\\d{3})-";
+
 export const INVALID_CURSOR_MESSAGE = "The page cursor is not valid";
 export const INVALID_RANGE_MESSAGE = "The date range is not valid";
 
@@ -81,6 +87,20 @@ export function decodeCursor(cursor: string, now: number): KeysetPosition | null
 }
 
 /**
+ * The `cursor` query parameter of a paged list: the `nextCursor` the previous page returned,
+ * opaque, in base64url; absent or empty for the first page. Only cursors a list issued are
+ * accepted (400 with `message` otherwise), which no schema can state.
+ */
+export function pageCursor(message: string = INVALID_CURSOR_MESSAGE, maxLength = 200) {
+  return z
+    .string()
+    .max(maxLength, message)
+    .regex(/^[A-Za-z0-9_-]*$/, message)
+    .meta({ description: "The `nextCursor` of the previous page, as returned (opaque)" })
+    .optional();
+}
+
+/**
  * The query of a time-series list: `limit` (the module's default and maximum), an opaque
  * `cursor`, and an optional `from`/`to` range (ISO instants, inclusive).
  */
@@ -93,9 +113,9 @@ export function timeSeriesListQuery({
 }) {
   return z.object({
     limit: z.coerce.number().int().min(1).max(maxLimit).default(defaultLimit),
-    cursor: z.string().max(200).optional(),
-    from: z.iso.datetime({ offset: true }).optional(),
-    to: z.iso.datetime({ offset: true }).optional(),
+    cursor: pageCursor(),
+    from: z.iso.datetime({ offset: true }).meta({ pattern: NOT_BEFORE_1900_PATTERN }).optional(),
+    to: z.iso.datetime({ offset: true }).meta({ pattern: NOT_BEFORE_1900_PATTERN }).optional(),
   });
 }
 export type TimeSeriesListQuery = z.infer<ReturnType<typeof timeSeriesListQuery>>;

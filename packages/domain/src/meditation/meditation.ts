@@ -1,6 +1,11 @@
 import { z } from "zod";
 import { TimeZone } from "../kit/calendar.ts";
-import { EARLIEST_INSTANT_MS, timeSeriesListQuery, timeSeriesPage } from "../kit/time-series.ts";
+import {
+  EARLIEST_INSTANT_MS,
+  NOT_BEFORE_1900_PATTERN,
+  timeSeriesListQuery,
+  timeSeriesPage,
+} from "../kit/time-series.ts";
 import {
   MEDITATION_BELL_MAX_MINUTES,
   MEDITATION_BELL_MIN_MINUTES,
@@ -21,7 +26,8 @@ export const MeditationDuration = z
 // Not in the future is checked against the injected clock (kit isNotInFuture), not here.
 export const MeditationStartedAt = z.iso
   .datetime({ offset: true, error: MeditationMessage.startRequired })
-  .refine((v) => new Date(v).getTime() >= EARLIEST_INSTANT_MS, MeditationMessage.startTooEarly);
+  .refine((v) => new Date(v).getTime() >= EARLIEST_INSTANT_MS, MeditationMessage.startTooEarly)
+  .meta({ pattern: NOT_BEFORE_1900_PATTERN });
 
 const MeditationNote = z
   .string()

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { isTimeZone, TIME_ZONE_MESSAGE } from "../kit/calendar.ts";
+import { timeZoneName } from "../kit/calendar.ts";
 import {
   CYCLE_SYMPTOM_REMINDER_DEFAULT_TIME,
   FASTING_DAILY_REMINDER_DEFAULT_TIME,
@@ -12,9 +12,7 @@ export const ReminderTime = z
   .string({ error: NotificationMessage.reminderTime })
   .regex(/^([01]\d|2[0-3]):[0-5]\d$/, NotificationMessage.reminderTime);
 
-const ZoneName = z
-  .string({ error: TIME_ZONE_MESSAGE })
-  .refine(isTimeZone, { error: TIME_ZONE_MESSAGE });
+const ZoneName = timeZoneName();
 
 const CycleReminderSettings = z.object({
   periodReminders: z.boolean(),

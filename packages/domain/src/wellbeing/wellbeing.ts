@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { CalendarDate } from "../kit/calendar.ts";
-import { timeSeriesPage } from "../kit/time-series.ts";
+import { pageCursor, timeSeriesPage } from "../kit/time-series.ts";
 import {
   SLEEP_HOURS_MAX,
   SLEEP_HOURS_MIN,
@@ -62,7 +62,7 @@ export type WellbeingCheckin = z.infer<typeof WellbeingCheckin>;
 /** The list: newest day first, an optional inclusive range of days, an opaque cursor. */
 export const WellbeingCheckinListQuery = z.object({
   limit: z.coerce.number().int().min(1).max(WELLBEING_PAGE_MAX).default(WELLBEING_PAGE_DEFAULT),
-  cursor: z.string().max(200).optional(),
+  cursor: pageCursor(),
   from: CalendarDate.optional(),
   to: CalendarDate.optional(),
 });

@@ -4,6 +4,7 @@ import {
   NotificationSettingsPatch as DomainSettingsPatch,
   NOTIFICATION_HISTORY_DEFAULT,
   NOTIFICATION_HISTORY_MAX,
+  pageCursor,
   REMINDER_FEATURES,
 } from "@vitalog/domain";
 
@@ -70,7 +71,7 @@ export const HISTORY_KEPT = NOTIFICATION_HISTORY_MAX;
 
 export const HistoryQuery = z.object({
   feature: z.enum(FEATURES).optional(),
-  cursor: z.string().max(200).optional(),
+  cursor: pageCursor(ServerNotificationMessage.cursor),
   limit: z.coerce.number().int().min(1).max(HISTORY_KEPT).default(HISTORY_PAGE_DEFAULT),
 });
 

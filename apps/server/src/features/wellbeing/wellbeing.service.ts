@@ -85,7 +85,9 @@ export async function saveCheckin(
       energy: input.energy,
       sleepQuality: input.sleepQuality,
       stress: input.stress,
-      sleepHours: input.sleepHours ?? null,
+      // Stored as a 4-byte float: hundredths keep what a person can mean and what it can hold
+      // (a value such as 3e-240 is out of its range).
+      sleepHours: input.sleepHours == null ? null : Math.round(input.sleepHours * 100) / 100,
       note: input.note ?? null,
     },
     ctx.now(),
