@@ -14,10 +14,16 @@ const vitest = resolve(import.meta.dirname, "..", "node_modules", "vitest", "vit
 const running = `Node.js ${process.versions.node.split(".")[0]}`;
 const postgres = Boolean(process.env.TEST_DATABASE_URL);
 
+/**
+ * The schema fuzz test's seed in `npm test`: one fixed run, so a failure is the change's and
+ * replays exactly; `npm run fuzz` (and a plain `vitest run`) draws new seeds to explore.
+ */
+const FUZZ_SEED = process.env.FUZZ_SEED ?? "20261127";
+
 /** `vitest run` of these projects on the given node binary (its folder first on PATH). */
 function vitestOn(node, projects) {
-  const path = `${dirname(node)}:${process.env.PATH ?? ""}`;
-  return [node, [vitest, "run", ...projects.flatMap((p) => ["--project", p])], { PATH: path }];
+  const env = { PATH: `${dirname(node)}:${process.env.PATH ?? ""}`, FUZZ_SEED };
+  return [node, [vitest, "run", ...projects.flatMap((p) => ["--project", p])], env];
 }
 
 function testSteps() {

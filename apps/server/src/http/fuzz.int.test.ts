@@ -45,6 +45,8 @@ const UNSTATED_RULES: Record<string, string> = {
   "PATCH /api/v1/profile": "a date of birth gives an age in range on today's date",
   "POST /api/v1/fasts": "a fast lasts at most 45 days (start against end)",
   "POST /api/v1/blood-pressure-readings": "systolic above diastolic",
+  "PATCH /api/v1/blood-pressure-readings/{id}":
+    "systolic above diastolic, one of them possibly the stored reading's",
   "PATCH /api/v1/vital-sign-readings/{id}": "the kind of a stored reading does not change",
   "PUT /api/v1/activity-days/{date}": "steps or active minutes, at least one non-null",
   "POST /api/v1/cycle/periods": "a period ends on or after its start, at most 15 days on",
@@ -53,6 +55,7 @@ const UNSTATED_RULES: Record<string, string> = {
   "POST /api/v1/medications": "the end date on or after the start date",
   "PATCH /api/v1/medications/{id}": "the end date on or after the start date",
   "GET /api/v1/nutrition/targets": "needs a stored weight and height",
+  "POST /api/v1/courses/{id}/enroll": "only a free course is enrolled in without a payment",
   "GET /api/v1/nutrition/weight-change": "needs stored weight entries in the period",
   "POST /api/v1/foods": "protein, carbohydrate and fat add up to at most 100 g per 100 g",
   "POST /api/v1/food-log": "grams or servings, not both",
@@ -85,6 +88,8 @@ const UNSTATED_RULES: Record<string, string> = {
   "PATCH /api/v1/comments/{id}": "not yet stated: a comment that is not blank",
   "POST /api/v1/feature-requests/{id}/merge": "the target has not been merged itself",
   "PUT /api/v1/admin/courses/{id}/modules/order": "every id of the stored list exactly once",
+  "PUT /api/v1/admin/courses/{id}/modules/{moduleId}/lessons/order":
+    "every id of the stored list exactly once",
   "PATCH /api/v1/admin/courses/{id}/modules/{moduleId}":
     "not yet stated: a title that is not blank",
   "POST /api/v1/groups/{id}/threads": "not yet stated: content that is not blank",

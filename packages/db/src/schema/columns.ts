@@ -1,5 +1,5 @@
 import { sql } from "drizzle-orm";
-import { type ExtraConfigColumn, index, text, timestamp } from "drizzle-orm/pg-core";
+import { customType, type ExtraConfigColumn, index, text, timestamp } from "drizzle-orm/pg-core";
 import { user } from "./auth.ts";
 
 export const timestamps = {
@@ -29,3 +29,19 @@ export function userTimeIndex(
 ) {
   return index(name).on(columns.userId, time.desc(), columns.id.desc());
 }
+
+/** Half of a UTF-16 surrogate pair standing alone: JSON text allows it, PostgreSQL's jsonb not. */
+const LONE_SURROGATE = /[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]/g;
+
+/**
+ * A `jsonb` column whose strings are stored well-formed: a lone surrogate becomes U+FFFD, as it
+ * does in a text column (whose UTF-8 encoding replaces it), instead of failing the insert.
+ * Every JSON column of the schema is made with it.
+ */
+export const jsonb = customType<{ data: unknown; driverData: string }>({
+  dataType: () => "jsonb",
+  toDriver: (value) =>
+    JSON.stringify(value, (_key, item: unknown) =>
+      typeof item === "string" ? item.replace(LONE_SURROGATE, "\ufffd") : item,
+    ),
+});

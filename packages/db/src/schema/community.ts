@@ -7,7 +7,6 @@ import {
   date,
   index,
   integer,
-  jsonb,
   pgTable,
   primaryKey,
   text,
@@ -16,7 +15,7 @@ import {
   uuid,
 } from "drizzle-orm/pg-core";
 import { user } from "./auth.ts";
-import { timestamps, userIdColumn } from "./columns.ts";
+import { jsonb, timestamps, userIdColumn } from "./columns.ts";
 
 // The community: articles with their comments and likes, health groups with their threads and
 // posts, feature requests with their votes, and each person's public-profile choices.

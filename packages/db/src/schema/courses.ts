@@ -4,7 +4,6 @@ import {
   check,
   index,
   integer,
-  jsonb,
   pgTable,
   primaryKey,
   text,
@@ -13,7 +12,7 @@ import {
   uuid,
 } from "drizzle-orm/pg-core";
 import { user } from "./auth.ts";
-import { timestamps, userIdColumn } from "./columns.ts";
+import { jsonb, timestamps, userIdColumn } from "./columns.ts";
 
 /** A quiz question as stored (the domain's QuizQuestion after validation). */
 export interface StoredQuizQuestion {

@@ -3,14 +3,13 @@ import {
   check,
   index,
   integer,
-  jsonb,
   pgTable,
   primaryKey,
   text,
   timestamp,
   uuid,
 } from "drizzle-orm/pg-core";
-import { timestamps, userIdColumn, userTimeIndex } from "./columns.ts";
+import { jsonb, timestamps, userIdColumn, userTimeIndex } from "./columns.ts";
 
 /** A conversation with one expert; `share_summaries` lists the modules the person consented to. */
 export const expertSessions = pgTable(

@@ -4,7 +4,6 @@ import {
   date,
   doublePrecision,
   index,
-  jsonb,
   pgTable,
   primaryKey,
   text,
@@ -13,7 +12,7 @@ import {
   uuid,
 } from "drizzle-orm/pg-core";
 import { user } from "./auth.ts";
-import { timestamps, userIdColumn, userTimeIndex } from "./columns.ts";
+import { jsonb, timestamps, userIdColumn, userTimeIndex } from "./columns.ts";
 
 /**
  * The food database: the starter foods (no owner) and each person's custom foods (their

@@ -1,6 +1,6 @@
-import { index, jsonb, pgTable, text, uuid } from "drizzle-orm/pg-core";
+import { index, pgTable, text, uuid } from "drizzle-orm/pg-core";
 import { user } from "./auth.ts";
-import { timestamps } from "./columns.ts";
+import { jsonb, timestamps } from "./columns.ts";
 
 /** The spec's free-form health-tracking record, created empty with every account. */
 export const healthTrackingEntries = pgTable(

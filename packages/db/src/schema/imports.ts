@@ -1,6 +1,6 @@
 import { sql } from "drizzle-orm";
-import { check, index, integer, jsonb, pgTable, text, timestamp, uuid } from "drizzle-orm/pg-core";
-import { timestamps, userIdColumn } from "./columns.ts";
+import { check, index, integer, pgTable, text, timestamp, uuid } from "drizzle-orm/pg-core";
+import { jsonb, timestamps, userIdColumn } from "./columns.ts";
 
 /**
  * One import of another app's export: its kind and figures. The rows it wrote carry its id in

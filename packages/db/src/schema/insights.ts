@@ -1,5 +1,5 @@
-import { date, jsonb, pgTable, text, timestamp, uuid } from "drizzle-orm/pg-core";
-import { userIdColumn, userTimeIndex } from "./columns.ts";
+import { date, pgTable, text, timestamp, uuid } from "drizzle-orm/pg-core";
+import { jsonb, userIdColumn, userTimeIndex } from "./columns.ts";
 
 /**
  * A health-insight report: the statistics computed over the person's modules for one period,

@@ -1,5 +1,6 @@
-import { index, jsonb, pgTable, text, timestamp, uuid } from "drizzle-orm/pg-core";
+import { index, pgTable, text, timestamp, uuid } from "drizzle-orm/pg-core";
 import { user } from "./auth.ts";
+import { jsonb } from "./columns.ts";
 
 /** Mail written by the embedded outbox instead of being sent (no SMTP_URL). */
 export const mailOutbox = pgTable(

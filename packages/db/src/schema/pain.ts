@@ -1,6 +1,6 @@
 import { sql } from "drizzle-orm";
-import { check, jsonb, pgTable, text, timestamp, uuid } from "drizzle-orm/pg-core";
-import { timestamps, userIdColumn, userTimeIndex } from "./columns.ts";
+import { check, pgTable, text, timestamp, uuid } from "drizzle-orm/pg-core";
+import { jsonb, timestamps, userIdColumn, userTimeIndex } from "./columns.ts";
 
 export interface PainRegionValue {
   region: string;

@@ -6,7 +6,6 @@ import {
   doublePrecision,
   index,
   integer,
-  jsonb,
   pgTable,
   primaryKey,
   text,
@@ -14,7 +13,7 @@ import {
   uuid,
 } from "drizzle-orm/pg-core";
 import { user } from "./auth.ts";
-import { timestamps, userIdColumn } from "./columns.ts";
+import { jsonb, timestamps, userIdColumn } from "./columns.ts";
 
 /** An instruction step as stored (the domain's InstructionStep after validation). */
 export interface StoredInstructionStep {

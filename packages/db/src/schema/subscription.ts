@@ -1,16 +1,7 @@
 import { sql } from "drizzle-orm";
-import {
-  check,
-  index,
-  jsonb,
-  pgTable,
-  text,
-  timestamp,
-  uniqueIndex,
-  uuid,
-} from "drizzle-orm/pg-core";
+import { check, index, pgTable, text, timestamp, uniqueIndex, uuid } from "drizzle-orm/pg-core";
 import { user } from "./auth.ts";
-import { timestamps, userIdColumn } from "./columns.ts";
+import { jsonb, timestamps, userIdColumn } from "./columns.ts";
 
 /** A person's Pro entitlement as the store's events (RevenueCat) left it: one row per person. */
 export const proEntitlements = pgTable(

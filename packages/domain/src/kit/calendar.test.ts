@@ -21,6 +21,10 @@ describe("calendar dates", () => {
     ["2026-13-01", false],
     ["2026-00-10", false],
     ["1899-12-31", false],
+    ["1900-01-01", true],
+    ["2999-12-31", true],
+    ["3000-01-01", false],
+    ["9999-12-31", false],
     ["2026-1-01", false],
     ["2026-01-01T00:00:00Z", false],
   ])("%s is a real date: %s", (value, real) => {

@@ -1,5 +1,4 @@
 import { z } from "zod";
-import { NOT_BEFORE_1900_PATTERN } from "./time-series.ts";
 import { wallMs } from "./wall-time.ts";
 
 /**
@@ -15,7 +14,16 @@ const ISO_DATE = /^(\d{4})-(\d{2})-(\d{2})$/;
 export const CALENDAR_DATE_MESSAGE = "Use a real date in the form YYYY-MM-DD";
 export const TIME_ZONE_MESSAGE = "The time zone is not one we know";
 
-/** Whether `value` is a date that exists, written YYYY-MM-DD (2024-02-29 yes, 2026-02-30 no). */
+/**
+ * The years a calendar date may have: from 1900 (earlier is a typing mistake) to 2999 (later is
+ * one too, and the day after 9999-12-31 has no four-digit year), as the schema publishes them.
+ */
+const CALENDAR_YEAR_PATTERN = "^(19\\d{2}|2\\d{3})-";
+
+/**
+ * Whether `value` is a date that exists, written YYYY-MM-DD, in the years 1900 to 2999
+ * (2024-02-29 yes, 2026-02-30 no).
+ */
 export function isCalendarDate(value: string): boolean {
   const match = ISO_DATE.exec(value);
   if (!match) return false;
@@ -23,6 +31,7 @@ export function isCalendarDate(value: string): boolean {
   const date = new Date(Date.UTC(year, month - 1, day));
   return (
     year >= 1900 &&
+    year <= 2999 &&
     date.getUTCFullYear() === year &&
     date.getUTCMonth() === month - 1 &&
     date.getUTCDate() === day
@@ -33,7 +42,7 @@ export function isCalendarDate(value: string): boolean {
 export const CalendarDate = z.iso
   .date({ error: CALENDAR_DATE_MESSAGE })
   .refine(isCalendarDate, { error: CALENDAR_DATE_MESSAGE })
-  .meta({ pattern: NOT_BEFORE_1900_PATTERN });
+  .meta({ pattern: CALENDAR_YEAR_PATTERN });
 
 /** Whether `value` is an IANA time zone this runtime knows ("Europe/Berlin", "UTC"). */
 export function isTimeZone(value: string): boolean {
