@@ -18,6 +18,7 @@ import {
   type OpenApiDocument,
   validRequest,
 } from "../../test/openapi-arbitraries.ts";
+import { ownPostgresDatabase } from "../../test/own-database.ts";
 import { createTestApp, json, type TestApp, type TestUser } from "../../test/test-app.ts";
 import { createLogger } from "../logger.ts";
 import { ACCESS_EXTENSION } from "./router.ts";
@@ -105,6 +106,7 @@ const UNSTATED_RULES: Record<string, string> = {
 };
 
 let t: TestApp;
+let own: Awaited<ReturnType<typeof ownPostgresDatabase>> | undefined;
 let doc: OpenApiDocument;
 let gen: OpenApiArbitraries;
 let member: TestUser;
@@ -206,13 +208,19 @@ beforeAll(async () => {
       },
     }),
   );
-  t = await createTestApp({}, { log });
+  // Admin operations change the starter content, which other files read on PostgreSQL's
+  // shared database: there the fuzz test has a database of its own.
+  own = await ownPostgresDatabase("fuzz");
+  t = await createTestApp({}, own.database ? { log, database: own.database } : { log });
   doc = await json<OpenApiDocument>(await t.request("/api/v1/openapi.json"));
   gen = new OpenApiArbitraries(doc, { knownIds });
   [member, admin] = [await person(), await person()];
   await t.db.execute(sql`insert into admins (user_id) values (${admin.id})`);
 });
-afterAll(() => t.close());
+afterAll(async () => {
+  await t?.close();
+  await own?.drop();
+});
 
 describe("fuzzing every operation from its schema", () => {
   it(

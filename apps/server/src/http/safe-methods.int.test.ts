@@ -1,22 +1,8 @@
-// No GET changes data: every GET operation of the OpenAPI document (found from the app, so a
-// route added later is covered by itself) is called as a visitor, a member with data and an
-// admin, each where allowed, and every table is the same before and after. Path parameters take
-// real ids from the collection above them where there is one.
-import { rmSync } from "node:fs";
-import { tmpdir } from "node:os";
-import { join } from "node:path";
-import { type DatabaseHandle, openDatabase } from "@vitalog/db";
 import { sql } from "drizzle-orm";
-import postgres from "postgres";
-import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { ownPostgresDatabase } from "../../test/own-database.ts";
 import { createTestApp, json, rowsOf, type TestApp, type TestUser } from "../../test/test-app.ts";
-import { systemContext } from "../context.ts";
 import { loadVapidKeys } from "../features/notifications/notification.worker.ts";
-import { createLogger } from "../logger.ts";
-import { seedDemoContent } from "../modules/user-lifecycle.ts";
-import { modules } from "../modules.ts";
-import { migrationsFolder } from "../platform/database.ts";
-import { createDiskStorage } from "../platform/storage.ts";
 import { ACCESS_EXTENSION, type Access } from "./router.ts";
 
 interface OpenApiDoc {
@@ -58,14 +44,12 @@ const EXPECTED_WRITES: Record<string, { by: (operation: string) => boolean; reas
 };
 
 const ANY_ID = "00000000-0000-4000-8000-000000000000";
-const DB_NAME = `vitalog_safe_methods_${process.pid}`;
-const SEED_FILES = join(tmpdir(), `vitalog-safe-methods-seed-${process.pid}`);
 
 let t: TestApp;
 let member: TestUser;
 let admin: TestUser;
 let shareToken = "";
-let adminUrl: string | undefined;
+let own: Awaited<ReturnType<typeof ownPostgresDatabase>> | undefined;
 
 /** Every public table, each row as JSON, the rows sorted: equal dumps mean equal data. */
 async function dump(): Promise<Map<string, string[]>> {
@@ -126,28 +110,9 @@ async function resolvePath(path: string, as: TestUser | undefined): Promise<stri
   return resolved;
 }
 
-/** A database of this file's own on PostgreSQL, where the run's one is shared by other files. */
-async function ownDatabase(): Promise<DatabaseHandle | undefined> {
-  const provided = inject("testDatabase");
-  if (provided.kind !== "postgres") return undefined;
-  adminUrl = provided.url;
-  const admin = postgres(adminUrl, { max: 1, onnotice: () => {} });
-  await admin.unsafe(`drop database if exists ${DB_NAME} with (force)`);
-  await admin.unsafe(`create database ${DB_NAME}`);
-  await admin.end();
-  const url = new URL(adminUrl);
-  url.pathname = `/${DB_NAME}`;
-  const handle = await openDatabase({ kind: "postgres", url: url.toString(), maxConnections: 4 });
-  await handle.migrate(migrationsFolder());
-  await seedDemoContent(systemContext(handle.db, createLogger("silent")), modules, {
-    storage: createDiskStorage(SEED_FILES),
-  });
-  return handle;
-}
-
 beforeAll(async () => {
-  const database = await ownDatabase();
-  t = await createTestApp({}, database ? { database } : {});
+  own = await ownPostgresDatabase("safe_methods");
+  t = await createTestApp({}, own.database ? { database: own.database } : {});
   [member, admin] = [await t.signUp(), await t.signUp()];
   await t.db.execute(sql`insert into admins (user_id) values (${admin.id})`);
   // A server's reminder worker stores its push key pair at start-up (main.ts); this app has
@@ -198,12 +163,7 @@ beforeAll(async () => {
 
 afterAll(async () => {
   await t?.close();
-  rmSync(SEED_FILES, { recursive: true, force: true });
-  if (adminUrl) {
-    const admin = postgres(adminUrl, { max: 1, onnotice: () => {} });
-    await admin.unsafe(`drop database if exists ${DB_NAME} with (force)`);
-    await admin.end();
-  }
+  await own?.drop();
 });
 
 describe("safe methods", () => {

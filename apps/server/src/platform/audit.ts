@@ -5,6 +5,7 @@ import type {
   AuditKind,
   AuditOutcome,
 } from "@vitalog/domain";
+import { isDatabaseUnavailable } from "../errors.ts";
 import type { Logger } from "../logger.ts";
 import {
   deleteAuditEntriesBefore,
@@ -56,7 +57,10 @@ export async function recordAudit(ctx: AuditContext, event: AuditEvent): Promise
       nameActor: NAMED_KINDS.has(event.kind),
     });
   } catch (error) {
-    ctx.log.error(
+    // While the database is away the request itself answers 503 (a warning, as every outage
+    // refusal is); any other failure is an error.
+    const level = isDatabaseUnavailable(error) ? "warn" : "error";
+    ctx.log[level](
       { err: error, kind: event.kind, action: event.action },
       "could not write an audit log entry",
     );
