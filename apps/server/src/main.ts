@@ -2,6 +2,7 @@ import { serve } from "@hono/node-server";
 import { createApp } from "./app.ts";
 import { systemClock, systemContext } from "./context.ts";
 import { ConfigError, loadConfig } from "./env.ts";
+import { isDatabaseUnavailable } from "./errors.ts";
 import {
   startNotificationWorker,
   vapidSubject,
@@ -35,6 +36,16 @@ async function main(): Promise<void> {
     throw error;
   }
   const log = createLogger(config.logLevel, undefined, mailLogLevels(config));
+  // A lost database connection can surface outside any request (a pooled connection ended by the
+  // server, a query whose caller has moved on): that is the outage every request already answers
+  // with 503, so it is logged and the process serves on. Anything else still ends the process.
+  process.on("unhandledRejection", (reason) => {
+    if (!isDatabaseUnavailable(reason)) throw reason;
+    log.warn(
+      { err: reason },
+      "a database call failed outside a request while the database was away",
+    );
+  });
 
   // Even with DATABASE_URL the folder may hold the generated auth secret and stored files.
   prepareDataDir(config.dataDir);
