@@ -63,12 +63,18 @@ const UNSTATED_RULES: Record<string, string> = {
   "PATCH /api/v1/food-log/{id}": "grams or servings, not both",
   "POST /api/v1/pain-entries": "each body region once per entry",
   "PATCH /api/v1/pain-entries/{id}": "each body region once per entry",
+  "POST /api/v1/lab-results":
+    "a catalogue marker's code comes with a unit it accepts and a value within its bounds (GET /api/v1/lab-markers)",
   "PATCH /api/v1/lab-results/{id}": "the lower reference limit below the upper",
   "POST /api/v1/admin/courses/{id}/modules/{moduleId}/lessons":
     "a lesson's content and questions follow its type; the correct option is one of the options",
   "PATCH /api/v1/admin/courses/{id}/modules/{moduleId}/lessons/{lessonId}":
     "a lesson's content and questions follow its type; the correct option is one of the options",
   "POST /api/v1/articles": "a published article has content",
+  "POST /api/v1/admin/recommendations":
+    "urgent needs a priority; the highest age and BMI above the lowest; benefits or harms given",
+  "PUT /api/v1/admin/recommendations/{id}":
+    "urgent needs a priority; the highest age and BMI above the lowest; benefits or harms given",
   "POST /api/v1/admin/recommendations/import": "the data field holds JSON text",
   "POST /api/v1/health-insights/reports": "to on or after from, at most 2 years on",
   "PUT /api/v1/experts/journeys/{journeyId}/steps/{stepId}": "the answer follows the step's kind",
@@ -77,32 +83,19 @@ const UNSTATED_RULES: Record<string, string> = {
   "POST /api/v1/notifications/test": "needs notifications enabled in the stored settings",
   "POST /api/v1/share-links": "from on or before to",
   "GET /api/v1/export/clinician-summary": "from on or before to",
-  // Not yet stated in the schema: blank-after-trim text, per-item lengths, https-only addresses.
-  "POST /api/v1/admin/risk-factors": "not yet stated: a name that is not blank",
-  "POST /api/v1/admin/recommendations": "not yet stated: required texts that are not blank",
-  "PUT /api/v1/admin/recommendations/{id}": "not yet stated: required texts that are not blank",
-  "POST /api/v1/lab-results": "not yet stated: a unit of at most 20 characters",
-  "POST /api/v1/admin/courses":
-    "not yet stated: https-only addresses, tags of at most 40 characters",
-  "PATCH /api/v1/admin/courses/{id}":
-    "not yet stated: https-only addresses, tags of at most 40 characters",
-  "PATCH /api/v1/comments/{id}": "not yet stated: a comment that is not blank",
   "POST /api/v1/feature-requests/{id}/merge": "the target has not been merged itself",
   "PUT /api/v1/admin/courses/{id}/modules/order": "every id of the stored list exactly once",
   "PUT /api/v1/admin/courses/{id}/modules/{moduleId}/lessons/order":
     "every id of the stored list exactly once",
-  "PATCH /api/v1/admin/courses/{id}/modules/{moduleId}":
-    "not yet stated: a title that is not blank",
-  "POST /api/v1/groups/{id}/threads": "not yet stated: content that is not blank",
-  "PATCH /api/v1/threads/{id}": "not yet stated: content that is not blank",
-  "POST /api/v1/feature-requests": "not yet stated: a description that is not blank as plain text",
-  "POST /api/v1/admin/content-adapter/series-article": "not yet stated: a title that is not blank",
-  "POST /api/v1/admin/content-adapter/drafts": "not yet stated: a title that is not blank",
-  "POST /api/v1/groups": "not yet stated: a name of at least 3 characters as plain text",
-  "PATCH /api/v1/groups/{id}": "not yet stated: a name of at least 3 characters as plain text",
-  "POST /api/v1/admin/content-adapter/extract": "not yet stated: an http(s) address",
+  // Plain text keeps no markup: what is left once tags are removed must still be long enough.
+  "POST /api/v1/feature-requests": "a description that keeps text once markup is removed",
+  "POST /api/v1/admin/content-adapter/drafts": "a title that keeps text once markup is removed",
+  "POST /api/v1/admin/content-adapter/series-article":
+    "a title that keeps text once markup is removed",
+  "POST /api/v1/groups": "a name of at least 3 characters once markup is removed",
+  "PATCH /api/v1/groups/{id}": "a name of at least 3 characters once markup is removed",
   "POST /api/v1/notifications/push-subscriptions":
-    "not yet stated: an https address (a public host cannot be stated)",
+    "an https address whose host resolves to a public address, or a host OUTBOUND_ALLOWED_HOSTS names",
 };
 
 let t: TestApp;

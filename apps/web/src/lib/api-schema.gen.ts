@@ -12269,7 +12269,129 @@ export interface operations {
         };
         requestBody: {
             content: {
-                "application/json": unknown;
+                "application/json": {
+                    guidelineTitle: string;
+                    /** @enum {string} */
+                    organization: "uspstf" | "who" | "cdc" | "aafp" | "acog" | "aha" | "ada" | "acs" | "aap" | "nih" | "nice";
+                    /** @default  */
+                    guidelineId?: string;
+                    /** @enum {string} */
+                    actionType: "screening" | "preventive" | "counseling" | "medication" | "vaccination" | "lifestyle" | "lab_test" | "imaging" | "physician_visit" | "supplement";
+                    actionDetails: string;
+                    instruction: string;
+                    /** @default  */
+                    explanation?: string;
+                    frequencyNumber: number;
+                    /**
+                     * @default year
+                     * @enum {string}
+                     */
+                    frequencyPeriod?: "day" | "week" | "month" | "year" | "once" | "custom";
+                    /** @default  */
+                    customSchedule?: string;
+                    /** @default false */
+                    isUrgent?: boolean;
+                    /** @default null */
+                    priority?: number | null;
+                    /** @enum {string} */
+                    gender: "male" | "female" | "all";
+                    /** @default 18 */
+                    minAge?: number;
+                    /** @default 99 */
+                    maxAge?: number;
+                    /** @default [] */
+                    selectedRiskFactors?: string[];
+                    /** @default [] */
+                    selectedHealthGoals?: string[];
+                    /** @default null */
+                    bmiMin?: number | null;
+                    /** @default null */
+                    bmiMax?: number | null;
+                    /** @default [] */
+                    activityLevels?: ("sedentary" | "lightly_active" | "moderately_active" | "very_active" | "extremely_active")[];
+                    /**
+                     * @default {
+                     *       "benefits": "",
+                     *       "harms": "",
+                     *       "netBenefit": ""
+                     *     }
+                     */
+                    benefitsAndHarms?: {
+                        /** @default  */
+                        benefits?: string;
+                        /** @default  */
+                        harms?: string;
+                        /** @default  */
+                        netBenefit?: string;
+                    };
+                    /** @default  */
+                    clinicalImpact?: string;
+                    /** @default  */
+                    practicePoints?: string;
+                    /** @default  */
+                    clinicalNotes?: string;
+                    /** @enum {string} */
+                    recommendationGrade: "A" | "B" | "C" | "D" | "I";
+                    /** @default  */
+                    evidenceLevel?: ("high" | "moderate" | "low" | "very_low") | "";
+                    /** @default  */
+                    evidenceSummary?: string;
+                    /** @default  */
+                    researchMethods?: string;
+                    /** @default  */
+                    studyStatistics?: string;
+                    /** @default [] */
+                    studyTypes?: ("rct" | "cohort" | "case_control" | "meta_analysis" | "systematic_review" | "observational" | "cross_sectional" | "clinical_guideline" | "expert_opinion")[];
+                    /** @default  */
+                    source?: string;
+                    /** @default  */
+                    sourceUrl?: string;
+                    /**
+                     * Format: date
+                     * @default null
+                     */
+                    publicationDate?: string | null;
+                    /**
+                     * Format: date
+                     * @default null
+                     */
+                    lastReviewDate?: string | null;
+                    /**
+                     * Format: date
+                     * @default null
+                     */
+                    nextReviewDate?: string | null;
+                    /** @default [] */
+                    references?: {
+                        citation: string;
+                        /** @default  */
+                        evidenceLevel?: ("high" | "moderate" | "low" | "very_low") | "";
+                        /** @default  */
+                        url?: string;
+                    }[];
+                    /** @default [] */
+                    relatedGuidelines?: string[];
+                    /** @default [] */
+                    detailedInstructions?: {
+                        stepNumber?: number;
+                        title: string;
+                        /** @default  */
+                        description?: string;
+                        /** @default  */
+                        image?: string;
+                        /** @default  */
+                        estimatedTime?: ("1-2 minutes" | "5-10 minutes" | "15-30 minutes" | "30-60 minutes" | "1-2 hours" | "Varies" | "Custom") | "";
+                        /** @default  */
+                        customTime?: string;
+                        /** @default  */
+                        notes?: string;
+                        /**
+                         * @default text
+                         * @enum {string}
+                         */
+                        type?: "text" | "checklist" | "preparation" | "action" | "follow-up";
+                    }[];
+                };
             };
         };
         responses: {
@@ -12775,7 +12897,129 @@ export interface operations {
         };
         requestBody: {
             content: {
-                "application/json": unknown;
+                "application/json": {
+                    guidelineTitle: string;
+                    /** @enum {string} */
+                    organization: "uspstf" | "who" | "cdc" | "aafp" | "acog" | "aha" | "ada" | "acs" | "aap" | "nih" | "nice";
+                    /** @default  */
+                    guidelineId?: string;
+                    /** @enum {string} */
+                    actionType: "screening" | "preventive" | "counseling" | "medication" | "vaccination" | "lifestyle" | "lab_test" | "imaging" | "physician_visit" | "supplement";
+                    actionDetails: string;
+                    instruction: string;
+                    /** @default  */
+                    explanation?: string;
+                    frequencyNumber: number;
+                    /**
+                     * @default year
+                     * @enum {string}
+                     */
+                    frequencyPeriod?: "day" | "week" | "month" | "year" | "once" | "custom";
+                    /** @default  */
+                    customSchedule?: string;
+                    /** @default false */
+                    isUrgent?: boolean;
+                    /** @default null */
+                    priority?: number | null;
+                    /** @enum {string} */
+                    gender: "male" | "female" | "all";
+                    /** @default 18 */
+                    minAge?: number;
+                    /** @default 99 */
+                    maxAge?: number;
+                    /** @default [] */
+                    selectedRiskFactors?: string[];
+                    /** @default [] */
+                    selectedHealthGoals?: string[];
+                    /** @default null */
+                    bmiMin?: number | null;
+                    /** @default null */
+                    bmiMax?: number | null;
+                    /** @default [] */
+                    activityLevels?: ("sedentary" | "lightly_active" | "moderately_active" | "very_active" | "extremely_active")[];
+                    /**
+                     * @default {
+                     *       "benefits": "",
+                     *       "harms": "",
+                     *       "netBenefit": ""
+                     *     }
+                     */
+                    benefitsAndHarms?: {
+                        /** @default  */
+                        benefits?: string;
+                        /** @default  */
+                        harms?: string;
+                        /** @default  */
+                        netBenefit?: string;
+                    };
+                    /** @default  */
+                    clinicalImpact?: string;
+                    /** @default  */
+                    practicePoints?: string;
+                    /** @default  */
+                    clinicalNotes?: string;
+                    /** @enum {string} */
+                    recommendationGrade: "A" | "B" | "C" | "D" | "I";
+                    /** @default  */
+                    evidenceLevel?: ("high" | "moderate" | "low" | "very_low") | "";
+                    /** @default  */
+                    evidenceSummary?: string;
+                    /** @default  */
+                    researchMethods?: string;
+                    /** @default  */
+                    studyStatistics?: string;
+                    /** @default [] */
+                    studyTypes?: ("rct" | "cohort" | "case_control" | "meta_analysis" | "systematic_review" | "observational" | "cross_sectional" | "clinical_guideline" | "expert_opinion")[];
+                    /** @default  */
+                    source?: string;
+                    /** @default  */
+                    sourceUrl?: string;
+                    /**
+                     * Format: date
+                     * @default null
+                     */
+                    publicationDate?: string | null;
+                    /**
+                     * Format: date
+                     * @default null
+                     */
+                    lastReviewDate?: string | null;
+                    /**
+                     * Format: date
+                     * @default null
+                     */
+                    nextReviewDate?: string | null;
+                    /** @default [] */
+                    references?: {
+                        citation: string;
+                        /** @default  */
+                        evidenceLevel?: ("high" | "moderate" | "low" | "very_low") | "";
+                        /** @default  */
+                        url?: string;
+                    }[];
+                    /** @default [] */
+                    relatedGuidelines?: string[];
+                    /** @default [] */
+                    detailedInstructions?: {
+                        stepNumber?: number;
+                        title: string;
+                        /** @default  */
+                        description?: string;
+                        /** @default  */
+                        image?: string;
+                        /** @default  */
+                        estimatedTime?: ("1-2 minutes" | "5-10 minutes" | "15-30 minutes" | "30-60 minutes" | "1-2 hours" | "Varies" | "Custom") | "";
+                        /** @default  */
+                        customTime?: string;
+                        /** @default  */
+                        notes?: string;
+                        /**
+                         * @default text
+                         * @enum {string}
+                         */
+                        type?: "text" | "checklist" | "preparation" | "action" | "follow-up";
+                    }[];
+                };
             };
         };
         responses: {
@@ -26338,6 +26582,7 @@ export interface operations {
         requestBody: {
             content: {
                 "application/json": {
+                    /** Format: uri */
                     url: string;
                 };
             };

@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { isCalendarDate } from "../kit/calendar.ts";
 import { Confirmed } from "../kit/plausibility.ts";
+import { requiredText, trimmedLengthPattern } from "../kit/text.ts";
 import {
   EARLIEST_INSTANT_MS,
   isNotInFuture,
@@ -89,11 +90,7 @@ const ReferenceLimit = z
   .max(LAB_VALUE_MAX, M.referenceRange)
   .nullable();
 
-export const LabUnitText = z
-  .string({ error: M.unitRequired })
-  .trim()
-  .min(1, M.unitRequired)
-  .max(LAB_UNIT_MAX, M.unitTooLong);
+export const LabUnitText = requiredText(M.unitRequired, M.unitTooLong, LAB_UNIT_MAX);
 
 const LabName = z.string().trim().max(LAB_NAME_MAX, M.nameTooLong).nullable();
 const LabCode = z.string().trim().max(LAB_CODE_MAX, M.codeTooLong).nullable();
@@ -122,11 +119,12 @@ function referenceInOrder(r: { referenceLow?: number | null; referenceHigh?: num
   );
 }
 
+const TEXT = trimmedLengthPattern(1).source;
 const OWN_MARKER = {
-  code: { type: "string" },
-  name: { type: "string" },
+  code: { type: "string", pattern: TEXT, maxLength: LAB_CODE_MAX },
+  name: { type: "string", pattern: TEXT, maxLength: LAB_NAME_MAX },
   value: { type: "number", minimum: LAB_VALUE_MIN, maximum: LAB_VALUE_MAX },
-  unit: { type: "string" },
+  unit: { type: "string", pattern: TEXT, maxLength: LAB_UNIT_MAX },
 };
 
 /**

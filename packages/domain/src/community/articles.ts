@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { RICH_TEXT_URL } from "../kit/rich-text.ts";
+import { requiredText } from "../kit/text.ts";
 import { pageCursor } from "../kit/time-series.ts";
 import { normalizeTags, SLUG_PATTERN } from "./article-text.ts";
 import {
@@ -92,11 +93,7 @@ const ArticlePublishStatus = z.enum(ARTICLE_PUBLISH_STATUSES, {
 });
 
 const articleFields = {
-  title: z
-    .string({ error: ArticleMessage.titleRequired })
-    .trim()
-    .min(1, ArticleMessage.titleRequired)
-    .max(ARTICLE_TITLE_MAX, ArticleMessage.titleTooLong),
+  title: requiredText(ArticleMessage.titleRequired, ArticleMessage.titleTooLong, ARTICLE_TITLE_MAX),
   /** Rich text (HTML); sanitised on the server when saved. */
   content: z
     .string({ error: ArticleMessage.contentTooLong })
@@ -252,15 +249,10 @@ export type MyArticlePage = z.infer<typeof MyArticlePage>;
 export const LikeState = z.object({ liked: z.boolean(), likeCount: z.number() });
 export type LikeState = z.infer<typeof LikeState>;
 
-/** Plain text of a comment, a post or a reply. */
-export function plainTextField(required: string, tooLong: string, max: number) {
-  return z.string({ error: required }).trim().min(1, required).max(max, tooLong);
-}
-
 /** `POST /api/v1/articles/{id}/comments`: plain text; `parentId` makes it a reply. */
 export const CommentInput = z
   .object({
-    content: plainTextField(
+    content: requiredText(
       ArticleMessage.commentRequired,
       ArticleMessage.commentTooLong,
       COMMENT_MAX,
@@ -272,7 +264,7 @@ export type CommentInput = z.infer<typeof CommentInput>;
 
 export const CommentPatch = z
   .object({
-    content: plainTextField(
+    content: requiredText(
       ArticleMessage.commentRequired,
       ArticleMessage.commentTooLong,
       COMMENT_MAX,

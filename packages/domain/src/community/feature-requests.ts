@@ -1,5 +1,6 @@
 import { z } from "zod";
-import { CommunityAuthor, PageQuery, plainTextField } from "./articles.ts";
+import { requiredText } from "../kit/text.ts";
+import { CommunityAuthor, PageQuery } from "./articles.ts";
 import {
   COMMENT_MAX,
   COMMENT_PAGE_SIZE,
@@ -23,12 +24,13 @@ const Category = z.enum(FEATURE_REQUEST_CATEGORIES, {
 const Status = z.enum(FEATURE_REQUEST_STATUSES, { error: FeatureRequestMessage.statusInvalid });
 
 const requestFields = {
-  title: z
-    .string({ error: FeatureRequestMessage.titleRequired })
-    .trim()
-    .min(FEATURE_REQUEST_TITLE_MIN, FeatureRequestMessage.titleRequired)
-    .max(FEATURE_REQUEST_TITLE_MAX, FeatureRequestMessage.titleTooLong),
-  description: plainTextField(
+  title: requiredText(
+    FeatureRequestMessage.titleRequired,
+    FeatureRequestMessage.titleTooLong,
+    FEATURE_REQUEST_TITLE_MAX,
+    FEATURE_REQUEST_TITLE_MIN,
+  ),
+  description: requiredText(
     FeatureRequestMessage.descriptionRequired,
     FeatureRequestMessage.descriptionTooLong,
     FEATURE_REQUEST_DESCRIPTION_MAX,
@@ -92,7 +94,7 @@ export type VoteState = z.infer<typeof VoteState>;
 
 export const FeatureRequestCommentInput = z
   .object({
-    content: plainTextField(
+    content: requiredText(
       ArticleMessage.commentRequired,
       ArticleMessage.commentTooLong,
       COMMENT_MAX,

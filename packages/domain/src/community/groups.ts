@@ -1,5 +1,6 @@
 import { z } from "zod";
-import { CommunityAuthor, ImageUrl, PageQuery, plainTextField } from "./articles.ts";
+import { requiredText } from "../kit/text.ts";
+import { CommunityAuthor, ImageUrl, PageQuery } from "./articles.ts";
 import {
   GROUP_DESCRIPTION_MAX,
   GROUP_NAME_MAX,
@@ -22,11 +23,12 @@ import { ArticleMessage, GroupMessage } from "./messages.ts";
 const GroupTopic = z.enum(GROUP_TOPICS, { error: GroupMessage.topicInvalid });
 
 const groupFields = {
-  name: z
-    .string({ error: GroupMessage.nameRequired })
-    .trim()
-    .min(GROUP_NAME_MIN, GroupMessage.nameRequired)
-    .max(GROUP_NAME_MAX, GroupMessage.nameTooLong),
+  name: requiredText(
+    GroupMessage.nameRequired,
+    GroupMessage.nameTooLong,
+    GROUP_NAME_MAX,
+    GROUP_NAME_MIN,
+  ),
   description: z
     .string({ error: GroupMessage.descriptionTooLong })
     .trim()
@@ -94,16 +96,16 @@ export type GroupMemberList = z.infer<typeof GroupMemberList>;
 export const MemberListQuery = PageQuery(50, 100);
 export type MemberListQuery = z.infer<typeof MemberListQuery>;
 
-const postContent = plainTextField(GroupMessage.postRequired, GroupMessage.postTooLong, POST_MAX);
+const postContent = requiredText(GroupMessage.postRequired, GroupMessage.postTooLong, POST_MAX);
 
 /** `POST /api/v1/groups/{id}/threads`: a title and the opening post. */
 export const ThreadInput = z
   .object({
-    title: z
-      .string({ error: GroupMessage.threadTitleRequired })
-      .trim()
-      .min(1, GroupMessage.threadTitleRequired)
-      .max(THREAD_TITLE_MAX, GroupMessage.threadTitleTooLong),
+    title: requiredText(
+      GroupMessage.threadTitleRequired,
+      GroupMessage.threadTitleTooLong,
+      THREAD_TITLE_MAX,
+    ),
     content: postContent,
   })
   .strict();

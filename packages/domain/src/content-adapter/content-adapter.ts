@@ -17,7 +17,7 @@ import {
   type ArticleCategory,
   DEFAULT_ARTICLE_CATEGORY,
 } from "../community/constants.ts";
-import { ArticleMessage } from "../community/messages.ts";
+import { requiredText } from "../kit/text.ts";
 import {
   ADAPTATION_MODES,
   ADAPTATION_TYPE,
@@ -27,6 +27,7 @@ import {
   SOURCE_URL_MAX,
   TARGET_AUDIENCE,
 } from "./constants.ts";
+import { ContentAdapterMessage as M } from "./messages.ts";
 
 const CYRILLIC = /[\u0400-\u04FF]/;
 
@@ -119,7 +120,7 @@ export type AdaptationProvenance = z.infer<typeof AdaptationProvenance>;
 
 /** An article adapted for a US audience (§3 "Adapted article"). */
 export const AdaptedArticle = z.object({
-  title: z.string().trim().min(1, ArticleMessage.titleRequired).max(2000),
+  title: requiredText(M.titleRequired, M.titleTooLong, 2000),
   content: text(1_000_000),
   excerpt: text(5000),
   category: z.string().max(100),
@@ -135,7 +136,7 @@ export type AdaptedArticle = z.infer<typeof AdaptedArticle>;
 
 /** A suggested follow-up article of a series (§3 "Series topic"). */
 export const SeriesTopic = z.object({
-  title: z.string().trim().min(1).max(500),
+  title: requiredText(M.titleRequired, M.titleTooLong, 500),
   description: text(5000),
   keywords: z.array(text(200)).max(20),
 });
@@ -159,7 +160,15 @@ export const SeriesOutput = z.object({
 });
 export type SeriesOutput = z.infer<typeof SeriesOutput>;
 
-export const ExtractBody = z.object({ url: z.string().max(SOURCE_URL_MAX * 2) }).strict();
+/** The page to extract: the server refuses an unparsable address and any scheme but http(s). */
+export const ExtractBody = z
+  .object({
+    url: z
+      .string()
+      .max(SOURCE_URL_MAX * 2)
+      .meta({ format: "uri", pattern: "^\\s*[Hh][Tt][Tt][Pp][Ss]?://[^\\s/?#@]" }),
+  })
+  .strict();
 export const AdaptBody = z
   .object({ article: ExtractedArticle, mode: z.enum(ADAPTATION_MODES).default("single") })
   .strict();

@@ -2,6 +2,8 @@
 export const ContentAdapterMessage = {
   notAuthenticated: "User not authenticated",
   invalidUrl: "Please enter a valid URL",
+  titleRequired: "Give the article a title",
+  titleTooLong: "The title is too long",
   invalidProtocol: "Invalid URL protocol. Only HTTP(S) URLs are supported.",
   extractFailed: "Failed to extract content",
   unableToExtract: "Unable to extract content. Please ensure the URL is accessible.",

@@ -1,9 +1,11 @@
 import { z } from "zod";
+import { requiredText } from "../kit/text.ts";
 import { pageCursor } from "../kit/time-series.ts";
 import {
   COURSE_CATEGORIES,
   COURSE_DESCRIPTION_MAX,
   COURSE_DURATION_MAX,
+  COURSE_FILES_URL,
   COURSE_LEVELS,
   COURSE_PRICE_MAX,
   COURSE_SHORT_DESCRIPTION_MAX,
@@ -26,9 +28,6 @@ import { CourseMessage } from "./messages.ts";
 
 // What an admin writes: courses, their modules and lessons (admin-back-office §3 and §5).
 
-const requiredText = (required: string, tooLong: string, max: number) =>
-  z.string({ error: required }).trim().min(1, required).max(max, tooLong);
-
 const optionalText = (tooLong: string, max: number) =>
   z
     .string({ error: tooLong })
@@ -37,6 +36,15 @@ const optionalText = (tooLong: string, max: number) =>
     .nullish()
     .transform((v) => v ?? "");
 
+/**
+ * A thumbnail, video or picture URL: one of the course's uploaded files or an https address;
+ * an empty text clears it.
+ */
+const CourseUrl = z
+  .string({ error: CourseMessage.urlInvalid })
+  .max(500, CourseMessage.urlInvalid)
+  .regex(new RegExp(`^(?:$|https://[^\\s/]|${COURSE_FILES_URL})`), CourseMessage.urlInvalid);
+
 /** A price in USD: 0 (free) or more, in cents at most (step 0.01). */
 export const CoursePrice = z
   .number({ error: CourseMessage.priceInvalid })
@@ -44,7 +52,8 @@ export const CoursePrice = z
   .max(COURSE_PRICE_MAX, CourseMessage.priceInvalid)
   .refine((price) => Math.abs(Math.round(price * 100) - price * 100) < 1e-6, {
     message: CourseMessage.priceInvalid,
-  });
+  })
+  .meta({ multipleOf: 0.01 });
 
 /** Tags as typed: trimmed, empty and repeated ones dropped (admin-back-office §5). */
 export const CourseTags = z
@@ -84,7 +93,7 @@ const courseShape = {
    * The thumbnail's URL as the upload answered it; an upload made before the course existed
    * (`temp-{timestamp}`) is moved to `courses/{courseId}/thumbnail.jpg` on save. Null removes it.
    */
-  imageUrl: z.string().max(500).nullish(),
+  imageUrl: CourseUrl.nullish(),
 };
 
 export const CourseInput = z.object(courseShape).strict();
@@ -253,7 +262,7 @@ const lessonShape = {
   /** Minutes. */
   duration: Minutes(CourseMessage.lessonDurationInvalid, LESSON_DURATION_MAX).optional(),
   /** The uploaded video's URL (video lessons). */
-  videoUrl: z.string().max(500).nullish(),
+  videoUrl: CourseUrl.nullish(),
   questions: z
     .array(QuizQuestionInput, { error: CourseMessage.quizQuestionsRequired })
     .max(QUIZ_QUESTIONS_MAX, CourseMessage.quizQuestionsTooMany)

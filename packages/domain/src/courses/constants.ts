@@ -34,6 +34,8 @@ export const COURSE_PRICE_MAX = 10_000;
 export const COURSE_DURATION_MAX = 10_080;
 export const COURSE_TAGS_MAX = 20;
 export const COURSE_TAG_MAX = 40;
+/** Where course files are served: `/api/v1/course-files/<storage key>`. */
+export const COURSE_FILES_URL = "/api/v1/course-files/";
 
 export const MODULE_TITLE_MAX = 200;
 export const MODULE_DESCRIPTION_MAX = 2_000;

@@ -3,6 +3,7 @@ export const CourseMessage = {
   // Course form (admin-back-office §5)
   titleRequired: "Course title is required",
   titleTooLong: "The title can be at most 200 characters",
+  urlInvalid: "Use an uploaded file or an https address",
   descriptionRequired: "Course description is required",
   descriptionTooLong: "The description can be at most 10000 characters",
   shortDescriptionTooLong: "The short description can be at most 150 characters",

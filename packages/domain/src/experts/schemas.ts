@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { requiredText } from "../kit/text.ts";
 import { SUPPORT_CATEGORY_IDS, SupportCategory } from "./categories.ts";
 import { EXPERT_IDS, Expert } from "./experts.ts";
 import { ExpertMessage } from "./messages.ts";
@@ -25,12 +26,11 @@ export const CreateExpertSessionBody = z
   .object({
     expert: z.enum(EXPERT_IDS, { error: ExpertMessage.expertInvalid }),
     category: z.enum(SUPPORT_CATEGORY_IDS, { error: ExpertMessage.categoryInvalid }).optional(),
-    journeyId: z
-      .string({ error: ExpertMessage.journeyInvalid })
-      .trim()
-      .min(1, ExpertMessage.journeyInvalid)
-      .max(100, ExpertMessage.journeyInvalid)
-      .optional(),
+    journeyId: requiredText(
+      ExpertMessage.journeyInvalid,
+      ExpertMessage.journeyInvalid,
+      100,
+    ).optional(),
     // Consent: nothing is shared unless the person picks modules for this session.
     shareSummaries: z
       .array(ShareableModule, { error: ExpertMessage.shareInvalid })
@@ -45,11 +45,11 @@ export type CreateExpertSessionInput = z.input<typeof CreateExpertSessionBody>;
 
 export const ExpertMessageBody = z
   .object({
-    content: z
-      .string({ error: ExpertMessage.contentRequired })
-      .trim()
-      .min(1, ExpertMessage.contentRequired)
-      .max(EXPERT_MESSAGE_MAX, ExpertMessage.contentTooLong),
+    content: requiredText(
+      ExpertMessage.contentRequired,
+      ExpertMessage.contentTooLong,
+      EXPERT_MESSAGE_MAX,
+    ),
   })
   .strict();
 export type ExpertMessageBody = z.infer<typeof ExpertMessageBody>;

@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { CalendarDate } from "../kit/calendar.ts";
 import { Confirmed } from "../kit/plausibility.ts";
+import { requiredText } from "../kit/text.ts";
 import {
   ENERGY_PER_100G_MAX,
   FOOD_NAME_MAX,
@@ -28,11 +29,11 @@ export const TargetSource = z.enum(TARGET_SOURCES, { error: FoodMessage.targetSo
 export type TargetSource = z.infer<typeof TargetSource>;
 
 export const FoodServing = z.object({
-  label: z
-    .string({ error: FoodMessage.servingLabelRequired })
-    .trim()
-    .min(1, FoodMessage.servingLabelRequired)
-    .max(SERVING_LABEL_MAX, FoodMessage.servingLabelTooLong),
+  label: requiredText(
+    FoodMessage.servingLabelRequired,
+    FoodMessage.servingLabelTooLong,
+    SERVING_LABEL_MAX,
+  ),
   grams: z
     .number({ error: FoodMessage.servingGramsRange })
     .finite(FoodMessage.servingGramsRange)
@@ -56,11 +57,7 @@ export type Nutrients = z.infer<typeof Nutrients>;
 
 export const FoodInput = z
   .object({
-    name: z
-      .string({ error: FoodMessage.nameRequired })
-      .trim()
-      .min(1, FoodMessage.nameRequired)
-      .max(FOOD_NAME_MAX, FoodMessage.nameTooLong),
+    name: requiredText(FoodMessage.nameRequired, FoodMessage.nameTooLong, FOOD_NAME_MAX),
     energyKcal: perHundred(FoodMessage.energyRange, ENERGY_PER_100G_MAX),
     proteinG: perHundred(FoodMessage.nutrientRange, GRAMS_PER_100G_MAX),
     carbohydrateG: perHundred(FoodMessage.nutrientRange, GRAMS_PER_100G_MAX),

@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { CalendarDate, TimeZone } from "../kit/calendar.ts";
+import { requiredText } from "../kit/text.ts";
 import {
   ADHERENCE_DAYS_DEFAULT,
   ADHERENCE_DAYS_MAX,
@@ -52,11 +53,11 @@ export const MedicationScheduleInput = z
   .strict();
 export type MedicationScheduleInput = z.infer<typeof MedicationScheduleInput>;
 
-const Name = z
-  .string({ error: MedicationMessage.nameRequired })
-  .trim()
-  .min(1, MedicationMessage.nameRequired)
-  .max(MEDICATION_NAME_MAX, MedicationMessage.nameTooLong);
+const Name = requiredText(
+  MedicationMessage.nameRequired,
+  MedicationMessage.nameTooLong,
+  MEDICATION_NAME_MAX,
+);
 
 const Dosage = z
   .number({ error: MedicationMessage.dosageRange })

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { requiredText } from "../kit/text.ts";
 import { HEIGHT_MAX_CM, HEIGHT_MIN_CM, WEIGHT_MAX_KG, WEIGHT_MIN_KG } from "../weight/constants.ts";
 import { WeightMessage } from "../weight/messages.ts";
 import { DEFAULT_AGE_WHEN_UNKNOWN, PRIVACY_MINIMUM_AGE } from "./constants.ts";
@@ -126,11 +127,11 @@ export type SessionState = z.infer<typeof SessionState>;
 
 export const PROFILE_NAME_MAX = 100;
 
-export const ProfileName = z
-  .string({ error: ProfileMessage.nameRequired })
-  .trim()
-  .min(1, ProfileMessage.nameRequired)
-  .max(PROFILE_NAME_MAX, ProfileMessage.nameTooLong);
+export const ProfileName = requiredText(
+  ProfileMessage.nameRequired,
+  ProfileMessage.nameTooLong,
+  PROFILE_NAME_MAX,
+);
 
 export const ProfileUpdate = z
   .object({

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { requiredText } from "../kit/text.ts";
 import { ACTIVITY_LEVELS } from "../profile/profile.ts";
 import { RISK_FACTOR_CATEGORIES } from "../profile/risk-factor-categories.ts";
 import {
@@ -28,7 +29,7 @@ import { RecommendationMessage as M } from "./messages.ts";
 const text = (max: number) => z.string({ error: M.tooLong }).trim().max(max, M.tooLong);
 const optionalText = (max: number) => text(max).default("");
 const required = (message: string, max: number = TEXT_LIMITS.title) =>
-  z.string({ error: message }).trim().min(1, message).max(max, M.tooLong);
+  requiredText(message, M.tooLong, max);
 const option = <const T extends readonly [string, ...string[]]>(
   values: T,
   message: string = M.invalidOption,
@@ -38,7 +39,8 @@ const HttpUrl = z
   .string({ error: M.urlInvalid })
   .trim()
   .max(TEXT_LIMITS.url, M.tooLong)
-  .refine((v) => v === "" || /^https?:\/\/[^\s]+$/i.test(v), M.urlInvalid);
+  .refine((v) => v === "" || /^https?:\/\/[^\s]+$/i.test(v), M.urlInvalid)
+  .meta({ pattern: "^\\s*(?:$|https?://\\S+\\s*$)" });
 
 const isRealDate = (v: string) => {
   if (!/^\d{4}-\d{2}-\d{2}$/.test(v)) return false;
@@ -50,6 +52,7 @@ const OptionalDate = z
   .string({ error: M.dateInvalid })
   .trim()
   .refine((v) => v === "" || isRealDate(v), M.dateInvalid)
+  .meta({ format: "date" })
   .nullable()
   .default(null)
   .transform((v) => (v ? v : null));
@@ -118,8 +121,8 @@ const RecommendationObject = z.object({
   gender: option(RECOMMENDATION_GENDERS, M.genderRequired),
   minAge: Age.default(DEFAULT_MIN_AGE),
   maxAge: Age.default(DEFAULT_MAX_AGE),
-  selectedRiskFactors: z.array(z.string().trim().min(1)).max(200).default([]),
-  selectedHealthGoals: z.array(z.string().trim().min(1)).max(200).default([]),
+  selectedRiskFactors: z.array(required(M.unknownRiskFactor)).max(200).default([]),
+  selectedHealthGoals: z.array(required(M.unknownHealthGoal)).max(200).default([]),
   /** Vitalog's own targeting for the BMI and activity parts of the match score. */
   bmiMin: Bmi.default(null),
   bmiMax: Bmi.default(null),

@@ -1,6 +1,7 @@
 import { z } from "@hono/zod-openapi";
 import {
   ATTACHMENT_MAX_BYTES,
+  COURSE_FILES_URL,
   CourseLesson,
   CourseMessage,
   THUMBNAIL_MAX_BYTES,
@@ -29,7 +30,6 @@ import { noFile, photoBodyLimit, requireMultipart } from "../../platform/uploads
 import { getAdminCourse, getLesson, listLessons } from "./authoring.service.ts";
 import {
   addAttachment,
-  COURSE_FILES_URL,
   FOLDER_ID,
   isTempId,
   LESSON_FILE_KEY,

@@ -1,5 +1,6 @@
 import {
   ATTACHMENTS_PER_LESSON_MAX,
+  COURSE_FILES_URL,
   type CourseLesson,
   CourseMessage,
   UUID_PATTERN as UUID,
@@ -19,8 +20,6 @@ import { findLessonRow, touchParents, updateLessonRow } from "./courses.reposito
 // Before a course or lesson exists its upload goes to `temp-{timestamp}` in place of its id
 // (admin-back-office §3), and moves to the real folder when the course or lesson is created.
 
-/** Where course files are served: `/api/v1/course-files/<storage key>`. */
-export const COURSE_FILES_URL = "/api/v1/course-files/";
 const TEMP = "temp-\\d{1,16}";
 /** A folder id: a course's or lesson's uuid, or `temp-{timestamp}` before it exists. */
 export const FOLDER_ID = new RegExp(`^(?:${UUID}|${TEMP})$`);

@@ -7,6 +7,7 @@ import {
   PersonalRecommendationList,
   ProgressInput,
   Recommendation,
+  RecommendationForm,
   RecommendationList,
   RecommendationListQuery,
   RecommendationUserState,
@@ -36,7 +37,6 @@ import {
   importRecommendations,
   listAllRecommendations,
   listPersonalRecommendations,
-  parseRecommendationForm,
   updateRecommendation,
 } from "./recommendations.service.ts";
 
@@ -207,17 +207,13 @@ export function recommendationRoutes(deps: ModuleDeps) {
       method: "post",
       path: "/admin/recommendations",
       summary: "Create a recommendation (the form's rules)",
-      request: { body: jsonBody(AnyJson) },
+      request: { body: jsonBody(RecommendationForm) },
       responses: {
         201: jsonContent(Recommendation, "The new recommendation"),
         ...errorResponses(400, 401, 403),
       },
     }),
-    async (c) =>
-      c.json(
-        await createRecommendation(viewerContext(c), parseRecommendationForm(await c.req.json())),
-        201,
-      ),
+    async (c) => c.json(await createRecommendation(viewerContext(c), c.req.valid("json")), 201),
   );
 
   // The fixed paths come before /admin/recommendations/{id}.
@@ -284,7 +280,7 @@ export function recommendationRoutes(deps: ModuleDeps) {
       method: "put",
       path: "/admin/recommendations/{id}",
       summary: "Replace a recommendation (the form's rules)",
-      request: { params: IdParams, body: jsonBody(AnyJson) },
+      request: { params: IdParams, body: jsonBody(RecommendationForm) },
       responses: {
         200: jsonContent(Recommendation, "The recommendation"),
         ...errorResponses(400, 401, 403, 404),
@@ -292,11 +288,7 @@ export function recommendationRoutes(deps: ModuleDeps) {
     }),
     async (c) =>
       c.json(
-        await updateRecommendation(
-          viewerContext(c),
-          c.req.valid("param").id,
-          parseRecommendationForm(await c.req.json()),
-        ),
+        await updateRecommendation(viewerContext(c), c.req.valid("param").id, c.req.valid("json")),
         200,
       ),
   );

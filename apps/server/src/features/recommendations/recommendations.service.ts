@@ -450,17 +450,6 @@ function assertCatalogIds(guidelines: Guidelines, fields: RecommendationFields):
 }
 
 /** Reads a body with the form's rules (400 with a message per field). */
-export function parseRecommendationForm(body: unknown): RecommendationFields {
-  const parsed = RecommendationForm.safeParse(body);
-  if (parsed.success) return parsed.data;
-  const fields: Record<string, string> = {};
-  for (const issue of parsed.error.issues) {
-    const key = issue.path.join(".");
-    if (key && !(key in fields)) fields[key] = issue.message;
-  }
-  throw new AppError("VALIDATION_FAILED", parsed.error.issues[0]?.message, fields);
-}
-
 export async function createRecommendation(
   ctx: ViewerContext,
   fields: RecommendationFields,

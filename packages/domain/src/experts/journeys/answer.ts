@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { requiredText } from "../../kit/text.ts";
 import { ExpertMessage } from "../messages.ts";
 import type { JourneyStep } from "./types.ts";
 
@@ -15,11 +16,7 @@ const Reflection = z
 const TextAnswer = z
   .object({
     kind: z.literal("text"),
-    text: z
-      .string({ error: ExpertMessage.answerRequired })
-      .trim()
-      .min(1, ExpertMessage.answerRequired)
-      .max(JOURNEY_TEXT_MAX, ExpertMessage.answerTooLong),
+    text: requiredText(ExpertMessage.answerRequired, ExpertMessage.answerTooLong, JOURNEY_TEXT_MAX),
     reflection: Reflection,
   })
   .strict();
