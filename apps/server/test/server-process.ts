@@ -61,9 +61,16 @@ export function startVitalog(env: Record<string, string>): Promise<VitalogProces
       stderr: () => stderr,
       exited,
     });
+    let listening = false;
     child.stdout?.on("data", (chunk) => {
+      // Only the new text and the line it may complete are searched: a server that logs a lot
+      // must not make each chunk cost more than the last.
+      const tail = output.slice(output.lastIndexOf("\n") + 1);
       output += chunk;
-      if (output.includes("Vitalog is listening")) done(outcome("listening", null));
+      if (!listening && `${tail}${chunk}`.includes("Vitalog is listening")) {
+        listening = true;
+        done(outcome("listening", null));
+      }
     });
     child.stderr?.on("data", (chunk) => {
       output += chunk;

@@ -12,8 +12,11 @@ export interface BearableImport {
 }
 
 /**
- * Bearable's data export (Settings > Export data, a CSV with the columns `date`, `date
- * formatted`, `weekday`, `time of day`, `category`, `rating/amount`, `detail`, `notes`). Only
+ * Bearable's data export (Settings > Export data): a CSV with the columns `date`, `weekday`,
+ * `time of day`, `category`, `rating/amount`, `detail`, `notes`, where `date` is written out
+ * ("22nd Sep 2020") and `time of day` is a clock time or a part of the day ("am", "all day");
+ * later exports add `date formatted` after `date`, read in its place. A row's time of day has
+ * no time zone, so a measurement is placed on its day (12:00 UTC, as a date-only cell). Only
  * its health measurements map onto what Vitalog keeps: weight (its unit in `detail`, kg or
  * lbs), blood pressure ("120/80"), heart rate, body temperature (°C or °F) and steps. Mood,
  * energy, sleep, symptoms and factors are left out and counted: a Vitalog wellbeing check-in
@@ -42,7 +45,10 @@ export function parseBearableCsv(text: string, now: Date): BearableImport {
     }
     const at = instantOfCell(row.get(dateColumn), now);
     if (!at || at > now.toISOString()) {
-      throw new ImportFileError("the date must be a date or an ISO date and time", row.line);
+      throw new ImportFileError(
+        'the date must be a date ("2026-03-01", "1st Mar 2026") or an ISO date and time',
+        row.line,
+      );
     }
     const cell = (row.get(dateColumn) ?? "").trim();
     const day = isCalendarDate(cell) ? cell : at.slice(0, 10);

@@ -13,10 +13,46 @@ export function instantOfDay(day: string, now: Date): string {
   return (isToday && noon.getTime() > now.getTime() ? now : noon).toISOString();
 }
 
-/** A date cell: YYYY-MM-DD (see instantOfDay) or an ISO 8601 instant with its offset; else null. */
+const MONTHS = [
+  "january",
+  "february",
+  "march",
+  "april",
+  "may",
+  "june",
+  "july",
+  "august",
+  "september",
+  "october",
+  "november",
+  "december",
+];
+const WRITTEN_DAY = /^(\d{1,2})(?:st|nd|rd|th)?\s+([A-Za-z]{3,9})\.?,?\s+(\d{4})$/;
+
+/**
+ * A day written out in English as Bearable's export writes it ("22nd Sep 2020", also "3 March
+ * 2024") as YYYY-MM-DD; null when it is not one or no such day exists.
+ */
+export function dayOfWrittenDate(text: string): string | null {
+  const m = WRITTEN_DAY.exec(text.trim());
+  if (!m) return null;
+  const [, day, monthName = "", year] = m;
+  const name = monthName.toLowerCase();
+  // "Sep" and "Sept" as well as "September": a prefix of at least three letters.
+  const month = MONTHS.findIndex((full) => full.startsWith(name));
+  if (month < 0) return null;
+  const date = `${year}-${String(month + 1).padStart(2, "0")}-${String(day).padStart(2, "0")}`;
+  return isCalendarDate(date) ? date : null;
+}
+
+/**
+ * A date cell: YYYY-MM-DD or a day written out (see dayOfWrittenDate), read as in instantOfDay,
+ * or an ISO 8601 instant with its offset; else null.
+ */
 export function instantOfCell(text: string | undefined, now: Date): string | null {
   const t = (text ?? "").trim();
-  if (isCalendarDate(t)) return instantOfDay(t, now);
+  const day = isCalendarDate(t) ? t : dayOfWrittenDate(t);
+  if (day) return instantOfDay(day, now);
   if (!ISO_INSTANT.test(t)) return null;
   const at = new Date(t);
   return Number.isNaN(at.getTime()) ? null : at.toISOString();

@@ -4,7 +4,7 @@ import { AppleHealthReader, appleHealthRecord } from "./apple-health.ts";
 import { parseBearableCsv } from "./bearable.ts";
 import { parseCsv } from "./csv.ts";
 import { parseCycleCsv } from "./cycle-csv.ts";
-import { appleHealthDate, instantOfCell } from "./dates.ts";
+import { appleHealthDate, dayOfWrittenDate, instantOfCell } from "./dates.ts";
 import { importRecordKey, splitDuplicates } from "./duplicates.ts";
 import { parseFhirBundle } from "./fhir.ts";
 import { toCelsius, toCm, toKcal, toKg, toPercent } from "./values.ts";
@@ -117,6 +117,32 @@ describe("Bearable mapping", () => {
       { type: "bodyTemperature", at: "2026-03-01T12:00:00.000Z", celsius: 37 },
     ]);
     expect(skipped).toEqual({ mood: 1, symptom: 1, "health measurements: glucose": 1 });
+  });
+
+  it("reads the export's own layout: a written-out date and no date formatted column", () => {
+    const csv = [
+      "date,weekday,time of day,category,rating/amount,detail,notes",
+      '"22nd Sep 2020","Tuesday","03:00","Mood","6","Meh | Anxious",""',
+      '"22nd Sep 2020","Tuesday","pm","Symptom","1","Headache (Mild)",""',
+      '"23rd Sep 2020","Wednesday","08:10","Health measurements","81.4","Weight (kg)",""',
+      '"1st Oct 2020","Thursday","all day","Health measurements","118/76","Blood pressure",""',
+      '"2nd Oct 2020","Friday","3:04","Meds/Supplements","50","Vitamin D3 (mcg)",""',
+    ].join("\n");
+    const { records, skipped } = parseBearableCsv(csv, now);
+    expect(records).toEqual([
+      { type: "weight", at: "2020-09-23T12:00:00.000Z", kg: 81.4 },
+      { type: "bloodPressure", at: "2020-10-01T12:00:00.000Z", systolic: 118, diastolic: 76 },
+    ]);
+    expect(skipped).toEqual({ mood: 1, symptom: 1, "meds/supplements": 1 });
+  });
+
+  it("reads written-out days and refuses days that do not exist", () => {
+    expect(dayOfWrittenDate("22nd Sep 2020")).toBe("2020-09-22");
+    expect(dayOfWrittenDate("3 March 2024")).toBe("2024-03-03");
+    expect(dayOfWrittenDate("1st Sept 2021")).toBe("2021-09-01");
+    expect(dayOfWrittenDate("29th Feb 2023")).toBeNull();
+    expect(dayOfWrittenDate("31st Smarch 2020")).toBeNull();
+    expect(dayOfWrittenDate("Sep 22 2020")).toBeNull();
   });
 });
 
