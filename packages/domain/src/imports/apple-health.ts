@@ -9,6 +9,12 @@ const HK = "HKQuantityTypeIdentifier";
 const MENSTRUAL_FLOW = "HKCategoryTypeIdentifierMenstrualFlow";
 const MINDFUL = "HKCategoryTypeIdentifierMindfulSession";
 export const APPLE_BLOOD_PRESSURE = "HKCorrelationTypeIdentifierBloodPressure";
+const HEART_RATE = `${HK}HeartRate`;
+const MOTION_CONTEXT = "HKMetadataKeyHeartRateMotionContext";
+/** HKHeartRateMotionContext.sedentary: still for at least 5 minutes before the sample (Apple). */
+const SEDENTARY = 1;
+/** The skipped count of the watch's heart-rate samples not known to be taken at rest. */
+export const APPLE_HEART_RATE_NOT_AT_REST = "heart rate during activity or without motion context";
 
 const FLOWS: Record<string, Extract<ImportRecord, { type: "menstrualFlow" }>["flow"]> = {
   HKCategoryValueMenstrualFlowUnspecified: "unspecified",
@@ -28,7 +34,7 @@ const lengthUnit = (u: string) =>
 /**
  * One `<Record>` outside a correlation as a record Vitalog keeps, converted to its units; null
  * for a type it does not keep or a value it cannot read. Step counts are not records here:
- * `AppleHealthReader` sums them per day.
+ * `AppleHealthReader` sums them per day, and keeps a heart-rate sample only if taken at rest.
  */
 export function appleHealthRecord(a: AppleHealthAttributes): ImportRecord | null {
   const type = a.type ?? "";
@@ -48,9 +54,10 @@ export function appleHealthRecord(a: AppleHealthAttributes): ImportRecord | null
         ? { type: "height", at, cm: toCm(value, length) }
         : null;
     }
-    // Vitalog keeps resting heart rate: Apple's daily resting figure, not the watch's samples
-    // taken every few minutes whatever the person is doing (HeartRate), which are left out.
+    // Vitalog keeps resting heart rate: Apple's daily resting figure, and the watch's samples
+    // (HeartRate) that `AppleHealthReader` finds were taken at rest.
     case `${HK}RestingHeartRate`:
+    case HEART_RATE:
       return unit === "count/min" && value > 0 ? { type: "heartRate", at, bpm: value } : null;
     case `${HK}OxygenSaturation`:
       return Number.isFinite(value) && value > 0
@@ -82,19 +89,35 @@ export function appleHealthRecord(a: AppleHealthAttributes): ImportRecord | null
  * blood pressure from each HKCorrelationTypeIdentifierBloodPressure (its systolic and diastolic
  * records; the same records outside the correlation are left out, as they repeat it), steps
  * summed per local day (the record's own offset) keeping, per day, the one source with the
- * most steps, since an iPhone and a watch count the same walk.
+ * most steps, since an iPhone and a watch count the same walk. A watch's heart-rate sample is
+ * kept only when its HKMetadataKeyHeartRateMotionContext is sedentary (1), so it is decided at
+ * its `</Record>`, after its `<MetadataEntry>` children (Apple developer documentation,
+ * HKHeartRateMotionContext: 0 notSet, 1 sedentary, 2 active).
  */
 export class AppleHealthReader {
   private steps = new Map<string, Map<string, number>>();
   private correlation: { at: string; systolic?: number; diastolic?: number } | null = null;
+  /** The open heart-rate sample waiting for its motion context: the one record held. */
+  private heartRate: { record: ImportRecord | null; isAtRest: boolean } | null = null;
   /** How many elements of each type were read, kept or not. */
   readonly seen = new Map<string, number>();
+  /** What the file holds that is left out on purpose, by reason. */
+  readonly skipped: Record<string, number> = {};
 
   constructor(private readonly emit: (record: ImportRecord) => void) {}
 
-  /** An opening `<Record>` or `<Correlation>` element. */
+  /** An opening `<Record>`, `<Correlation>` or `<MetadataEntry>` element. */
   open(name: string, a: AppleHealthAttributes): void {
     const type = a.type ?? "";
+    if (name === "MetadataEntry") {
+      if (this.heartRate && a.key === MOTION_CONTEXT) {
+        this.heartRate.isAtRest = parseDecimal(a.value) === SEDENTARY;
+      }
+      return;
+    }
+    if (name !== "Record" && name !== "Correlation") return;
+    // A sample never holds another: whatever was open is decided before the next begins.
+    this.settleHeartRate();
     if (name === "Correlation") {
       this.count(type);
       if (type === APPLE_BLOOD_PRESSURE) {
@@ -103,7 +126,6 @@ export class AppleHealthReader {
       }
       return;
     }
-    if (name !== "Record") return;
     if (this.correlation) {
       const value = parseDecimal(a.value);
       if (type === `${HK}BloodPressureSystolic`) this.correlation.systolic = value;
@@ -121,12 +143,20 @@ export class AppleHealthReader {
       this.steps.set(start.day, bySource);
       return;
     }
+    if (type === HEART_RATE) {
+      this.heartRate = { record: appleHealthRecord(a), isAtRest: false };
+      return;
+    }
     const record = appleHealthRecord(a);
     if (record) this.emit(record);
   }
 
   /** A closing element. */
   close(name: string): void {
+    if (name === "Record") {
+      this.settleHeartRate();
+      return;
+    }
     if (name !== "Correlation" || !this.correlation) return;
     const { at, systolic, diastolic } = this.correlation;
     this.correlation = null;
@@ -137,11 +167,25 @@ export class AppleHealthReader {
 
   /** The end of the file: the days' step totals. */
   finish(): void {
+    this.settleHeartRate();
     for (const [day, bySource] of [...this.steps].sort(([a], [b]) => a.localeCompare(b))) {
       const steps = Math.round(Math.max(...bySource.values()));
       this.emit({ type: "steps", day, steps });
     }
     this.steps.clear();
+  }
+
+  /** Keeps the open heart-rate sample if taken at rest; counts a readable one that was not. */
+  private settleHeartRate() {
+    const open = this.heartRate;
+    if (!open) return;
+    this.heartRate = null;
+    if (!open.record) return;
+    if (open.isAtRest) this.emit(open.record);
+    else {
+      this.skipped[APPLE_HEART_RATE_NOT_AT_REST] =
+        (this.skipped[APPLE_HEART_RATE_NOT_AT_REST] ?? 0) + 1;
+    }
   }
 
   private count(type: string) {

@@ -1,6 +1,10 @@
 import { describe, expect, it } from "vitest";
 import type { ImportRecord } from "../interop/records.ts";
-import { AppleHealthReader, appleHealthRecord } from "./apple-health.ts";
+import {
+  APPLE_HEART_RATE_NOT_AT_REST,
+  AppleHealthReader,
+  appleHealthRecord,
+} from "./apple-health.ts";
 import { parseBearableCsv } from "./bearable.ts";
 import { parseCsv } from "./csv.ts";
 import { parseCycleCsv } from "./cycle-csv.ts";
@@ -289,6 +293,92 @@ describe("Apple Health mapping", () => {
       { type: "steps", day: "2026-03-01", steps: 1000 },
       { type: "steps", day: "2026-03-02", steps: 40 },
     ]);
+  });
+
+  it("keeps a watch's heart-rate samples taken at rest, decided at each sample's end", () => {
+    const out: ImportRecord[] = [];
+    const reader = new AppleHealthReader((r) => out.push(r));
+    const sample = (t: string, value: string, context: string | null, unit = "count/min") => {
+      reader.open("Record", {
+        type: "HKQuantityTypeIdentifierHeartRate",
+        sourceName: "Watch",
+        unit,
+        value,
+        startDate: `2026-03-01 ${t} +0000`,
+        endDate: `2026-03-01 ${t} +0000`,
+      });
+      if (context !== null) {
+        reader.open("MetadataEntry", {
+          key: "HKMetadataKeyHeartRateMotionContext",
+          value: context,
+        });
+        reader.close("MetadataEntry");
+      }
+      reader.close("Record");
+    };
+    sample("06:00:00", "58", "1");
+    sample("07:00:00", "131", "2");
+    sample("08:00:00", "77", "0");
+    sample("09:00:00", "70", null);
+    sample("10:00:00", "61", "1", "count/s");
+    // A sedentary sample's metadata stays with it: the next sample, without any, is skipped.
+    sample("11:00:00", "59", "1");
+    sample("11:05:00", "64", null);
+    reader.open("Record", {
+      type: "HKQuantityTypeIdentifierRestingHeartRate",
+      unit: "count/min",
+      value: "55",
+      startDate: "2026-03-01 12:00:00 +0000",
+    });
+    reader.close("Record");
+    // Another key's metadata says nothing about motion.
+    reader.open("Record", {
+      type: "HKQuantityTypeIdentifierHeartRate",
+      unit: "count/min",
+      value: "66",
+      startDate: "2026-03-01 13:00:00 +0000",
+    });
+    reader.open("MetadataEntry", { key: "HKMetadataKeyDevicePlacementSide", value: "1" });
+    reader.close("Record");
+    // A heart rate inside a correlation is not a sample of its own.
+    reader.open("Correlation", {
+      type: "HKCorrelationTypeIdentifierBloodPressure",
+      startDate: "2026-03-01 14:00:00 +0000",
+    });
+    reader.open("Record", {
+      type: "HKQuantityTypeIdentifierHeartRate",
+      unit: "count/min",
+      value: "72",
+      startDate: "2026-03-01 14:00:00 +0000",
+    });
+    reader.open("MetadataEntry", { key: "HKMetadataKeyHeartRateMotionContext", value: "1" });
+    reader.close("Record");
+    reader.close("Correlation");
+    reader.finish();
+    expect(out).toEqual([
+      { type: "heartRate", at: "2026-03-01T06:00:00.000Z", bpm: 58 },
+      { type: "heartRate", at: "2026-03-01T11:00:00.000Z", bpm: 59 },
+      { type: "heartRate", at: "2026-03-01T12:00:00.000Z", bpm: 55 },
+    ]);
+    expect(reader.skipped).toEqual({ [APPLE_HEART_RATE_NOT_AT_REST]: 5 });
+  });
+
+  it("decides a sample left open when the next one begins or the file ends", () => {
+    const out: ImportRecord[] = [];
+    const reader = new AppleHealthReader((r) => out.push(r));
+    const open = (value: string) =>
+      reader.open("Record", {
+        type: "HKQuantityTypeIdentifierHeartRate",
+        unit: "count/min",
+        value,
+        startDate: "2026-03-01 06:00:00 +0000",
+      });
+    open("58");
+    reader.open("MetadataEntry", { key: "HKMetadataKeyHeartRateMotionContext", value: "1" });
+    open("90");
+    reader.finish();
+    expect(out).toEqual([{ type: "heartRate", at: "2026-03-01T06:00:00.000Z", bpm: 58 }]);
+    expect(reader.skipped).toEqual({ [APPLE_HEART_RATE_NOT_AT_REST]: 1 });
   });
 });
 

@@ -33,6 +33,17 @@ export function quantity(
 }
 
 /**
+ * A watch's heart-rate sample with its HKMetadataKeyHeartRateMotionContext (0 notSet,
+ * 1 sedentary, 2 active), or none, as Apple writes it.
+ */
+export function heartRateSample(bpm: number, at: Date, motionContext: 0 | 1 | 2 | null) {
+  const d = appleDate(at);
+  const head = ` <Record type="HKQuantityTypeIdentifierHeartRate" sourceName="Watch" unit="count/min" creationDate="${d}" startDate="${d}" endDate="${d}" value="${bpm}"`;
+  if (motionContext === null) return `${head}/>\n`;
+  return `${head}>\n  <MetadataEntry key="HKMetadataKeyHeartRateMotionContext" value="${motionContext}"/>\n </Record>\n`;
+}
+
+/**
  * A generated Apple Health export.xml of about `bytes`, as a stream made while it is read
  * (never held whole): heart-rate and step samples dominate, as in real exports, with weigh-ins,
  * blood pressure, SpO2, temperature, energy, flow days and mindful sessions mixed in.

@@ -62,13 +62,15 @@ function exportXmlOf(path: string): Promise<{ stream: Readable; close(): void }>
 /**
  * Reads an Apple Health export (export.zip or export.xml, on disk) as a stream through a SAX
  * parser and gives out its records; `drain` is awaited after each chunk, so the caller writes
- * batches while the file is read and memory stays flat.
+ * batches while the file is read and memory stays flat. Every opening and closing element goes
+ * to the reader (a heart-rate sample is decided at its `</Record>`, after its metadata); it
+ * answers what the file held that was left out on purpose.
  */
 export async function readAppleHealthExport(
   path: string,
   emit: (record: ImportRecord) => void,
   drain: () => Promise<void>,
-): Promise<Map<string, number>> {
+): Promise<Record<string, number>> {
   const source = (await isZip(path))
     ? await exportXmlOf(path)
     : { stream: createReadStream(path) as Readable, close: () => {} };
@@ -103,5 +105,5 @@ export async function readAppleHealthExport(
   }
   reader.finish();
   await drain();
-  return reader.seen;
+  return reader.skipped;
 }

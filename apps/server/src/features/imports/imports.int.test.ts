@@ -1,5 +1,10 @@
 import { Readable } from "node:stream";
-import type { ImportList, ImportPreview, ImportSummary } from "@vitalog/domain";
+import {
+  APPLE_HEART_RATE_NOT_AT_REST,
+  type ImportList,
+  type ImportPreview,
+  type ImportSummary,
+} from "@vitalog/domain";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestApp, json, type TestApp, type TestUser } from "../../../test/test-app.ts";
 import {
@@ -7,6 +12,7 @@ import {
   EXPORT_HEAD,
   EXPORT_TAIL,
   generatedExport,
+  heartRateSample,
   quantity,
   storedZip,
 } from "./apple-health.fixture.ts";
@@ -38,6 +44,15 @@ function post(
 async function weights(user: TestUser) {
   const response = await t.request("/api/v1/weight-entries?limit=100", { as: user });
   return (await json<{ items: { weightKg: number; measuredAt: string }[] }>(response)).items;
+}
+
+async function heartRates(user: TestUser) {
+  const response = await t.request("/api/v1/vital-sign-readings?limit=100", { as: user });
+  const { items } = await json<{ items: { kind: string; value: number }[] }>(response);
+  return items
+    .filter((r) => r.kind === "heartRate")
+    .map((r) => r.value)
+    .sort((a, b) => a - b);
 }
 
 const weightCsv = [
@@ -301,8 +316,11 @@ describe("imports of an Apple Health export", () => {
     quantity("StepCount", "count", 800, at(2, 9), "iPhone") +
     quantity("StepCount", "count", 1900, at(2), "Watch") +
     quantity("RestingHeartRate", "count/min", 62, at(2)) +
-    // A watch sample, not a resting figure: left out.
-    quantity("HeartRate", "count/min", 118, at(2, 10)) +
+    // The watch's samples: one taken at rest is kept; active or without context, left out.
+    heartRateSample(57, at(2, 7), 1) +
+    heartRateSample(118, at(2, 10), 2) +
+    heartRateSample(64, at(2, 11), 0) +
+    heartRateSample(71, at(2, 12), null) +
     ` <Record type="HKCategoryTypeIdentifierMindfulSession" sourceName="Breathe" startDate="${appleDate(at(1))}" endDate="${appleDate(new Date(at(1).getTime() + 600_000))}" value="HKCategoryValueNotApplicable"/>\n` +
     ` <Record type="HKCategoryTypeIdentifierMenstrualFlow" sourceName="Cycle" startDate="${appleDate(at(5))}" endDate="${appleDate(at(5))}" value="HKCategoryValueMenstrualFlowMedium"/>\n` +
     EXPORT_TAIL;
@@ -312,8 +330,9 @@ describe("imports of an Apple Health export", () => {
     const dry = await json<ImportPreview>(
       await post(user, "kind=apple-health&dryRun=true", small(), "application/xml"),
     );
-    expect(dry.added).toMatchObject({ weight: 2, meditation: 1, cycle: 1, vitals: 1 });
-    expect(dry.records).toBe(7);
+    expect(dry.added).toMatchObject({ weight: 2, meditation: 1, cycle: 1, vitals: 2 });
+    expect(dry.records).toBe(8);
+    expect(dry.skipped).toEqual({ [APPLE_HEART_RATE_NOT_AT_REST]: 3 });
     expect(await weights(user)).toEqual([]);
     const zip = storedZip({ "apple_health_export/export.xml": Buffer.from(small()) });
     const done = await json<ImportSummary>(
@@ -321,13 +340,20 @@ describe("imports of an Apple Health export", () => {
     );
     expect(done).toMatchObject({
       status: "completed",
-      added: { weight: 2, meditation: 1, cycle: 1 },
+      added: { weight: 2, meditation: 1, cycle: 1, vitals: 2 },
+      skipped: { [APPLE_HEART_RATE_NOT_AT_REST]: 3 },
     });
     expect((await weights(user)).map((w) => w.weightKg).sort()).toEqual([79.5, 80]);
+    expect(await heartRates(user)).toEqual([57, 62]);
     const again = await json<ImportSummary>(
       await post(user, "kind=apple-health", small(), "application/xml"),
     );
-    expect(again.added).toMatchObject({ weight: 0, meditation: 0, cycle: 0 });
+    expect(again.added).toMatchObject({ weight: 0, meditation: 0, cycle: 0, vitals: 0 });
+    expect(await heartRates(user)).toEqual([57, 62]);
+    const undo = await t.request(`/api/v1/imports/${done.id}`, { method: "DELETE", as: user });
+    expect(undo.status).toBe(200);
+    expect(await heartRates(user)).toEqual([]);
+    expect(await weights(user)).toEqual([]);
     const noXml = await post(
       user,
       "kind=apple-health",
@@ -375,6 +401,7 @@ describe("imports of an Apple Health export", () => {
     const done = await json<ImportSummary>(response);
     expect(done.records).toBeGreaterThan(40_000);
     expect(done.added.weight).toBeGreaterThan(0);
+    expect(done.skipped[APPLE_HEART_RATE_NOT_AT_REST]).toBeGreaterThan(20_000);
     expect(peak - before).toBeLessThan(CEILING);
   }, 120_000);
 });

@@ -162,10 +162,7 @@ export function importRoutes({ guards, modules, config }: ModuleDeps) {
       if (kind === "apple-health") {
         file = (await saveBodyToFile(c, uploadDir, IMPORT_MAX_BYTES)).path;
         const path = file;
-        source = async (emit, drain) => {
-          await readAppleHealthExport(path, emit, drain);
-          return {};
-        };
+        source = (emit, drain) => readAppleHealthExport(path, emit, drain);
       } else {
         const text = await readTextBody(c, IMPORT_TEXT_MAX_BYTES);
         let parsed: ReturnType<typeof recordsOfText>;

@@ -2,6 +2,7 @@ import { describe, expect, it } from "vitest";
 import {
   averageOf,
   bloodPressureAverage,
+  dailyMeans,
   fromDisplayValue,
   temperatureUnitFor,
   toDisplayValue,
@@ -40,5 +41,19 @@ describe("vitals display", () => {
       ),
     ).toBe(97.5);
     expect(averageOf([], "heartRate")).toBeNull();
+  });
+
+  it("averages each local day's readings for a chart of many", () => {
+    const dayOf = (iso: string) => iso.slice(0, 10);
+    const readings = [
+      { value: 60, measuredAt: "2026-11-02T08:00:00Z" },
+      { value: 58, measuredAt: "2026-11-01T23:00:00Z" },
+      { value: 63, measuredAt: "2026-11-02T09:00:00Z" },
+      { value: 62, measuredAt: "2026-11-01T07:00:00Z" },
+    ];
+    expect(dailyMeans(readings, dayOf)).toEqual([
+      { day: "2026-11-01", mean: 60, readings: 2 },
+      { day: "2026-11-02", mean: 61.5, readings: 2 },
+    ]);
   });
 });

@@ -67,6 +67,41 @@ export function averageOf(readings: readonly { kind: string; value: number }[], 
   return Math.round((values.reduce((a, b) => a + b, 0) / values.length) * 10) / 10;
 }
 
+/**
+ * Above this many readings of one kind in the charts' window, a chart shows each day's mean: a
+ * watch's resting samples (about a hundred a day) drawn one by one are a band, not a trend.
+ */
+export const DAILY_MEAN_ABOVE = 90;
+
+export interface DailyMean {
+  /** The local day, YYYY-MM-DD. */
+  day: string;
+  mean: number;
+  readings: number;
+}
+
+/** The mean value of each local day's readings (`dayOf` gives a reading's day), oldest first. */
+export function dailyMeans(
+  readings: readonly { value: number; measuredAt: string }[],
+  dayOf: (iso: string) => string,
+): DailyMean[] {
+  const byDay = new Map<string, { sum: number; readings: number }>();
+  for (const r of readings) {
+    const day = dayOf(r.measuredAt);
+    const total = byDay.get(day) ?? { sum: 0, readings: 0 };
+    total.sum += r.value;
+    total.readings += 1;
+    byDay.set(day, total);
+  }
+  return [...byDay]
+    .sort(([a], [b]) => a.localeCompare(b))
+    .map(([day, { sum, readings }]) => ({
+      day,
+      mean: Math.round((sum / readings) * 10) / 10,
+      readings,
+    }));
+}
+
 /** Badge colours of each category: calm to urgent. */
 export const CATEGORY_STYLES: Record<BloodPressureCategory, string> = {
   normal: "bg-emerald-50 text-emerald-800 ring-emerald-200",

@@ -58,6 +58,46 @@ describe("VitalsPage", () => {
     expect((await screen.findAllByText("Hypertensive crisis")).length).toBeGreaterThan(0);
   });
 
+  it("charts a watch's many resting heart rates as one mean a day", async () => {
+    // 1. Two days of a watch's samples taken at rest, 60 a day, and one temperature.
+    const noon = new Date();
+    noon.setHours(12, 0, 0, 0);
+    const samples = [1, 2].flatMap((daysAgo) =>
+      Array.from({ length: 60 }, (_, i) => ({
+        id: `hr-${daysAgo}-${i}`,
+        kind: "heartRate",
+        value: daysAgo === 1 ? 60 + (i % 2) * 2 : 70,
+        measuredAt: new Date(noon.getTime() - daysAgo * 86_400_000 + i * 60_000).toISOString(),
+        note: null,
+        createdAt: "",
+        updatedAt: "",
+      })),
+    );
+    const temperature = { ...samples[0], id: "t-1", kind: "temperature", value: 36.8 };
+    stubFetch({
+      ...sessionHandlers(makeProfile()),
+      "GET /api/v1/blood-pressure-readings": () => json(200, { items: [], nextCursor: null }),
+      "GET /api/v1/vital-sign-readings": () =>
+        json(200, { items: [...samples, temperature], nextCursor: null }),
+      "GET /api/v1/vitals/suggestions": () => json(200, { items: [] }),
+    });
+    renderApp("/dashboard/vitals");
+    // 2. The heart-rate chart has a point a day with its mean; temperature keeps its reading.
+    const chart = await screen.findByRole("table", { name: "Resting heart rate, daily mean" });
+    const rows = within(chart).getAllByRole("row").slice(1);
+    expect(rows.map((r) => r.textContent)).toEqual([
+      expect.stringContaining("70 /min, mean of 60 readings"),
+      expect.stringContaining("61 /min, mean of 60 readings"),
+    ]);
+    expect(
+      await screen.findByRole("img", {
+        name: "Resting heart rate: the daily mean of 120 readings over 2 days in the last 90 days",
+      }),
+    ).toBeInTheDocument();
+    const temperatures = await screen.findByRole("table", { name: "Body temperature" });
+    expect(within(temperatures).getAllByRole("row")).toHaveLength(2);
+  });
+
   it("adds the risk factor only when the person accepts the suggestion", async () => {
     const fetch = stubFetch({
       ...sessionHandlers(makeProfile()),

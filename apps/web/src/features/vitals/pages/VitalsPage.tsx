@@ -18,6 +18,7 @@ import { Skeleton } from "../../../components/Skeleton/Skeleton.tsx";
 import { DemoTitle } from "../../../kit/DemoTitle.tsx";
 import { useIsPreview } from "../../../kit/data.ts";
 import { Loadable } from "../../../kit/Loadable.tsx";
+import { dateOfDay, localToday } from "../../../lib/local-day.ts";
 import { usePageTitle } from "../../../lib/page-title.ts";
 import { bloodPressureData, recentView, vitalReadingData } from "../api.ts";
 import { CategoryBadge } from "../components/CategoryBadge.tsx";
@@ -27,6 +28,8 @@ import { SuggestionCard } from "../components/SuggestionCard.tsx";
 import {
   averageOf,
   bloodPressureAverage,
+  DAILY_MEAN_ABOVE,
+  dailyMeans,
   type TemperatureUnit,
   temperatureUnitFor,
   toDisplayValue,
@@ -294,22 +297,41 @@ function OtherVitals({
         <div className="grid gap-4 lg:grid-cols-3">
           {kindsWithReadings.map((kind) => {
             const label = t(`kinds.${kind}`);
-            const points = recent
-              .filter((r) => r.kind === kind)
-              .map((r) => ({
-                id: r.id,
-                x: Date.parse(r.measuredAt),
-                y: toDisplayValue(kind, r.value, unit),
-                xLabel: format.dateTime(r.measuredAt),
-                yLabel: format.reading(kind, r.value),
-              }));
+            const ofKind = recent.filter((r) => r.kind === kind);
+            const isDaily = ofKind.length > DAILY_MEAN_ABOVE;
+            const points = isDaily
+              ? dailyMeans(ofKind, (iso) => localToday(new Date(iso))).map((d) => ({
+                  id: d.day,
+                  x: dateOfDay(d.day).getTime(),
+                  y: toDisplayValue(kind, d.mean, unit),
+                  xLabel: format.longDate(dateOfDay(d.day).toISOString()),
+                  yLabel: t("readings.dailyMean", {
+                    value: format.reading(kind, d.mean),
+                    count: d.readings,
+                  }),
+                }))
+              : ofKind.map((r) => ({
+                  id: r.id,
+                  x: Date.parse(r.measuredAt),
+                  y: toDisplayValue(kind, r.value, unit),
+                  xLabel: format.dateTime(r.measuredAt),
+                  yLabel: format.reading(kind, r.value),
+                }));
             return (
               <ReadingChart
                 key={kind}
-                heading={label}
+                heading={isDaily ? t("readings.dailyHeading", { label }) : label}
                 points={points}
-                summary={t("bp.chartSummary", { label, count: points.length })}
-                caption={label}
+                summary={
+                  isDaily
+                    ? t("readings.dailySummary", {
+                        label,
+                        count: ofKind.length,
+                        days: points.length,
+                      })
+                    : t("bp.chartSummary", { label, count: points.length })
+                }
+                caption={isDaily ? t("readings.dailyHeading", { label }) : label}
                 xHeader={t("bp.when")}
                 yHeader={format.unitOf(kind)}
                 emptyText={t("bp.chartEmpty")}
