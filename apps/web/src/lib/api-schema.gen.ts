@@ -13852,6 +13852,10 @@ export interface operations {
                             fatG: number;
                             fibreG: number;
                         };
+                        importedEnergy: {
+                            kcal: number;
+                            entries: number;
+                        };
                         targetKcal: number | null;
                         /** @enum {string|null} */
                         targetSource: "formula" | "adaptive" | null;
@@ -14033,6 +14037,7 @@ export interface operations {
                             fibreG: number;
                             date: string;
                             entryCount: number;
+                            importedKcal: number;
                         }[];
                         targetKcal: number | null;
                         /** @enum {string|null} */
