@@ -20,7 +20,7 @@ import {
   type TestApp,
   type TestUser,
 } from "../../../test/test-app.ts";
-import { appleDate, EXPORT_HEAD, EXPORT_TAIL, quantity } from "../imports/apple-health.fixture.ts";
+import { EXPORT_HEAD, EXPORT_TAIL, quantity } from "../imports/apple-health.fixture.ts";
 
 let t: TestApp;
 let ann: TestUser;
