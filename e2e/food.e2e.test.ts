@@ -101,6 +101,25 @@ describe("the food page", () => {
     await checkPage(page, "food-custom-confirm", "phone");
     await page.setViewportSize(DESKTOP);
     await checkPage(page, "food-custom-confirm", "desktop");
+
+    // 8. Energy another app recorded a minute ago counts in the day, on its own line.
+    const at = new Date(Date.now() - 60_000);
+    const offset = -at.getTimezoneOffset();
+    const sign = offset >= 0 ? "+" : "-";
+    const hhmm = `${String(Math.floor(Math.abs(offset) / 60)).padStart(2, "0")}:${String(Math.abs(offset) % 60).padStart(2, "0")}`;
+    const local = new Date(at.getTime() + offset * 60_000).toISOString().slice(0, 19);
+    await api(page, "POST", "/api/v1/imports?kind=device", {
+      records: [{ type: "dietaryEnergy", at: `${local}${sign}${hhmm}`, kcal: 1850 }],
+    });
+    await page.reload();
+    await waitForApp(page);
+    await food.summary.getByText("2354 kcal eaten").waitFor();
+    await food.summary.getByText("Includes 1850 kcal from other apps").waitFor();
+    await food.log
+      .getByRole("region", { name: "From other apps" })
+      .getByText("1850 kcal")
+      .waitFor();
+    await checkPage(page, "food-imported", "desktop");
     await context.close();
   });
 

@@ -14096,6 +14096,10 @@ export interface operations {
                             fatG: number;
                             fibreG: number;
                         };
+                        importedEnergy: {
+                            kcal: number;
+                            entries: number;
+                        };
                         targetKcal: number | null;
                         /** @enum {string|null} */
                         targetSource: "formula" | "adaptive" | null;
@@ -14277,6 +14281,7 @@ export interface operations {
                             fibreG: number;
                             date: string;
                             entryCount: number;
+                            importedKcal: number;
                         }[];
                         targetKcal: number | null;
                         /** @enum {string|null} */

@@ -111,3 +111,27 @@ export const foodSettings = pgTable(
   },
   (t) => [check("food_settings_target_source", sql`${t.targetSource} IN ('formula', 'adaptive')`)],
 );
+
+/**
+ * Energy eaten that another app recorded (Apple Health's dietary energy): an amount at a time,
+ * not a food, so it has no name, grams or macronutrients. `date` is the local day it was eaten
+ * (the record's own offset); `import_id` the import that wrote it (undo deletes those rows).
+ */
+export const foodImportedEnergy = pgTable(
+  "food_imported_energy",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    userId: userIdColumn(),
+    date: date("date", { mode: "string" }).notNull(),
+    at: timestamp("at", { withTimezone: true }).notNull(),
+    kcal: doublePrecision("kcal").notNull(),
+    sourceId: text("source_id"),
+    importId: uuid("import_id").notNull(),
+    ...timestamps,
+  },
+  (t) => [
+    userTimeIndex("food_imported_energy_user_date_idx", t, t.date),
+    index("food_imported_energy_user_import_idx").on(t.userId, t.importId),
+    check("food_imported_energy_kcal", sql`${t.kcal} > 0 AND ${t.kcal} <= 20000`),
+  ],
+);

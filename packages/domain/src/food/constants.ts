@@ -37,3 +37,10 @@ export type Nutrient = (typeof NUTRIENTS)[number];
  */
 export const ENERGY_TOLERANCE_SHARE = 0.2;
 export const ENERGY_TOLERANCE_KCAL = 20;
+
+/**
+ * Energy another app recorded is kept per record when more than 0 and at most 20,000 kcal:
+ * above any day's intake measured, e.g. the Tour de France riders' up to about 6,000-8,500 kcal
+ * a day (Saris et al., Int J Sports Med 1989;10 Suppl 1:S26-31). Kept to 0.1 kcal.
+ */
+export const IMPORTED_ENERGY_KCAL_MAX = 20_000;

@@ -190,10 +190,16 @@ export type FoodLogEntry = z.infer<typeof FoodLogEntry>;
 export const FoodDayQuery = z.object({ date: CalendarDate });
 export type FoodDayQuery = z.infer<typeof FoodDayQuery>;
 
+/** Energy other apps recorded for a day (an import's dietary energy): no food, no macronutrients. */
+export const ImportedEnergy = z.object({ kcal: z.number(), entries: z.number().int() });
+export type ImportedEnergy = z.infer<typeof ImportedEnergy>;
+
 export const FoodDay = z.object({
   date: z.string(),
   entries: z.array(FoodLogEntry),
+  /** The entries' nutrients; `energyKcal` also counts `importedEnergy`, which has no macronutrients. */
   totals: Nutrients,
+  importedEnergy: ImportedEnergy,
   /** The day's energy target, or null when none can be worked out (no height or weight). */
   targetKcal: z.number().nullable(),
   /** Which target `targetKcal` is: the chosen one, or the formula while the estimate lacks data. */
@@ -207,7 +213,10 @@ export type FoodWeekQuery = z.infer<typeof FoodWeekQuery>;
 export const FoodWeek = z.object({
   from: z.string(),
   to: z.string(),
-  days: z.array(Nutrients.extend({ date: z.string(), entryCount: z.number() })),
+  /** Each day's totals; `energyKcal` counts `importedKcal`, the energy other apps recorded. */
+  days: z.array(
+    Nutrients.extend({ date: z.string(), entryCount: z.number(), importedKcal: z.number() }),
+  ),
   targetKcal: z.number().nullable(),
   targetSource: TargetSource.nullable(),
 });

@@ -6,8 +6,11 @@ import {
   atwaterEnergy,
   chooseTarget,
   dailyIntake,
+  foodDayTotals,
   foodEnergyVerdict,
   groupByMeal,
+  importedEnergyDay,
+  importedEnergyKcal,
   portionAmountProblem,
   portionNutrients,
   resolvePortion,
@@ -142,6 +145,62 @@ describe("totals", () => {
     ]);
     expect(week.map((d) => d.energyKcal)).toEqual([0, 0, 0, 0, 300, 0, 750]);
     expect(week.at(-1)?.entryCount).toBe(2);
+  });
+});
+
+describe("energy other apps recorded", () => {
+  const n = (energyKcal: number) => ({ ...banana, energyKcal });
+
+  it("counts in a day's energy and never in its macronutrients", () => {
+    const day = foodDayTotals([{ nutrients: n(500) }], { kcal: 1850, entries: 3 });
+    expect(day.totals.energyKcal).toBe(2350);
+    expect(day.totals.proteinG).toBe(banana.proteinG);
+    expect(day.importedEnergy).toEqual({ kcal: 1850, entries: 3 });
+    expect(foodDayTotals([]).importedEnergy).toEqual({ kcal: 0, entries: 0 });
+    expect(foodDayTotals([]).totals.energyKcal).toBe(0);
+  });
+
+  it("makes its day a logged one for the intake, and counts in the week", () => {
+    const entries = [{ date: "2026-03-01", nutrients: n(500) }];
+    const imported = [
+      { date: "2026-02-28", kcal: 2100, entries: 2 },
+      { date: "2026-03-01", kcal: 300, entries: 1 },
+    ];
+    expect(dailyIntake(entries, imported)).toEqual([
+      { date: "2026-02-28", energyKcal: 2100 },
+      { date: "2026-03-01", energyKcal: 800 },
+    ]);
+    const week = weekDays(entries, "2026-03-01", imported);
+    expect(week.slice(-2).map((d) => [d.energyKcal, d.importedKcal, d.entryCount])).toEqual([
+      [2100, 2100, 0],
+      [800, 300, 1],
+    ]);
+    expect(week[0]).toMatchObject({ energyKcal: 0, importedKcal: 0 });
+  });
+
+  it("is kept to 0.1 kcal, more than 0 and at most 20,000 kcal", () => {
+    expect(importedEnergyKcal(478.0449)).toBe(478);
+    expect(importedEnergyKcal(250.06)).toBe(250.1);
+    expect(importedEnergyKcal(20_000)).toBe(20_000);
+    expect(importedEnergyKcal(20_000.1)).toBeNull();
+    expect(importedEnergyKcal(0.04)).toBeNull();
+    expect(importedEnergyKcal(-5)).toBeNull();
+    expect(importedEnergyKcal(Number.NaN)).toBeNull();
+  });
+
+  it("falls on the local day of the record's own clock", () => {
+    // 23:30 in New York is 04:30 the next day in UTC: the day given wins.
+    expect(importedEnergyDay({ at: "2026-03-02T04:30:00.000Z", day: "2026-03-01" })).toBe(
+      "2026-03-01",
+    );
+    // An instant written with its offset carries its local date.
+    expect(importedEnergyDay({ at: "2026-03-01T23:30:00-05:00" })).toBe("2026-03-01");
+    expect(importedEnergyDay({ at: "2026-03-02T00:30:00+01:00" })).toBe("2026-03-02");
+    expect(importedEnergyDay({ at: "2026-03-02T04:30:00.000Z" })).toBe("2026-03-02");
+    // A day more than a day from the instant, or no real day, is refused.
+    expect(importedEnergyDay({ at: "2026-03-02T04:30:00.000Z", day: "2026-02-27" })).toBeNull();
+    expect(importedEnergyDay({ at: "2026-03-02T04:30:00.000Z", day: "2026-02-30" })).toBeNull();
+    expect(importedEnergyDay({ at: "yesterday" })).toBeNull();
   });
 });
 

@@ -1,4 +1,4 @@
-import { addDays } from "../kit/calendar.ts";
+import { addDays, daysBetween, isCalendarDate } from "../kit/calendar.ts";
 import { judgeValue, type Plausibility, type PlausibilityVerdict } from "../kit/plausibility.ts";
 import { dailyTargetKcal } from "../nutrition/calories.ts";
 import type { ExpenditureEstimate } from "../nutrition/expenditure.ts";
@@ -8,6 +8,7 @@ import {
   ENERGY_TOLERANCE_KCAL,
   ENERGY_TOLERANCE_SHARE,
   FOOD_WEEK_DAYS,
+  IMPORTED_ENERGY_KCAL_MAX,
   MEALS,
   NUTRIENTS,
   PORTION_GRAMS_MAX,
@@ -18,6 +19,7 @@ import type {
   FoodLogEntry,
   FoodServing,
   FoodTargets,
+  ImportedEnergy,
   Meal,
   Nutrients,
   TargetSource,
@@ -101,30 +103,95 @@ export function groupByMeal<E extends { meal: Meal; nutrients: Nutrients }>(
   });
 }
 
+/** Energy other apps recorded on one day: its sum and how many records. */
+export interface ImportedEnergyOfDay extends ImportedEnergy {
+  date: string;
+}
+
+export const NO_IMPORTED_ENERGY: ImportedEnergy = Object.freeze({ kcal: 0, entries: 0 });
+
+/**
+ * A day's totals: the entries' nutrients, with the energy other apps recorded added to the
+ * energy only (it comes with no macronutrients, and none are made up for it).
+ */
+export function foodDayTotals(
+  entries: readonly { nutrients: Nutrients }[],
+  imported: ImportedEnergy = NO_IMPORTED_ENERGY,
+): { totals: Nutrients; importedEnergy: ImportedEnergy } {
+  const totals = sumNutrients(entries.map((e) => e.nutrients));
+  return {
+    totals: { ...totals, energyKcal: totals.energyKcal + imported.kcal },
+    importedEnergy: { kcal: imported.kcal, entries: imported.entries },
+  };
+}
+
 /**
  * Energy eaten per logged day, oldest first: the intake the adaptive expenditure estimate reads
- * (a day with no entry is a day not logged, not a day of fasting).
+ * (a day with no entry is a day not logged, not a day of fasting). Energy other apps recorded
+ * counts as eaten, and makes its day a logged one.
  */
 export function dailyIntake(
   entries: Iterable<{ date: string; nutrients: Nutrients }>,
+  imported: Iterable<{ date: string; kcal: number }> = [],
 ): { date: string; energyKcal: number }[] {
   const byDay = new Map<string, number>();
   for (const e of entries) byDay.set(e.date, (byDay.get(e.date) ?? 0) + e.nutrients.energyKcal);
+  for (const i of imported) byDay.set(i.date, (byDay.get(i.date) ?? 0) + i.kcal);
   return [...byDay]
     .sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0))
     .map(([date, energyKcal]) => ({ date, energyKcal }));
 }
 
-/** The seven days ending on `end`, oldest first, each with its totals and entry count. */
+/**
+ * The seven days ending on `end`, oldest first, each with its totals and entry count; the
+ * energy other apps recorded is counted in the day's energy and given as `importedKcal`.
+ */
 export function weekDays(
   entries: readonly { date: string; nutrients: Nutrients }[],
   end: string,
-): (Nutrients & { date: string; entryCount: number })[] {
+  imported: readonly ImportedEnergyOfDay[] = [],
+): (Nutrients & { date: string; entryCount: number; importedKcal: number })[] {
   return Array.from({ length: FOOD_WEEK_DAYS }, (_, i) => {
     const date = addDays(end, i - (FOOD_WEEK_DAYS - 1));
     const ofDay = entries.filter((e) => e.date === date);
-    return { date, entryCount: ofDay.length, ...sumNutrients(ofDay.map((e) => e.nutrients)) };
+    const { totals, importedEnergy } = foodDayTotals(
+      ofDay,
+      imported.find((e) => e.date === date),
+    );
+    return {
+      date,
+      entryCount: ofDay.length,
+      importedKcal: importedEnergy.kcal,
+      ...totals,
+    };
   });
+}
+
+/**
+ * The energy of an imported record as the food log keeps it: rounded to 0.1 kcal, more than 0
+ * and at most IMPORTED_ENERGY_KCAL_MAX; null for a value it cannot hold.
+ */
+export function importedEnergyKcal(kcal: number): number | null {
+  if (!Number.isFinite(kcal)) return null;
+  const kept = Math.round(kcal * 10) / 10;
+  return kept > 0 && kept <= IMPORTED_ENERGY_KCAL_MAX ? kept : null;
+}
+
+const ISO_DAY_PREFIX = /^(\d{4}-\d{2}-\d{2})T/;
+
+/**
+ * The local day energy was eaten on, from the record's own clock: its `day` when the other app
+ * gave one, else the date an ISO instant is written with (the local date at its own offset;
+ * UTC's for an instant in Z). Null when neither is a real day within a day of the instant.
+ */
+export function importedEnergyDay(record: { at: string; day?: string | undefined }): string | null {
+  const instant = new Date(record.at);
+  if (Number.isNaN(instant.getTime())) return null;
+  const day = record.day ?? ISO_DAY_PREFIX.exec(record.at)?.[1];
+  if (!day || !isCalendarDate(day)) return null;
+  // UTC offsets run from −12:00 to +14:00, so the local day is at most a day from UTC's.
+  const utcDay = instant.toISOString().slice(0, 10);
+  return Math.abs(daysBetween(utcDay, day)) <= 1 ? day : null;
 }
 
 /** The words of a search, lower-cased, without punctuation or repeats. */

@@ -31,7 +31,7 @@ export function importRecordKey(record: ImportRecord): string {
     case "mindfulSession":
       return `mindfulSession|${second(record.start)}|${Math.round((Date.parse(record.end) - Date.parse(record.start)) / 1000)}`;
     case "dietaryEnergy":
-      return `dietaryEnergy|${second(record.at)}|${fixed(record.kcal, 0)}`;
+      return `dietaryEnergy|${second(record.at)}|${fixed(record.kcal, 1)}`;
     case "labResult":
       return `labResult|${record.loinc}|${second(record.at)}|${record.value}`;
   }

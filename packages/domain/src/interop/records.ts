@@ -31,7 +31,14 @@ export type ImportRecord =
       sourceId?: string;
     }
   | { type: "mindfulSession"; start: string; end: string; sourceId?: string }
-  | { type: "dietaryEnergy"; at: string; kcal: number; sourceId?: string }
+  | {
+      type: "dietaryEnergy";
+      at: string;
+      kcal: number;
+      /** The local day it was eaten, from the other app's own offset, where `at` has lost it. */
+      day?: string;
+      sourceId?: string;
+    }
   | {
       type: "labResult";
       at: string;

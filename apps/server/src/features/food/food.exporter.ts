@@ -4,6 +4,7 @@ import {
   listCustomFoodRows,
   listEntryRows,
   listFavouritesForExport,
+  listImportedEnergyRows,
 } from "./food.repository.ts";
 
 /** Every food log entry, oldest day first, with the food's values per 100 g when logged. */
@@ -49,6 +50,13 @@ export const customFoodsExporter = rowsExporter(
       ...food,
       servings: food.servings.map((s) => `${s.label}:${s.grams}`).join(";"),
     })),
+);
+
+/** The energy other apps recorded, oldest first: each record's local day, time and import. */
+export const importedEnergyExporter = rowsExporter(
+  "food-imported-energy",
+  ["id", "date", "at", "kcal", "sourceId", "importId", "createdAt", "updatedAt"],
+  listImportedEnergyRows,
 );
 
 export const foodFavouritesExporter = jsonExporter("food-favourites", listFavouritesForExport);

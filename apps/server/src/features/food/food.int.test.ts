@@ -7,6 +7,8 @@ import {
   type FoodLogEntry,
   type FoodTargets,
   type FoodWeek,
+  type ImportPreview,
+  type ImportSummary,
 } from "@vitalog/domain";
 import { type SQL, sql } from "drizzle-orm";
 import { strFromU8, unzipSync } from "fflate";
@@ -18,6 +20,7 @@ import {
   type TestApp,
   type TestUser,
 } from "../../../test/test-app.ts";
+import { EXPORT_HEAD, EXPORT_TAIL, quantity } from "../imports/apple-health.fixture.ts";
 
 let t: TestApp;
 let ann: TestUser;
@@ -497,5 +500,168 @@ describe("a custom food's energy", () => {
     expect(chicken.length).toBeGreaterThan(0);
     for (const name of chicken) expect(name.toLowerCase()).toContain("chicken breast");
     expect(await search(ann, "qqqzzx")).toEqual([]);
+  });
+});
+
+describe("energy from other apps", () => {
+  const HOUR = 3_600_000;
+  // Noon UTC two days ago: each record's local day (+01:00) is that day.
+  const noon = new Date(`${addDays(today(), -2)}T12:00:00.000Z`);
+  const eaten = addDays(today(), -2);
+  const at = (hours: number) => new Date(noon.getTime() + hours * HOUR);
+  const energyRecord = (unit: string, value: number, when: Date) =>
+    quantity("DietaryEnergyConsumed", unit, value, when, "Food app");
+  const exportXml =
+    EXPORT_HEAD +
+    energyRecord("kcal", 450, at(-4)) +
+    // 2092 kJ is 500 kcal (÷ 4.184).
+    energyRecord("kJ", 2092, at(1)) +
+    energyRecord("kcal", 300.04, at(6)) +
+    // The same record twice in one file: one duplicate.
+    energyRecord("kcal", 300.04, at(6)) +
+    // Not energy anyone eats: left out.
+    energyRecord("kcal", 0, at(7)) +
+    quantity("BodyMass", "kg", 70, at(-5)) +
+    EXPORT_TAIL;
+
+  function importExport(user: TestUser, dryRun = false) {
+    return t.request(`/api/v1/imports?kind=apple-health${dryRun ? "&dryRun=true" : ""}`, {
+      method: "POST",
+      body: exportXml,
+      headers: { "Content-Type": "application/xml" },
+      as: user,
+    });
+  }
+
+  it("imports Apple Health's dietary energy into the day's total, once, and undoes it", async () => {
+    // 1. Fay logs a banana on the day; the export will add energy to it.
+    const fay = await t.signUp();
+    const [banana] = await search(fay, "banana");
+    expect(
+      (await log(fay, { date: eaten, meal: "breakfast", foodId: banana?.id, grams: 100 })).status,
+    ).toBe(201);
+    const before = await day(fay, eaten);
+    expect(before.importedEnergy).toEqual({ kcal: 0, entries: 0 });
+    const bananaKcal = before.totals.energyKcal;
+
+    // 2. The preview counts three records for food and writes nothing.
+    const dry = await importExport(fay, true);
+    expect(dry.status).toBe(200);
+    const preview = await json<ImportPreview>(dry);
+    expect(preview.added).toMatchObject({ food: 3, weight: 1 });
+    expect(preview.duplicates).toBe(1);
+    expect(preview.skipped.dietaryEnergy).toBeUndefined();
+    expect((await day(fay, eaten)).importedEnergy.entries).toBe(0);
+
+    // 3. The import adds them: the day counts 1250 kcal from other apps, with no macronutrients.
+    const imported = await importExport(fay);
+    expect(imported.status).toBe(201);
+    const done = await json<ImportSummary>(imported);
+    expect(done).toMatchObject({
+      added: { food: 3, weight: 1 },
+      duplicates: 1,
+      status: "completed",
+    });
+    const after = await day(fay, eaten);
+    expect(after.importedEnergy).toEqual({ kcal: 1250, entries: 3 });
+    expect(after.totals.energyKcal).toBeCloseTo(bananaKcal + 1250, 6);
+    expect(after.totals.proteinG).toBeCloseTo(before.totals.proteinG, 9);
+    expect(after.entries).toHaveLength(1);
+    const week = await json<FoodWeek>(
+      await t.request(`/api/v1/food-log/week?end=${today()}`, { as: fay }),
+    );
+    expect(week.days.find((d) => d.date === eaten)).toMatchObject({
+      importedKcal: 1250,
+      entryCount: 1,
+    });
+    expect(week.days.find((d) => d.date === eaten)?.energyKcal).toBeCloseTo(bananaKcal + 1250, 6);
+
+    // 4. The same export again adds nothing: every record is a duplicate.
+    const again = await json<ImportSummary>(await importExport(fay));
+    expect(again.added).toMatchObject({ food: 0, weight: 0 });
+    expect(again.duplicates).toBe(5);
+    expect((await day(fay, eaten)).importedEnergy).toEqual({ kcal: 1250, entries: 3 });
+
+    // 5. Another person sees none of it and cannot undo it.
+    const gus = await t.signUp();
+    expect((await day(gus, eaten)).importedEnergy).toEqual({ kcal: 0, entries: 0 });
+    const notTheirs = await t.request(`/api/v1/imports/${done.id}`, { method: "DELETE", as: gus });
+    expect(notTheirs.status).toBe(404);
+
+    // 6. The energy is in Fay's data download, as JSON and CSV.
+    const download = await t.request("/api/v1/account/export", { as: fay });
+    const files = unzipSync(new Uint8Array(await download.arrayBuffer()));
+    const data = JSON.parse(strFromU8(files["vitalog-data.json"] ?? new Uint8Array())) as Record<
+      string,
+      { date: string; kcal: number; importId: string }[]
+    >;
+    expect(data["food-imported-energy"]?.map((r) => [r.date, r.kcal, r.importId])).toEqual([
+      [eaten, 450, done.id],
+      [eaten, 500, done.id],
+      [eaten, 300, done.id],
+    ]);
+    const csv = strFromU8(files["food-imported-energy.csv"] ?? new Uint8Array());
+    expect(csv).toContain("id,date,at,kcal,source_id,import_id,created_at,updated_at");
+
+    // 7. Undo removes exactly that import's energy; the banana stays.
+    const undo = await t.request(`/api/v1/imports/${done.id}`, { method: "DELETE", as: fay });
+    expect(undo.status).toBe(200);
+    const undone = await day(fay, eaten);
+    expect(undone.importedEnergy).toEqual({ kcal: 0, entries: 0 });
+    expect(undone.totals.energyKcal).toBeCloseTo(bananaKcal, 9);
+    expect(undone.entries).toHaveLength(1);
+  });
+
+  it("puts a device's energy on the local day of its own offset and counts it in insights", async () => {
+    const hal = await t.signUp();
+    // 23:30 in New York is the next day in UTC: it belongs to the New York day.
+    const late = `${addDays(today(), -3)}T23:30:00-05:00`;
+    const device = JSON.stringify({
+      records: [
+        { type: "dietaryEnergy", at: late, kcal: 620, sourceId: "hc-energy-1" },
+        // The same source id is a duplicate, whatever its value.
+        {
+          type: "dietaryEnergy",
+          at: `${addDays(today(), -3)}T12:00:00Z`,
+          kcal: 10,
+          sourceId: "hc-energy-1",
+        },
+        // Above the ceiling of one record: left out.
+        { type: "dietaryEnergy", at: `${addDays(today(), -3)}T13:00:00Z`, kcal: 25_000 },
+      ],
+    });
+    const response = await t.request("/api/v1/imports?kind=device", {
+      method: "POST",
+      body: device,
+      headers: { "Content-Type": "application/json" },
+      as: hal,
+    });
+    expect(response.status).toBe(201);
+    const done = await json<ImportSummary>(response);
+    expect(done.added).toMatchObject({ food: 1 });
+    expect(done.duplicates).toBe(1);
+    expect(done.skipped).toMatchObject({ dietaryEnergy: 1 });
+    expect((await day(hal, addDays(today(), -3))).importedEnergy).toEqual({
+      kcal: 620,
+      entries: 1,
+    });
+    expect((await day(hal, addDays(today(), -2))).importedEnergy.entries).toBe(0);
+    const stored = rowsOf<{ date: string }>(
+      await t.db.execute(
+        sql`SELECT date::text AS date FROM food_imported_energy WHERE import_id = ${done.id}`,
+      ),
+    );
+    expect(stored).toEqual([{ date: addDays(today(), -3) }]);
+
+    // A health-insight report counts it as energy eaten that day.
+    const report = await t.request("/api/v1/health-insights/reports", {
+      json: { from: addDays(today(), -6), to: today(), tz: "America/New_York" },
+      as: hal,
+    });
+    expect(report.status).toBe(201);
+    const { statistics } = await json<{
+      statistics: { series: { key: string; n: number; mean: number }[] };
+    }>(report);
+    expect(statistics.series.find((s) => s.key === "food.kcal")).toMatchObject({ n: 1, mean: 620 });
   });
 });

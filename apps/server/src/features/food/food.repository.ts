@@ -6,9 +6,23 @@ import {
   type Nutrients,
   type TargetSource,
 } from "@vitalog/domain";
-import { and, asc, count, desc, eq, gte, isNull, lte, or, type SQL, sql } from "drizzle-orm";
+import {
+  and,
+  asc,
+  count,
+  desc,
+  eq,
+  gte,
+  inArray,
+  isNull,
+  lte,
+  or,
+  type SQL,
+  sql,
+} from "drizzle-orm";
+import { deleteImportedRows } from "../../kit/time-series.repository.ts";
 
-const { foods, foodLogEntries, foodFavourites, foodSettings } = schema;
+const { foods, foodLogEntries, foodFavourites, foodSettings, foodImportedEnergy } = schema;
 
 export interface FoodRow extends Nutrients {
   id: string;
@@ -422,4 +436,91 @@ export function listEnergyByDayBetween(db: Executor, userId: string, from: strin
       ),
     )
     .groupBy(foodLogEntries.date);
+}
+
+/** The energy other apps recorded for each day of `from`..`to`: its sum and how many records. */
+export function listImportedEnergyByDay(db: Executor, userId: string, from: string, to: string) {
+  return db
+    .select({
+      date: sql<string>`${foodImportedEnergy.date}::text`,
+      kcal: sql<number>`sum(${foodImportedEnergy.kcal})::float8`,
+      entries: sql<number>`count(*)::int`,
+    })
+    .from(foodImportedEnergy)
+    .where(
+      and(
+        eq(foodImportedEnergy.userId, userId),
+        gte(foodImportedEnergy.date, from),
+        lte(foodImportedEnergy.date, to),
+      ),
+    )
+    .groupBy(foodImportedEnergy.date)
+    .orderBy(asc(foodImportedEnergy.date));
+}
+
+/** Every record of energy other apps recorded, oldest first (the export). */
+export function listImportedEnergyRows(db: Executor, userId: string) {
+  return db
+    .select({
+      id: foodImportedEnergy.id,
+      date: sql<string>`${foodImportedEnergy.date}::text`,
+      at: foodImportedEnergy.at,
+      kcal: foodImportedEnergy.kcal,
+      sourceId: foodImportedEnergy.sourceId,
+      importId: foodImportedEnergy.importId,
+      createdAt: foodImportedEnergy.createdAt,
+      updatedAt: foodImportedEnergy.updatedAt,
+    })
+    .from(foodImportedEnergy)
+    .where(eq(foodImportedEnergy.userId, userId))
+    .orderBy(asc(foodImportedEnergy.at), asc(foodImportedEnergy.id));
+}
+
+/**
+ * The person's imported energy a batch could repeat: recorded for a day of `from`..`to` (read by
+ * the user and day index) or carrying one of `sourceIds`.
+ */
+export function listImportedEnergyMatches(
+  db: Executor,
+  userId: string,
+  days: { from: string; to: string },
+  sourceIds: string[],
+) {
+  const inDays = and(
+    gte(foodImportedEnergy.date, days.from),
+    lte(foodImportedEnergy.date, days.to),
+  ) as SQL;
+  return db
+    .select({
+      at: foodImportedEnergy.at,
+      kcal: foodImportedEnergy.kcal,
+      sourceId: foodImportedEnergy.sourceId,
+    })
+    .from(foodImportedEnergy)
+    .where(
+      and(
+        eq(foodImportedEnergy.userId, userId),
+        sourceIds.length > 0 ? or(inDays, inArray(foodImportedEnergy.sourceId, sourceIds)) : inDays,
+      ),
+    );
+}
+
+/** Writes imported energy, each row stamped with the import's id. */
+export async function insertImportedEnergyRows(
+  db: Executor,
+  userId: string,
+  importId: string,
+  rows: { date: string; at: Date; kcal: number; sourceId: string | null }[],
+): Promise<void> {
+  if (rows.length === 0) return;
+  await db.insert(foodImportedEnergy).values(rows.map((r) => ({ userId, importId, ...r })));
+}
+
+/** Deletes the person's imported energy one import wrote; answers how many. */
+export function deleteImportedEnergyOfImport(
+  db: Executor,
+  userId: string,
+  importId: string,
+): Promise<number> {
+  return deleteImportedRows(db, foodImportedEnergy, userId, importId);
 }

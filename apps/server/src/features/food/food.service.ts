@@ -20,6 +20,7 @@ import {
   type FoodSettingsPatch,
   type FoodTargets,
   type FoodWeek,
+  foodDayTotals,
   foodEnergyVerdict,
   isDayNotInFuture,
   isUuid,
@@ -31,7 +32,6 @@ import {
   searchFoods as rankFoodSearch,
   resolvePortion,
   searchWords,
-  sumNutrients,
   type TargetSource,
   type WeighIn,
   type WeightGoal,
@@ -60,6 +60,7 @@ import {
   insertStarterFoodRows,
   listEntryRows,
   listFavouriteFoodRows,
+  listImportedEnergyByDay,
   listRecentFoodRows,
   listStarterFoodNames,
   searchFoodRows,
@@ -295,15 +296,16 @@ export async function deleteEntry(ctx: ViewerContext, id: string): Promise<void>
 const mealOrder = (meal: string) => MEALS.indexOf(meal as (typeof MEALS)[number]);
 
 export async function getDay(ctx: ViewerContext, date: string): Promise<FoodDay> {
-  const [rows, targets] = await Promise.all([
+  const [rows, imported, targets] = await Promise.all([
     listEntryRows(ctx.db, ctx.viewer.id, { from: date, to: date }),
+    listImportedEnergyByDay(ctx.db, ctx.viewer.id, date, date),
     getTargets(ctx, { onlyApplied: true }),
   ]);
   const entries = rows.map(toEntry).sort((a, b) => mealOrder(a.meal) - mealOrder(b.meal));
   return {
     date,
     entries,
-    totals: sumNutrients(entries.map((e) => e.nutrients)),
+    ...foodDayTotals(entries, imported[0]),
     targetKcal: targets.targetKcal,
     targetSource: targets.appliedSource,
   };
@@ -312,14 +314,15 @@ export async function getDay(ctx: ViewerContext, date: string): Promise<FoodDay>
 /** The seven days ending on `end`: each day's totals, and the target in force. */
 export async function getWeek(ctx: ViewerContext, end: string): Promise<FoodWeek> {
   const from = addDays(end, -6);
-  const [rows, targets] = await Promise.all([
+  const [rows, imported, targets] = await Promise.all([
     listEntryRows(ctx.db, ctx.viewer.id, { from, to: end }),
+    listImportedEnergyByDay(ctx.db, ctx.viewer.id, from, end),
     getTargets(ctx, { onlyApplied: true }),
   ]);
   return {
     from,
     to: end,
-    days: weekDays(rows.map(toEntry), end),
+    days: weekDays(rows.map(toEntry), end, imported),
     targetKcal: targets.targetKcal,
     targetSource: targets.appliedSource,
   };
@@ -363,11 +366,13 @@ async function adaptiveEstimate(
   today: string,
 ): Promise<AdaptiveEstimate | null> {
   const from = addDays(today, -EXPENDITURE_WINDOW_DAYS);
-  const [rows, weighIns] = await Promise.all([
+  const [rows, imported, weighIns] = await Promise.all([
     listEntryRows(ctx.db, ctx.viewer.id, { from, to: today }),
+    listImportedEnergyByDay(ctx.db, ctx.viewer.id, from, today),
     weighInsSince(ctx, addDays(from, -1)),
   ]);
-  const estimate = estimateExpenditure({ intake: dailyIntake(rows.map(toEntry)), weighIns, today });
+  const intake = dailyIntake(rows.map(toEntry), imported);
+  const estimate = estimateExpenditure({ intake, weighIns, today });
   return estimate ? adaptiveTarget(estimate, weightGoal) : null;
 }
 

@@ -17,10 +17,10 @@ import {
   type FoodLogPatch,
   type FoodTargets,
   type FoodWeek,
+  foodDayTotals,
   makeEntry,
   resolvePortion,
   searchFoods,
-  sumNutrients,
   type TargetSource,
   weekDays,
 } from "@vitalog/domain";
@@ -142,7 +142,7 @@ const demoQueries: FoodQueries = {
       return {
         date,
         entries,
-        totals: sumNutrients(entries.map((e) => e.nutrients)),
+        ...foodDayTotals(entries),
         targetKcal: targets.targetKcal,
         targetSource: targets.appliedSource,
       };

@@ -50,6 +50,11 @@ export function DaySummary({
             </span>
           ) : null}
         </p>
+        {day.importedEnergy.entries > 0 ? (
+          <p className="mt-1 text-sm text-slate-700" data-testid="food-imported-included">
+            {t("summary.includesImported", { kcal: roundKcal(day.importedEnergy.kcal) })}
+          </p>
+        ) : null}
         {progress && target !== null ? (
           <>
             <div

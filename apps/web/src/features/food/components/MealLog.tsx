@@ -1,4 +1,4 @@
-import { type FoodLogEntry, groupByMeal } from "@vitalog/domain";
+import { type FoodLogEntry, groupByMeal, type ImportedEnergy } from "@vitalog/domain";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Button } from "../../../components/Button/Button.tsx";
@@ -82,13 +82,37 @@ function EntryRow({
   );
 }
 
-/** The day's entries under their meals, each meal with its energy. */
+/** Energy other apps recorded for the day: its own line, counted in the day's total. */
+function ImportedEnergyLine({ importedEnergy }: { importedEnergy: ImportedEnergy }) {
+  const { t } = useTranslation("food");
+  const label = t("imported.heading");
+  return (
+    <section aria-label={label} className="py-2 last:pb-0" data-testid="food-imported">
+      <h3 className="flex items-baseline justify-between text-base font-semibold text-slate-900">
+        <span>{label}</span>
+        <span className="text-sm font-medium text-slate-600">
+          {t("meals.kcal", { kcal: roundKcal(importedEnergy.kcal) })}
+        </span>
+      </h3>
+      <p className="py-1 text-sm text-slate-600">
+        {t("imported.detail", { count: importedEnergy.entries })}
+      </p>
+    </section>
+  );
+}
+
+/**
+ * The day's entries under their meals, each meal with its energy, then the energy other apps
+ * recorded when there is some.
+ */
 export function MealLog({
   entries,
+  importedEnergy,
   onRemove,
   onChange,
 }: {
   entries: readonly FoodLogEntry[];
+  importedEnergy: ImportedEnergy;
   onRemove: (entry: FoodLogEntry) => void;
   onChange: (entry: FoodLogEntry, grams: number) => Promise<boolean>;
 }) {
@@ -123,6 +147,7 @@ export function MealLog({
           </section>
         );
       })}
+      {importedEnergy.entries > 0 ? <ImportedEnergyLine importedEnergy={importedEnergy} /> : null}
     </div>
   );
 }

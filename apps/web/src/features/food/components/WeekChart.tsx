@@ -17,7 +17,7 @@ export function WeekChart({ week, format }: { week: FoodWeek; format: DayFormat 
   const points = useMemo<ChartPoint[]>(
     () =>
       week.days
-        .filter((d) => d.entryCount > 0)
+        .filter((d) => d.entryCount > 0 || d.importedKcal > 0)
         .map((d) => ({
           id: d.date,
           x: dateOfDay(d.date).getTime(),

@@ -39,6 +39,7 @@ function member(
         date: today,
         entries: [],
         totals: { energyKcal: 0, proteinG: 0, carbohydrateG: 0, fatG: 0, fibreG: 0 },
+        importedEnergy: { kcal: 0, entries: 0 },
         targetKcal: target.targetKcal,
         targetSource: target.appliedSource,
         ...day,
@@ -129,6 +130,32 @@ describe("FoodPage", () => {
     const log = screen.getByRole("region", { name: "Food log" });
     const lunch = within(log).getByRole("region", { name: "Lunch" });
     expect(lunch).toHaveTextContent("Banana, raw150 g134 kcal");
+  });
+
+  it("counts the energy other apps recorded in the day's total, on its own line", async () => {
+    member({
+      totals: { energyKcal: 1850, proteinG: 0, carbohydrateG: 0, fatG: 0, fibreG: 0 },
+      importedEnergy: { kcal: 1850, entries: 3 },
+    });
+    renderApp("/dashboard/food");
+    const summary = await screen.findByRole("region", { name: "Day total" });
+    expect(await within(summary).findByText("1850 kcal eaten")).toBeInTheDocument();
+    expect(within(summary).getByText("Includes 1850 kcal from other apps")).toBeInTheDocument();
+    expect(within(summary).getByText(/350 kcal left/)).toBeInTheDocument();
+    const log = screen.getByRole("region", { name: "Food log" });
+    const imported = within(log).getByRole("region", { name: "From other apps" });
+    expect(imported).toHaveTextContent("From other apps1850 kcal");
+    expect(imported).toHaveTextContent(/3 records of other apps/);
+  });
+
+  it("shows no line from other apps on a day without any", async () => {
+    member();
+    renderApp("/dashboard/food");
+    const summary = await screen.findByRole("region", { name: "Day total" });
+    expect(await within(summary).findByText("0 kcal eaten")).toBeInTheDocument();
+    expect(within(summary).queryByText(/from other apps/)).not.toBeInTheDocument();
+    const log = screen.getByRole("region", { name: "Food log" });
+    expect(within(log).queryByRole("region", { name: "From other apps" })).not.toBeInTheDocument();
   });
 
   it("says what to fill in when no target can be worked out", async () => {

@@ -211,7 +211,14 @@ export default function FoodPage() {
             loading={<Skeleton className="h-48 w-full" />}
             error={t("summary.error")}
           >
-            {(day) => <MealLog entries={day.entries} onRemove={remove} onChange={change} />}
+            {(day) => (
+              <MealLog
+                entries={day.entries}
+                importedEnergy={day.importedEnergy}
+                onRemove={remove}
+                onChange={change}
+              />
+            )}
           </Loadable>
         </Card>
         <Card title={t("week.heading")} className="min-w-0">
