@@ -15,6 +15,8 @@ const MOTION_CONTEXT = "HKMetadataKeyHeartRateMotionContext";
 const SEDENTARY = 1;
 /** The skipped count of the watch's heart-rate samples not known to be taken at rest. */
 export const APPLE_HEART_RATE_NOT_AT_REST = "heart rate during activity or without motion context";
+/** The skipped count of samples taken at rest in an hour that already has one. */
+export const APPLE_HEART_RATE_SAME_HOUR = "heart rate at rest, after the first of its hour";
 
 const FLOWS: Record<string, Extract<ImportRecord, { type: "menstrualFlow" }>["flow"]> = {
   HKCategoryValueMenstrualFlowUnspecified: "unspecified",
@@ -69,7 +71,7 @@ export function appleHealthRecord(a: AppleHealthAttributes): ImportRecord | null
         : null;
     case `${HK}DietaryEnergyConsumed`:
       return (unit === "kcal" || unit === "Cal" || unit === "kJ") && value > 0
-        ? { type: "dietaryEnergy", at, kcal: toKcal(value, unit === "kJ" ? "kJ" : "kcal") }
+        ? { type: "dietaryEnergy", at, day, kcal: toKcal(value, unit === "kJ" ? "kJ" : "kcal") }
         : null;
     case MENSTRUAL_FLOW: {
       const flow = FLOWS[a.value ?? ""];
@@ -97,6 +99,8 @@ export function appleHealthRecord(a: AppleHealthAttributes): ImportRecord | null
 export class AppleHealthReader {
   private steps = new Map<string, Map<string, number>>();
   private correlation: { at: string; systolic?: number; diastolic?: number } | null = null;
+  /** The hours (UTC, "YYYY-MM-DDTHH") that have a heart rate taken at rest already. */
+  private restingHours = new Set<string>();
   /** The open heart-rate sample waiting for its motion context: the one record held. */
   private heartRate: { record: ImportRecord | null; isAtRest: boolean } | null = null;
   /** How many elements of each type were read, kept or not. */
@@ -180,12 +184,18 @@ export class AppleHealthReader {
     const open = this.heartRate;
     if (!open) return;
     this.heartRate = null;
-    if (!open.record) return;
-    if (open.isAtRest) this.emit(open.record);
-    else {
-      this.skipped[APPLE_HEART_RATE_NOT_AT_REST] =
-        (this.skipped[APPLE_HEART_RATE_NOT_AT_REST] ?? 0) + 1;
-    }
+    if (open.record?.type !== "heartRate") return;
+    if (!open.isAtRest) return this.skip(APPLE_HEART_RATE_NOT_AT_REST);
+    // A watch at rest samples every few minutes; one reading an hour (the first in the file)
+    // shows a resting rate as well and keeps a year of them to at most 8,784 readings.
+    const hour = open.record.at.slice(0, 13);
+    if (this.restingHours.has(hour)) return this.skip(APPLE_HEART_RATE_SAME_HOUR);
+    this.restingHours.add(hour);
+    this.emit(open.record);
+  }
+
+  private skip(reason: string) {
+    this.skipped[reason] = (this.skipped[reason] ?? 0) + 1;
   }
 
   private count(type: string) {

@@ -2,6 +2,7 @@ import { describe, expect, it } from "vitest";
 import type { ImportRecord } from "../interop/records.ts";
 import {
   APPLE_HEART_RATE_NOT_AT_REST,
+  APPLE_HEART_RATE_SAME_HOUR,
   AppleHealthReader,
   appleHealthRecord,
 } from "./apple-health.ts";
@@ -317,6 +318,9 @@ describe("Apple Health mapping", () => {
       reader.close("Record");
     };
     sample("06:00:00", "58", "1");
+    // At rest again within the hour: the first sample of the hour stands for it.
+    sample("06:04:00", "57", "1");
+    sample("06:59:59", "60", "1");
     sample("07:00:00", "131", "2");
     sample("08:00:00", "77", "0");
     sample("09:00:00", "70", null);
@@ -360,7 +364,10 @@ describe("Apple Health mapping", () => {
       { type: "heartRate", at: "2026-03-01T11:00:00.000Z", bpm: 59 },
       { type: "heartRate", at: "2026-03-01T12:00:00.000Z", bpm: 55 },
     ]);
-    expect(reader.skipped).toEqual({ [APPLE_HEART_RATE_NOT_AT_REST]: 5 });
+    expect(reader.skipped).toEqual({
+      [APPLE_HEART_RATE_NOT_AT_REST]: 5,
+      [APPLE_HEART_RATE_SAME_HOUR]: 2,
+    });
   });
 
   it("decides a sample left open when the next one begins or the file ends", () => {

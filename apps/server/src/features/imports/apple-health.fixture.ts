@@ -43,6 +43,9 @@ export function heartRateSample(bpm: number, at: Date, motionContext: 0 | 1 | 2 
   return `${head}>\n  <MetadataEntry key="HKMetadataKeyHeartRateMotionContext" value="${motionContext}"/>\n </Record>\n`;
 }
 
+/** The watch's motion contexts, in turn: at rest most of the time, active, or not known. */
+const MOTION_CONTEXTS = [1, 1, 1, 2, null] as const;
+
 /**
  * A generated Apple Health export.xml of about `bytes`, as a stream made while it is read
  * (never held whole): heart-rate and step samples dominate, as in real exports, with weigh-ins,
@@ -68,7 +71,7 @@ export function generatedExport(bytes: number, end = new Date()): Readable {
       while (chunk.length < 64 * 1024 && written + chunk.length < bytes) {
         const at = new Date(start + i * 7 * minute);
         const n = i % 20;
-        if (n < 9) chunk += quantity("HeartRate", "count/min", 55 + (i % 40), at, "Watch");
+        if (n < 9) chunk += heartRateSample(55 + (i % 40), at, MOTION_CONTEXTS[i % 5] ?? null);
         else if (n < 17) chunk += quantity("StepCount", "count", 20 + (i % 300), at, "Watch");
         else if (n === 17 && i % 1000 === 17)
           chunk += quantity("BodyMass", "kg", (70 + (i % 50) / 10).toFixed(1), at);
