@@ -125,6 +125,15 @@ export function authRoutes(auth: Auth, trustProxy: boolean, ping: () => Promise<
       ? await withSessionRead(read.response, () => handleAuthRequest(auth, request, ping))
       : await handleAuthRequest(auth, request, ping);
     const path = new URL(request.url).pathname.replace(/^\/api\/auth/, "") || "/";
+    if (response.status === 403) {
+      // No guard runs here: the refusal's audit entry names the signed-in person through this.
+      const session =
+        read?.response ??
+        (await auth.api
+          .getSession({ headers: c.req.raw.headers, query: { disableRefresh: true } })
+          .catch(() => null));
+      if (session) c.set("sessionUserId", session.user.id);
+    }
     const reply = await toVitalogAuthReply(response, path);
     // The read may have extended the session: its renewed cookie goes out with the reply, ahead
     // of the handler's own cookies (a password change's new session cookie comes last and wins).

@@ -386,6 +386,9 @@ export function createAuth(deps: AuthDeps) {
       },
     },
     advanced: {
+      // Better Auth skips its origin and callback-address checks when NODE_ENV is test: on, so
+      // the tests run what production runs.
+      disableOriginCheck: false,
       cookiePrefix: "vitalog",
       useSecureCookies: new URL(config.publicUrl).protocol === "https:",
       ipAddress: { ipAddressHeaders: [CLIENT_IP_HEADER] },

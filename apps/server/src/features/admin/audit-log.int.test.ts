@@ -234,6 +234,22 @@ describe("the audit log", () => {
     });
     expect(crossSite.status).toBe(403);
     await expectOne({ kind: "refused", actorId: null, targetId: "POST /api/v1/weight-entries" });
+    // Better Auth's own refusals (its origin check) name the session's person too, on a route
+    // that reads the session and on one that does not.
+    for (const path of ["/api/auth/change-password", "/api/auth/sign-in/email"]) {
+      const foreign = await t.request(path, {
+        json: {
+          email: member.email,
+          password: member.password,
+          currentPassword: member.password,
+          newPassword: "Never-set-pass-11",
+        },
+        headers: { Origin: "https://elsewhere.example" },
+        as: member,
+      });
+      expect(foreign.status, `${path} ${await foreign.clone().text()}`).toBe(403);
+      await expectOne({ kind: "refused", actorId: member.id, targetId: "POST /api/auth/*" });
+    }
 
     // Password change, and a reset through the e-mailed link.
     const changed = await send("POST", "/api/auth/change-password", member, {
