@@ -3,8 +3,10 @@ import type { Context } from "hono";
 import { Hono } from "hono";
 import { AppError } from "../errors.ts";
 import type { AppEnv } from "../http/app-env.ts";
+import { requestContext } from "../http/request-context.ts";
 import { SESSION_AUTH_PATHS } from "./auth.openapi.ts";
 import { type Auth, CLIENT_IP_HEADER, handleAuthRequest } from "./auth.ts";
+import { recordRateLimitedSignIn } from "./auth-audit.ts";
 import { mapAuthError } from "./auth-errors.ts";
 import { withSessionRead } from "./session-read.ts";
 
@@ -133,6 +135,13 @@ export function authRoutes(auth: Auth, trustProxy: boolean, ping: () => Promise<
           .getSession({ headers: c.req.raw.headers, query: { disableRefresh: true } })
           .catch(() => null));
       if (session) c.set("sessionUserId", session.user.id);
+    }
+    if (response.status === 429 && path === "/sign-in/email") {
+      // Only Better Auth's rate limiter answers a sign-in 429, before any of its hooks.
+      const body: unknown = await c.req.json().catch(() => null);
+      await recordRateLimitedSignIn(requestContext(c), body, async (email) =>
+        (await auth.$context).internalAdapter.findUserByEmail(email),
+      );
     }
     const reply = await toVitalogAuthReply(response, path);
     // The read may have extended the session: its renewed cookie goes out with the reply, ahead
