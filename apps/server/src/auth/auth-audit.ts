@@ -11,6 +11,17 @@ function isRecord(value: unknown): value is Record<string, unknown> {
   return typeof value === "object" && value !== null && !Array.isArray(value);
 }
 
+/** Looks an account up by its address (Better Auth's internal adapter). */
+type FindUserByEmail = (email: string) => Promise<{ user: { id: string } } | null>;
+
+/** The account a sign-in's address belongs to, or null; the address itself is never kept. */
+async function accountOfSignIn(body: unknown, findUserByEmail: FindUserByEmail) {
+  const email = isRecord(body) && typeof body.email === "string" ? body.email.trim() : "";
+  if (!isValidEmail(email)) return null;
+  const account = await findUserByEmail(email).catch(() => null);
+  return account?.user.id ?? null;
+}
+
 /** Email and password, social and the apps' id-token sign-ins, and the social callback. */
 const isSignIn = (path: string) => path.startsWith("/sign-in/") || path.startsWith("/callback/");
 
@@ -42,16 +53,13 @@ export function auditTrail(audit: AuditContext, findSession: SessionOfHeaders): 
         return;
       }
       if (ctx.path !== "/sign-in/email") return;
-      const body: unknown = ctx.body;
-      const email = isRecord(body) && typeof body.email === "string" ? body.email.trim() : "";
-      const account = isValidEmail(email)
-        ? await ctx.context.internalAdapter.findUserByEmail(email).catch(() => null)
-        : null;
       await recordAudit(audit, {
         kind: "signIn",
         action: "signInFailed",
         outcome: "failure",
-        actorId: account?.user.id ?? null,
+        actorId: await accountOfSignIn(ctx.body, (email) =>
+          ctx.context.internalAdapter.findUserByEmail(email),
+        ),
       });
       return;
     }
@@ -95,4 +103,21 @@ export function auditTrail(audit: AuditContext, findSession: SessionOfHeaders): 
 /** A password reset that went through: the account whose password it set is the actor. */
 export function recordPasswordReset(audit: AuditContext, userId: string): Promise<void> {
   return recordAudit(audit, { kind: "account", action: "passwordReset", actorId: userId });
+}
+
+/**
+ * An email sign-in Better Auth's rate limiter refused (429): its reply comes before any hook, so
+ * the auth routes record it, as a failed sign-in naming the account the address belongs to.
+ */
+export async function recordRateLimitedSignIn(
+  audit: AuditContext,
+  body: unknown,
+  findUserByEmail: FindUserByEmail,
+): Promise<void> {
+  await recordAudit(audit, {
+    kind: "signIn",
+    action: "signInFailed",
+    outcome: "rateLimited",
+    actorId: await accountOfSignIn(body, findUserByEmail),
+  });
 }

@@ -3,8 +3,10 @@ import type { Context } from "hono";
 import { Hono } from "hono";
 import { AppError } from "../errors.ts";
 import type { AppEnv } from "../http/app-env.ts";
+import { requestContext } from "../http/request-context.ts";
 import { SESSION_AUTH_PATHS } from "./auth.openapi.ts";
 import { type Auth, CLIENT_IP_HEADER, handleAuthRequest } from "./auth.ts";
+import { recordRateLimitedSignIn } from "./auth-audit.ts";
 import { mapAuthError } from "./auth-errors.ts";
 import { withSessionRead } from "./session-read.ts";
 
@@ -125,6 +127,22 @@ export function authRoutes(auth: Auth, trustProxy: boolean, ping: () => Promise<
       ? await withSessionRead(read.response, () => handleAuthRequest(auth, request, ping))
       : await handleAuthRequest(auth, request, ping);
     const path = new URL(request.url).pathname.replace(/^\/api\/auth/, "") || "/";
+    if (response.status === 403) {
+      // No guard runs here: the refusal's audit entry names the signed-in person through this.
+      const session =
+        read?.response ??
+        (await auth.api
+          .getSession({ headers: c.req.raw.headers, query: { disableRefresh: true } })
+          .catch(() => null));
+      if (session) c.set("sessionUserId", session.user.id);
+    }
+    if (response.status === 429 && path === "/sign-in/email") {
+      // Only Better Auth's rate limiter answers a sign-in 429, before any of its hooks.
+      const body: unknown = await c.req.json().catch(() => null);
+      await recordRateLimitedSignIn(requestContext(c), body, async (email) =>
+        (await auth.$context).internalAdapter.findUserByEmail(email),
+      );
+    }
     const reply = await toVitalogAuthReply(response, path);
     // The read may have extended the session: its renewed cookie goes out with the reply, ahead
     // of the handler's own cookies (a password change's new session cookie comes last and wins).

@@ -12,7 +12,7 @@ import {
 import type { BetterAuthPlugin } from "better-auth";
 import { betterAuth } from "better-auth";
 import { drizzleAdapter } from "better-auth/adapters/drizzle";
-import { APIError, createAuthMiddleware, isAPIError } from "better-auth/api";
+import { APIError, createAuthMiddleware } from "better-auth/api";
 import { bearer } from "better-auth/plugins/bearer";
 import type { Clock } from "../context.ts";
 import type { Config } from "../env.ts";
@@ -217,9 +217,10 @@ function noteDatabaseOutage(): void {
 }
 
 /**
- * Runs Better Auth's handler. Better Auth answers any failure it does not know with a 500; when
- * the failure was the database's (reported to its error hook or logger, or the database does not
- * answer now), the app's 503 says so.
+ * Runs Better Auth's handler. A failure Better Auth does not know is thrown (`onAPIError.throw`)
+ * to the app's error handler, which logs it and answers 503 for the database's, 500 otherwise.
+ * A 500 Better Auth answers itself becomes the 503 when the failure was the database's (reported
+ * to its logger, or the database does not answer now).
  */
 export async function handleAuthRequest(
   auth: Auth,
@@ -227,7 +228,15 @@ export async function handleAuthRequest(
   ping: () => Promise<boolean>,
 ): Promise<Response> {
   const outage = { unavailable: false };
-  const response = await databaseOutage.run(outage, () => auth.handler(request));
+  let response: Response;
+  try {
+    response = await databaseOutage.run(outage, () => auth.handler(request));
+  } catch (error) {
+    if (!isDatabaseUnavailable(error) && (outage.unavailable || !(await ping()))) {
+      throw new AppError("SERVICE_UNAVAILABLE", DATABASE_UNAVAILABLE);
+    }
+    throw error;
+  }
   if (response.status >= 500 && (outage.unavailable || !(await ping()))) {
     throw new AppError("SERVICE_UNAVAILABLE", DATABASE_UNAVAILABLE);
   }
@@ -290,18 +299,9 @@ export function createAuth(deps: AuthDeps) {
         );
       },
     },
-    onAPIError: {
-      onError: (error) => {
-        if (isDatabaseUnavailable(error)) {
-          noteDatabaseOutage();
-          authLog.warn("an auth endpoint could not reach the database");
-          return;
-        }
-        const status = isAPIError(error) ? error.statusCode : 500;
-        if (status >= 500) authLog.error({ err: error }, "auth endpoint failed");
-        else authLog.debug({ status, message: (error as Error).message }, "auth request refused");
-      },
-    },
+    // Better Auth answers an error reply itself and throws anything else out of its handler
+    // (to `handleAuthRequest`), where it would otherwise print it to stderr, outside the log.
+    onAPIError: { throw: true },
     emailAndPassword: {
       enabled: true,
       minPasswordLength: 6,
@@ -386,6 +386,9 @@ export function createAuth(deps: AuthDeps) {
       },
     },
     advanced: {
+      // Better Auth skips its origin and callback-address checks when NODE_ENV is test: on, so
+      // the tests run what production runs.
+      disableOriginCheck: false,
       cookiePrefix: "vitalog",
       useSecureCookies: new URL(config.publicUrl).protocol === "https:",
       ipAddress: { ipAddressHeaders: [CLIENT_IP_HEADER] },

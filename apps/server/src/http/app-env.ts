@@ -18,6 +18,11 @@ export interface AppEnv {
     requestId: string;
     log: Logger;
     user: SessionUser | undefined;
+    /**
+     * The signed-in person's id on Better Auth's routes, where no guard sets `user`: set for a
+     * refusal (403) there, so its audit entry names them.
+     */
+    sessionUserId?: string;
     /** The database and clock every request context is built on (set by `requestScope`). */
     db: Database;
     clock: Clock;

@@ -16,7 +16,7 @@ export function routePatternOf(c: Context<AppEnv>): string {
 /**
  * Every 403 the server answers goes to the audit log as a refused request: the method and route
  * pattern as its target (never the path's ids or the query), the signed-in person as its actor
- * when there is one.
+ * when there is one (on Better Auth's routes, the session the auth routes found).
  */
 export const auditRefusals = createMiddleware<AppEnv>(async (c, next) => {
   await next();
@@ -27,7 +27,7 @@ export const auditRefusals = createMiddleware<AppEnv>(async (c, next) => {
       kind: "refused",
       action: "refused",
       outcome: "refused",
-      actorId: c.get("user")?.id ?? null,
+      actorId: c.get("user")?.id ?? c.get("sessionUserId") ?? null,
       targetId: `${c.req.method} ${routePatternOf(c)}`,
     },
   );

@@ -6026,7 +6026,7 @@ export interface operations {
                             /** @enum {string} */
                             action: "created" | "updated" | "deleted" | "duplicated" | "imported" | "removed" | "merged" | "hidden" | "shown" | "pinned" | "unpinned" | "signIn" | "signInFailed" | "signOut" | "passwordChanged" | "passwordReset" | "accountDeleted" | "exported" | "refused";
                             /** @enum {string} */
-                            outcome: "success" | "failure" | "refused";
+                            outcome: "success" | "failure" | "refused" | "rateLimited";
                             actorId: string | null;
                             actorName: string | null;
                             /** @enum {string|null} */

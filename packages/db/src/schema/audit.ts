@@ -29,6 +29,9 @@ export const auditLog = pgTable(
   (t) => [
     index("admin_audit_log_at_idx").on(t.at.desc()),
     index("admin_audit_log_kind_at_idx").on(t.kind, t.at.desc()),
-    check("admin_audit_log_outcome_check", sql`${t.outcome} in ('success', 'failure', 'refused')`),
+    check(
+      "admin_audit_log_outcome_check",
+      sql`${t.outcome} in ('success', 'failure', 'refused', 'rateLimited')`,
+    ),
   ],
 );

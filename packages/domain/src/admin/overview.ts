@@ -67,7 +67,8 @@ export const ADMIN_ACTIVITY_ENTITIES = [
 ] as const;
 export type AdminActivityEntity = (typeof ADMIN_ACTIVITY_ENTITIES)[number];
 
-export const AUDIT_OUTCOMES = ["success", "failure", "refused"] as const;
+/** `rateLimited`: a sign-in the rate limiter refused (too many attempts from the address). */
+export const AUDIT_OUTCOMES = ["success", "failure", "refused", "rateLimited"] as const;
 export type AuditOutcome = (typeof AUDIT_OUTCOMES)[number];
 
 /**

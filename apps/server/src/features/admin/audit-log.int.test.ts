@@ -234,6 +234,22 @@ describe("the audit log", () => {
     });
     expect(crossSite.status).toBe(403);
     await expectOne({ kind: "refused", actorId: null, targetId: "POST /api/v1/weight-entries" });
+    // Better Auth's own refusals (its origin check) name the session's person too, on a route
+    // that reads the session and on one that does not.
+    for (const path of ["/api/auth/change-password", "/api/auth/sign-in/email"]) {
+      const foreign = await t.request(path, {
+        json: {
+          email: member.email,
+          password: member.password,
+          currentPassword: member.password,
+          newPassword: "Never-set-pass-11",
+        },
+        headers: { Origin: "https://elsewhere.example" },
+        as: member,
+      });
+      expect(foreign.status, `${path} ${await foreign.clone().text()}`).toBe(403);
+      await expectOne({ kind: "refused", actorId: member.id, targetId: "POST /api/auth/*" });
+    }
 
     // Password change, and a reset through the e-mailed link.
     const changed = await send("POST", "/api/auth/change-password", member, {
@@ -293,6 +309,53 @@ describe("the audit log", () => {
       "@",
     ]) {
       expect(dump, secret).not.toContain(secret.toLowerCase());
+    }
+  });
+
+  it("records a sign-in the rate limiter refused as one failed sign-in, rate-limited", async () => {
+    // 1. An app with the sign-in rate limit on, and a person of its own.
+    const limited = await createTestApp({ authRateLimit: true });
+    try {
+      const person = await limited.signUp();
+      const ip = `198.18.${Math.floor(Math.random() * 250)}.${Math.floor(Math.random() * 250)}`;
+      const since = new Date();
+      const signIn = (email: string) =>
+        limited.request("/api/auth/sign-in/email", {
+          json: { email, password: "Wrong-password-1" },
+          ip,
+        });
+      // 2. Ten wrong passwords from one address are answered, the eleventh refused.
+      for (let attempt = 0; attempt < 10; attempt++) {
+        expect((await signIn(person.email)).status).toBe(401);
+      }
+      expect((await signIn(person.email)).status).toBe(429);
+      // 3. Another address from the same client: refused too, and it names no account.
+      const unknown = uniqueEmail("nobody");
+      expect((await signIn(unknown)).status).toBe(429);
+
+      const entries = rowsOf<{ actor_id: string | null; action: string; outcome: string }>(
+        await limited.db.execute(
+          sql`select actor_id, action, outcome from admin_audit_log
+              where kind = 'signIn' and at >= ${since.toISOString()}::timestamptz order by at`,
+        ),
+      );
+      const own = entries.filter((entry) => entry.actor_id === person.id);
+      expect(own.filter((entry) => entry.outcome === "failure")).toHaveLength(10);
+      expect(own.filter((entry) => entry.outcome === "rateLimited")).toEqual([
+        { actor_id: person.id, action: "signInFailed", outcome: "rateLimited" },
+      ]);
+      const anonymous = entries.filter(
+        (entry) => entry.actor_id === null && entry.outcome === "rateLimited",
+      );
+      if (shared) expect(anonymous.length).toBeGreaterThanOrEqual(1);
+      else expect(anonymous).toHaveLength(1);
+      const dump = JSON.stringify(
+        rowsOf(await limited.db.execute(sql`select * from admin_audit_log`)),
+      ).toLowerCase();
+      expect(dump).not.toContain(unknown.toLowerCase());
+      expect(dump).not.toContain(person.email.toLowerCase());
+    } finally {
+      await limited.close();
     }
   });
 

@@ -19,6 +19,7 @@ const outcomeStyles: Record<AdminActivityItem["outcome"], string> = {
   success: "bg-emerald-100 text-emerald-800",
   failure: "bg-amber-100 text-amber-900",
   refused: "bg-red-100 text-red-800",
+  rateLimited: "bg-red-100 text-red-800",
 };
 
 function kindOf(value: string | null): AuditKind | undefined {
