@@ -31,6 +31,17 @@ const quantity = (type, unit, value, ms, source) => {
   return ` <Record type="HKQuantityTypeIdentifier${type}" sourceName="${source}" unit="${unit}" creationDate="${d}" startDate="${d}" endDate="${d}" value="${value}"/>\n`;
 };
 
+/** A watch's motion contexts, in turn: at rest most of the time, active, or not known. */
+const MOTION_CONTEXTS = [1, 1, 1, 2, null];
+
+/** A watch heart-rate sample with its HKMetadataKeyHeartRateMotionContext, as Apple writes it. */
+const heartRateSample = (bpm, ms, context) => {
+  const d = appleDate(ms);
+  const head = ` <Record type="HKQuantityTypeIdentifierHeartRate" sourceName="Watch" unit="count/min" creationDate="${d}" startDate="${d}" endDate="${d}" value="${bpm}"`;
+  if (context === null) return `${head}/>\n`;
+  return `${head}>\n  <MetadataEntry key="HKMetadataKeyHeartRateMotionContext" value="${context}"/>\n </Record>\n`;
+};
+
 /** Writes the export; answers how many records of each type it holds. */
 async function writeExport(path) {
   const out = createWriteStream(path);
@@ -54,7 +65,7 @@ async function writeExport(path) {
     const n = i % 20;
     let line;
     if (n < 9) {
-      line = quantity("HeartRate", "count/min", 55 + (i % 40), ms, "Watch");
+      line = heartRateSample(55 + (i % 40), ms, MOTION_CONTEXTS[i % 5]);
       count("HeartRate");
     } else if (n < 17) {
       line = quantity("StepCount", "count", 20 + (i % 300), ms, n % 2 ? "Watch" : "iPhone");
@@ -69,16 +80,19 @@ async function writeExport(path) {
       const d = appleDate(ms);
       line = ` <Correlation type="HKCorrelationTypeIdentifierBloodPressure" sourceName="Cuff" startDate="${d}" endDate="${d}">\n  <Record type="HKQuantityTypeIdentifierBloodPressureSystolic" sourceName="Cuff" unit="mmHg" startDate="${d}" endDate="${d}" value="${118 + (i % 15)}"/>\n  <Record type="HKQuantityTypeIdentifierBloodPressureDiastolic" sourceName="Cuff" unit="mmHg" startDate="${d}" endDate="${d}" value="${76 + (i % 9)}"/>\n </Correlation>\n`;
       count("BloodPressure");
-    } else if (n === 18) {
+    } else if (n === 18 && i % 600 === 38) {
       line = quantity("BodyTemperature", "degC", 36.6, ms, "Thermometer");
       count("BodyTemperature");
     } else if (i % 300 === 19) {
       const s = appleDate(ms);
       line = ` <Record type="HKCategoryTypeIdentifierMindfulSession" sourceName="Mindfulness" startDate="${s}" endDate="${appleDate(ms + 600_000)}" value="HKCategoryValueNotApplicable"/>\n`;
       count("MindfulSession");
-    } else {
+    } else if (i % 200 === 59) {
       line = quantity("DietaryEnergyConsumed", "kcal", 250 + (i % 200), ms, "Food app");
       count("DietaryEnergyConsumed");
+    } else {
+      line = quantity("StepCount", "count", 20 + (i % 300), ms, "iPhone");
+      count("StepCount");
     }
     written += line.length;
     if (!out.write(line)) await once(out, "drain");

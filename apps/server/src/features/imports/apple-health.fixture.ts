@@ -48,8 +48,10 @@ const MOTION_CONTEXTS = [1, 1, 1, 2, null] as const;
 
 /**
  * A generated Apple Health export.xml of about `bytes`, as a stream made while it is read
- * (never held whole): heart-rate and step samples dominate, as in real exports, with weigh-ins,
- * blood pressure, SpO2, temperature, energy, flow days and mindful sessions mixed in.
+ * (never held whole): heart-rate and step samples dominate, as in real exports (a watch sample
+ * every 15 minutes or so, at rest, active or without context), with SpO2 every two hours or so,
+ * dietary energy about three times a day, a temperature a day, weigh-ins, blood pressure and
+ * mindful sessions mixed in.
  */
 export function generatedExport(bytes: number, end = new Date()): Readable {
   let written = 0;
@@ -79,12 +81,16 @@ export function generatedExport(bytes: number, end = new Date()): Readable {
         else if (n === 18 && i % 200 === 18) {
           const d = appleDate(at);
           chunk += ` <Correlation type="HKCorrelationTypeIdentifierBloodPressure" sourceName="Cuff" creationDate="${d}" startDate="${d}" endDate="${d}">\n  <Record type="HKQuantityTypeIdentifierBloodPressureSystolic" sourceName="Cuff" unit="mmHg" startDate="${d}" endDate="${d}" value="${118 + (i % 15)}"/>\n  <Record type="HKQuantityTypeIdentifierBloodPressureDiastolic" sourceName="Cuff" unit="mmHg" startDate="${d}" endDate="${d}" value="${76 + (i % 9)}"/>\n </Correlation>\n`;
-        } else if (n === 18) chunk += quantity("BodyTemperature", "degC", 36.6, at, "Thermometer");
+        } else if (n === 18 && i % 200 === 38)
+          chunk += quantity("BodyTemperature", "degC", 36.6, at, "Thermometer");
+        else if (n === 18) chunk += quantity("StepCount", "count", 20 + (i % 300), at, "iPhone");
         else if (i % 500 === 19) {
           const s = appleDate(at);
           const e = appleDate(new Date(at.getTime() + 10 * minute));
           chunk += ` <Record type="HKCategoryTypeIdentifierMindfulSession" sourceName="Mindfulness" creationDate="${s}" startDate="${s}" endDate="${e}" value="HKCategoryValueNotApplicable"/>\n`;
-        } else chunk += quantity("DietaryEnergyConsumed", "kcal", 250 + (i % 200), at, "Food app");
+        } else if (i % 60 === 59)
+          chunk += quantity("DietaryEnergyConsumed", "kcal", 250 + (i % 200), at, "Food app");
+        else chunk += quantity("StepCount", "count", 20 + (i % 300), at, "iPhone");
         i++;
       }
       if (chunk === "") {

@@ -379,7 +379,9 @@ describe("imports of an Apple Health export", () => {
   it("imports a generated export within a fixed memory ceiling", async () => {
     const user = await t.signUp();
     const bytes = 64 * 1024 * 1024;
-    const CEILING = 160 * 1024 * 1024;
+    // The same ceiling as the 200 MB bench (bench/import.mjs): what grows is the work of writing
+    // the rows (about 90,000 here), never a copy of the file, so it does not grow with the file.
+    const CEILING = 256 * 1024 * 1024;
     global.gc?.();
     const before = process.memoryUsage().rss;
     let peak = before;
