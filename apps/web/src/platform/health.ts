@@ -13,11 +13,14 @@ export interface HealthStore {
   readRecent(days?: number): Promise<ImportRecord[]>;
 }
 
-/** The types read: those Vitalog keeps a module for. */
+/**
+ * The types read: those Vitalog keeps a module for. Heart rate is the resting figure only: the
+ * plugin gives a watch's other heart-rate samples without the motion context that says one was
+ * taken at rest (the Apple Health export has it), so they are not read.
+ */
 export const HEALTH_READ_TYPES: readonly HealthDataType[] = [
   "weight",
   "height",
-  "heartRate",
   "restingHeartRate",
   "oxygenSaturation",
   "bloodPressure",
@@ -53,7 +56,6 @@ export function recordOfSample(sample: HealthSample): ImportRecord | null {
         cm: round1(sample.unit === "meter" ? sample.value * 100 : sample.value),
         ...sourceId,
       };
-    case "heartRate":
     case "restingHeartRate":
       return { type: "heartRate", at, bpm: sample.value, ...sourceId };
     case "oxygenSaturation":
