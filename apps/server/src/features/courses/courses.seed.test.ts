@@ -4,7 +4,7 @@ import { fileURLToPath } from "node:url";
 import { CourseInput, LessonInput, ModuleInput, QUIZ_OPTION_SLOTS } from "@vitalog/domain";
 import { describe, expect, it } from "vitest";
 import { SEED_COURSES } from "./courses.seed.ts";
-import type { SeedCourse } from "./seed-course.ts";
+import { SEED_VIDEO_URL, type SeedCourse } from "./seed-course.ts";
 
 const SEED_DIR = join(dirname(fileURLToPath(import.meta.url)), "seed");
 
@@ -113,7 +113,7 @@ describe("seeded courses", () => {
         const videos = lessonsOf(seed).filter((lesson) => lesson.type === "video");
         expect(videos.length).toBeGreaterThan(0);
         for (const video of videos) {
-          expect(video.videoUrl).toBe("seed");
+          expect(video.videoUrl).toBe(SEED_VIDEO_URL);
           expect(video.videoFile).toMatch(/^[a-z0-9-]+\.(webm|mp4)$/);
           const bytes = readFileSync(join(SEED_DIR, video.videoFile ?? ""));
           expect(isWebmOrMp4(bytes)).toBe(true);

@@ -1,4 +1,4 @@
-import type { SeedCourse } from "./seed-course.ts";
+import { SEED_VIDEO_URL, type SeedCourse } from "./seed-course.ts";
 
 /** A lesson's closing list of sources: authoritative pages, each linked. */
 function sources(...links: readonly (readonly [title: string, url: string])[]): string {
@@ -33,7 +33,7 @@ const SLEEP_FOUNDATIONS: SeedCourse = {
           description:
             "A short welcome: what this course covers and how to use it. The course has two modules: how sleep works, then building better nights, with a short quiz at the end.",
           type: "video",
-          videoUrl: "seed",
+          videoUrl: SEED_VIDEO_URL,
           videoFile: "sleep-foundations-welcome.webm",
           duration: 1,
           isPreview: true,
@@ -350,7 +350,7 @@ const UNDERSTANDING_BLOODWORK: SeedCourse = {
           description:
             "A short welcome: what this course covers and how it fits with Vitalog's Bloodwork tracker. Two modules: reading a lab report, then the common panels, with a quiz at the end.",
           type: "video",
-          videoUrl: "seed",
+          videoUrl: SEED_VIDEO_URL,
           videoFile: "understanding-bloodwork-welcome.webm",
           duration: 1,
           isPreview: true,
