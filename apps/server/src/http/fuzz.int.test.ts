@@ -263,6 +263,6 @@ describe("fuzzing every operation from its schema", () => {
       );
       expect(failures.join("\n\n")).toBe("");
     },
-    Math.max(120_000, RUNS * 3_000),
+    Math.max(300_000, RUNS * 6_000),
   );
 });

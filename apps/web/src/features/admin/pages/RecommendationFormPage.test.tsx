@@ -47,7 +47,8 @@ async function fillBasics(user: User) {
   await fill(user, screen.getByRole("textbox", { name: /^Instructions/ }), "Book your screening");
 }
 
-describe("RecommendationFormPage", () => {
+// The form is long and typed into key by key, as a person would: slow where the machine is busy.
+describe("RecommendationFormPage", { timeout: 60_000 }, () => {
   it("on a failed submit opens the tab of the first error, marks the others and says why", async () => {
     const { fetch, user } = setup();
     await fillBasics(user);
