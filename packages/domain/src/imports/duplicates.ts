@@ -37,18 +37,45 @@ export function importRecordKey(record: ImportRecord): string {
   }
 }
 
+/** The keys and source ids of what is stored, against which a batch is sorted out. */
+export type KnownRecords = { keys: Set<string>; sourceIds: Set<string> };
+
+/** The source ids among `items`, those that have one. */
+export function sourceIdsOf(items: readonly { sourceId?: string | null | undefined }[]): string[] {
+  return items.flatMap((item) => (item.sourceId ? [item.sourceId] : []));
+}
+
+/** What a module has stored, as keys (`keyOf` of each row) and source ids. */
+export function knownRecords<Row extends { sourceId: string | null }>(
+  rows: readonly Row[],
+  keyOf: (row: Row) => string,
+): KnownRecords {
+  return { keys: new Set(rows.map(keyOf)), sourceIds: new Set(sourceIdsOf(rows)) };
+}
+
 /**
  * Sorts out a batch against what is stored: `known` holds the keys and source ids of the
  * person's rows (it grows with each fresh record, so repeats within the file count too).
+ * `keyOf` is a record's identity, `importRecordKey` unless the module compares otherwise.
  */
 export function splitDuplicates<R extends ImportRecord>(
   records: readonly R[],
-  known: { keys: Set<string>; sourceIds: Set<string> },
+  known: KnownRecords,
+): { fresh: R[]; duplicates: number };
+export function splitDuplicates<R extends { sourceId?: string | undefined }>(
+  records: readonly R[],
+  known: KnownRecords,
+  keyOf: (record: R) => string,
+): { fresh: R[]; duplicates: number };
+export function splitDuplicates<R extends { sourceId?: string | undefined }>(
+  records: readonly R[],
+  known: KnownRecords,
+  keyOf: (record: R) => string = (record) => importRecordKey(record as unknown as ImportRecord),
 ): { fresh: R[]; duplicates: number } {
   const fresh: R[] = [];
   let duplicates = 0;
   for (const record of records) {
-    const key = importRecordKey(record);
+    const key = keyOf(record);
     if (known.keys.has(key) || (record.sourceId && known.sourceIds.has(record.sourceId))) {
       duplicates++;
       continue;

@@ -2,9 +2,11 @@ import {
   findLabUnit,
   type ImportRecordOf,
   importRecordKey,
+  knownRecords,
   LAB_VALUE_MAX,
   labMarkerOf,
   roundLabValue,
+  sourceIdsOf,
   splitDuplicates,
   toCanonical,
 } from "@vitalog/domain";
@@ -35,25 +37,20 @@ export const labResultImporter: ModuleImporter = {
       ctx.viewer.id,
       new Date(Math.min(...times) - 1000),
       new Date(Math.max(...times) + 1000),
-      results.flatMap(({ r }) => (r.sourceId ? [r.sourceId] : [])),
+      sourceIdsOf(results.map(({ r }) => r)),
     );
     // Compared in the marker's canonical unit, so a result exported in mg/dL is the same result
     // as the one entered in mmol/L.
     const canonicalKey = (at: string, code: string, value: number, unit: string) =>
       importRecordKey({ type: "labResult", at, loinc: code, value: roundLabValue(value, 6), unit });
-    const known = {
-      keys: new Set(
-        stored.map((row) =>
-          canonicalKey(
-            row.takenAt.toISOString(),
-            row.code ?? "",
-            row.canonicalValue,
-            row.canonicalUnit,
-          ),
-        ),
+    const known = knownRecords(stored, (row) =>
+      canonicalKey(
+        row.takenAt.toISOString(),
+        row.code ?? "",
+        row.canonicalValue,
+        row.canonicalUnit,
       ),
-      sourceIds: new Set(stored.flatMap((row) => (row.sourceId ? [row.sourceId] : []))),
-    };
+    );
     const canonical = results.map(({ r, marker, unit }) => ({
       ...r,
       loinc: marker.code,

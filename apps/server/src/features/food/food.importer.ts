@@ -6,6 +6,8 @@ import {
   importRecordKey,
   isNotInFuture,
   isPlausibleInstant,
+  knownRecords,
+  sourceIdsOf,
   splitDuplicates,
 } from "@vitalog/domain";
 import type { ModuleImporter } from "../../modules/module.ts";
@@ -45,16 +47,11 @@ export const foodImporter: ModuleImporter = {
       ctx.viewer.id,
       // A stored row's day is its own local day, which may differ from the record's by one.
       { from: addDays(days[0] as string, -1), to: addDays(days[days.length - 1] as string, 1) },
-      valid.flatMap((r) => (r.sourceId ? [r.sourceId] : [])),
+      sourceIdsOf(valid),
     );
-    const known = {
-      keys: new Set(
-        stored.map((row) =>
-          importRecordKey({ type: "dietaryEnergy", at: row.at.toISOString(), kcal: row.kcal }),
-        ),
-      ),
-      sourceIds: new Set(stored.flatMap((row) => (row.sourceId ? [row.sourceId] : []))),
-    };
+    const known = knownRecords(stored, (row) =>
+      importRecordKey({ type: "dietaryEnergy", at: row.at.toISOString(), kcal: row.kcal }),
+    );
     const { fresh, duplicates } = splitDuplicates(valid, known);
     if (importId) {
       await insertImportedEnergyRows(

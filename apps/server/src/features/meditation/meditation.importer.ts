@@ -1,8 +1,10 @@
 import {
   type ImportRecordOf,
   importRecordKey,
+  knownRecords,
   MEDITATION_MAX_SECONDS,
   MEDITATION_MIN_SECONDS,
+  sourceIdsOf,
   splitDuplicates,
 } from "@vitalog/domain";
 import type { ModuleImporter } from "../../modules/module.ts";
@@ -33,20 +35,15 @@ export const meditationImporter: ModuleImporter = {
       ctx.viewer.id,
       new Date(Math.min(...times) - 1000),
       new Date(Math.max(...times) + 1000),
-      sessions.flatMap((r) => (r.sourceId ? [r.sourceId] : [])),
+      sourceIdsOf(sessions),
     );
-    const known = {
-      keys: new Set(
-        stored.map((row) =>
-          importRecordKey({
-            type: "mindfulSession",
-            start: row.startedAt.toISOString(),
-            end: new Date(row.startedAt.getTime() + row.durationSeconds * 1000).toISOString(),
-          }),
-        ),
-      ),
-      sourceIds: new Set(stored.flatMap((row) => (row.sourceId ? [row.sourceId] : []))),
-    };
+    const known = knownRecords(stored, (row) =>
+      importRecordKey({
+        type: "mindfulSession",
+        start: row.startedAt.toISOString(),
+        end: new Date(row.startedAt.getTime() + row.durationSeconds * 1000).toISOString(),
+      }),
+    );
     const { fresh, duplicates } = splitDuplicates(sessions, known);
     if (importId) {
       await insertImportedMeditationSessions(

@@ -4,6 +4,9 @@ import {
   type ImportRecordOf,
   isNotInFuture,
   isPlausibleInstant,
+  knownRecords,
+  sourceIdsOf,
+  splitDuplicates,
   VITAL_LIMITS,
   type VitalKind,
   withinRange,
@@ -46,30 +49,6 @@ function instantOf(at: string, now: Date): Date | null {
   return isPlausibleInstant(date, now.getTime()) && isNotInFuture(date, now) ? date : null;
 }
 
-/**
- * The part of a batch not yet in the person's readings: `keyOf` gives a record's identity (type,
- * time and value), `sourceOf` its source id; `existing` holds both of each stored reading.
- */
-function newRecords<T extends { sourceId?: string | undefined }>(
-  records: readonly T[],
-  keyOf: (r: T) => string,
-  existing: { keys: Set<string>; sources: Set<string> },
-): { fresh: T[]; duplicates: number } {
-  const fresh: T[] = [];
-  let duplicates = 0;
-  for (const record of records) {
-    const key = keyOf(record);
-    if (existing.keys.has(key) || (record.sourceId && existing.sources.has(record.sourceId))) {
-      duplicates += 1;
-      continue;
-    }
-    existing.keys.add(key);
-    if (record.sourceId) existing.sources.add(record.sourceId);
-    fresh.push(record);
-  }
-  return { fresh, duplicates };
-}
-
 async function writeBloodPressure(
   ctx: ViewerContext,
   records: readonly ImportRecordOf<"bloodPressure">[],
@@ -97,12 +76,10 @@ async function writeBloodPressure(
     ctx.db,
     ctx.viewer.id,
     valid.map((r) => r.at),
-    valid.flatMap((r) => (r.sourceId ? [r.sourceId] : [])),
+    sourceIdsOf(valid),
   );
-  const { fresh, duplicates } = newRecords(valid, (r) => keyOf(r), {
-    keys: new Set(stored.map((s) => keyOf({ ...s, at: s.measuredAt }))),
-    sources: new Set(stored.flatMap((s) => (s.sourceId ? [s.sourceId] : []))),
-  });
+  const known = knownRecords(stored, (s) => keyOf({ ...s, at: s.measuredAt }));
+  const { fresh, duplicates } = splitDuplicates(valid, known, keyOf);
   if (importId) {
     await insertBloodPressureRows(
       ctx.db,
@@ -144,12 +121,10 @@ async function writeVitalSigns(
     ctx.db,
     ctx.viewer.id,
     valid.map((r) => r.at),
-    valid.flatMap((r) => (r.sourceId ? [r.sourceId] : [])),
+    sourceIdsOf(valid),
   );
-  const { fresh, duplicates } = newRecords(valid, keyOf, {
-    keys: new Set(stored.map((s) => keyOf({ ...s, at: s.measuredAt }))),
-    sources: new Set(stored.flatMap((s) => (s.sourceId ? [s.sourceId] : []))),
-  });
+  const known = knownRecords(stored, (s) => keyOf({ ...s, at: s.measuredAt }));
+  const { fresh, duplicates } = splitDuplicates(valid, known, keyOf);
   if (importId) {
     await insertVitalSignRows(
       ctx.db,

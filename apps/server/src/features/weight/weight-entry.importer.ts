@@ -1,4 +1,10 @@
-import { type ImportRecordOf, importRecordKey, splitDuplicates } from "@vitalog/domain";
+import {
+  type ImportRecordOf,
+  importRecordKey,
+  knownRecords,
+  sourceIdsOf,
+  splitDuplicates,
+} from "@vitalog/domain";
 import type { ModuleImporter } from "../../modules/module.ts";
 import {
   deleteImportedWeightEntries,
@@ -13,22 +19,16 @@ export const weightImporter: ModuleImporter = {
     const weights = records as readonly ImportRecordOf<"weight">[];
     if (weights.length === 0) return { added: 0, duplicates: 0 };
     const times = weights.map((r) => Date.parse(r.at));
-    const sourceIds = weights.flatMap((r) => (r.sourceId ? [r.sourceId] : []));
     const stored = await listWeightImportKeys(
       ctx.db,
       ctx.viewer.id,
       new Date(Math.min(...times) - 1000),
       new Date(Math.max(...times) + 1000),
-      sourceIds,
+      sourceIdsOf(weights),
     );
-    const known = {
-      keys: new Set(
-        stored.map((row) =>
-          importRecordKey({ type: "weight", at: row.measuredAt.toISOString(), kg: row.weightKg }),
-        ),
-      ),
-      sourceIds: new Set(stored.flatMap((row) => (row.sourceId ? [row.sourceId] : []))),
-    };
+    const known = knownRecords(stored, (row) =>
+      importRecordKey({ type: "weight", at: row.measuredAt.toISOString(), kg: row.weightKg }),
+    );
     const { fresh, duplicates } = splitDuplicates(weights, known);
     if (importId) {
       await insertImportedWeightEntries(
