@@ -1,6 +1,6 @@
 import { type Executor, preparedSelect } from "@vitalog/db";
 import type { KeysetPosition } from "@vitalog/domain";
-import { and, eq, getTableColumns, gte, lte, type SQL, sql } from "drizzle-orm";
+import { and, eq, getTableColumns, gte, inArray, lte, or, type SQL, sql } from "drizzle-orm";
 import type { PgColumn, PgTable } from "drizzle-orm/pg-core";
 
 /** A user-owned time series: its table, id, owner and time columns. */
@@ -140,6 +140,25 @@ export async function deleteImportedRows(
     .where(and(eq(table.userId, userId), eq(table.importId, importId)))
     .returning({ id: table.id });
   return gone.length;
+}
+
+/**
+ * Which of a person's rows an import batch could repeat, what `ModuleImporter.write` compares
+ * against: those whose `time` is in [from, to], or that carry one of `sourceIds`.
+ */
+export function importMatches(
+  table: { userId: PgColumn; sourceId: PgColumn },
+  time: PgColumn,
+  userId: string,
+  window: { from: Date | string; to: Date | string },
+  sourceIds: readonly string[],
+): SQL {
+  const inWindow = and(gte(time, window.from), lte(time, window.to)) as SQL;
+  const matches =
+    sourceIds.length > 0
+      ? (or(inWindow, inArray(table.sourceId, [...sourceIds])) as SQL)
+      : inWindow;
+  return and(eq(table.userId, userId), matches) as SQL;
 }
 
 /**

@@ -1,10 +1,11 @@
 import { type Executor, schema } from "@vitalog/db";
-import { and, asc, count, eq, gte, inArray, lt, lte, or } from "drizzle-orm";
+import { and, asc, count, eq, gte, lt } from "drizzle-orm";
 import {
   deleteImportedRows,
   deleteOwnedRow,
   findOwnedRow,
   firstPageQuery,
+  importMatches,
   newestFirst,
   seriesPage,
   type TimeSeriesTable,
@@ -129,7 +130,6 @@ export function listLabResultImportKeys(
   to: Date,
   sourceIds: string[],
 ) {
-  const inWindow = and(gte(labResults.takenAt, from), lte(labResults.takenAt, to));
   return db
     .select({
       takenAt: labResults.takenAt,
@@ -141,12 +141,7 @@ export function listLabResultImportKeys(
       sourceId: labResults.sourceId,
     })
     .from(labResults)
-    .where(
-      and(
-        eq(labResults.userId, userId),
-        sourceIds.length > 0 ? or(inWindow, inArray(labResults.sourceId, sourceIds)) : inWindow,
-      ),
-    );
+    .where(importMatches(labResults, labResults.takenAt, userId, { from, to }, sourceIds));
 }
 
 /** Writes imported results, each stamped with the import's id. */

@@ -6,21 +6,8 @@ import {
   type Nutrients,
   type TargetSource,
 } from "@vitalog/domain";
-import {
-  and,
-  asc,
-  count,
-  desc,
-  eq,
-  gte,
-  inArray,
-  isNull,
-  lte,
-  or,
-  type SQL,
-  sql,
-} from "drizzle-orm";
-import { deleteImportedRows } from "../../kit/time-series.repository.ts";
+import { and, asc, count, desc, eq, gte, isNull, lte, or, type SQL, sql } from "drizzle-orm";
+import { deleteImportedRows, importMatches } from "../../kit/time-series.repository.ts";
 
 const { foods, foodLogEntries, foodFavourites, foodSettings, foodImportedEnergy } = schema;
 
@@ -486,10 +473,6 @@ export function listImportedEnergyMatches(
   days: { from: string; to: string },
   sourceIds: string[],
 ) {
-  const inDays = and(
-    gte(foodImportedEnergy.date, days.from),
-    lte(foodImportedEnergy.date, days.to),
-  ) as SQL;
   return db
     .select({
       at: foodImportedEnergy.at,
@@ -497,12 +480,7 @@ export function listImportedEnergyMatches(
       sourceId: foodImportedEnergy.sourceId,
     })
     .from(foodImportedEnergy)
-    .where(
-      and(
-        eq(foodImportedEnergy.userId, userId),
-        sourceIds.length > 0 ? or(inDays, inArray(foodImportedEnergy.sourceId, sourceIds)) : inDays,
-      ),
-    );
+    .where(importMatches(foodImportedEnergy, foodImportedEnergy.date, userId, days, sourceIds));
 }
 
 /** Writes imported energy, each row stamped with the import's id. */

@@ -1,8 +1,9 @@
 import { type Executor, schema } from "@vitalog/db";
-import { and, count, eq, gte, inArray, lt, lte, or, sql } from "drizzle-orm";
+import { and, count, eq, gte, lt, sql } from "drizzle-orm";
 import {
   columnsOf,
   deleteImportedRows,
+  importMatches,
   timeSeriesRepository,
 } from "../../kit/time-series.repository.ts";
 
@@ -173,16 +174,10 @@ export function listMeditationImportKeys(
   sourceIds: string[],
 ) {
   const s = schema.meditationSessions;
-  const inWindow = and(gte(s.startedAt, from), lte(s.startedAt, to));
   return db
     .select({ startedAt: s.startedAt, durationSeconds: s.durationSeconds, sourceId: s.sourceId })
     .from(s)
-    .where(
-      and(
-        eq(s.userId, userId),
-        sourceIds.length > 0 ? or(inWindow, inArray(s.sourceId, sourceIds)) : inWindow,
-      ),
-    );
+    .where(importMatches(s, s.startedAt, userId, { from, to }, sourceIds));
 }
 
 /** Writes imported sessions, each stamped with the import's id. */

@@ -1,24 +1,11 @@
 import { type Executor, schema } from "@vitalog/db";
-import {
-  and,
-  asc,
-  count,
-  desc,
-  eq,
-  gt,
-  gte,
-  inArray,
-  lt,
-  lte,
-  ne,
-  or,
-  type SQL,
-} from "drizzle-orm";
+import { and, asc, count, desc, eq, gt, gte, lt, lte, ne, type SQL } from "drizzle-orm";
 import {
   deleteImportedRows,
   deleteOwnedRow,
   findOwnedRow,
   firstPageQuery,
+  importMatches,
   seriesPage,
   type TimeSeriesTable,
   updateOwnedRow,
@@ -162,7 +149,6 @@ export function listWeightImportKeys(
   to: Date,
   sourceIds: string[],
 ) {
-  const inWindow = and(gte(weightEntries.measuredAt, from), lte(weightEntries.measuredAt, to));
   return db
     .select({
       measuredAt: weightEntries.measuredAt,
@@ -170,12 +156,7 @@ export function listWeightImportKeys(
       sourceId: weightEntries.sourceId,
     })
     .from(weightEntries)
-    .where(
-      and(
-        eq(weightEntries.userId, userId),
-        sourceIds.length > 0 ? or(inWindow, inArray(weightEntries.sourceId, sourceIds)) : inWindow,
-      ),
-    );
+    .where(importMatches(weightEntries, weightEntries.measuredAt, userId, { from, to }, sourceIds));
 }
 
 /** Writes imported weigh-ins, each stamped with the import's id. */
