@@ -1,15 +1,18 @@
 // `npm run fuzz`: the schema fuzz test (apps/server/src/http/fuzz.int.test.ts) with FUZZ_RUNS
-// cases per operation (1,000 unless told) on PGlite, then Schemathesis (`st run`) against the
+// cases per operation (1,000 unless told) on PGlite, in FUZZ_SHARDS processes side by side (one
+// per core unless told), each with its share of the operations and its own database; then
+// Schemathesis (`st run`) against the
 // served OpenAPI document of a started server when `st` is on PATH. Prints a summary and exits
 // non-zero when either found a failure.
 import { spawn, spawnSync } from "node:child_process";
 import { mkdtempSync, rmSync } from "node:fs";
 import { createServer } from "node:net";
-import { tmpdir } from "node:os";
+import { availableParallelism, tmpdir } from "node:os";
 import { join, resolve } from "node:path";
 
 const root = resolve(import.meta.dirname, "..");
 const runs = process.env.FUZZ_RUNS ?? "1000";
+const shards = Number(process.env.FUZZ_SHARDS ?? availableParallelism());
 const started = Date.now();
 
 function run(command, args, env = {}) {
@@ -28,19 +31,33 @@ function run(command, args, env = {}) {
   });
 }
 
-// 1. The schema fuzz test, in-process on PGlite.
-const vitest = await run(
-  "npx",
-  ["vitest", "run", "--project", "int-pglite", "apps/server/src/http/fuzz.int.test.ts"],
-  { FUZZ_RUNS: runs },
+// 1. The schema fuzz test, in-process on PGlite, one shard of the operations per process.
+const shardRuns = await Promise.all(
+  Array.from({ length: shards }, (_, index) =>
+    run(
+      "npx",
+      ["vitest", "run", "--project", "int-pglite", "apps/server/src/http/fuzz.int.test.ts"],
+      { FUZZ_RUNS: runs, FUZZ_SHARD: `${index + 1}/${shards}` },
+    ),
+  ),
 );
-const figures = /fuzz: (\d+) operations, (\d+) cases, (\d+) failing operations/.exec(vitest.output);
+const totals = { operations: 0, cases: 0, failing: 0 };
+let finished = true;
+for (const shard of shardRuns) {
+  const figures = /fuzz: (\d+) operations, (\d+) cases, (\d+) failing operations/.exec(
+    shard.output,
+  );
+  if (!figures) finished = false;
+  totals.operations += Number(figures?.[1] ?? 0);
+  totals.cases += Number(figures?.[2] ?? 0);
+  totals.failing += Number(figures?.[3] ?? 0);
+}
 const summary = [
-  figures
-    ? `schema fuzz: ${figures[1]} operations, ${figures[2]} cases (${runs} per operation), ${figures[3]} failing operations`
-    : `schema fuzz: no figures (the test did not finish; exit ${vitest.code})`,
+  finished
+    ? `schema fuzz: ${totals.operations} operations, ${totals.cases} cases (${runs} per operation, ${shards} shards), ${totals.failing} failing operations`
+    : `schema fuzz: a shard did not finish (exits ${shardRuns.map((r) => r.code).join(", ")})`,
 ];
-let failed = vitest.code !== 0;
+let failed = shardRuns.some((r) => r.code !== 0);
 
 // 2. Schemathesis against a real server process, signed in as a member.
 const st = spawnSync("st", ["--version"], { encoding: "utf8" });

@@ -4,7 +4,9 @@
 // Every reply is 2xx or 4xx, a 4xx has the `{ error: { code, message } }` body, no body holds a
 // stack or SQL text, the server logs no error, and a request that matches the published schemas
 // is not refused with 400 (the schema tells the truth; 404, 409 and 422 for ids that do not
-// exist or conflict are fine). FUZZ_SEED replays a run; FUZZ_ONLY="POST /api/v1/..." narrows it.
+// exist or conflict are fine). FUZZ_SEED replays a run; FUZZ_ONLY="POST /api/v1/..." narrows it;
+// FUZZ_SHARD="2/3" takes every third of those from the second on (`npm run fuzz` runs shards side
+// by side).
 import { Writable } from "node:stream";
 import { sql } from "drizzle-orm";
 import fc from "fast-check";
@@ -27,6 +29,12 @@ const RUNS = Number(process.env.FUZZ_RUNS ?? 50);
 const SEED = process.env.FUZZ_SEED === undefined ? undefined : Number(process.env.FUZZ_SEED);
 /** Operations to run alone, comma-separated: `FUZZ_ONLY="POST /api/v1/fasts,GET /api/v1/fasts"`. */
 const ONLY = process.env.FUZZ_ONLY?.split(",").map((name) => name.trim());
+/** `k/n`: this run takes the operations whose index modulo n is k - 1. */
+const SHARD = /^(\d+)\/(\d+)$/.exec(process.env.FUZZ_SHARD ?? "1/1");
+if (!SHARD || Number(SHARD[1]) < 1 || Number(SHARD[1]) > Number(SHARD[2])) {
+  throw new Error(`FUZZ_SHARD must be k/n with 1 <= k <= n, not ${process.env.FUZZ_SHARD}`);
+}
+const [SHARD_INDEX, SHARDS] = [Number(SHARD[1]) - 1, Number(SHARD[2])];
 /** An operation whose cases take longer than this in all is named in the summary. */
 const SLOW_MS = RUNS * 40;
 
@@ -219,10 +227,12 @@ describe("fuzzing every operation from its schema", () => {
   it(
     `answers ${RUNS} generated requests per operation with 2xx or a clear 4xx`,
     async () => {
-      const operations = apiOperations(doc, (path) => !path.startsWith("/api/auth/")).filter(
-        (op) => !ONLY || ONLY.includes(`${op.method.toUpperCase()} ${op.path}`),
-      );
-      expect(operations.length).toBeGreaterThan(ONLY ? 0 : 200);
+      const all = apiOperations(doc, (path) => !path.startsWith("/api/auth/"));
+      expect(all.length).toBeGreaterThan(200);
+      const operations = all
+        .filter((op) => !ONLY || ONLY.includes(`${op.method.toUpperCase()} ${op.path}`))
+        .filter((_op, index) => index % SHARDS === SHARD_INDEX);
+      expect(operations.length).toBeGreaterThan(0);
       const failures: string[] = [];
       let cases = 0;
       const slow: string[] = [];

@@ -44,15 +44,25 @@ export const CalendarDate = z.iso
   .refine(isCalendarDate, { error: CALENDAR_DATE_MESSAGE })
   .meta({ pattern: CALENDAR_YEAR_PATTERN });
 
+/**
+ * The names found valid so far: making a formatter is the costly part of the check, and a
+ * person's zone is checked on most requests. Only valid names are kept, and at most
+ * `KNOWN_TIME_ZONES_KEPT` of them (the runtime accepts any letter case, so spellings are many).
+ */
+const knownTimeZones = new Set<string>();
+const KNOWN_TIME_ZONES_KEPT = 1_000;
+
 /** Whether `value` is an IANA time zone this runtime knows ("Europe/Berlin", "UTC"). */
 export function isTimeZone(value: string): boolean {
+  if (knownTimeZones.has(value)) return true;
   if (value.length === 0 || value.length > 64) return false;
   try {
     new Intl.DateTimeFormat("en-US", { timeZone: value });
-    return true;
   } catch {
     return false;
   }
+  if (knownTimeZones.size < KNOWN_TIME_ZONES_KEPT) knownTimeZones.add(value);
+  return true;
 }
 
 /**
