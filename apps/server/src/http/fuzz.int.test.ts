@@ -65,6 +65,7 @@ const UNSTATED_RULES: Record<string, string> = {
   "PATCH /api/v1/medications/{id}": "the end date on or after the start date",
   "GET /api/v1/nutrition/targets": "needs a stored weight and height",
   "POST /api/v1/courses/{id}/enroll": "only a free course is enrolled in without a payment",
+  "POST /api/v1/courses/{id}/checkout": "only a course with a price is paid for",
   "GET /api/v1/nutrition/weight-change": "needs stored weight entries in the period",
   "POST /api/v1/foods": "protein, carbohydrate and fat add up to at most 100 g per 100 g",
   "POST /api/v1/food-log": "grams or servings, not both",
