@@ -26,7 +26,8 @@ export interface StoreData {
  */
 export async function simulateAndroidApp(context: BrowserContext, store: StoreData) {
   await context.route(/\/assets\/.*\.js$/, async (route) => {
-    const response = await route.fetch();
+    // A kept-alive connection the server has just closed answers ECONNRESET: try again.
+    const response = await route.fetch({ maxRetries: 2 });
     const body = await response.text();
     await route.fulfill({
       response,
