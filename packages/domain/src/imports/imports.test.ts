@@ -10,7 +10,7 @@ import { parseBearableCsv } from "./bearable.ts";
 import { parseCsv } from "./csv.ts";
 import { parseCycleCsv } from "./cycle-csv.ts";
 import { appleHealthDate, dayOfWrittenDate, instantOfCell } from "./dates.ts";
-import { importRecordKey, splitDuplicates } from "./duplicates.ts";
+import { importRecordKey, knownRecords, sourceIdsOf, splitDuplicates } from "./duplicates.ts";
 import { parseFhirBundle } from "./fhir.ts";
 import { toCelsius, toCm, toKcal, toKg, toPercent } from "./values.ts";
 import { parseWeightCsv } from "./weight-csv.ts";
@@ -442,5 +442,26 @@ describe("duplicate keys", () => {
       sourceId: "obs-1",
     };
     expect(splitDuplicates([a, b, c, d], known)).toEqual({ fresh: [a], duplicates: 3 });
+  });
+
+  it("compares by a module's own identity against the stored rows' keys and source ids", () => {
+    const keyOf = (r: { at: number; value: number }) => `${r.at}|${Math.round(r.value * 100)}`;
+    const stored = [
+      { at: 1, value: 36.8, sourceId: null },
+      { at: 2, value: 37.1, sourceId: "s-2" },
+    ];
+    const known = knownRecords(stored, keyOf);
+    expect(known).toEqual({ keys: new Set(["1|3680", "2|3710"]), sourceIds: new Set(["s-2"]) });
+    const batch = [
+      { at: 1, value: 36.80001 }, // the same reading at the module's precision
+      { at: 3, value: 36.5, sourceId: "s-2" }, // the same source id
+      { at: 4, value: 36.6, sourceId: "s-4" },
+      { at: 4, value: 36.6 }, // repeated within the batch
+    ];
+    expect(sourceIdsOf(batch)).toEqual(["s-2", "s-4"]);
+    expect(splitDuplicates(batch, known, keyOf)).toEqual({
+      fresh: [batch[2]],
+      duplicates: 3,
+    });
   });
 });
